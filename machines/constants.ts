@@ -1,0 +1,31 @@
+/**
+ * Business constants from the specification's table (§9), in one place.
+ * Machines read their named delays from here; components read the rest.
+ */
+export const timing = {
+  /** Full-screen loader on first load. */
+  loaderDuration: 1000,
+  /** Simulated send of the contact form. */
+  sendDuration: 1500,
+  /** Success panel shown before the form comes back, cleared. */
+  successReset: 3000,
+  /** Toast auto-dismiss. */
+  toastDuration: 5000,
+  /** A real endpoint that has not answered by then counts as a failure. */
+  sendTimeout: 15000,
+} as const;
+
+/** The header turns « scrolled » once the page is scrolled more than this (px). */
+export const headerScrollThreshold = 10;
+
+/** Contact form bounds (the specification leaves them open; these are what a real form needs). */
+export const fieldLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 120,
+  message: 5000,
+} as const;
+
+export const messageRows = 5;
+export const mapHeight = 400;

@@ -1,0 +1,37 @@
+// Security headers for static hosts, in the Netlify / Cloudflare Pages `_headers` format.
+// The README shows the same policy as an nginx server block.
+export const photoOrigin = 'https://images.unsplash.com';
+export const mapOrigin = 'https://www.openstreetmap.org';
+
+export function contentSecurityPolicy({ scriptHashes }) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    "style-src 'self'",
+    `img-src 'self' data: ${photoOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${mapOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    'upgrade-insecure-requests',
+  ].join('; ');
+}
+
+export function securityHeaders({ scriptHashes }) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes }),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+export function buildHeaders({ scriptHashes }) {
+  const lines = Object.entries(securityHeaders({ scriptHashes })).map(([name, value]) => `  ${name}: ${value}`);
+  return `/*\n${lines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
+}

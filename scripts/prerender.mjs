@@ -1,0 +1,96 @@
+// Turns the client build into static pages: each route rendered to HTML by the same
+// components as the app, its head tags, JSON-LD, its own CSS and JS chunks, plus 404.html,
+// sitemap.xml, robots.txt and the _headers file (CSP hashed against the inline scripts).
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildHeaders } from './headers.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const server = await import(join(root, 'dist-ssr/entry-server.js'));
+const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+
+/** Route path → the route file's split chunk in the manifest. */
+function chunkKey(path) {
+  const file = path === '/' ? 'index' : path.slice(1);
+  return `src/routes/${file}.tsx?tsr-split=component`;
+}
+
+/** A chunk's own JS and CSS plus those of its static imports (not the entry's, already in the page). */
+function routeAssets(key) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (name) => {
+    const chunk = manifest[name];
+    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    chunk.css?.forEach((file) => css.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return { js: [...js], css: [...css] };
+}
+
+/** React hoists <title>, <meta> and <link> to the front of its output: those go to <head>. */
+function splitHead(html) {
+  const match = html.match(/^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/);
+  const head = match ? match[0] : '';
+  return { head, body: html.slice(head.length) };
+}
+
+const jsonLd = `<script type="application/ld+json">${JSON.stringify(server.organizationJsonLd()).replace(/</g, '\\u003c')}</script>`;
+
+async function writePage(url, outFile) {
+  const { head, body } = splitHead(await server.render(url));
+  const assets = url === '/404' ? { js: [], css: [] } : routeAssets(chunkKey(url));
+  // After the entry's own CSS (theme and globals first), skipping what the template links already.
+  const links = [
+    ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ]
+    .filter((tag) => !template.includes(tag.match(/href="([^"]+)"/)[1]))
+    .join('');
+  const html = template
+    .replace('<!--app-head-->', `${head}${jsonLd}`)
+    .replace('</head>', `${links}</head>`)
+    .replace('<!--app-html-->', body);
+  await mkdir(dirname(outFile), { recursive: true });
+  await writeFile(outFile, html);
+  return html;
+}
+
+const paths = server.pagePaths();
+const pages = [];
+for (const path of paths) {
+  const out = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  pages.push(await writePage(path, out));
+}
+// An unknown path renders the router's not-found page.
+pages.push(await writePage('/404', join(dist, '404.html')));
+
+const siteUrl = server.site.url;
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${paths.map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`).join('\n')}
+</urlset>
+`;
+await writeFile(join(dist, 'sitemap.xml'), sitemap);
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+
+// Every inline executable script across the pages, hashed for the CSP.
+const inlineScripts = new Set();
+for (const html of pages) {
+  for (const [, attrs, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs)) continue;
+    inlineScripts.add(code);
+  }
+}
+const hashes = [...inlineScripts].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+await writeFile(join(dist, '_headers'), buildHeaders({ scriptHashes: hashes }));
+
+await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+console.log(`prerendered ${pages.length} pages, sitemap (${paths.length} URLs), robots.txt, _headers (${hashes.length} script hash)`);

@@ -1,0 +1,93 @@
+// A static host for dist/, as Netlify or Cloudflare Pages would serve it: pretty URLs
+// (/services → services/index.html), 404.html with HTTP 404 for unknown paths, gzip, and the
+// headers from dist/_headers. Used by the browser tests and the benchmark; `node
+// scripts/static-server.mjs [port]` serves the build by hand.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Parses the `_headers` format: a path pattern line, then indented `Name: value` lines. */
+export function parseHeadersFile(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    else {
+      const at = line.indexOf(':');
+      rules.at(-1).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+function matches(pattern, path) {
+  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
+  return pattern === path;
+}
+
+async function fileFor(root, urlPath) {
+  const clean = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  for (const candidate of [clean, join(clean, 'index.html')]) {
+    const full = join(root, candidate);
+    if (!full.startsWith(root)) return null;
+    try {
+      if ((await stat(full)).isFile()) return full;
+    } catch {}
+  }
+  return null;
+}
+
+export async function startStaticServer({ root, port = 0, headers = true, gzip = true } = {}) {
+  let rules = [];
+  if (headers) {
+    try {
+      rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));
+    } catch {}
+  }
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url, 'http://localhost').pathname;
+    let file = await fileFor(root, path);
+    let status = 200;
+    if (!file) {
+      file = join(root, '404.html');
+      status = 404;
+    }
+    let body = await readFile(file);
+    const head = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
+    for (const rule of rules) if (matches(rule.pattern, path)) Object.assign(head, rule.headers);
+    if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|json|xml|svg/.test(head['Content-Type'])) {
+      body = gzipSync(body);
+      head['Content-Encoding'] = 'gzip';
+      head['Vary'] = 'Accept-Encoding';
+    }
+    head['Content-Length'] = body.length;
+    res.writeHead(status, head);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: actualPort } = server.address();
+  return { url: `http://127.0.0.1:${actualPort}`, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const { url } = await startStaticServer({ root, port: Number(process.argv[2] ?? 4173) });
+  console.log(`Serving dist/ at ${url}`);
+}

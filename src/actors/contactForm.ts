@@ -1,0 +1,99 @@
+import { fromCallback, fromPromise } from 'xstate';
+import {
+  SendFailure,
+  contactFormMachine,
+  emptyFields,
+  type ContactFields,
+  type ContactFormEvent,
+  type ContactPayload,
+} from '../../machines';
+
+export const draftStorageKey = 'sunu-rh:contact-draft';
+const draftFields = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
+
+/** Reads a saved draft: only known fields, only strings, never the honeypot. */
+export function readDraft(storage: Storage): Partial<ContactFields> | null {
+  try {
+    const raw: unknown = JSON.parse(storage.getItem(draftStorageKey) ?? 'null');
+    if (!raw || typeof raw !== 'object') return null;
+    const draft: Record<string, string> = {};
+    for (const key of draftFields) {
+      const value = (raw as Record<string, unknown>)[key];
+      if (typeof value === 'string') draft[key] = value;
+    }
+    return Object.keys(draft).length ? (draft as Partial<ContactFields>) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeDraft(storage: Storage, fields: ContactFields): void {
+  try {
+    const { website: _honeypot, ...kept } = fields;
+    const isEmpty = draftFields.every((key) => kept[key] === emptyFields[key]);
+    if (isEmpty) storage.removeItem(draftStorageKey);
+    else storage.setItem(draftStorageKey, JSON.stringify(kept));
+  } catch {
+    // Private mode or a full quota: the form still works, only the draft is not kept.
+  }
+}
+
+const draftLoader = fromCallback<ContactFormEvent>(({ sendBack }) => {
+  const fields = readDraft(window.sessionStorage);
+  if (fields) sendBack({ type: 'draft.restored', fields });
+});
+
+const connectionWatcher = fromCallback<ContactFormEvent>(({ sendBack }) => {
+  const lost = () => sendBack({ type: 'connection.lost' });
+  if (!navigator.onLine) lost();
+  window.addEventListener('offline', lost);
+  return () => window.removeEventListener('offline', lost);
+});
+
+/** POSTs the message as JSON. Any non-2xx answer or network error rejects with a SendFailure. */
+export function createEndpointSender(endpoint: string, fetchImpl: typeof fetch = fetch) {
+  return fromPromise<unknown, ContactPayload>(async ({ input, signal }) => {
+    let response: Response;
+    try {
+      response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify(input),
+        signal,
+      });
+    } catch (error) {
+      throw new SendFailure(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network', String(error));
+    }
+    if (!response.ok) throw new SendFailure('server', `HTTP ${response.status}`);
+    return null;
+  });
+}
+
+/**
+ * The contact form as the app runs it: drafts in sessionStorage, and either the
+ * specification's simulated send (default) or a real POST when VITE_CONTACT_ENDPOINT is set.
+ */
+export function createAppContactFormMachine({
+  endpoint = import.meta.env.VITE_CONTACT_ENDPOINT,
+  announceSuccess,
+}: {
+  endpoint?: string;
+  announceSuccess: () => void;
+}) {
+  const storage = () => window.sessionStorage;
+  const base = contactFormMachine.provide({
+    actors: { draftLoader },
+    actions: {
+      saveDraft: (_, params) => writeDraft(storage(), params.fields),
+      clearDraft: () => {
+        try {
+          storage().removeItem(draftStorageKey);
+        } catch {
+          // Nothing to clear when storage is unavailable.
+        }
+      },
+      announceSuccess,
+    },
+  });
+  return endpoint ? base.provide({ actors: { sendMessage: createEndpointSender(endpoint) as never, connectionWatcher } }) : base;
+}

@@ -1,0 +1,17 @@
+import { successCopy } from '../../content/contact';
+import * as styles from './ContactForm.css';
+
+/** Replaces the form after a send. It takes focus so keyboard and screen-reader users land on it. */
+export function SuccessPanel() {
+  return (
+    <div className={styles.success} role="status" tabIndex={-1} ref={(node) => node?.focus({ preventScroll: true })} data-testid="contact-success">
+      <span className={styles.successIcon} aria-hidden="true">
+        <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+          <path d="m5 12 5 5 9-10" />
+        </svg>
+      </span>
+      <h2 className={styles.successTitle}>{successCopy.panelTitle}</h2>
+      <p className={styles.successText}>{successCopy.panelText}</p>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { fieldLimits, type FieldName } from '../../../machines';
+import { validationMessages } from '../../content/contact';
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const missing: Partial<Record<FieldName, string>> = {
+  name: validationMessages.nameMissing,
+  email: validationMessages.emailMissing,
+  message: validationMessages.messageMissing,
+};
+
+/**
+ * The French message the browser's native validation should show for a field, or '' when valid.
+ * Native checks (required, type=email) still decide; we only translate them and add two that
+ * the browser lacks: blank-but-spaces, and a length limit that never truncates pasted text.
+ */
+export function frenchValidityMessage(field: FieldName, control: FormControl): string {
+  const value = control.value;
+  const limit = field in fieldLimits ? fieldLimits[field as keyof typeof fieldLimits] : undefined;
+  if (control.validity.valueMissing || (control.required && value.trim() === '')) return missing[field] ?? '';
+  if (control.validity.typeMismatch && field === 'email') return validationMessages.emailInvalid;
+  if (limit !== undefined && value.length > limit) return validationMessages.tooLong(limit);
+  return '';
+}
+
+/** Applies the French message; call on every change and before submitting. */
+export function applyFrenchValidity(field: FieldName, control: FormControl): boolean {
+  control.setCustomValidity('');
+  const message = frenchValidityMessage(field, control);
+  control.setCustomValidity(message);
+  return message === '';
+}

@@ -1,0 +1,142 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { media } from '../../styles/breakpoints';
+
+export const root = style({
+  position: 'fixed',
+  insetInline: 0,
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: 'rgba(250, 247, 242, 0)',
+  borderBottom: '1px solid transparent',
+  transition: `background-color ${vars.motion.base}, box-shadow ${vars.motion.base}, border-color ${vars.motion.base}`,
+  selectors: {
+    '&[data-state="scrolled"]': {
+      background: 'rgba(255, 255, 255, 0.97)',
+      borderBottomColor: vars.color.border,
+      boxShadow: vars.shadow.md,
+    },
+    '&[data-menu="open"]': { background: vars.color.surface },
+  },
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  height: vars.size.headerHeight,
+});
+
+export const toggle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '44px',
+  minWidth: '44px',
+  padding: `0 ${vars.space['3']}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  cursor: 'pointer',
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+// Without JavaScript the toggle cannot work: hide it and show the links instead.
+globalStyle(`html:not(.js) ${toggle}`, { display: 'none' });
+
+export const toggleIcon = style({ width: '20px', height: '20px' });
+
+/** The menu: a panel under the bar on small screens, an inline list on desktop. */
+export const nav = style({
+  display: 'none',
+  position: 'fixed',
+  top: vars.size.headerHeight,
+  insetInline: 0,
+  bottom: 0,
+  overflowY: 'auto',
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: `${vars.space['6']} ${vars.space['5']} ${vars.space['10']}`,
+  selectors: {
+    '&[data-state="open"]': { display: 'block' },
+  },
+  '@media': {
+    [media.desktop]: {
+      display: 'flex',
+      position: 'static',
+      alignItems: 'center',
+      gap: vars.space['6'],
+      padding: 0,
+      border: 'none',
+      background: 'transparent',
+      overflow: 'visible',
+    },
+  },
+});
+
+globalStyle(`html:not(.js) ${nav}`, {
+  '@media': {
+    'screen and (max-width: 1023.98px)': { display: 'none' },
+  },
+});
+
+export const list = style({
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space['1'],
+  '@media': { [media.desktop]: { display: 'flex', gap: vars.space['1'] } },
+});
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: '48px',
+  padding: `0 ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+  selectors: {
+    '&:hover': { background: vars.color.brandSoft, color: vars.color.brand },
+    '&[aria-current="page"]': { color: vars.color.brand, background: vars.color.brandSoft },
+  },
+  '@media': {
+    [media.desktop]: {
+      minHeight: '40px',
+      fontSize: vars.fontSize.sm,
+      selectors: {
+        '&[aria-current="page"]': { background: 'transparent', boxShadow: `inset 0 -2px 0 ${vars.color.accent}`, borderRadius: 0 },
+      },
+    },
+  },
+});
+
+export const cta = style({
+  marginTop: vars.space['6'],
+  width: '100%',
+  '@media': { [media.desktop]: { marginTop: 0, width: 'auto' } },
+});
+
+export const menuContact = style({
+  marginTop: vars.space['8'],
+  paddingTop: vars.space['6'],
+  borderTop: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  '@media': { [media.desktop]: { display: 'none' } },
+});
+
+export const menuContactLink = style({
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.semibold,
+  minHeight: '32px',
+  display: 'inline-flex',
+  alignItems: 'center',
+});

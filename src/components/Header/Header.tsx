@@ -1,0 +1,75 @@
+import { Link } from '@tanstack/react-router';
+import { useMachine, useSelector } from '@xstate/react';
+import { appHeaderScrollMachine } from '../../actors/headerScroll';
+import { menuToggleId } from '../../actors/mobileMenu';
+import { appointmentCta, mainNav, site } from '../../content/site';
+import { ui } from '../../content/ui';
+import { inspect } from '../../inspector';
+import { button } from '../../styles/recipes.css';
+import { container } from '../../styles/layout.css';
+import { useMenuActor } from '../LayoutActors';
+import { LogoMark, LogoText } from '../Logo/Logo';
+import * as logo from '../Logo/Logo.css';
+import * as styles from './Header.css';
+
+const menuId = 'menu-principal';
+
+export function Header() {
+  const [scroll] = useMachine(appHeaderScrollMachine, { inspect });
+  const menu = useMenuActor();
+  const menuState = useSelector(menu, (snapshot) => String(snapshot.value));
+  const open = menuState === 'open';
+
+  return (
+    <header className={styles.root} data-state={String(scroll.value)} data-menu={menuState}>
+      <div className={`${container} ${styles.bar}`}>
+        <Link to="/" className={logo.root} aria-label={ui.header.homeLabel}>
+          <LogoMark />
+          <LogoText name={site.name} />
+        </Link>
+        <button
+          type="button"
+          id={menuToggleId}
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={open ? ui.header.closeMenu : ui.header.openMenu}
+          onClick={() => menu.send({ type: 'menu.toggle' })}
+        >
+          <MenuIcon open={open} />
+          <span aria-hidden="true">{ui.header.menuButton}</span>
+        </button>
+        <nav id={menuId} className={styles.nav} data-state={menuState} aria-label={ui.header.navLabel}>
+          <ul className={styles.list}>
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={styles.link} activeOptions={{ exact: item.to === '/' }}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to={appointmentCta.to} className={`${button({ variant: 'primary', size: 'md' })} ${styles.cta}`}>
+            {appointmentCta.label}
+          </Link>
+          <div className={styles.menuContact}>
+            <a className={styles.menuContactLink} href={site.phone.href}>
+              {site.phone.display}
+            </a>
+            <a className={styles.menuContactLink} href={`mailto:${site.email}`}>
+              {site.email}
+            </a>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}

@@ -1,0 +1,41 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../styles/theme.css';
+
+/** The frame keeps the photo's space (no layout shift) and is the designed fallback's canvas. */
+export const frame = recipe({
+  base: {
+    position: 'relative',
+    overflow: 'hidden',
+    borderRadius: vars.radius.lg,
+    background: `linear-gradient(135deg, ${vars.color.brandSoft} 0%, ${vars.color.accentSoft} 100%)`,
+  },
+  // The stock photos are cropped to these two shapes by the host (see content/images.ts).
+  variants: { ratio: { landscape: { aspectRatio: '3 / 2' }, square: { aspectRatio: '1 / 1' } } },
+});
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  // A failed photo must never show the browser's broken-image icon or its alt text.
+  color: 'transparent',
+});
+
+export const fallback = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  alignContent: 'center',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  textAlign: 'center',
+  color: vars.color.brand,
+  backgroundImage: `radial-gradient(circle at 20% 20%, rgba(200,147,46,0.25) 0, transparent 45%), radial-gradient(circle at 80% 75%, rgba(15,61,51,0.18) 0, transparent 50%)`,
+});
+
+export const fallbackMark = style({ width: '56px', height: '56px', opacity: 0.9 });
+
+export const fallbackText = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, maxWidth: '28ch' });

@@ -1,0 +1,56 @@
+import { useCallback, useState } from 'react';
+import type { ImageKey } from '../../content/types';
+import { images } from '../../content/images';
+import { photoSrcSet, photoUrl } from '../../lib/stockImage';
+import { LogoMark } from '../Logo/Logo';
+import * as styles from './Photo.css';
+
+interface PhotoProps {
+  image: ImageKey;
+  /** The `sizes` attribute: how wide the photo is drawn at each breakpoint. */
+  sizes: string;
+  /** The one above-the-fold photo per page: eager, high priority. Everything else is lazy. */
+  priority?: boolean;
+  className?: string;
+  /** Shown in the fallback when the photo host cannot be reached; defaults to the alt text. */
+  caption?: string;
+}
+
+/**
+ * A stock photo with width/height, srcset and sizes. When the host cannot be reached the
+ * frame shows a designed panel (brand mark + caption) instead of a broken image.
+ */
+export function Photo({ image, sizes, priority = false, className, caption }: PhotoProps) {
+  const photo = images[image];
+  const [failed, setFailed] = useState(false);
+  // A photo can fail before hydration, when React was not yet listening for `error`.
+  const checkEarlyFailure = useCallback((node: HTMLImageElement | null) => {
+    if (node?.complete && node.naturalWidth === 0 && node.currentSrc) setFailed(true);
+  }, []);
+
+  return (
+    <div className={`${styles.frame({ ratio: photo.width === photo.height ? 'square' : 'landscape' })} ${className ?? ''}`} data-photo={failed ? 'fallback' : 'photo'}>
+      {failed ? (
+        <div className={styles.fallback} role="img" aria-label={photo.alt}>
+          <LogoMark className={styles.fallbackMark} />
+          <span className={styles.fallbackText} aria-hidden="true">{caption ?? photo.alt}</span>
+        </div>
+      ) : (
+        <img
+          ref={checkEarlyFailure}
+          className={styles.image}
+          src={photoUrl(photo, 800)}
+          srcSet={photoSrcSet(photo)}
+          sizes={sizes}
+          width={photo.width}
+          height={photo.height}
+          alt={photo.alt}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding={priority ? 'sync' : 'async'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { media } from '../../styles/breakpoints';
+
+const enter = keyframes({
+  from: { opacity: 0, transform: 'translateY(12px)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const region = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.toast,
+  insetInline: vars.space['4'],
+  bottom: vars.space['4'],
+  pointerEvents: 'none',
+  '@media': { [media.tablet]: { insetInline: 'auto', right: vars.space['6'], bottom: vars.space['6'], width: '380px' } },
+});
+
+export const toast = style({
+  pointerEvents: 'auto',
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'start',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  borderLeft: `4px solid ${vars.color.success}`,
+  boxShadow: vars.shadow.lg,
+  animation: `${enter} ${vars.motion.base} ease-out`,
+});
+
+export const icon = style({ width: '24px', height: '24px', color: vars.color.success, marginTop: '2px' });
+
+export const title = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const text = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brand } },
+});

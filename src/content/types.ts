@@ -1,0 +1,82 @@
+/** Shapes of the site's typed French copy. Components render these; they hold no copy themselves. */
+
+export type ServiceId = 'interim' | 'recrutement' | 'paie' | 'ipm' | 'rh';
+
+export interface Service {
+  id: ServiceId;
+  /** Card title, e.g. « Intérim ». */
+  title: string;
+  /** Short label used in the footer and teasers, e.g. « Gestion de la paie ». */
+  shortTitle: string;
+  /** One sentence for the home-page teaser. */
+  teaser: string;
+  /** Two to three sentences for the services page card. */
+  description: string;
+  /** Exactly four features. */
+  features: readonly [string, string, string, string];
+  /** Key of the stock photo in images.ts. */
+  image: ImageKey;
+}
+
+export interface TeamMember {
+  name: string;
+  role: string;
+  description: string;
+  image: ImageKey;
+}
+
+export interface Testimonial {
+  quote: string;
+  name: string;
+  position: string;
+}
+
+export interface Value {
+  title: string;
+  description: string;
+}
+
+export interface ApproachStep {
+  number: number;
+  title: string;
+  description: string;
+}
+
+export interface Sector {
+  name: string;
+  description: string;
+}
+
+export interface Claim {
+  /** The figure as shown, e.g. « 90 % » with a narrow no-break space. */
+  figure: string;
+  /** e.g. « + de » or « » */
+  prefix?: string;
+  label: string;
+}
+
+export interface Reason {
+  title: string;
+  description: string;
+}
+
+export type ImageKey =
+  | 'hero'
+  | 'about'
+  | 'interim'
+  | 'recrutement'
+  | 'paie'
+  | 'ipm'
+  | 'rh'
+  | 'leader1'
+  | 'leader2'
+  | 'leader3';
+
+export interface StockImage {
+  /** Photo id on the stock host (Unsplash), e.g. "photo-1521737604893-d14cc237f11d". */
+  id: string;
+  alt: string;
+  /** Intrinsic aspect ratio, width / height. */
+  width: number;
+  height: number;
+}

@@ -1,0 +1,29 @@
+import type { InspectionEvent } from 'xstate';
+
+type Inspect = (event: InspectionEvent) => void;
+
+/** QA asks for the inspector with `?inspect` in the URL; developers get it in dev mode. */
+export function wantsInspector(search: string, dev: boolean): boolean {
+  return dev || new URLSearchParams(search).has('inspect');
+}
+
+/**
+ * An `inspect` option for every app actor. The Stately inspector is a lazy chunk: events are
+ * queued until it has loaded, then replayed, so actors created before it still show up.
+ * Normal visitors get `undefined` and never download it.
+ */
+function createLazyInspect(): Inspect | undefined {
+  if (typeof window === 'undefined' || !wantsInspector(window.location.search, import.meta.env.DEV)) {
+    return undefined;
+  }
+  const queue: InspectionEvent[] = [];
+  let forward: Inspect | null = null;
+  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
+    const inspector = createBrowserInspector();
+    forward = (event) => inspector.inspect.next?.(event);
+    queue.splice(0).forEach(forward);
+  });
+  return (event) => (forward ? forward(event) : queue.push(event));
+}
+
+export const inspect = createLazyInspect();

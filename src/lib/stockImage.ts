@@ -1,0 +1,24 @@
+import type { StockImage } from '../content/types';
+
+/** The stock photo host. CSP's img-src allows exactly this origin. */
+export const photoHost = 'https://images.unsplash.com';
+
+/** Widths offered in srcset: enough steps that a 375 px phone at 2× gets ~750 px, not 1600. */
+export const srcsetWidths = [320, 480, 640, 800, 1080, 1280, 1600] as const;
+
+/**
+ * A resized, re-encoded URL on the photo host: `auto=format` serves AVIF/WebP where the browser
+ * accepts them, `fit=crop` keeps the declared aspect ratio, q=60 is plenty for photos.
+ */
+export function photoUrl(image: StockImage, width: number): string {
+  const height = Math.round((width * image.height) / image.width);
+  const params = new URLSearchParams({ auto: 'format', fit: 'crop', w: String(width), h: String(height), q: '60' });
+  return `${photoHost}/${image.id}?${params}`;
+}
+
+export function photoSrcSet(image: StockImage): string {
+  return srcsetWidths
+    .filter((width) => width <= image.width)
+    .map((width) => `${photoUrl(image, width)} ${width}w`)
+    .join(', ');
+}

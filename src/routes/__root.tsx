@@ -1,0 +1,45 @@
+import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { Footer } from '../components/Footer/Footer';
+import { Header } from '../components/Header/Header';
+import { LayoutActorsProvider, useMenuActor } from '../components/LayoutActors';
+import { Loader } from '../components/Loader/Loader';
+import { NotFound } from '../components/NotFound/NotFound';
+import { RouteAnnouncer } from '../components/RouteAnnouncer/RouteAnnouncer';
+import { SkipLink, mainContentId } from '../components/SkipLink/SkipLink';
+import { Toaster } from '../components/Toast/Toaster';
+import '../styles/global.css';
+
+export const Route = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: NotFound,
+});
+
+function RootLayout() {
+  return (
+    <LayoutActorsProvider>
+      <HeadContent />
+      <Frame />
+    </LayoutActorsProvider>
+  );
+}
+
+/** Skip link, loader, header, page, footer, toasts. While the mobile menu is open, the page behind it is inert. */
+function Frame() {
+  const menuOpen = useSelector(useMenuActor(), (snapshot) => snapshot.matches('open'));
+  return (
+    <>
+      <SkipLink />
+      <Loader />
+      <Header />
+      <main id={mainContentId} tabIndex={-1} inert={menuOpen}>
+        <Outlet />
+      </main>
+      <div inert={menuOpen}>
+        <Footer />
+      </div>
+      <Toaster />
+      <RouteAnnouncer />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { aboutCta, aboutHero, aboutSeo } from '../content/about';
+import { seo } from '../lib/seo';
+import { CallToAction } from '../sections/CallToAction/CallToAction';
+import { PageHero } from '../sections/PageHero/PageHero';
+import { Story } from '../sections/Story/Story';
+import { Team } from '../sections/Team/Team';
+import { Values } from '../sections/Values/Values';
+
+export const Route = createFileRoute('/a-propos')({
+  head: () => seo({ ...aboutSeo, path: '/a-propos' }),
+  component: AboutPage,
+});
+
+function AboutPage() {
+  return (
+    <>
+      <PageHero {...aboutHero} />
+      <Story />
+      <Values />
+      <Team />
+      <CallToAction {...aboutCta} />
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { closingCta, homeSeo } from '../content/home';
+import { seo } from '../lib/seo';
+import { CallToAction } from '../sections/CallToAction/CallToAction';
+import { Claims } from '../sections/Claims/Claims';
+import { HomeHero } from '../sections/HomeHero/HomeHero';
+import { ServiceTeasers } from '../sections/ServiceTeasers/ServiceTeasers';
+import { Testimonials } from '../sections/Testimonials/Testimonials';
+import { WhyUs } from '../sections/WhyUs/WhyUs';
+
+export const Route = createFileRoute('/')({
+  head: () => seo({ ...homeSeo, path: '/' }),
+  component: HomePage,
+});
+
+function HomePage() {
+  return (
+    <>
+      <HomeHero />
+      <Claims />
+      <ServiceTeasers />
+      <WhyUs />
+      <Testimonials />
+      <CallToAction {...closingCta} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router';
+import { Photo } from '../../components/Photo/Photo';
+import { hero } from '../../content/home';
+import { container, eyebrow, lead } from '../../styles/layout.css';
+import { button } from '../../styles/recipes.css';
+import * as styles from './HomeHero.css';
+
+/** The home page's opening band and its one h1: promise, two calls to action, a photo. */
+export function HomeHero() {
+  return (
+    <section className={styles.root} aria-labelledby="hero-title">
+      <div className={`${container} ${styles.layout}`}>
+        <div className={styles.text}>
+          <p className={eyebrow}>{hero.eyebrow}</p>
+          <h1 id="hero-title" className={styles.title}>{hero.title}</h1>
+          <p className={`${lead} ${styles.lead}`}>{hero.lead}</p>
+          <div className={styles.actions}>
+            <Link to="/contact" className={button({ variant: 'primary', size: 'lg' })}>
+              {hero.primaryCta}
+            </Link>
+            <Link to="/services" className={button({ variant: 'secondary', size: 'lg' })}>
+              {hero.secondaryCta}
+            </Link>
+          </div>
+        </div>
+        <div className={styles.visual}>
+          <Photo image={hero.image} sizes="(min-width: 1024px) 560px, 100vw" priority className={styles.photo} />
+        </div>
+      </div>
+    </section>
+  );
+}

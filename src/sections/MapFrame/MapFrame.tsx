@@ -1,0 +1,23 @@
+import { mapCopy } from '../../content/contact';
+import { site } from '../../content/site';
+import { PinIcon } from '../../components/Icons/Icons';
+import { osmEmbedUrl, osmPageUrl } from '../../lib/map';
+import * as styles from './MapFrame.css';
+
+/** The office on an embedded OpenStreetMap (lazy), with a link to open the full map. */
+export function MapFrame() {
+  return (
+    <div>
+      <div className={styles.frame}>
+        <div className={styles.placeholder} aria-hidden="true">
+          <PinIcon className={styles.pin} />
+          <span>{mapCopy.fallback}</span>
+        </div>
+        <iframe className={styles.iframe} src={osmEmbedUrl(site.geo)} title={mapCopy.frameTitle} loading="lazy" referrerPolicy="no-referrer" />
+      </div>
+      <a className={styles.link} href={osmPageUrl(site.geo)} target="_blank" rel="noopener noreferrer">
+        {mapCopy.openLink}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { container, eyebrow as eyebrowClass } from '../../styles/layout.css';
+import * as styles from './PageHero.css';
+
+interface PageHeroProps {
+  eyebrow?: string;
+  title: string;
+  lead: string;
+}
+
+/** The opening band of an inner page: its one h1. */
+export function PageHero({ eyebrow, title, lead }: PageHeroProps) {
+  return (
+    <section className={styles.root} aria-labelledby="page-title">
+      <div className={`${container} ${styles.inner}`}>
+        {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
+        <h1 id="page-title" className={styles.title}>{title}</h1>
+        <p className={styles.lead}>{lead}</p>
+      </div>
+    </section>
+  );
+}

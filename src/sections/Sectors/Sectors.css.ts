@@ -1,0 +1,29 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const list = style({ listStyle: 'none' });
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  alignItems: 'start',
+  padding: vars.space['5'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const marker = style({
+  gridRow: 'span 2',
+  width: '12px',
+  height: '12px',
+  marginTop: '8px',
+  borderRadius: '3px',
+  background: vars.color.accent,
+  transform: 'rotate(45deg)',
+});
+
+export const name = style({ fontSize: vars.fontSize.md });
+
+export const text = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });

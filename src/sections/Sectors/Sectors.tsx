@@ -1,0 +1,29 @@
+import type { Sector } from '../../content/types';
+import { container, grid, section } from '../../styles/layout.css';
+import { SectionHeader } from '../SectionHeader/SectionHeader';
+import * as styles from './Sectors.css';
+
+interface SectorsProps {
+  title: string;
+  lead: string;
+  sectors: readonly Sector[];
+}
+
+export function Sectors({ title, lead, sectors }: SectorsProps) {
+  return (
+    <section className={section({ tone: 'surface' })} aria-labelledby="sectors-title">
+      <div className={container}>
+        <SectionHeader id="sectors-title" title={title} lead={lead} />
+        <ul className={`${grid({ columns: 3 })} ${styles.list}`}>
+          {sectors.map((sector) => (
+            <li key={sector.name} className={styles.item}>
+              <span className={styles.marker} aria-hidden="true" />
+              <h3 className={styles.name}>{sector.name}</h3>
+              <p className={styles.text}>{sector.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

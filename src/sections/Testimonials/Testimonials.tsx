@@ -1,0 +1,42 @@
+import { testimonials, testimonialsIntro } from '../../content/home';
+import { card, container, grid, section } from '../../styles/layout.css';
+import { SectionHeader } from '../SectionHeader/SectionHeader';
+import * as styles from './Testimonials.css';
+
+/** « Khady Mbaye » → « KM »: a decorative monogram in place of a portrait. */
+function initialsOf(name: string): string {
+  const words = name.split(' ');
+  return `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}`;
+}
+
+/** Three client testimonials, each a figure with its quote and its author. */
+export function Testimonials() {
+  return (
+    <section className={section({ tone: 'soft' })} aria-labelledby="testimonials-title">
+      <div className={container}>
+        <SectionHeader id="testimonials-title" title={testimonialsIntro.title} lead={testimonialsIntro.lead} />
+        <ul className={`${grid({ columns: 3 })} ${styles.list}`} role="list">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name} className={card}>
+              <figure className={styles.figure}>
+                <svg className={styles.mark} viewBox="0 0 42 32" aria-hidden="true" focusable="false" fill="currentColor">
+                  <path d="M0 32V19.2C0 8.5 5.6 2.1 16.8 0l1.6 4.6C12.3 6.5 9.4 10 9.1 15H17v17zm22.6 0V19.2C22.6 8.5 28.2 2.1 39.4 0L41 4.6c-6.1 1.9-9 5.4-9.3 10.4h7.9v17z" />
+                </svg>
+                <blockquote className={styles.quote}>
+                  <p>{testimonial.quote}</p>
+                </blockquote>
+                <figcaption className={styles.caption}>
+                  <span className={styles.initials} aria-hidden="true">{initialsOf(testimonial.name)}</span>
+                  <span className={styles.person}>
+                    <span className={styles.name}>{testimonial.name}</span>
+                    <span className={styles.position}>{testimonial.position}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from './theme.css';
+import { media } from './breakpoints';
+
+export const container = style({
+  width: '100%',
+  maxWidth: vars.size.container,
+  marginInline: 'auto',
+  paddingInline: vars.space['5'],
+  '@media': { [media.tablet]: { paddingInline: vars.space['8'] } },
+});
+
+export const section = recipe({
+  base: {
+    paddingBlock: vars.space['16'],
+    '@media': { [media.desktop]: { paddingBlock: vars.space['24'] } },
+  },
+  variants: {
+    tone: {
+      page: {},
+      surface: { background: vars.color.surface },
+      soft: { background: vars.color.brandSoft },
+      brand: { background: vars.color.brand, color: vars.color.onBrand },
+    },
+  },
+  defaultVariants: { tone: 'page' },
+});
+
+export const sectionHeader = style({
+  maxWidth: '720px',
+  marginBottom: vars.space['10'],
+  display: 'grid',
+  gap: vars.space['3'],
+});
+
+export const centered = style({ marginInline: 'auto', textAlign: 'center' });
+
+export const eyebrow = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.12em',
+  textTransform: 'uppercase',
+  color: vars.color.accentText,
+});
+
+export const sectionTitle = style({ fontSize: vars.fontSize['2xl'] });
+
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, lineHeight: 1.55 });
+
+export const grid = recipe({
+  base: { display: 'grid', gap: vars.space['6'] },
+  variants: {
+    columns: {
+      2: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
+      3: {
+        '@media': {
+          [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        },
+      },
+      4: {
+        '@media': {
+          [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+        },
+      },
+    },
+  },
+});
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  padding: vars.space['6'],
+  boxShadow: vars.shadow.sm,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

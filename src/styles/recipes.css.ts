@@ -1,0 +1,58 @@
+import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { vars } from './theme.css';
+
+/** Buttons and button-looking links. */
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    minHeight: '44px',
+    borderRadius: vars.radius.pill,
+    border: '2px solid transparent',
+    fontWeight: vars.fontWeight.bold,
+    lineHeight: 1.2,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
+    selectors: {
+      '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.7 },
+      '&:active:not(:disabled)': { transform: 'translateY(1px)' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        background: vars.color.brand,
+        color: vars.color.onBrand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandHover } },
+      },
+      accent: {
+        background: vars.color.accent,
+        color: '#1b1407',
+        selectors: { '&:hover:not(:disabled)': { background: '#d9a443' } },
+      },
+      secondary: {
+        background: 'transparent',
+        color: vars.color.brand,
+        borderColor: vars.color.brand,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
+      },
+      onDark: {
+        background: 'transparent',
+        color: vars.color.onBrand,
+        borderColor: 'rgba(255,255,255,0.7)',
+        selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
+      },
+    },
+    size: {
+      md: { padding: `${vars.space['2']} ${vars.space['5']}`, fontSize: vars.fontSize.sm },
+      lg: { padding: `${vars.space['3']} ${vars.space['6']}`, fontSize: vars.fontSize.md },
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+export type ButtonVariants = RecipeVariants<typeof button>;

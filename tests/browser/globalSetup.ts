@@ -1,0 +1,23 @@
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const chromiumPath = '/usr/bin/chromium';
+
+/**
+ * The browser and build checks need Debian's Chromium and a built dist/. Install Chromium when
+ * it is missing and we are root (CI, fresh machines); otherwise stop with a message saying how.
+ */
+export default function setup() {
+  if (!existsSync('dist/index.html')) {
+    throw new Error('dist/ is missing: run `npm test` (it builds first) or `npm run build`.');
+  }
+  if (existsSync(chromiumPath)) return;
+  if (process.getuid?.() === 0) {
+    console.log('Chromium is missing: installing Debian’s chromium package…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    if (existsSync(chromiumPath)) return;
+  }
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
+  );
+}

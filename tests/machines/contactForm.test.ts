@@ -1,0 +1,610 @@
+import { describe, it, expect, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor, type AnyActorLogic } from 'xstate';
+import {
+  contactFormMachine,
+  emptyFields,
+  SendFailure,
+  simulatedSendMachine,
+  timing,
+  toPayload,
+  type ContactFields,
+  type ContactFormEvent,
+  type ContactPayload,
+} from '../../machines';
+
+/** What a visitor might type, with stray whitespace everywhere. */
+const typed: ContactFields = {
+  name: '  Awa Diop ',
+  email: ' awa.diop@example.sn  ',
+  phone: ' +221 77 123 45 67 ',
+  company: '\tSunu SARL ',
+  service: 'paie',
+  message: '\n Bonjour, je voudrais un devis.  \n',
+  website: '',
+};
+
+/** The same, as it should leave the browser (written out by hand, not computed). */
+const typedPayload = {
+  name: 'Awa Diop',
+  email: 'awa.diop@example.sn',
+  phone: '+221 77 123 45 67',
+  company: 'Sunu SARL',
+  service: 'paie',
+  message: 'Bonjour, je voudrais un devis.',
+};
+
+interface StartOptions {
+  sendMessage?: AnyActorLogic;
+  draftLoader?: AnyActorLogic;
+  connectionWatcher?: AnyActorLogic;
+}
+
+function startForm(options: StartOptions = {}) {
+  const saveDraft = vi.fn();
+  const clearDraft = vi.fn();
+  const announceSuccess = vi.fn();
+  const actors: Record<string, AnyActorLogic> = {};
+  if (options.sendMessage) actors.sendMessage = options.sendMessage;
+  if (options.draftLoader) actors.draftLoader = options.draftLoader;
+  if (options.connectionWatcher) actors.connectionWatcher = options.connectionWatcher;
+
+  const machine = contactFormMachine.provide({
+    actions: { saveDraft, clearDraft, announceSuccess },
+    actors,
+  } as Parameters<typeof contactFormMachine.provide>[0]);
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, { clock }).start();
+
+  const fill = (fields: Partial<ContactFields>) => {
+    for (const [field, value] of Object.entries(fields)) {
+      actor.send({ type: 'field.changed', field: field as keyof ContactFields, value: value as string });
+    }
+  };
+  return { actor, clock, fill, saveDraft, clearDraft, announceSuccess };
+}
+
+/** A promise-based send actor whose calls are recorded by a vi.fn. */
+function sendSpy(impl: (input: ContactPayload) => Promise<void>) {
+  const fn = vi.fn(impl);
+  const logic = fromPromise<void, ContactPayload>(({ input }) => fn(input));
+  return { fn, logic };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A callback actor that records how many times it was started and cleaned up. */
+function trackedCallback() {
+  const log = {
+    started: 0,
+    stopped: 0,
+    sendBack: undefined as ((event: ContactFormEvent) => void) | undefined,
+  };
+  const logic = fromCallback<ContactFormEvent>(({ sendBack }) => {
+    log.started += 1;
+    log.sendBack = sendBack;
+    return () => {
+      log.stopped += 1;
+    };
+  });
+  return { log, logic };
+}
+
+describe('toPayload', () => {
+  it('trims every text field', () => {
+    expect(toPayload(typed)).toStrictEqual(typedPayload);
+  });
+
+  it("maps the 'default' service placeholder to null", () => {
+    expect(toPayload({ ...typed, service: 'default' }).service).toBeNull();
+  });
+
+  it('keeps a chosen service as is', () => {
+    expect(toPayload({ ...typed, service: 'recrutement' }).service).toBe('recrutement');
+  });
+
+  it('never carries the website honeypot', () => {
+    const payload = toPayload({ ...typed, website: 'http://spam' });
+    expect(payload).not.toHaveProperty('website');
+    expect(Object.keys(payload).sort()).toEqual(['company', 'email', 'message', 'name', 'phone', 'service']);
+  });
+
+  it('turns whitespace-only fields into empty strings', () => {
+    expect(
+      toPayload({ name: '  ', email: '\t', phone: ' ', company: '', service: 'default', message: ' \n ', website: '' }),
+    ).toStrictEqual({ name: '', email: '', phone: '', company: '', service: null, message: '' });
+  });
+});
+
+describe('contactFormMachine: editing and drafts', () => {
+  it('starts idle with a blank form and no failure', () => {
+    const { actor } = startForm();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toStrictEqual({
+      fields: { name: '', email: '', phone: '', company: '', service: 'default', message: '', website: '' },
+      failure: null,
+    });
+  });
+
+  it('field.changed updates the field and saves the new fields as a draft', () => {
+    const { actor, saveDraft } = startForm();
+    actor.send({ type: 'field.changed', field: 'name', value: 'Awa' });
+
+    const expected = { name: 'Awa', email: '', phone: '', company: '', service: 'default', message: '', website: '' };
+    expect(actor.getSnapshot().context.fields).toStrictEqual(expected);
+    expect(saveDraft).toHaveBeenCalledTimes(1);
+    expect(saveDraft.mock.calls[0][1]).toStrictEqual({ fields: expected });
+  });
+
+  it('saves the accumulated fields on every change', () => {
+    const { actor, saveDraft } = startForm();
+    actor.send({ type: 'field.changed', field: 'name', value: 'Awa' });
+    actor.send({ type: 'field.changed', field: 'service', value: 'ipm' });
+
+    expect(saveDraft).toHaveBeenCalledTimes(2);
+    expect(saveDraft.mock.calls[1][1]).toStrictEqual({
+      fields: { name: 'Awa', email: '', phone: '', company: '', service: 'ipm', message: '', website: '' },
+    });
+    expect(actor.getSnapshot().context.fields.service).toBe('ipm');
+  });
+
+  it('draft.restored merges the draft into the fields while idle', () => {
+    const { actor } = startForm();
+    actor.send({ type: 'field.changed', field: 'name', value: 'Awa' });
+    actor.send({ type: 'draft.restored', fields: { email: 'awa@example.sn', message: 'Bonjour' } });
+
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.fields).toStrictEqual({
+      name: 'Awa',
+      email: 'awa@example.sn',
+      phone: '',
+      company: '',
+      service: 'default',
+      message: 'Bonjour',
+      website: '',
+    });
+  });
+
+  it('ignores draft.restored while submitting', () => {
+    const never = sendSpy(() => new Promise<void>(() => {}));
+    const { actor, fill } = startForm({ sendMessage: never.logic });
+    fill({ name: 'Awa' });
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'draft.restored', fields: { name: 'Old draft' } });
+    expect(actor.getSnapshot().context.fields.name).toBe('Awa');
+  });
+
+  it('restores the draft reported by the draftLoader on start', () => {
+    const draftLoader = fromCallback<ContactFormEvent>(({ sendBack }) => {
+      sendBack({ type: 'draft.restored', fields: { name: 'Moussa', company: 'Teranga SA', service: 'rh' } });
+    });
+    const { actor } = startForm({ draftLoader });
+
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.fields).toStrictEqual({
+      name: 'Moussa',
+      email: '',
+      phone: '',
+      company: 'Teranga SA',
+      service: 'rh',
+      message: '',
+      website: '',
+    });
+  });
+});
+
+describe('simulatedSendMachine', () => {
+  it(`is still sending at ${timing.sendDuration - 1} ms and done at ${timing.sendDuration} ms`, () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(simulatedSendMachine, { clock }).start();
+    clock.increment(timing.sendDuration - 1);
+    expect(actor.getSnapshot().value).toBe('sending');
+    expect(actor.getSnapshot().status).toBe('active');
+    clock.increment(1);
+    expect(actor.getSnapshot().value).toBe('sent');
+    expect(actor.getSnapshot().status).toBe('done');
+  });
+});
+
+describe('contactFormMachine: default (simulated) send', () => {
+  it('goes to submitting on form.submit', () => {
+    const { actor, fill } = startForm();
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it(`is still submitting ${timing.sendDuration - 1} ms after submit`, () => {
+    const { actor, clock, fill } = startForm();
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendDuration - 1);
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+  });
+
+  it(`succeeds exactly ${timing.sendDuration} ms after submit`, () => {
+    const { actor, clock, fill } = startForm();
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendDuration - 1);
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+  });
+
+  it('clears the draft and announces success once, only on success', () => {
+    const { actor, clock, fill, clearDraft, announceSuccess } = startForm();
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendDuration - 1);
+    expect(clearDraft).not.toHaveBeenCalled();
+    expect(announceSuccess).not.toHaveBeenCalled();
+
+    clock.increment(1);
+    expect(clearDraft).toHaveBeenCalledTimes(1);
+    expect(announceSuccess).toHaveBeenCalledTimes(1);
+
+    clock.increment(timing.successReset);
+    expect(clearDraft).toHaveBeenCalledTimes(1);
+    expect(announceSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it(`still shows success ${timing.successReset - 1} ms after success, with the fields kept`, () => {
+    const { actor, clock, fill } = startForm();
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendDuration);
+    clock.increment(timing.successReset - 1);
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+    expect(actor.getSnapshot().context.fields).toStrictEqual(typed);
+  });
+
+  it(`returns to idle with cleared fields ${timing.successReset} ms after success`, () => {
+    const { actor, clock, fill } = startForm();
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendDuration);
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+    clock.increment(timing.successReset - 1);
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+    clock.increment(1);
+
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.fields).toStrictEqual(emptyFields);
+    expect(actor.getSnapshot().context.fields).toStrictEqual({
+      name: '',
+      email: '',
+      phone: '',
+      company: '',
+      service: 'default',
+      message: '',
+      website: '',
+    });
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+});
+
+describe('contactFormMachine: provided sendMessage', () => {
+  it('receives the trimmed payload, without the honeypot', async () => {
+    const send = sendSpy(async () => {});
+    const { actor, fill } = startForm({ sendMessage: send.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('success'));
+
+    expect(send.fn).toHaveBeenCalledTimes(1);
+    const input = send.fn.mock.calls[0][0];
+    expect(input).toStrictEqual(typedPayload);
+    expect(input).not.toHaveProperty('website');
+  });
+
+  it("sends service null when the placeholder 'default' is still selected", async () => {
+    const send = sendSpy(async () => {});
+    const { actor, fill } = startForm({ sendMessage: send.logic });
+    fill({ ...typed, service: 'default' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('success'));
+
+    expect(send.fn.mock.calls[0][0]).toStrictEqual({ ...typedPayload, service: null });
+  });
+
+  it('succeeds as soon as the send resolves and announces it once', async () => {
+    const gate = deferred();
+    const send = sendSpy(() => gate.promise);
+    const { actor, fill, announceSuccess, clearDraft } = startForm({ sendMessage: send.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    await Promise.resolve();
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+
+    gate.resolve();
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(announceSuccess).toHaveBeenCalledTimes(1);
+    expect(clearDraft).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('contactFormMachine: failures', () => {
+  it("lands in failure 'server' with every field kept when the send rejects with SendFailure('server')", async () => {
+    const send = sendSpy(async () => {
+      throw new SendFailure('server');
+    });
+    const { actor, fill, announceSuccess, clearDraft } = startForm({ sendMessage: send.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('failure'));
+
+    expect(actor.getSnapshot().context.failure).toBe('server');
+    expect(actor.getSnapshot().context.fields).toStrictEqual(typed);
+    expect(announceSuccess).not.toHaveBeenCalled();
+    expect(clearDraft).not.toHaveBeenCalled();
+  });
+
+  it("reports 'network' when the send rejects with a plain Error", async () => {
+    const send = sendSpy(async () => {
+      throw new Error('fetch failed');
+    });
+    const { actor, fill } = startForm({ sendMessage: send.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('failure'));
+
+    expect(actor.getSnapshot().context.failure).toBe('network');
+    expect(actor.getSnapshot().context.fields).toStrictEqual(typed);
+  });
+
+  it("goes to failure 'offline' on connection.lost while submitting, fields kept", () => {
+    const never = sendSpy(() => new Promise<void>(() => {}));
+    const { actor, fill } = startForm({ sendMessage: never.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'connection.lost' });
+
+    expect(actor.getSnapshot().matches('failure')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBe('offline');
+    expect(actor.getSnapshot().context.fields).toStrictEqual(typed);
+  });
+
+  it('ignores connection.lost while idle', () => {
+    const { actor } = startForm();
+    actor.send({ type: 'connection.lost' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it(`is still submitting ${timing.sendTimeout - 1} ms after submit when the send never answers`, () => {
+    const never = sendSpy(() => new Promise<void>(() => {}));
+    const { actor, clock, fill } = startForm({ sendMessage: never.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendTimeout - 1);
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it(`fails with reason 'timeout' ${timing.sendTimeout} ms after submit when the send never answers`, () => {
+    const never = sendSpy(() => new Promise<void>(() => {}));
+    const { actor, clock, fill } = startForm({ sendMessage: never.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendTimeout - 1);
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    clock.increment(1);
+
+    expect(actor.getSnapshot().matches('failure')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBe('timeout');
+    expect(actor.getSnapshot().context.fields).toStrictEqual(typed);
+  });
+
+  it('ignores an answer that arrives after the timeout', async () => {
+    const late = deferred();
+    const send = sendSpy(() => late.promise);
+    const { actor, clock, fill, announceSuccess } = startForm({ sendMessage: send.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendTimeout);
+    expect(actor.getSnapshot().context.failure).toBe('timeout');
+
+    late.resolve();
+    await late.promise;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(actor.getSnapshot().matches('failure')).toBe(true);
+    expect(announceSuccess).not.toHaveBeenCalled();
+  });
+
+  it('form.retry from failure submits again and calls the send actor a second time', async () => {
+    const send = sendSpy(async () => {
+      throw new SendFailure('server');
+    });
+    const { actor, fill } = startForm({ sendMessage: send.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(send.fn).toHaveBeenCalledTimes(1);
+
+    actor.send({ type: 'form.retry' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(send.fn).toHaveBeenCalledTimes(2);
+    expect(send.fn.mock.calls[1][0]).toStrictEqual(typedPayload);
+    await waitFor(actor, (s) => s.matches('failure'));
+  });
+
+  it('a retry that succeeds ends in success with the failure reset to null', async () => {
+    let calls = 0;
+    const send = sendSpy(async () => {
+      calls += 1;
+      if (calls === 1) throw new SendFailure('server');
+    });
+    const { actor, fill, announceSuccess } = startForm({ sendMessage: send.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(actor.getSnapshot().context.failure).toBe('server');
+
+    actor.send({ type: 'form.retry' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(actor.getSnapshot().context.failure).toBeNull();
+    expect(send.fn).toHaveBeenCalledTimes(2);
+    expect(announceSuccess).toHaveBeenCalledTimes(1);
+  });
+
+  it('form.submit from failure also submits again', async () => {
+    const never = sendSpy(() => new Promise<void>(() => {}));
+    const { actor, fill } = startForm({ sendMessage: never.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'connection.lost' });
+    expect(actor.getSnapshot().matches('failure')).toBe(true);
+
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(never.fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('a retry gets a fresh timeout (measured from the retry, not the first submit)', () => {
+    const never = sendSpy(() => new Promise<void>(() => {}));
+    const { actor, clock, fill } = startForm({ sendMessage: never.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendTimeout);
+    expect(actor.getSnapshot().context.failure).toBe('timeout');
+
+    actor.send({ type: 'form.retry' });
+    clock.increment(timing.sendTimeout - 1);
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().context.failure).toBe('timeout');
+  });
+});
+
+describe('contactFormMachine: honeypot', () => {
+  it('goes straight to success without starting the send when website is filled', () => {
+    const send = sendSpy(async () => {});
+    const { actor, fill, announceSuccess, clearDraft } = startForm({ sendMessage: send.logic });
+    fill({ ...typed, website: 'http://spam' });
+    actor.send({ type: 'form.submit' });
+
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(send.fn).not.toHaveBeenCalled();
+    expect(announceSuccess).toHaveBeenCalledTimes(1);
+    expect(clearDraft).toHaveBeenCalledTimes(1);
+  });
+
+  it('still resets to idle with cleared fields after a honeypot "success"', () => {
+    const send = sendSpy(async () => {});
+    const { actor, clock, fill } = startForm({ sendMessage: send.logic });
+    fill({ ...typed, website: 'http://spam' });
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.successReset - 1);
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(actor.getSnapshot().context.fields).toStrictEqual(emptyFields);
+    expect(send.fn).not.toHaveBeenCalled();
+  });
+
+  it('does not treat a whitespace-only website as spam', () => {
+    const never = sendSpy(() => new Promise<void>(() => {}));
+    const { actor, fill } = startForm({ sendMessage: never.logic });
+    fill({ ...typed, website: '   ' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(never.fn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('contactFormMachine: connectionWatcher', () => {
+  it('runs only while submitting (default send)', () => {
+    const watcher = trackedCallback();
+    const { actor, clock, fill } = startForm({ connectionWatcher: watcher.logic });
+    fill(typed);
+    expect(watcher.log).toMatchObject({ started: 0, stopped: 0 });
+
+    actor.send({ type: 'form.submit' });
+    expect(watcher.log).toMatchObject({ started: 1, stopped: 0 });
+
+    clock.increment(timing.sendDuration);
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+    expect(watcher.log).toMatchObject({ started: 1, stopped: 1 });
+
+    clock.increment(timing.successReset);
+    expect(actor.getSnapshot().matches('idle')).toBe(true);
+    expect(watcher.log).toMatchObject({ started: 1, stopped: 1 });
+  });
+
+  it('is stopped on failure and started again on retry', () => {
+    const watcher = trackedCallback();
+    const never = sendSpy(() => new Promise<void>(() => {}));
+    const { actor, fill } = startForm({ sendMessage: never.logic, connectionWatcher: watcher.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    watcher.log.sendBack!({ type: 'connection.lost' });
+
+    expect(actor.getSnapshot().context.failure).toBe('offline');
+    expect(watcher.log).toMatchObject({ started: 1, stopped: 1 });
+
+    actor.send({ type: 'form.retry' });
+    expect(watcher.log).toMatchObject({ started: 2, stopped: 1 });
+  });
+
+  it('is never started for a honeypot submission', () => {
+    const watcher = trackedCallback();
+    const { actor, fill } = startForm({ connectionWatcher: watcher.logic });
+    fill({ website: 'http://spam' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+    expect(watcher.log.started).toBe(0);
+  });
+});
+
+describe('contactFormMachine: guarding what the visitor typed', () => {
+  it('a draft fills only the fields the visitor has not typed in yet', () => {
+    const { actor, fill } = startForm();
+    fill({ name: 'Moussa Sow' });
+    actor.send({ type: 'draft.restored', fields: { name: 'Ancien nom', message: 'Brouillon gardé' } });
+    expect(actor.getSnapshot().context.fields.name).toBe('Moussa Sow');
+    expect(actor.getSnapshot().context.fields.message).toBe('Brouillon gardé');
+  });
+
+  it('ignores typing while the message is being sent, so nothing is silently dropped', () => {
+    const { actor, fill, saveDraft } = startForm();
+    fill({ name: 'Awa', email: 'awa@example.sn', message: 'Bonjour' });
+    actor.send({ type: 'form.submit' });
+    saveDraft.mockClear();
+    fill({ message: 'Modifié pendant l’envoi' });
+    expect(actor.getSnapshot().context.fields.message).toBe('Bonjour');
+    expect(saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('does not save a draft again once the message is sent', () => {
+    const { actor, clock, fill, saveDraft } = startForm();
+    fill({ name: 'Awa', email: 'awa@example.sn', message: 'Bonjour' });
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendDuration);
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+    saveDraft.mockClear();
+    fill({ message: 'Après succès' });
+    expect(saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('a honeypot filled after a failure still sends nothing on retry', () => {
+    const send = sendSpy(() => Promise.reject(new SendFailure('server')));
+    const { actor, fill } = startForm({ sendMessage: send.logic });
+    fill({ name: 'Bot', email: 'bot@example.com', message: 'Spam' });
+    actor.send({ type: 'form.submit' });
+    return waitFor(actor, (snapshot) => snapshot.matches('failure')).then(() => {
+      fill({ website: 'http://spam.example' });
+      actor.send({ type: 'form.retry' });
+      expect(actor.getSnapshot().matches('success')).toBe(true);
+      expect(send.fn).toHaveBeenCalledTimes(1);
+    });
+  });
+});
