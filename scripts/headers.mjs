@@ -3,14 +3,16 @@
 export const photoOrigin = 'https://images.unsplash.com';
 export const mapOrigin = 'https://www.openstreetmap.org';
 
-export function contentSecurityPolicy({ scriptHashes }) {
+/** `contactEndpoint`: the form's POST target when the build has one (connect-src must allow it). */
+export function contentSecurityPolicy({ scriptHashes, contactEndpoint }) {
+  const endpointOrigin = contactEndpoint ? new URL(contactEndpoint).origin : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self'",
     `img-src 'self' data: ${photoOrigin}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self' ${endpointOrigin}`.trim(),
     `frame-src ${mapOrigin}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -20,9 +22,9 @@ export function contentSecurityPolicy({ scriptHashes }) {
   ].join('; ');
 }
 
-export function securityHeaders({ scriptHashes }) {
+export function securityHeaders({ scriptHashes, contactEndpoint }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes }),
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, contactEndpoint }),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -31,7 +33,7 @@ export function securityHeaders({ scriptHashes }) {
   };
 }
 
-export function buildHeaders({ scriptHashes }) {
-  const lines = Object.entries(securityHeaders({ scriptHashes })).map(([name, value]) => `  ${name}: ${value}`);
+export function buildHeaders({ scriptHashes, contactEndpoint }) {
+  const lines = Object.entries(securityHeaders({ scriptHashes, contactEndpoint })).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
 }

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { buildHeaders } from './headers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
+// `node scripts/prerender.mjs [outDir]`: dist/ by default; the endpoint build uses dist-endpoint/.
+const dist = join(root, process.argv[2] ?? 'dist');
 const server = await import(join(root, 'dist-ssr/entry-server.js'));
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -41,6 +42,12 @@ function splitHead(html) {
   return { head, body: html.slice(head.length) };
 }
 
+// The one font file every page needs first (latin subset); latin-ext loads only if a page uses it.
+const fontPreload = (manifest['index.html'].assets ?? [])
+  .filter((file) => /manrope-latin-wght/.test(file))
+  .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
+  .join('');
+
 const jsonLd = `<script type="application/ld+json">${JSON.stringify(server.organizationJsonLd()).replace(/</g, '\\u003c')}</script>`;
 
 async function writePage(url, outFile) {
@@ -54,7 +61,7 @@ async function writePage(url, outFile) {
     .filter((tag) => !template.includes(tag.match(/href="([^"]+)"/)[1]))
     .join('');
   const html = template
-    .replace('<!--app-head-->', `${head}${jsonLd}`)
+    .replace('<!--app-head-->', `${head}${fontPreload}${jsonLd}`)
     .replace('</head>', `${links}</head>`)
     .replace('<!--app-html-->', body);
   await mkdir(dirname(outFile), { recursive: true });
@@ -90,7 +97,7 @@ for (const html of pages) {
   }
 }
 const hashes = [...inlineScripts].map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
-await writeFile(join(dist, '_headers'), buildHeaders({ scriptHashes: hashes }));
+await writeFile(join(dist, '_headers'), buildHeaders({ scriptHashes: hashes, contactEndpoint: process.env.VITE_CONTACT_ENDPOINT }));
 
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
 console.log(`prerendered ${pages.length} pages, sitemap (${paths.length} URLs), robots.txt, _headers (${hashes.length} script hash)`);

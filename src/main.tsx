@@ -14,7 +14,7 @@ const app = (
 
 // Prerendered pages are hydrated once the current route's code has loaded, so the first
 // client render matches the HTML. The dev server serves an empty root and renders from scratch.
-if (container.hasChildNodes()) {
+if (container.firstElementChild) {
   void router.load().then(() => {
     // Tell the router the markup came from the server, as its own SSR hydration does, so it
     // renders the same tree (no client-only Suspense boundary at the root). Prerendered pages

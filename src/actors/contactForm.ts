@@ -74,7 +74,7 @@ export function createEndpointSender(endpoint: string, fetchImpl: typeof fetch =
  * specification's simulated send (default) or a real POST when VITE_CONTACT_ENDPOINT is set.
  */
 export function createAppContactFormMachine({
-  endpoint = import.meta.env.VITE_CONTACT_ENDPOINT,
+  endpoint,
   announceSuccess,
 }: {
   endpoint?: string;

@@ -78,9 +78,3 @@ export const aboutCta: { title: string; text: string; button: string } = {
   text: 'Rencontrons-nous à Dakar ou en visioconférence pour échanger sur vos projets RH, sans engagement.',
   button: 'Nous contacter',
 };
-
-export const aboutSeo: { title: string; description: string } = {
-  title: 'À propos – Sunu RH Conseil, cabinet RH à Dakar',
-  description:
-    'Fondé à Dakar en 2012, Sunu RH Conseil accompagne plus de 150 entreprises africaines. Découvrez notre histoire, nos valeurs et notre équipe.',
-};

@@ -8,11 +8,6 @@ export const contactHero = {
   lead: 'Une question, un projet de recrutement, une paie à reprendre\u202f? Écrivez-nous, appelez-nous ou passez nous voir au Plateau\u202f: un consultant vous répond sous 24\u00a0heures ouvrées.',
 };
 
-export const contactSeo = {
-  title: 'Contact et rendez-vous',
-  description:
-    'Contactez Sunu RH Conseil à Dakar par téléphone, WhatsApp, e-mail ou formulaire. Réponse sous 24\u00a0heures ouvrées. Lundi–vendredi 9h00–18h00.',
-};
 
 export const contactDetails = {
   title: 'Nos coordonnées',

@@ -116,9 +116,3 @@ export const closingCta: { title: string; text: string; button: string } = {
   text: 'Un premier échange de 30\u00a0minutes, sans engagement, pour faire le point sur vos besoins en intérim, recrutement, paie ou IPM.',
   button: 'Prendre rendez-vous',
 };
-
-export const homeSeo: { title: string; description: string } = {
-  title: 'Sunu RH Conseil – Intérim, recrutement et paie à Dakar',
-  description:
-    'Cabinet RH à Dakar\u202f: intérim, recrutement, gestion de la paie et des IPM, conformes au Code du travail sénégalais. Prenez rendez-vous.',
-};

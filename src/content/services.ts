@@ -138,9 +138,3 @@ export const servicesCta: { title: string; text: string; button: string } = {
   text: 'Décrivez-nous votre projet\u202f: nous vous adressons une proposition détaillée sous 48\u00a0heures ouvrées.',
   button: 'Nous contacter',
 };
-
-export const servicesSeo: { title: string; description: string } = {
-  title: 'Services RH au Sénégal\u202f: intérim, recrutement, paie, IPM',
-  description:
-    'Intérim, recrutement, gestion de la paie, gestion IPM et DRH externalisée\u202f: les services de Sunu RH Conseil pour les entreprises du Sénégal.',
-};

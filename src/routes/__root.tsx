@@ -8,6 +8,7 @@ import { NotFound } from '../components/NotFound/NotFound';
 import { RouteAnnouncer } from '../components/RouteAnnouncer/RouteAnnouncer';
 import { SkipLink, mainContentId } from '../components/SkipLink/SkipLink';
 import { Toaster } from '../components/Toast/Toaster';
+import '../styles/fonts.css';
 import '../styles/global.css';
 
 export const Route = createRootRoute({

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aboutCta, aboutHero, aboutSeo } from '../content/about';
+import { aboutCta, aboutHero } from '../content/about';
+import { aboutSeo } from '../content/seo';
 import { seo } from '../lib/seo';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { PageHero } from '../sections/PageHero/PageHero';

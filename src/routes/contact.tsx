@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../components/ContactForm/ContactForm';
-import { contactHero, contactSeo, mapCopy } from '../content/contact';
+import { contactHero, mapCopy } from '../content/contact';
+import { contactSeo } from '../content/seo';
 import { seo } from '../lib/seo';
 import { ContactDetails } from '../sections/ContactDetails/ContactDetails';
 import { MapFrame } from '../sections/MapFrame/MapFrame';

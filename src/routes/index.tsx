@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { closingCta, homeSeo } from '../content/home';
+import { closingCta } from '../content/home';
+import { homeSeo } from '../content/seo';
 import { seo } from '../lib/seo';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { Claims } from '../sections/Claims/Claims';

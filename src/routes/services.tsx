@@ -9,8 +9,8 @@ import {
   servicesCta,
   servicesHero,
   servicesListTitle,
-  servicesSeo,
 } from '../content/services';
+import { servicesSeo } from '../content/seo';
 import { seo } from '../lib/seo';
 import { Approach } from '../sections/Approach/Approach';
 import { CallToAction } from '../sections/CallToAction/CallToAction';

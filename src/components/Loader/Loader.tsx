@@ -16,6 +16,7 @@ export function Loader() {
   return (
     <div
       className={styles.root}
+      data-testid="loader"
       data-state={String(snapshot.value)}
       data-started={hydrated ? '' : undefined}
       role="status"

@@ -11,10 +11,12 @@ interface PageHeroProps {
 export function PageHero({ eyebrow, title, lead }: PageHeroProps) {
   return (
     <section className={styles.root} aria-labelledby="page-title">
-      <div className={`${container} ${styles.inner}`}>
-        {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
-        <h1 id="page-title" className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{lead}</p>
+      <div className={container}>
+        <div className={styles.inner}>
+          {eyebrow ? <p className={eyebrowClass}>{eyebrow}</p> : null}
+          <h1 id="page-title" className={styles.title}>{title}</h1>
+          <p className={styles.lead}>{lead}</p>
+        </div>
       </div>
     </section>
   );
