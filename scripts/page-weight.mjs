@@ -1,0 +1,65 @@
+// What each prerendered page loads before any interaction: its HTML, the JS it executes or
+// preloads (entry, modulepreloads and their static imports, from Vite's manifest), its CSS and
+// its preloaded fonts. Raw and gzip bytes. Shared by the byte-budget test and `npm run bench`.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const budgets = { jsGzip: 120 * 1024, cssGzip: 10 * 1024, preloadedFonts: 2 };
+
+const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
+
+/** Every prerendered HTML page in dist/ (index.html files and 404.html), as URL paths. */
+export function listPages(dist) {
+  const pages = [];
+  const walk = (dir) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== 'assets' && !name.startsWith('.')) walk(full);
+      } else if (name === 'index.html' || name === '404.html') {
+        const rel = relative(dist, full);
+        pages.push({ file: rel, path: name === '404.html' ? '/404' : `/${rel.replace(/\/?index\.html$/, '')}` });
+      }
+    }
+  };
+  walk(dist);
+  return pages.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export function measurePage(dist, file) {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const byFile = Object.fromEntries(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const html = readFileSync(join(dist, file));
+  const text = html.toString();
+  const attr = (re) => [...text.matchAll(re)].map((match) => match[1].replace(/^\//, ''));
+
+  const js = new Set();
+  const addJs = (path) => {
+    if (js.has(path)) return;
+    js.add(path);
+    byFile[path]?.imports?.forEach((key) => addJs(manifest[key].file));
+  };
+  attr(/<script[^>]*type="module"[^>]*src="([^"]+)"/g).forEach(addJs);
+  attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g).forEach(addJs);
+  const css = new Set(attr(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g));
+  const fonts = attr(/<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g);
+
+  const sum = (files) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const path of files) {
+      const buffer = readFileSync(join(dist, path));
+      raw += buffer.length;
+      gzip += gz(buffer);
+    }
+    return { files: files.length, raw, gzip };
+  };
+  return {
+    html: { files: 1, raw: html.length, gzip: gz(html) },
+    js: sum([...js]),
+    css: sum([...css]),
+    fonts: sum(fonts),
+    jsFiles: [...js],
+  };
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM script without types
+import { budgets, listPages, measurePage } from '../../scripts/page-weight.mjs';
+
+const dist = 'dist';
+const pages: { file: string; path: string }[] = listPages(dist);
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+describe('byte budgets of the production build (gzip, before any interaction)', () => {
+  it('finds the five prerendered pages', () => {
+    expect(pages.map((page) => page.path)).toEqual(['/', '/404', '/a-propos', '/contact', '/services']);
+  });
+
+  it.each(pages)('$path loads at most 120 KiB of JS, 10 KiB of CSS and 2 preloaded fonts', ({ file }) => {
+    const weight = measurePage(dist, file);
+    expect(weight.js.gzip, `JS ${kib(weight.js.gzip)} in ${weight.jsFiles.join(', ')}`).toBeLessThanOrEqual(budgets.jsGzip);
+    expect(weight.css.gzip, `CSS ${kib(weight.css.gzip)}`).toBeLessThanOrEqual(budgets.cssGzip);
+    expect(weight.fonts.files).toBeLessThanOrEqual(budgets.preloadedFonts);
+  });
+
+  it('does not ship the Stately inspector or another page’s code to a visitor', () => {
+    for (const { file, path } of pages) {
+      const { jsFiles } = measurePage(dist, file);
+      expect(jsFiles.some((name: string) => /inspect|dist-/.test(name)), `${path}: ${jsFiles}`).toBe(false);
+      const otherRoutes = ['a-propos', 'services', 'contact'].filter((route) => !path.includes(route));
+      for (const route of otherRoutes) expect(jsFiles.some((name: string) => name.startsWith(`assets/${route}-`)), `${path} loads ${route}`).toBe(false);
+    }
+  });
+});
