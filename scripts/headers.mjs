@@ -4,12 +4,12 @@ export const photoOrigin = 'https://images.unsplash.com';
 export const mapOrigin = 'https://www.openstreetmap.org';
 
 /** `contactEndpoint`: the form's POST target when the build has one (connect-src must allow it). */
-export function contentSecurityPolicy({ scriptHashes, contactEndpoint }) {
+export function contentSecurityPolicy({ scriptHashes, styleHashes = [], contactEndpoint }) {
   const endpointOrigin = contactEndpoint ? new URL(contactEndpoint).origin : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${styleHashes.join(' ')}`.trim(),
     `img-src 'self' data: ${photoOrigin}`,
     "font-src 'self'",
     `connect-src 'self' ${endpointOrigin}`.trim(),
@@ -22,9 +22,9 @@ export function contentSecurityPolicy({ scriptHashes, contactEndpoint }) {
   ].join('; ');
 }
 
-export function securityHeaders({ scriptHashes, contactEndpoint }) {
+export function securityHeaders({ scriptHashes, styleHashes, contactEndpoint }) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, contactEndpoint }),
+    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, styleHashes, contactEndpoint }),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -33,7 +33,7 @@ export function securityHeaders({ scriptHashes, contactEndpoint }) {
   };
 }
 
-export function buildHeaders({ scriptHashes, contactEndpoint }) {
-  const lines = Object.entries(securityHeaders({ scriptHashes, contactEndpoint })).map(([name, value]) => `  ${name}: ${value}`);
+export function buildHeaders({ scriptHashes, styleHashes, contactEndpoint }) {
+  const lines = Object.entries(securityHeaders({ scriptHashes, styleHashes, contactEndpoint })).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
 }

@@ -43,6 +43,8 @@ export function measurePage(dist, file) {
   attr(/<script[^>]*type="module"[^>]*src="([^"]+)"/g).forEach(addJs);
   attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g).forEach(addJs);
   const css = new Set(attr(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g));
+  // Inlined CSS counts as CSS, not as HTML.
+  const inlineCss = [...text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   const fonts = attr(/<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g);
 
   const sum = (files) => {
@@ -58,7 +60,10 @@ export function measurePage(dist, file) {
   return {
     html: { files: 1, raw: html.length, gzip: gz(html) },
     js: sum([...js]),
-    css: sum([...css]),
+    css: (() => {
+      const linked = sum([...css]);
+      return { files: linked.files, inline: inlineCss.length > 0, raw: linked.raw + Buffer.byteLength(inlineCss), gzip: linked.gzip + (inlineCss ? gz(Buffer.from(inlineCss)) : 0) };
+    })(),
     fonts: sum(fonts),
     jsFiles: [...js],
   };
