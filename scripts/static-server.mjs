@@ -69,7 +69,13 @@ export async function startStaticServer({ root, port = 0, headers = true, gzip =
       file = join(root, '404.html');
       status = 404;
     }
-    let body = await readFile(file);
+    let body;
+    try {
+      body = await readFile(file);
+    } catch {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      return res.end('404');
+    }
     const head = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
     for (const rule of rules) if (matches(rule.pattern, path)) Object.assign(head, rule.headers);
     if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|json|xml|svg/.test(head['Content-Type'])) {

@@ -13,7 +13,8 @@ export function wantsInspector(search: string, dev: boolean): boolean {
  * Normal visitors get `undefined` and never download it.
  */
 function createLazyInspect(): Inspect | undefined {
-  if (typeof window === 'undefined' || !wantsInspector(window.location.search, import.meta.env.DEV)) {
+  const dev = import.meta.env.DEV && import.meta.env.MODE !== 'test';
+  if (typeof window === 'undefined' || !wantsInspector(window.location.search, dev)) {
     return undefined;
   }
   const queue: InspectionEvent[] = [];

@@ -3,6 +3,7 @@ import {
   SendFailure,
   contactFormMachine,
   emptyFields,
+  serviceChoices,
   type ContactFields,
   type ContactFormEvent,
   type ContactPayload,
@@ -19,7 +20,10 @@ export function readDraft(storage: Storage): Partial<ContactFields> | null {
     const draft: Record<string, string> = {};
     for (const key of draftFields) {
       const value = (raw as Record<string, unknown>)[key];
-      if (typeof value === 'string') draft[key] = value;
+      if (typeof value !== 'string') continue;
+      // A tampered or outdated draft must not select a service the form does not offer.
+      if (key === 'service' && value !== 'default' && !(serviceChoices as readonly string[]).includes(value)) continue;
+      draft[key] = value;
     }
     return Object.keys(draft).length ? (draft as Partial<ContactFields>) : null;
   } catch {

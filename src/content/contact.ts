@@ -92,5 +92,6 @@ export const failureCopy = {
   whatsapp: 'Envoyer sur WhatsApp',
   call: (phone: string) => `Appeler le ${phone}`,
   /** Subject and body of the prefilled e-mail / WhatsApp message. */
+  truncated: '(message abrégé\u202f: le texte complet reste dans le formulaire du site)',
   mailSubject: (name: string) => `Demande de contact${name ? ` – ${name}` : ''}`,
 };

@@ -5,7 +5,7 @@
 import type { ImageKey, StockImage } from './types';
 
 const section = { width: 1200, height: 800 } as const;
-const portrait = { width: 600, height: 600 } as const;
+const portrait = { width: 800, height: 800 } as const;
 
 export const images: Record<ImageKey, StockImage> = {
   hero: {

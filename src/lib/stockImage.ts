@@ -16,9 +16,13 @@ export function photoUrl(image: StockImage, width: number): string {
   return `${photoHost}/${image.id}?${params}`;
 }
 
+/** The widths offered for one photo: the steps below its own width, then its own width. */
+export function photoWidths(image: StockImage): number[] {
+  return [...srcsetWidths.filter((width) => width < image.width), image.width];
+}
+
 export function photoSrcSet(image: StockImage): string {
-  return srcsetWidths
-    .filter((width) => width <= image.width)
+  return photoWidths(image)
     .map((width) => `${photoUrl(image, width)} ${width}w`)
     .join(', ');
 }

@@ -9,7 +9,7 @@ export const vars = createGlobalTheme(':root', {
     brand: '#0f3d33', // deep green: header text, headings, primary buttons
     brandHover: '#0b2e26',
     brandSoft: '#e4efe9', // tinted panels
-    accent: '#c8932e', // ochre: decorative and on dark backgrounds only
+    accent: '#cc9832', // ochre: decorative, and text on dark backgrounds (4.67:1 on brand)
     accentText: '#8a5a12', // ochre dark enough for text on light backgrounds (≥ 4.5:1)
     accentSoft: '#f6ead3',
     page: '#faf7f2', // off-white page background

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { chromiumPath } from './globalSetup';
@@ -79,4 +80,149 @@ export async function goto(page: Page, baseUrl: string, path: string) {
   const response = await page.goto(baseUrl + path);
   await waitForApp(page);
   return response;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers shared by the visitor and accessibility suites (visitor.test.ts, a11y.test.ts).
+
+/** The site's routes, plus an unknown path that must get the 404 page. */
+export const sitePaths = ['/', '/a-propos', '/services', '/contact'] as const;
+export const missingPath = '/page-inexistante';
+
+/** Each page's h1, to know that a navigation has rendered its destination. */
+export const pageHeadings: Record<string, string> = {
+  '/': 'Des ressources humaines solides pour faire grandir votre entreprise',
+  '/a-propos': 'À propos de Sunu RH Conseil',
+  '/services': 'Nos services RH',
+  '/contact': 'Parlons de vos besoins RH',
+  [missingPath]: 'Page non trouvée',
+};
+
+/** openPage + goto: a page at `path`, once the loader machine has finished. */
+export async function openApp(
+  harness: Harness,
+  width: number,
+  path: string,
+  options: BrowserContextOptions & { external?: ExternalMode } = {},
+) {
+  const opened = await openPage(harness, width, options);
+  const response = await goto(opened.page, harness.baseUrl, path);
+  return { ...opened, response };
+}
+
+/** Waits until the loader has also finished its fade (no longer painted or exposed). */
+export async function waitForLoaderGone(page: Page) {
+  await waitForApp(page);
+  await page.waitForFunction(() => {
+    const loader = document.querySelector('[data-testid="loader"]');
+    return !!loader && getComputedStyle(loader).visibility === 'hidden';
+  });
+}
+
+/** Path and hash of the page's current URL, e.g. `/services#paie`. */
+export function pathOf(page: Page) {
+  const url = new URL(page.url());
+  return url.pathname + url.hash;
+}
+
+/** Text of the h1 inside <main>, or null while there is none. */
+export function mainHeading(page: Page) {
+  return page.evaluate(() => document.querySelector('main h1')?.textContent?.trim() ?? null);
+}
+
+/**
+ * Resolves once `selector`'s top edge is inside the viewport, below the fixed header's bottom
+ * edge, and the scroll position has not moved for `frames` animation frames (a smooth scroll
+ * has settled). Polls every frame; no sleeps.
+ */
+export async function waitForTargetInView(page: Page, selector: string, frames = 5) {
+  const token = `${selector}:${Math.random()}`;
+  await page.waitForFunction(
+    ({ selector, frames, token }) => {
+      const store = window as unknown as { __inView?: { token: string; y: number; same: number } };
+      if (store.__inView?.token !== token) store.__inView = { token, y: -1, same: 0 };
+      const state = store.__inView;
+      const target = document.querySelector(selector);
+      const header = document.querySelector('header');
+      if (!target || !header) return false;
+      const top = target.getBoundingClientRect().top;
+      const inView = top >= header.getBoundingClientRect().bottom - 1 && top < window.innerHeight;
+      state.same = inView && window.scrollY === state.y ? state.same + 1 : 0;
+      state.y = window.scrollY;
+      return state.same >= frames;
+    },
+    { selector, frames, token },
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
+
+/** Expects the page to be at `path` (with its hash) and to show that page's h1 (polled every frame). */
+export async function expectAt(page: Page, path: string) {
+  const [route = path, hash] = path.split('#');
+  const heading = pageHeadings[route];
+  try {
+    await page.waitForFunction(
+      ({ path, heading, hash }) =>
+        location.pathname + location.hash === path &&
+        document.querySelector('main h1')?.textContent?.trim() === heading &&
+        (!hash || document.getElementById(hash) !== null),
+      { path, heading, hash },
+      { polling: 'raf', timeout: 5_000 },
+    );
+  } catch {
+    // Say where the page is instead of a bare timeout.
+    expect({ path: pathOf(page), heading: await mainHeading(page) }).toEqual({ path, heading });
+    throw new Error(`${path}: the target #${hash} is missing`);
+  }
+}
+
+/** Clicks a link and expects to land on `path`. */
+export async function follow(link: Locator, page: Page, path: string) {
+  await link.click();
+  await expectAt(page, path);
+}
+
+export async function followFooterLink(page: Page, name: string, path: string) {
+  await follow(page.locator('footer').getByRole('link', { name, exact: true }), page, path);
+}
+
+/** In-app navigation to one of the site's pages through the footer's quick links. */
+export async function visit(page: Page, path: (typeof sitePaths)[number]) {
+  const name = { '/': 'Accueil', '/services': 'Services', '/a-propos': 'À propos', '/contact': 'Contact' }[path];
+  await followFooterLink(page, name, path);
+}
+
+/** The main navigation, opening the mobile menu first when the toggle is shown. */
+export async function openMainNav(page: Page): Promise<Locator> {
+  const toggle = page.locator('#menu-toggle');
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) !== 'true') {
+    await toggle.click();
+    await page.waitForSelector('#menu-principal[data-state="open"]');
+  }
+  return page.locator('#menu-principal');
+}
+
+/** Records the loader's data-state / data-started changes with their performance.now() time. */
+export const recordLoader = () => {
+  const log: { attr: string; value: string | null; t: number }[] = [];
+  (window as unknown as { __loaderLog: typeof log }).__loaderLog = log;
+  new MutationObserver((records) => {
+    const t = performance.now();
+    for (const record of records) {
+      const el = record.target as Element;
+      if (el.getAttribute('data-testid') !== 'loader' || !record.attributeName) continue;
+      log.push({ attr: record.attributeName, value: el.getAttribute(record.attributeName), t });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state', 'data-started'] });
+};
+
+export interface LoaderLogEntry {
+  attr: string;
+  value: string | null;
+  t: number;
+}
+
+/** The timeline recorded by `recordLoader` (add it with context.addInitScript before loading). */
+export function loaderLog(page: Page) {
+  return page.evaluate(() => (window as unknown as { __loaderLog: LoaderLogEntry[] }).__loaderLog);
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, it, expect } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { headerScrollMachine, headerScrollThreshold, type HeaderScrollEvent } from '../../machines';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, it, expect } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { loaderMachine, timing } from '../../machines';

@@ -8,6 +8,9 @@ import { SocialIcon, MailIcon, PhoneIcon, PinIcon } from '../Icons/Icons';
 import { useCurrentYear } from './useCurrentYear';
 import * as styles from './Footer.css';
 
+/** The footer's quick links: where the header's no-JavaScript « Menu » link leads. */
+export const footerNavId = 'navigation-pied';
+
 export function Footer() {
   const year = useCurrentYear();
   return (
@@ -21,7 +24,7 @@ export function Footer() {
             </Link>
             <p>{ui.footer.about}</p>
           </div>
-          <nav aria-labelledby="footer-quick">
+          <nav id={footerNavId} aria-labelledby="footer-quick">
             <h2 id="footer-quick" className={styles.heading}>{ui.footer.quickLinks}</h2>
             <ul className={styles.list}>
               {mainNav.map((item) => (

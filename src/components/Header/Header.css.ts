@@ -78,10 +78,28 @@ export const nav = style({
   },
 });
 
-globalStyle(`html:not(.js) ${nav}`, {
-  '@media': {
-    'screen and (max-width: 1023.98px)': { display: 'none' },
+/**
+ * Without JavaScript on a small screen the menu cannot open: a plain « Menu » link jumps to the
+ * footer's navigation instead.
+ */
+export const noScriptMenu = style([
+  {
+    display: 'none',
+    alignItems: 'center',
+    minHeight: '44px',
+    padding: `0 ${vars.space['4']}`,
+    border: `1px solid ${vars.color.border}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surface,
+    color: vars.color.brand,
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.sm,
+    textDecoration: 'none',
   },
+]);
+
+globalStyle(`html:not(.js) ${noScriptMenu}`, {
+  '@media': { 'screen and (max-width: 1023.98px)': { display: 'inline-flex' } },
 });
 
 export const list = style({

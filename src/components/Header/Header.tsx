@@ -7,6 +7,7 @@ import { ui } from '../../content/ui';
 import { inspect } from '../../inspector';
 import { button } from '../../styles/recipes.css';
 import { container } from '../../styles/layout.css';
+import { footerNavId } from '../Footer/Footer';
 import { useMenuActor } from '../LayoutActors';
 import { LogoMark, LogoText } from '../Logo/Logo';
 import * as logo from '../Logo/Logo.css';
@@ -27,6 +28,9 @@ export function Header() {
           <LogoMark />
           <LogoText name={site.name} />
         </Link>
+        <a href={`#${footerNavId}`} className={styles.noScriptMenu}>
+          {ui.header.menuButton}
+        </a>
         <button
           type="button"
           id={menuToggleId}

@@ -16,7 +16,7 @@ export function LogoText({ name }: { name: string }) {
   const [first, ...rest] = name.split(' ');
   return (
     <span className={styles.name}>
-      <span>{`${first} ${rest[0] ?? ''}`.trim()}</span>
+      <span>{`${first} ${rest[0] ?? ''}`.trim()}</span>{' '}
       <span className={styles.sub}>{rest.slice(1).join(' ')}</span>
     </span>
   );

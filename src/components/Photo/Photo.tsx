@@ -39,7 +39,7 @@ export function Photo({ image, sizes, priority = false, className, caption }: Ph
         <img
           ref={checkEarlyFailure}
           className={styles.image}
-          src={photoUrl(photo, 800)}
+          src={photoUrl(photo, Math.min(800, photo.width))}
           srcSet={photoSrcSet(photo)}
           sizes={sizes}
           width={photo.width}

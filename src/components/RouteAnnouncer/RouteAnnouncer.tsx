@@ -22,13 +22,14 @@ export function RouteAnnouncer() {
   const router = useRouter();
   const menu = useMenuActor();
   const [message, setMessage] = useState('');
+  const [focusRequest, setFocusRequest] = useState<{ hash: string } | null>(null);
 
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
         if (!event.fromLocation) return;
         menu.send({ type: 'route.changed' });
-        if (event.pathChanged || event.hashChanged) focusDestination(event.toLocation.hash);
+        if (event.pathChanged || event.hashChanged) setFocusRequest({ hash: event.toLocation.hash });
         if (event.pathChanged) {
           const title = router.state.matches
             .flatMap((match) => match.meta ?? [])
@@ -38,6 +39,12 @@ export function RouteAnnouncer() {
       }),
     [router, menu],
   );
+
+  // Focus once React has committed: when the mobile menu has just closed, the page behind it
+  // must have lost its `inert` first, or the focus call is ignored and focus falls to <body>.
+  useEffect(() => {
+    if (focusRequest) focusDestination(focusRequest.hash);
+  }, [focusRequest]);
 
   return (
     <p className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">

@@ -1,0 +1,527 @@
+/**
+ * The contact form in a real Chromium, against the prerendered builds served with their _headers
+ * (strict CSP included): dist/ (the specification's simulated send, nothing leaves the browser)
+ * and dist-endpoint/ (built with VITE_CONTACT_ENDPOINT, the endpoint intercepted with page.route).
+ * Real timers: the windows are checked with tolerances, from a data-state timeline recorded in the
+ * page (performance.now) and by the state shown at given moments.
+ */
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Request, Route } from 'playwright-core';
+// @ts-expect-error plain ESM script without types
+import { startStaticServer } from '../../scripts/static-server.mjs';
+import { goto, openPage, startHarness, type Harness } from './harness';
+
+const endpoint = 'https://forms.example.test/contact';
+const form = '[data-testid="contact-form"]';
+const successTitle = 'Message envoyé avec succès !';
+const successText = 'Merci de nous avoir contactés. Nous vous répondrons dans les plus brefs délais.';
+const toastTitle = 'Message envoyé !';
+const toastText = 'Nous vous contacterons dans les plus brefs délais.';
+const draftKey = 'sunu-rh:contact-draft';
+
+let harness: Harness;
+let endpointServer: { url: string; close: () => Promise<void> };
+
+beforeAll(async () => {
+  harness = await startHarness('dist');
+  // Same browser, a second static host for the endpoint build.
+  endpointServer = await startStaticServer({ root: resolve('dist-endpoint') });
+});
+
+afterAll(async () => {
+  await endpointServer?.close();
+  await harness?.close();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** Records every data-state change in the page with its performance.now() time. */
+const recordStates = () => {
+  const log: { who: string; state: string | null; t: number }[] = [];
+  (window as unknown as { __stateLog: typeof log }).__stateLog = log;
+  new MutationObserver((records) => {
+    const t = performance.now();
+    for (const record of records) {
+      const el = record.target as Element;
+      const who = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.tagName;
+      log.push({ who, state: el.getAttribute('data-state'), t });
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+};
+
+type StateEntry = { who: string; state: string | null; t: number };
+
+async function stateLog(page: Page): Promise<StateEntry[]> {
+  return page.evaluate(() => (window as unknown as { __stateLog: StateEntry[] }).__stateLog);
+}
+
+function at(log: StateEntry[], who: string, state: string, after = -Infinity): number {
+  const entry = log.find((e) => e.who === who && e.state === state && e.t >= after);
+  if (!entry) throw new Error(`no ${who} → ${state} after ${after} in ${JSON.stringify(log)}`);
+  return entry.t;
+}
+
+async function open(width: number, root: 'dist' | 'dist-endpoint' = 'dist') {
+  const opened = await openPage(harness, width);
+  await opened.context.addInitScript(recordStates);
+  const dialogs: string[] = [];
+  opened.page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => {});
+  });
+  const baseUrl = root === 'dist' ? harness.baseUrl : endpointServer.url;
+  await goto(opened.page, baseUrl, '/contact');
+  return { ...opened, baseUrl, dialogs };
+}
+
+const formState = (page: Page) => page.getAttribute(form, 'data-state');
+const waitFormState = (page: Page, state: string, timeout = 5_000) =>
+  page.waitForSelector(`${form}[data-state="${state}"]`, { state: 'attached', timeout });
+
+const normaliseSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+
+interface Filled {
+  name: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  service?: string;
+  message: string;
+}
+
+const sample: Filled = {
+  name: 'Aminata Ndiaye',
+  email: 'aminata.ndiaye@entreprise.sn',
+  phone: '+221 77 123 45 67',
+  company: 'Teranga Logistique',
+  service: 'recrutement',
+  message: 'Bonjour, nous recrutons trois comptables pour notre site de Thiès.',
+};
+
+async function fill(page: Page, values: Filled) {
+  await page.fill('#contact-name', values.name);
+  await page.fill('#contact-email', values.email);
+  if (values.phone !== undefined) await page.fill('#contact-phone', values.phone);
+  if (values.company !== undefined) await page.fill('#contact-company', values.company);
+  if (values.service !== undefined) await page.selectOption('#contact-service', values.service);
+  await page.fill('#contact-message', values.message);
+}
+
+async function fieldValues(page: Page) {
+  return page.evaluate(() => {
+    const value = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? null;
+    return {
+      name: value('contact-name'),
+      email: value('contact-email'),
+      phone: value('contact-phone'),
+      company: value('contact-company'),
+      service: value('contact-service'),
+      message: value('contact-message'),
+    };
+  });
+}
+
+const emptyValues = { name: '', email: '', phone: '', company: '', service: 'default', message: '' };
+
+/** Polls a condition on the test side (requests seen by a route handler). */
+async function until(condition: () => boolean, timeout = 3_000) {
+  const end = Date.now() + timeout;
+  while (!condition()) {
+    if (Date.now() > end) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Types the sample, waits for its draft, reloads: every field comes back (never the honeypot). */
+async function typeAndReload(page: Page, baseUrl: string) {
+  await fill(page, sample);
+  await page.waitForFunction((key) => sessionStorage.getItem(key)?.includes('Thiès'), draftKey);
+  await page.reload();
+  await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 10_000 });
+  await page
+    .waitForFunction((message) => (document.getElementById('contact-message') as HTMLTextAreaElement | null)?.value === message, sample.message, {
+      timeout: 3_000,
+    })
+    .catch(() => {});
+  expect(page.url()).toBe(`${baseUrl}/contact`);
+  expect(await fieldValues(page)).toEqual({ ...sample });
+  expect(await page.$eval('#contact-website', (el) => (el as HTMLInputElement).value)).toBe('');
+}
+
+const submitButton = (page: Page) => page.locator(`${form} button[type="submit"]`);
+
+/** Answers CORS preflights (if the browser sends one through interception) and hands POSTs to `answer`. */
+async function routeEndpoint(page: Page, answer: (route: Route, request: Request) => Promise<void> | void) {
+  const posts: Request[] = [];
+  const cors = {
+    'Access-Control-Allow-Origin': '*',
+    'Access-Control-Allow-Methods': 'POST, OPTIONS',
+    'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  };
+  await page.route('https://forms.example.test/**', async (route, request) => {
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    posts.push(request);
+    await answer(route, request);
+  });
+  return { posts, cors };
+}
+
+/** Every request the context makes (to prove what leaves the page). */
+function recordRequests(context: BrowserContext) {
+  const requests: { url: string; method: string; type: string }[] = [];
+  context.on('request', (request) => requests.push({ url: request.url(), method: request.method(), type: request.resourceType() }));
+  return requests;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The timing-sensitive flows run first, on their own; the other groups run their tests side by
+// side (one context each) to keep the file fast.
+
+describe('default build: the specification’s simulated send', () => {
+  // The two widths side by side (each in its own context): the timeline is measured in each page.
+  it.concurrent.each([375, 1280])('at %i px: native validation, the 1500 ms send, success panel, toast, reset; nothing leaves the page', async (width) => {
+    const { page, context, baseUrl, errors, dialogs } = await open(width);
+    try {
+      // Empty submit: the browser's required check blocks it, in French.
+      await submitButton(page).click();
+      expect(await formState(page)).toBe('idle');
+      expect(await page.$eval('#contact-name', (el) => el.matches(':invalid'))).toBe(true);
+      expect(await page.$eval('#contact-name', (el) => (el as HTMLInputElement).validationMessage)).toBe('Veuillez indiquer votre nom complet.');
+      await page.waitForTimeout(300); // proves the form stays idle
+      expect(await formState(page)).toBe('idle');
+
+      const requests = recordRequests(context);
+      await fill(page, sample);
+      await submitButton(page).click();
+      await waitFormState(page, 'submitting', 1_000);
+      const button = page.getByRole('button', { name: 'Envoi en cours...' });
+      expect(await button.isVisible()).toBe(true);
+      expect(await button.isDisabled()).toBe(true);
+
+      // Still submitting at ~1200 ms.
+      const t0 = at(await stateLog(page), 'contact-form', 'submitting');
+      await page.waitForFunction((start) => performance.now() - start >= 1200, t0);
+      expect(await formState(page)).toBe('submitting');
+      expect(await button.isDisabled()).toBe(true);
+
+      // Success by ~2100 ms: the panel with the exact texts, and the toast.
+      await waitFormState(page, 'success', 2_000);
+      const panel = page.getByTestId('contact-success');
+      await panel.waitFor({ state: 'visible', timeout: 1_000 });
+      expect(await panel.getAttribute('role')).toBe('status');
+      expect(await panel.getByRole('heading').textContent()).toBe(successTitle);
+      expect(await panel.locator('p').textContent()).toBe(successText);
+      const toast = page.getByTestId('toast');
+      await toast.waitFor({ state: 'visible', timeout: 1_000 });
+      expect(await toast.locator('p').nth(0).textContent()).toBe(toastTitle);
+      expect(await toast.locator('p').nth(1).textContent()).toBe(toastText);
+
+      // The form comes back ~3000 ms later, cleared.
+      await waitFormState(page, 'idle', 4_500);
+      await page.locator('#contact-name').waitFor({ state: 'visible', timeout: 1_000 });
+      expect(await fieldValues(page)).toEqual(emptyValues);
+      expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
+
+      // The toast: present at ~4500 ms, gone by ~5600 ms after it appeared.
+      const tToast = at(await stateLog(page), 'Notifications', 'visible');
+      await page.waitForFunction((start) => performance.now() - start >= 4500, tToast);
+      expect(await toast.isVisible()).toBe(true);
+      await toast.waitFor({ state: 'detached', timeout: 1_500 });
+
+      const log = await stateLog(page);
+      const tSuccess = at(log, 'contact-form', 'success', t0);
+      const tIdle = at(log, 'contact-form', 'idle', tSuccess);
+      const tHidden = at(log, 'Notifications', 'hidden', tToast);
+      expect(tSuccess - t0).toBeGreaterThanOrEqual(1450);
+      expect(tSuccess - t0).toBeLessThanOrEqual(2100);
+      expect(tIdle - tSuccess).toBeGreaterThanOrEqual(2950);
+      expect(tIdle - tSuccess).toBeLessThanOrEqual(3600);
+      expect(Math.abs(tToast - tSuccess)).toBeLessThanOrEqual(300);
+      expect(tHidden - tToast).toBeGreaterThanOrEqual(4950);
+      expect(tHidden - tToast).toBeLessThanOrEqual(5600);
+
+      // Nothing was sent: no fetch/XHR/beacon/socket, no POST, nothing but same-origin assets
+      // (the page's own photos and map frame may be requested from their hosts, as images / frames).
+      const media = /^https:\/\/(images\.unsplash\.com|www\.openstreetmap\.org)\//;
+      const sent = requests.filter(
+        (r) =>
+          !(r.url.startsWith(`${baseUrl}/`) && r.method === 'GET' && !['fetch', 'xhr', 'websocket', 'eventsource', 'ping'].includes(r.type)) &&
+          !(media.test(r.url) && r.method === 'GET' && ['image', 'document'].includes(r.type)),
+      );
+      expect(sent).toEqual([]);
+      expect(dialogs).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.concurrent('endpoint build: a real POST', () => {
+  it('at 1280 px: 200 → POST of the trimmed JSON message with Accept: application/json, then the success flow', async () => {
+    const { page, context, errors } = await open(1280, 'dist-endpoint');
+    try {
+      const { posts, cors } = await routeEndpoint(page, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{"ok":true}' }),
+      );
+      // Service left on its placeholder; spaces around the values.
+      await fill(page, {
+        name: '  Moussa Diop  ',
+        email: ' moussa.diop@example.sn ',
+        phone: ' +221 77 000 11 22 ',
+        company: '  Sahel Agro ',
+        message: '  Nous cherchons un prestataire de paie pour 80 salariés.  \n',
+      });
+      await submitButton(page).click();
+      await waitFormState(page, 'success', 5_000);
+      await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 1_000 });
+      expect(await page.getByTestId('contact-success').getByRole('heading').textContent()).toBe(successTitle);
+      await page.getByTestId('toast').waitFor({ state: 'visible', timeout: 1_000 });
+
+      expect(posts).toHaveLength(1);
+      const [post] = posts;
+      expect(post.url()).toBe(endpoint);
+      expect(post.method()).toBe('POST');
+      expect(post.headers()['accept']).toBe('application/json');
+      expect(post.headers()['content-type']).toMatch(/^application\/json/);
+      expect(JSON.parse(post.postData() ?? 'null')).toStrictEqual({
+        name: 'Moussa Diop',
+        email: 'moussa.diop@example.sn',
+        phone: '+221 77 000 11 22',
+        company: 'Sahel Agro',
+        service: null,
+        message: 'Nous cherchons un prestataire de paie pour 80 salariés.',
+      });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 375 px: 500 → a French alert, every field kept, Réessayer resends, mailto / WhatsApp / tel links', async () => {
+    const { page, context } = await open(375, 'dist-endpoint');
+    try {
+      const { posts, cors } = await routeEndpoint(page, (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', headers: cors, body: '{"error":"boom"}' }),
+      );
+      await fill(page, sample);
+      await submitButton(page).click();
+      await waitFormState(page, 'failure', 5_000);
+      const alert = page.getByRole('alert');
+      await alert.waitFor({ state: 'visible', timeout: 1_000 });
+      const text = normaliseSpaces(await alert.textContent());
+      expect(text).toContain('Notre serveur n’a pas pu recevoir votre message.');
+      expect(text).toContain('Votre message est conservé ci-dessous.');
+      expect(await fieldValues(page)).toEqual({ ...sample });
+      expect(await page.getByTestId('contact-success').count()).toBe(0);
+      expect(await page.getByTestId('toast').count()).toBe(0);
+
+      const hrefs = await alert.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.some((href) => href.startsWith('mailto:contact@example.com'))).toBe(true);
+      expect(hrefs.some((href) => href.startsWith('https://wa.me/221330000000'))).toBe(true);
+      expect(hrefs).toContain('tel:+221330000000');
+      // The prefilled e-mail carries the message.
+      const mailto = hrefs.find((href) => href.startsWith('mailto:'))!;
+      expect(decodeURIComponent(mailto)).toContain(sample.message);
+
+      expect(posts).toHaveLength(1);
+      await alert.getByRole('button', { name: 'Réessayer' }).click();
+      await until(() => posts.length >= 2);
+      expect(posts).toHaveLength(2);
+      await waitFormState(page, 'failure', 5_000);
+      await page.getByRole('alert').waitFor({ state: 'visible', timeout: 1_000 });
+      expect(JSON.parse(posts[1].postData() ?? 'null')).toEqual(JSON.parse(posts[0].postData() ?? 'null'));
+      expect(await formState(page)).toBe('failure');
+      expect(await fieldValues(page)).toEqual({ ...sample });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 1280 px: a network failure → the alert, fields kept', async () => {
+    const { page, context } = await open(1280, 'dist-endpoint');
+    try {
+      const { posts } = await routeEndpoint(page, (route) => route.abort('internetdisconnected'));
+      await fill(page, sample);
+      await submitButton(page).click();
+      await waitFormState(page, 'failure', 5_000);
+      const alert = page.getByRole('alert');
+      await alert.waitFor({ state: 'visible', timeout: 1_000 });
+      expect(['network', 'offline']).toContain(await alert.getAttribute('data-reason'));
+      expect(normaliseSpaces(await alert.textContent())).toMatch(/Le message n’a pas pu partir\.|Vous semblez hors connexion\./);
+      expect(await alert.getByRole('button', { name: 'Réessayer' }).isVisible()).toBe(true);
+      expect(await fieldValues(page)).toEqual({ ...sample });
+      expect(posts).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 375 px: going offline while a slow send is in flight → the offline alert, fields kept', async () => {
+    const { page, context } = await open(375, 'dist-endpoint');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    try {
+      const { posts } = await routeEndpoint(page, async (route) => {
+        await held; // the server never answers while the test runs
+        await route.abort('internetdisconnected').catch(() => {});
+      });
+      await fill(page, sample);
+      await submitButton(page).click();
+      await waitFormState(page, 'submitting', 1_000);
+      await until(() => posts.length >= 1);
+      expect(posts).toHaveLength(1);
+      await context.setOffline(true);
+      await waitFormState(page, 'failure', 3_000);
+      const alert = page.getByRole('alert');
+      await alert.waitFor({ state: 'visible', timeout: 1_000 });
+      expect(await alert.getAttribute('data-reason')).toBe('offline');
+      expect(normaliseSpaces(await alert.textContent())).toContain('Vous semblez hors connexion.');
+      expect(await fieldValues(page)).toEqual({ ...sample });
+    } finally {
+      release();
+      await context.setOffline(false).catch(() => {});
+      await context.close();
+    }
+  });
+});
+
+describe.concurrent('drafts survive a reload and are cleared once sent', () => {
+  it('at 1280 px (dist-endpoint): typed values come back after a reload', async () => {
+    const { page, context, baseUrl } = await open(1280, 'dist-endpoint');
+    try {
+      await typeAndReload(page, baseUrl);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 375 px (dist): typed values come back after a reload; after a send the toast closes by hand and a reload shows empty fields', async () => {
+    const { page, context, baseUrl, errors } = await open(375);
+    try {
+      await typeAndReload(page, baseUrl);
+
+      // Send it: the draft is gone.
+      await submitButton(page).click();
+      await waitFormState(page, 'success', 2_500);
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
+
+      // The toast's close button dismisses it by hand, long before its 5000 ms.
+      const toast = page.getByTestId('toast');
+      await toast.waitFor({ state: 'visible', timeout: 1_000 });
+      await page.getByRole('button', { name: 'Fermer la notification' }).click();
+      await toast.waitFor({ state: 'detached', timeout: 1_000 });
+      const log = await stateLog(page);
+      const shown = at(log, 'Notifications', 'visible');
+      expect(at(log, 'Notifications', 'hidden', shown) - shown).toBeLessThan(4000);
+
+      await page.reload();
+      await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 10_000 });
+      await page.waitForTimeout(300); // a restored draft would have landed by now
+      expect(await formState(page)).toBe('idle');
+      expect(await fieldValues(page)).toEqual(emptyValues);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.concurrent('hostile input', () => {
+  it('at 375 px: 20 000 pasted characters → counter over the limit, submit blocked in French, nothing lost', async () => {
+    const { page, context, errors, dialogs } = await open(375);
+    try {
+      await fill(page, { ...sample, message: '' });
+      await page.focus('#contact-message');
+      await page.keyboard.insertText('a'.repeat(4_500));
+      const counter = page.locator('#contact-message-counter');
+      await counter.waitFor({ state: 'visible', timeout: 1_000 });
+      expect(normaliseSpaces(await counter.textContent())).toBe('4 500 / 5 000 caractères');
+      expect(await counter.getAttribute('data-over')).toBe('false');
+
+      // Paste 20 000 characters over it.
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.insertText('é'.repeat(10_000) + 'x'.repeat(10_000));
+      await page.waitForSelector('#contact-message-counter[data-over="true"]', { timeout: 2_000 });
+      expect(normaliseSpaces(await counter.textContent())).toBe('20 000 / 5 000 caractères');
+      expect(await page.$eval('#contact-message', (el) => el.getAttribute('aria-describedby'))).toBe('contact-message-counter');
+
+      await submitButton(page).click();
+      await page.waitForTimeout(300); // proves the form does not start sending
+      expect(await formState(page)).toBe('idle');
+      expect(await page.$eval('#contact-message', (el) => el.matches(':invalid'))).toBe(true);
+      const message = await page.$eval('#contact-message', (el) => (el as HTMLTextAreaElement).validationMessage);
+      expect(normaliseSpaces(message)).toBe('Ce champ est limité à 5 000 caractères.');
+      expect(await page.$eval('#contact-message', (el) => (el as HTMLTextAreaElement).value.length)).toBe(20_000);
+      expect(await page.evaluate(() => document.title)).toContain('Sunu RH Conseil');
+      expect(dialogs).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 1280 px (endpoint): markup, emoji and Arabic are sent as plain text; no dialog opens', async () => {
+    const { page, context, errors, dialogs } = await open(1280, 'dist-endpoint');
+    try {
+      const { posts, cors } = await routeEndpoint(page, (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{}' }),
+      );
+      const hostile = {
+        name: '<img src=x onerror=alert(1)>',
+        email: 'fatou.sow@example.sn',
+        phone: '+221 77 555 44 33',
+        company: '<script>alert(1)</script>',
+        service: 'ipm',
+        message: 'Salam 👋🏾🇸🇳 — مرحبا بكم في داكار <img src=x onerror=alert(1)> <script>alert(1)</script> "guillemets" & \'apostrophes\'',
+      };
+      await fill(page, hostile);
+      await submitButton(page).click();
+      await waitFormState(page, 'success', 5_000);
+      expect(posts).toHaveLength(1);
+      expect(JSON.parse(posts[0].postData() ?? 'null')).toStrictEqual(hostile);
+      await page.waitForTimeout(300); // a dialog would have opened by now
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(dialogs).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.concurrent('honeypot', () => {
+  it('at 375 px (endpoint): the website field is not tabbable, aria-hidden; when filled, success is shown and nothing is sent', async () => {
+    const { page, context } = await open(375, 'dist-endpoint');
+    try {
+      const requests = recordRequests(context);
+      const { posts } = await routeEndpoint(page, (route) => route.fulfill({ status: 200, body: '{}' }));
+      const honeypot = page.locator('#contact-website');
+      expect(await honeypot.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
+      expect(await honeypot.evaluate((el) => (el as HTMLInputElement).tabIndex)).toBe(-1);
+
+      // Tab through the form from its first field: the honeypot is skipped, the submit button reached.
+      await page.focus('#contact-name');
+      const visited: string[] = [];
+      for (let i = 0; i < 8; i += 1) {
+        visited.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('type') || document.activeElement?.tagName || ''));
+        await page.keyboard.press('Tab');
+      }
+      expect(visited.slice(0, 7)).toEqual(['contact-name', 'contact-email', 'contact-phone', 'contact-company', 'contact-service', 'contact-message', 'submit']);
+      expect(visited).not.toContain('contact-website');
+
+      await page.fill('#contact-website', 'https://promo.example');
+      await fill(page, sample);
+      await submitButton(page).click();
+      await waitFormState(page, 'success', 2_000);
+      await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 1_000 });
+      await page.waitForTimeout(300); // a request would have left by now
+      expect(posts).toHaveLength(0);
+      expect(requests.filter((r) => r.url.startsWith('https://forms.example.test'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
