@@ -28,8 +28,8 @@ export const bar = style({
   height: vars.size.headerHeight,
 });
 
-export const toggle = style({
-  display: 'inline-flex',
+/** The small-screen « Menu » control: a button with JavaScript, a link to the footer without. */
+const menuControl = style({
   alignItems: 'center',
   gap: vars.space['2'],
   minHeight: '44px',
@@ -41,11 +41,13 @@ export const toggle = style({
   color: vars.color.brand,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
   cursor: 'pointer',
-  '@media': { [media.desktop]: { display: 'none' } },
 });
 
-// Without JavaScript the toggle cannot work: hide it and show the links instead.
+export const toggle = style([menuControl, { display: 'inline-flex', '@media': { [media.desktop]: { display: 'none' } } }]);
+
+// Without JavaScript the toggle cannot work: hide it (noScriptMenu takes its place).
 globalStyle(`html:not(.js) ${toggle}`, { display: 'none' });
 
 export const toggleIcon = style({ width: '20px', height: '20px' });
@@ -82,21 +84,7 @@ export const nav = style({
  * Without JavaScript on a small screen the menu cannot open: a plain « Menu » link jumps to the
  * footer's navigation instead.
  */
-export const noScriptMenu = style([
-  {
-    display: 'none',
-    alignItems: 'center',
-    minHeight: '44px',
-    padding: `0 ${vars.space['4']}`,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.pill,
-    background: vars.color.surface,
-    color: vars.color.brand,
-    fontWeight: vars.fontWeight.bold,
-    fontSize: vars.fontSize.sm,
-    textDecoration: 'none',
-  },
-]);
+export const noScriptMenu = style([menuControl, { display: 'none' }]);
 
 globalStyle(`html:not(.js) ${noScriptMenu}`, {
   '@media': { 'screen and (max-width: 1023.98px)': { display: 'inline-flex' } },
