@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, startHarness, waitForApp, type Harness } from './harness';
+
+/** The inspector's lazy chunk, found through Vite's manifest. */
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
+const inspectorChunk = Object.entries(manifest).find(([key]) => key.includes('@statelyai/inspect'))?.[1].file;
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+describe('Stately inspector for QA', () => {
+  it('is a separate chunk in the build', () => {
+    expect(inspectorChunk).toMatch(/^assets\/.+\.js$/);
+  });
+
+  it.each([
+    ['/contact', false],
+    ['/contact?inspect', true],
+  ])('%s downloads the inspector: %s; every machine still exposes data-state', async (path, expected) => {
+    const { page, context } = await openPage(harness, 1280);
+    try {
+      const requested: string[] = [];
+      const hosts = new Set<string>();
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      context.on('request', (request) => hosts.add(new URL(request.url()).hostname));
+      // The inspector opens the Stately window: let it open (blank) without leaving the machine.
+      context.on('page', (popup) => void popup.close().catch(() => {}));
+      await page.goto(harness.baseUrl + path);
+      await waitForApp(page);
+      await page.waitForLoadState('networkidle');
+      expect(requested.includes(`/${inspectorChunk}`)).toBe(expected);
+      // With ?inspect the inspector opens Stately's window (refused here: no network).
+      await expect.poll(() => [...hosts].some((host) => host.endsWith('stately.ai')), { timeout: expected ? 5000 : 500 }).toBe(expected);
+      for (const selector of ['[data-testid="loader"]', 'header', '#menu-principal', 'section[aria-label="Notifications"]', '[data-testid="contact-form"]']) {
+        expect(await page.locator(selector).first().getAttribute('data-state'), selector).toBeTruthy();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+});
