@@ -78,7 +78,9 @@ async function inlineStylesheets(html) {
   let out = html;
   for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
     const css = (await readFile(join(dist, href), 'utf8')).trim();
-    out = out.replace(tag, `<style data-href="/${href}">${css}</style>`);
+    // The disabled <link> is never fetched; it only tells Vite's preload helper, which looks for
+    // link[rel=stylesheet] before loading a route's CSS, that this CSS is already in the page.
+    out = out.replace(tag, `<style data-href="/${href}">${css}</style><link rel="stylesheet" href="/${href}" disabled>`);
   }
   return out;
 }

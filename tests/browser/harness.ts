@@ -71,6 +71,30 @@ export async function openPage(
   return { page, context, errors };
 }
 
+/**
+ * Like openPage with `external: 'unreachable'`, but Chromium's HTTP cache stays on: Playwright's
+ * request routing turns the cache off, so here external hosts are refused by the network layer
+ * instead (CDP Network.setBlockedURLs; the site itself is served over http://127.0.0.1 and every
+ * external host it uses is https). For timing the load of a returning visitor.
+ */
+export async function openCachedPage(
+  harness: Harness,
+  width: number,
+  options: BrowserContextOptions = {},
+): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
+  const context = await harness.browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', ...options });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT/.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  return { page, context, errors };
+}
+
 /** Waits until the loader machine has finished (the page is usable). */
 export async function waitForApp(page: Page) {
   await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 10_000 });

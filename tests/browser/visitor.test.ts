@@ -1,0 +1,337 @@
+/**
+ * What a visitor sees and does, in a real Chromium against the prerendered build (dist/) served
+ * with its _headers (strict CSP), at 375 px and 1280 px: the loader's timing window, the header's
+ * scroll state, the mobile menu, every navigation link, hash scrolling, the 404 page, and the
+ * stock photos both when their host answers and when it cannot be reached.
+ *
+ * Waits are on what the page exposes (data-state, roles, URL, polled every frame); the only
+ * timed wait proves the loader's window (still shown ~700 ms after navigation start).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ElementHandle, Page } from 'playwright-core';
+import { images } from '../../src/content/images';
+import {
+  expectAt,
+  follow,
+  followFooterLink,
+  goto,
+  loaderLog,
+  mainHeading,
+  missingPath,
+  openApp,
+  openCachedPage,
+  openMainNav,
+  openPage,
+  pageHeadings,
+  pathOf,
+  recordLoader,
+  startHarness,
+  visit,
+  waitForApp,
+  waitForLoaderGone,
+  waitForTargetInView,
+  widths,
+  type Harness,
+} from './harness';
+
+let harness: Harness;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(async () => {
+  await harness?.close();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+const photoAlts = new Set(Object.values(images).map((image) => image.alt));
+
+/** Scrolls the window to `y` and resolves once the scroll event has been handled and painted. */
+function scrollWindowTo(page: Page, y: number) {
+  return page.evaluate(
+    (y) =>
+      new Promise<number>((resolve) => {
+        const settled = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)));
+        if (Math.round(window.scrollY) === y) return settled();
+        window.addEventListener('scroll', settled, { once: true });
+        window.scrollTo({ top: y, behavior: 'instant' });
+      }),
+    y,
+  );
+}
+
+async function followHeaderLink(page: Page, name: string, path: string) {
+  await (await openMainNav(page)).getByRole('link', { name, exact: true }).click();
+  await expectAt(page, path);
+}
+
+/** Photo frames of the current page, each scrolled into view and checked for `expected`. */
+async function checkPhotos(page: Page, expected: 'photo' | 'fallback') {
+  const frames = page.locator('main [data-photo]');
+  const count = await frames.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index++) {
+    const frame = frames.nth(index);
+    await frame.scrollIntoViewIfNeeded();
+    if (expected === 'photo') {
+      const img = frame.locator('img');
+      await img.waitFor({ state: 'attached' });
+      const handle = (await img.elementHandle()) as ElementHandle<HTMLImageElement>;
+      await page.waitForFunction((img) => img.complete && img.naturalWidth > 0, handle, { timeout: 10_000 });
+      expect(await frame.getAttribute('data-photo')).toBe('photo');
+      expect(photoAlts.has((await img.getAttribute('alt')) ?? '')).toBe(true);
+    } else {
+      await expect.poll(() => frame.getAttribute('data-photo'), { timeout: 10_000 }).toBe('fallback');
+      const panel = frame.getByRole('img');
+      expect(await panel.count()).toBe(1);
+      const label = (await panel.getAttribute('aria-label')) ?? '';
+      // The photo's French description (content/images.ts), e.g. « Portrait de … ».
+      expect(photoAlts.has(label), `fallback label « ${label} »`).toBe(true);
+      expect(await frame.locator('img').count()).toBe(0);
+      expect(await panel.isVisible()).toBe(true);
+    }
+  }
+  // Nowhere a broken image: every <img> that finished loading has pixels.
+  const broken = await page.evaluate(() =>
+    [...document.images].filter((img) => img.complete && img.naturalWidth === 0).map((img) => img.currentSrc || img.src),
+  );
+  expect(broken).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe.each(widths)('at %i px', (width) => {
+  const desktop = width >= 1024;
+
+  it('loader: shown at once as a French status, still there at ~700 ms, gone by ~1600 ms', async () => {
+    // A returning visitor: a first visit fills the HTTP cache (hashed assets are immutable), so
+    // the measured load below is not dominated by the test machine fetching and compiling.
+    const { page, context, errors } = await openCachedPage(harness, width);
+    await goto(page, harness.baseUrl, '/');
+    await context.addInitScript(recordLoader);
+    await page.goto(harness.baseUrl + '/', { waitUntil: 'commit' });
+
+    const loader = page.getByTestId('loader');
+    await loader.waitFor({ state: 'visible' });
+    const shown = await loader.evaluate((el) => {
+      const rect = el.getBoundingClientRect();
+      return {
+        role: el.getAttribute('role'),
+        busy: el.getAttribute('aria-busy'),
+        label: el.getAttribute('aria-label'),
+        state: el.getAttribute('data-state'),
+        opacity: getComputedStyle(el).opacity,
+        coversViewport: rect.width >= window.innerWidth && rect.height >= window.innerHeight,
+      };
+    });
+    expect(shown).toEqual({
+      role: 'status',
+      busy: 'true',
+      label: 'Chargement du site…',
+      state: 'visible',
+      opacity: '1',
+      coversViewport: true,
+    });
+
+    // The timing window: still shown ~700 ms after navigation start.
+    const at700 = await page.evaluate(async () => {
+      // Timers may fire a fraction of a millisecond early against performance.now().
+      while (performance.now() < 700) await new Promise((resolve) => setTimeout(resolve, Math.max(1, 700 - performance.now())));
+      const el = document.querySelector('[data-testid="loader"]')!;
+      return { t: performance.now(), state: el.getAttribute('data-state'), opacity: getComputedStyle(el).opacity };
+    });
+    expect(at700.t).toBeGreaterThanOrEqual(700);
+    expect(at700).toMatchObject({ state: 'visible', opacity: '1' });
+
+    await waitForApp(page);
+    const log = await loaderLog(page);
+    const timeline = JSON.stringify(log);
+    const startedAt = log.find((entry) => entry.attr === 'data-started')?.t ?? NaN;
+    const hiddenAt = log.find((entry) => entry.attr === 'data-state' && entry.value === 'hidden')?.t ?? NaN;
+    // Hidden once: ~1000 ms after the app started, and by ~1600 ms after navigation start.
+    expect(hiddenAt, timeline).toBeGreaterThan(700);
+    expect(hiddenAt, timeline).toBeLessThanOrEqual(1600);
+    expect(hiddenAt - startedAt, timeline).toBeGreaterThanOrEqual(950);
+    expect(hiddenAt - startedAt, timeline).toBeLessThanOrEqual(1300);
+    expect(log.filter((entry) => entry.attr === 'data-state'), timeline).toHaveLength(1);
+
+    expect(await loader.getAttribute('aria-busy')).toBe('false');
+    await waitForLoaderGone(page);
+    expect(await loader.isVisible()).toBe(false);
+    expect(await mainHeading(page)).toBe(pageHeadings['/']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it(`header: top at 8 px, scrolled at 200 px, top again; ${desktop ? 'no toggle, links inline' : 'the menu toggle opens the menu, a link navigates and closes it'}`, async () => {
+    const { page, context, errors } = await openApp(harness, width, '/');
+    const header = page.locator('header');
+    expect(await header.getAttribute('data-state')).toBe('top');
+
+    expect(await scrollWindowTo(page, 8)).toBe(8);
+    expect(await header.getAttribute('data-state')).toBe('top');
+    expect(await scrollWindowTo(page, 200)).toBe(200);
+    await page.waitForSelector('header[data-state="scrolled"]');
+    expect(await scrollWindowTo(page, 0)).toBe(0);
+    await page.waitForSelector('header[data-state="top"]');
+
+    const toggle = page.locator('#menu-toggle');
+    const nav = page.locator('#menu-principal');
+    const navLinks = ['Accueil', 'Services', 'À propos', 'Contact', 'Prendre rendez-vous'].map((name) => nav.getByRole('link', { name, exact: true }));
+
+    if (desktop) {
+      expect(await toggle.isVisible()).toBe(false);
+      expect(await nav.isVisible()).toBe(true);
+      const bar = (await header.boundingBox())!;
+      const boxes = [];
+      for (const link of navLinks) {
+        expect(await link.isVisible()).toBe(true);
+        boxes.push((await link.boundingBox())!);
+      }
+      // One row inside the header bar, left to right.
+      for (const [index, box] of boxes.entries()) {
+        expect(box.y).toBeGreaterThanOrEqual(bar.y);
+        expect(box.y + box.height).toBeLessThanOrEqual(bar.y + bar.height);
+        if (index > 0) expect(box.x).toBeGreaterThan(boxes[index - 1]!.x + boxes[index - 1]!.width - 1);
+      }
+    } else {
+      expect(await toggle.isVisible()).toBe(true);
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav.isVisible()).toBe(false);
+
+      await toggle.click();
+      await page.waitForSelector('#menu-principal[data-state="open"]');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await nav.isVisible()).toBe(true);
+      for (const link of navLinks) expect(await link.isVisible()).toBe(true);
+
+      await navLinks[1]!.click();
+      await expectAt(page, '/services');
+      await page.waitForSelector('#menu-principal[data-state="closed"]', { state: 'attached' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await nav.isVisible()).toBe(false);
+
+      // The toggle also closes it, without navigating.
+      await toggle.click();
+      await page.waitForSelector('#menu-principal[data-state="open"]');
+      await toggle.click();
+      await page.waitForSelector('#menu-principal[data-state="closed"]', { state: 'attached' });
+      expect(await nav.isVisible()).toBe(false);
+      expect(pathOf(page)).toBe('/services');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('every header, footer and call-to-action link goes where it should', async () => {
+    // Reduced motion only makes anchor scrolling instant, so each next click need not wait for a
+    // smooth scroll to settle; the smooth path has its own test below.
+    const { page, context, errors } = await openApp(harness, width, '/', { reducedMotion: 'reduce' });
+    const hero = page.locator('section[aria-labelledby="hero-title"]');
+    const teaser = (id: string) => page.locator(`section[aria-labelledby="teasers-title"] a[href="/services#${id}"]`);
+    const quote = (id: string) => page.locator(`[id="${id}"]`).getByRole('link', { name: 'Demander un devis' });
+    const closingCta = () => page.locator('section[aria-labelledby="cta-title"]').getByRole('link');
+    const footerService = (name: string) => page.locator('footer nav[aria-labelledby="footer-services"]').getByRole('link', { name, exact: true });
+
+    // Ordered so that every click changes the URL: each link is checked from another page.
+    await follow(hero.getByRole('link', { name: 'Prendre rendez-vous' }), page, '/contact');
+    await follow(page.locator('header').getByRole('link', { name: /retour à l’accueil/ }), page, '/');
+    await follow(hero.getByRole('link', { name: 'Découvrir nos services' }), page, '/services');
+    await follow(quote('interim'), page, '/contact');
+    await followHeaderLink(page, 'Services', '/services');
+    await follow(quote('recrutement'), page, '/contact');
+    await followFooterLink(page, 'Services', '/services');
+    await follow(quote('paie'), page, '/contact');
+    await followHeaderLink(page, 'Accueil', '/');
+    await follow(teaser('interim'), page, '/services#interim');
+    await follow(quote('ipm'), page, '/contact');
+    await followFooterLink(page, 'Accueil', '/');
+    await follow(teaser('recrutement'), page, '/services#recrutement');
+    await follow(quote('rh'), page, '/contact');
+    await followHeaderLink(page, 'À propos', '/a-propos');
+    expect(await closingCta().textContent()).toBe('Nous contacter');
+    await follow(closingCta(), page, '/contact');
+    await followFooterLink(page, 'À propos', '/a-propos');
+    await followHeaderLink(page, 'Prendre rendez-vous', '/contact');
+    await follow(footerService('Intérim'), page, '/services#interim');
+    expect(await closingCta().textContent()).toBe('Nous contacter');
+    await follow(closingCta(), page, '/contact');
+    await follow(footerService('Recrutement'), page, '/services#recrutement');
+    await follow(footerService('Gestion de la paie'), page, '/services#paie');
+    await follow(footerService('Gestion IPM'), page, '/services#ipm');
+    await follow(footerService('Services RH'), page, '/services#rh');
+    await followHeaderLink(page, 'Contact', '/contact');
+    await follow(page.locator('footer').getByRole('link', { name: /retour à l’accueil/ }), page, '/');
+    await follow(teaser('paie'), page, '/services#paie');
+    await followFooterLink(page, 'Contact', '/contact');
+    await followFooterLink(page, 'Accueil', '/');
+    expect(await closingCta().textContent()).toBe('Prendre rendez-vous');
+    await follow(closingCta(), page, '/contact');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hash scrolling: /services#paie on a direct load, footer « Gestion IPM » from the home page; the card ends below the fixed header', async () => {
+    const { page, context, errors } = await openApp(harness, width, '/services#paie');
+    await waitForTargetInView(page, '#paie');
+    expect(pathOf(page)).toBe('/services#paie');
+
+    await followFooterLink(page, 'Accueil', '/');
+    await page.locator('footer').getByRole('link', { name: 'Gestion IPM', exact: true }).click();
+    await expectAt(page, '/services#ipm');
+    await waitForTargetInView(page, '#ipm');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('404: an unknown path answers 404 with « Page non trouvée », and both buttons lead home', async () => {
+    const { page, context, errors } = await openPage(harness, width);
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    const response = await goto(page, harness.baseUrl, missingPath);
+    expect(response?.status()).toBe(404);
+    expect(await mainHeading(page)).toBe('Page non trouvée');
+    expect(await page.locator('main').textContent()).toContain("Désolé, la page que vous recherchez n'existe pas ou a été déplacée.");
+
+    const buttons = page.locator('main').getByRole('link');
+    expect(await buttons.count()).toBe(2);
+    await follow(buttons.nth(0), page, '/');
+    await page.goBack();
+    await expectAt(page, missingPath);
+    await follow(buttons.nth(1), page, '/');
+
+    // The only failed request is the page itself, which Chromium logs as a console error.
+    expect(failed).toEqual([`404 ${missingPath}`]);
+    expect(errors.filter((error) => !/the server responded with a status of 404/.test(error))).toEqual([]);
+    expect(errors.length).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+
+  it('photos host answers: every photo is drawn (data-photo="photo", naturalWidth > 0)', async () => {
+    const { page, context, errors } = await openApp(harness, width, '/', { external: 'loaded' });
+    await checkPhotos(page, 'photo');
+    await visit(page, '/a-propos');
+    await checkPhotos(page, 'photo');
+    await visit(page, '/services');
+    await checkPhotos(page, 'photo');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('photos host unreachable: each frame shows the designed fallback with a French label, no broken image', async () => {
+    const { page, context, errors } = await openApp(harness, width, '/', { external: 'unreachable' });
+    await checkPhotos(page, 'fallback');
+    await visit(page, '/a-propos');
+    await checkPhotos(page, 'fallback');
+    await visit(page, '/services');
+    await checkPhotos(page, 'fallback');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
