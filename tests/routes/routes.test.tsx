@@ -1,5 +1,5 @@
 import { afterEach, describe, it, expect, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { renderApp, setupUser } from '../components/renderApp';
 import { hero } from '../../src/content/home';
 import { aboutHero, team, teamIntro } from '../../src/content/about';
@@ -259,6 +259,13 @@ describe('navigation', () => {
     const h1 = await findH1(servicesHero.title);
     await vi.waitFor(() => expect(h1).toHaveFocus());
     await vi.waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent(/Services RH/));
+  });
+
+  it('announces the not-found page by its title when a link leads nowhere', async () => {
+    const { router } = await renderApp('/');
+    await act(() => router.navigate({ to: '/plus-la' as '/' }));
+    await findH1('Page non trouvée');
+    await vi.waitFor(() => expect(screen.getByTestId('route-announcer')).toHaveTextContent(/^Page chargée\s*: Page non trouvée$/));
   });
 
   it('each page sets its own document title, naming the firm', async () => {

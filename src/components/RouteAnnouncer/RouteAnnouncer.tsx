@@ -22,29 +22,25 @@ export function RouteAnnouncer() {
   const router = useRouter();
   const menu = useMenuActor();
   const [message, setMessage] = useState('');
-  const [focusRequest, setFocusRequest] = useState<{ hash: string } | null>(null);
+  const [arrival, setArrival] = useState<{ hash: string; newPage: boolean } | null>(null);
 
   useEffect(
     () =>
       router.subscribe('onResolved', (event) => {
         if (!event.fromLocation) return;
         menu.send({ type: 'route.changed' });
-        if (event.pathChanged || event.hashChanged) setFocusRequest({ hash: event.toLocation.hash });
-        if (event.pathChanged) {
-          const title = router.state.matches
-            .flatMap((match) => match.meta ?? [])
-            .reduce<string>((found, tag) => tag?.title ?? found, '');
-          setMessage(ui.routeAnnouncement(title.split(' | ')[0] ?? title));
-        }
+        if (event.pathChanged || event.hashChanged) setArrival({ hash: event.toLocation.hash, newPage: event.pathChanged });
       }),
     [router, menu],
   );
 
-  // Focus once React has committed: when the mobile menu has just closed, the page behind it
-  // must have lost its `inert` first, or the focus call is ignored and focus falls to <body>.
+  // Once React has committed the new page: the menu's `inert` is lifted (or focus would fall to
+  // <body>), and document.title is the new page's, including the 404 page's own <title>.
   useEffect(() => {
-    if (focusRequest) focusDestination(focusRequest.hash);
-  }, [focusRequest]);
+    if (!arrival) return;
+    focusDestination(arrival.hash);
+    if (arrival.newPage) setMessage(ui.routeAnnouncement(document.title.split(' | ')[0] ?? document.title));
+  }, [arrival]);
 
   return (
     <p className={visuallyHidden} role="status" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
