@@ -42,7 +42,8 @@ export function measurePage(dist, file) {
   };
   attr(/<script[^>]*type="module"[^>]*src="([^"]+)"/g).forEach(addJs);
   attr(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g).forEach(addJs);
-  const css = new Set(attr(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g));
+  // Disabled links are markers for inlined CSS (never fetched): count the <style> instead.
+  const css = new Set(attr(/<link[^>]*rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*href="([^"]+)"/g));
   // Inlined CSS counts as CSS, not as HTML.
   const inlineCss = [...text.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
   const fonts = attr(/<link[^>]*rel="preload"[^>]*href="([^"]+\.woff2)"/g);

@@ -1,13 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import {
-  SendFailure,
-  contactFormMachine,
-  emptyFields,
-  serviceChoices,
-  type ContactFields,
-  type ContactFormEvent,
-  type ContactPayload,
-} from '../../machines';
+import { SendFailure, contactFormMachine, emptyFields, serviceChoices, type ContactFields, type ContactFormEvent, type ContactPayload } from '../../machines/contactForm.machine';
 
 export const draftStorageKey = 'sunu-rh:contact-draft';
 const draftFields = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;

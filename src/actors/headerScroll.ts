@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { headerScrollMachine, type HeaderScrollEvent } from '../../machines';
+import { headerScrollMachine, type HeaderScrollEvent } from '../../machines/headerScroll.machine';
 
 /** Reports the window's scroll position to the header machine (passive listener). */
 export const windowScrollObserver = fromCallback<HeaderScrollEvent>(({ sendBack }) => {

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { mobileMenuMachine, type MobileMenuEvent } from '../../machines';
+import { mobileMenuMachine, type MobileMenuEvent } from '../../machines/mobileMenu.machine';
 import { media } from '../styles/breakpoints';
 
 export const menuToggleId = 'menu-toggle';

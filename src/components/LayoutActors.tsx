@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useActorRef } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { toastMachine } from '../../machines';
+import { toastMachine } from '../../machines/toast.machine';
 import { appMobileMenuMachine } from '../actors/mobileMenu';
 import { inspect } from '../inspector';
 

@@ -1,5 +1,5 @@
 /** Contact page copy (route « /contact »): page text, form labels and every form message. */
-import type { FieldName, SendFailureReason, ServiceChoice } from '../../machines';
+import type { FieldName, SendFailureReason, ServiceChoice } from '../../machines/contactForm.machine';
 import { site } from './site';
 
 export const contactHero = {

@@ -1,4 +1,4 @@
-import type { ContactPayload } from '../../machines';
+import type { ContactPayload } from '../../machines/contactForm.machine';
 import { failureCopy, formCopy } from '../content/contact';
 import { site } from '../content/site';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMachine } from '@xstate/react';
-import { fieldLimits, messageRows, serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines';
+import { fieldLimits, messageRows } from '../../../machines/constants';
+import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
 import { createAppContactFormMachine } from '../../actors/contactForm';
 import { formCopy, successCopy } from '../../content/contact';
 import { inspect } from '../../inspector';

@@ -1,4 +1,4 @@
-import type { ContactPayload, SendFailureReason } from '../../../machines';
+import type { ContactPayload, SendFailureReason } from '../../../machines/contactForm.machine';
 import { failureCopy } from '../../content/contact';
 import { site } from '../../content/site';
 import { mailtoHref, whatsappHref } from '../../lib/contactLinks';

@@ -1,4 +1,5 @@
-import { fieldLimits, type FieldName } from '../../../machines';
+import { fieldLimits } from '../../../machines/constants';
+import { type FieldName } from '../../../machines/contactForm.machine';
 import { validationMessages } from '../../content/contact';
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;

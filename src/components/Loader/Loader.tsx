@@ -1,6 +1,6 @@
 import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { loaderMachine } from '../../../machines';
+import { loaderMachine } from '../../../machines/loader.machine';
 import { inspect } from '../../inspector';
 import { ui } from '../../content/ui';
 import * as styles from './Loader.css';
