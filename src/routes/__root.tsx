@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Footer } from '../components/Footer/Footer';
@@ -32,12 +33,19 @@ function Frame() {
     <>
       <SkipLink />
       <Loader />
-      <Header />
+      {/* Suspense boundaries let React hydrate the frame in several short tasks, not one long one. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id={mainContentId} tabIndex={-1} inert={menuOpen}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <div inert={menuOpen}>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
       </div>
       <Toaster />
       <RouteAnnouncer />
