@@ -1,10 +1,12 @@
 import { successCopy } from '../../content/contact';
 import * as styles from './ContactForm.css';
 
-/** Replaces the form after a send. It takes focus so keyboard and screen-reader users land on it. */
+/** Replaces the form after a send. It takes focus (and so scrolls into view, clear of the fixed header) so every visitor lands on it. */
+const focusOnMount = (node: HTMLElement | null) => node?.focus();
+
 export function SuccessPanel() {
   return (
-    <div className={styles.success} role="status" tabIndex={-1} ref={(node) => node?.focus({ preventScroll: true })} data-testid="contact-success">
+    <div className={styles.success} role="status" tabIndex={-1} ref={focusOnMount} data-testid="contact-success">
       <span className={styles.successIcon} aria-hidden="true">
         <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
           <path d="m5 12 5 5 9-10" />
