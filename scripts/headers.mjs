@@ -1,10 +1,12 @@
 // Security headers for static hosts, in the Netlify / Cloudflare Pages `_headers` format.
 // The README shows the same policy as an nginx server block.
-export const photoOrigin = 'https://images.unsplash.com';
-export const mapOrigin = 'https://www.openstreetmap.org';
 
 /** `contactEndpoint`: the form's POST target when the build has one (connect-src must allow it). */
-export function contentSecurityPolicy({ scriptHashes, styleHashes = [], contactEndpoint }) {
+/**
+ * `photoOrigin` and `mapOrigin` come from the app (src/lib/stockImage.ts, src/lib/map.ts) through
+ * the server bundle, so the CSP always allows exactly the hosts the pages use.
+ */
+export function contentSecurityPolicy({ scriptHashes, styleHashes = [], contactEndpoint, photoOrigin, mapOrigin }) {
   const endpointOrigin = contactEndpoint ? new URL(contactEndpoint).origin : '';
   return [
     "default-src 'self'",
@@ -22,9 +24,9 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes = [], contactE
   ].join('; ');
 }
 
-export function securityHeaders({ scriptHashes, styleHashes, contactEndpoint }) {
+export function securityHeaders(options) {
   return {
-    'Content-Security-Policy': contentSecurityPolicy({ scriptHashes, styleHashes, contactEndpoint }),
+    'Content-Security-Policy': contentSecurityPolicy(options),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -33,7 +35,7 @@ export function securityHeaders({ scriptHashes, styleHashes, contactEndpoint }) 
   };
 }
 
-export function buildHeaders({ scriptHashes, styleHashes, contactEndpoint }) {
-  const lines = Object.entries(securityHeaders({ scriptHashes, styleHashes, contactEndpoint })).map(([name, value]) => `  ${name}: ${value}`);
+export function buildHeaders(options) {
+  const lines = Object.entries(securityHeaders(options)).map(([name, value]) => `  ${name}: ${value}`);
   return `/*\n${lines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
 }

@@ -117,7 +117,13 @@ const sha256 = (code) => `'sha256-${createHash('sha256').update(code).digest('ba
 const hashes = [...inlineScripts].map(sha256);
 await writeFile(
   join(dist, '_headers'),
-  buildHeaders({ scriptHashes: hashes, styleHashes: [...inlineStyles].map(sha256), contactEndpoint: process.env.VITE_CONTACT_ENDPOINT }),
+  buildHeaders({
+    scriptHashes: hashes,
+    styleHashes: [...inlineStyles].map(sha256),
+    contactEndpoint: process.env.VITE_CONTACT_ENDPOINT,
+    photoOrigin: server.photoHost,
+    mapOrigin: server.mapHost,
+  }),
 );
 
 await rm(join(root, 'dist-ssr'), { recursive: true, force: true });

@@ -5,6 +5,8 @@ import { createAppRouter } from './router';
 
 export { organizationJsonLd } from './lib/structuredData';
 export { site } from './content/site';
+export { photoHost } from './lib/stockImage';
+export { mapHost } from './lib/map';
 
 /** The pages to prerender, read from the route tree (every route but the root). */
 export function pagePaths(): string[] {

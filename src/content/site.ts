@@ -44,8 +44,6 @@ export const site = {
   themeColor: '#0f3d33',
 } as const;
 
-export type SocialLink = (typeof site.socials)[number];
-
 /** The header and footer navigation. Paths are typed routes. */
 export const mainNav = [
   { to: '/', label: 'Accueil' },

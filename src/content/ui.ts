@@ -33,5 +33,4 @@ export const ui = {
         'Cette page n’existe pas ou a été déplacée. Retrouvez les services RH de Sunu RH Conseil à Dakar depuis la page d’accueil.',
     },
   },
-  image: { unavailable: 'Image indisponible' },
 } as const;

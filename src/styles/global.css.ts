@@ -1,4 +1,4 @@
-import { globalStyle, keyframes } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { media } from './breakpoints';
 
@@ -54,9 +54,4 @@ globalStyle('*, *::before, *::after', {
       transitionDuration: '0.01ms !important',
     },
   },
-});
-
-export const fadeIn = keyframes({
-  from: { opacity: 0 },
-  to: { opacity: 1 },
 });

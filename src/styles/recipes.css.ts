@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
 
 /** Buttons and button-looking links. */
@@ -40,12 +40,6 @@ export const button = recipe({
         borderColor: vars.color.brand,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
       },
-      onDark: {
-        background: 'transparent',
-        color: vars.color.onBrand,
-        borderColor: 'rgba(255,255,255,0.7)',
-        selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
-      },
     },
     size: {
       md: { padding: `${vars.space['2']} ${vars.space['5']}`, fontSize: vars.fontSize.sm },
@@ -54,5 +48,3 @@ export const button = recipe({
   },
   defaultVariants: { variant: 'primary', size: 'md' },
 });
-
-export type ButtonVariants = RecipeVariants<typeof button>;
