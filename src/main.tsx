@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from './router';
@@ -20,7 +20,11 @@ if (container.firstElementChild) {
     // renders the same tree (no client-only Suspense boundary at the root). Prerendered pages
     // carry no loader data, so there is nothing to dehydrate.
     router.ssr = { manifest: undefined };
-    hydrateRoot(container, app);
+    // As a transition, hydration is interruptible: React works in ~5 ms slices and yields to
+    // the browser in between, instead of one long task that blocks a slow phone's main thread.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   });
 } else {
   createRoot(container).render(app);

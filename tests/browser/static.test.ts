@@ -3,6 +3,8 @@
  * no CSP violation, no hydration warning, a readable site without JavaScript, HTTP status codes,
  * and the loader's CSS safety when the app's JavaScript never arrives.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { goto, openPage, startHarness, type Harness } from './harness';
@@ -324,6 +326,34 @@ describe('(e) the loader cannot trap a visitor whose JavaScript did not run', ()
       expect(hit).toBe('page');
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe('(f) one font file per page', () => {
+  it('every page, scrolled to the end at 375 and 1280 px, downloads only the latin Manrope file (« œ » must not pull latin-ext)', async () => {
+    // The copy uses « œ », which both subsets' unicode-ranges cover: the face declared last wins.
+    expect(readFileSync(resolve('dist/index.html'), 'utf8')).toContain('œ');
+    for (const width of [375, 1280]) {
+      // Request interception keeps Chromium's HTTP cache off, so each page load fetches its fonts.
+      const { page, context } = await openPage(harness, width);
+      try {
+        let fonts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+        });
+        for (const { path } of pages) {
+          fonts = [];
+          await goto(page, harness.baseUrl, path);
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          await page.evaluate(() => document.fonts.ready);
+          expect(fonts.map((font) => font.replace(/-[\w-]{8}\.woff2$/, '.woff2')), `${path} at ${width} px`).toEqual([
+            '/assets/manrope-latin-wght-normal.woff2',
+          ]);
+        }
+      } finally {
+        await context.close();
+      }
     }
   });
 });
