@@ -370,7 +370,7 @@ describe.concurrent('endpoint build: a real POST', () => {
       });
       await fill(page, sample);
       await submitButton(page).click();
-      await waitFormState(page, 'submitting') // held: the server never answers;
+      await waitFormState(page, 'submitting'); // held: the server never answers
       await until(() => posts.length >= 1);
       expect(posts).toHaveLength(1);
       await context.setOffline(true);
