@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -16,6 +17,12 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
+  resolve: {
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/lib/useSyncExternalStore.ts', import.meta.url)) },
+    ],
+  },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -24,6 +31,8 @@ export default defineConfig({
     cssCodeSplit: true,
     // The prerender step reads it to link each page's own CSS and JS chunks.
     manifest: true,
+    // Browsers without native modulepreload (none of the ones we target) simply don't preload.
+    modulePreload: { polyfill: false },
   },
   test: {
     projects: [
