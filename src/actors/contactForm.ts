@@ -68,14 +68,10 @@ export function createEndpointSender(endpoint: string, fetchImpl: typeof fetch =
 /**
  * The contact form as the app runs it: drafts in sessionStorage, and either the
  * specification's simulated send (default) or a real POST when VITE_CONTACT_ENDPOINT is set.
+ * The variable is read here, not passed in, so a build without it drops the sender entirely.
  */
-export function createAppContactFormMachine({
-  endpoint,
-  announceSuccess,
-}: {
-  endpoint?: string;
-  announceSuccess: () => void;
-}) {
+export function createAppContactFormMachine({ announceSuccess }: { announceSuccess: () => void }) {
+  const endpoint = import.meta.env.VITE_CONTACT_ENDPOINT;
   const storage = () => window.sessionStorage;
   const base = contactFormMachine.provide({
     actors: { draftLoader },

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { budgets, listPages, measurePage } from '../../scripts/page-weight.mjs';
 
-const dist = 'dist';
-const pages: { file: string; path: string }[] = listPages(dist);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-describe('byte budgets of the production build (gzip, before any interaction)', () => {
+// Both builds ship: the default (simulated send) and the one with VITE_CONTACT_ENDPOINT.
+describe.each(['dist', 'dist-endpoint'])('byte budgets of the production build in %s/ (gzip, before any interaction)', (dist) => {
+  const pages: { file: string; path: string }[] = listPages(dist);
+
   it('finds the five prerendered pages', () => {
     expect(pages.map((page) => page.path)).toEqual(['/', '/404', '/a-propos', '/contact', '/services']);
   });

@@ -78,9 +78,10 @@ function expectEmptyForm() {
  * Without an endpoint it is the default build (simulated send).
  */
 function renderForm(formEndpoint?: string) {
+  vi.stubEnv('VITE_CONTACT_ENDPOINT', formEndpoint);
   return renderWithActors(
     <>
-      <ContactForm endpoint={formEndpoint} />
+      <ContactForm />
       <Toaster />
     </>,
   );
@@ -260,7 +261,8 @@ describe('ContactForm in StrictMode (as the dev server runs it)', () => {
   it('an endpoint receives exactly one POST per submission', async () => {
     useManualTimers();
     fetchSpy.mockImplementation(async () => new Response('{}', { status: 200 }));
-    renderWithActors(<ContactForm endpoint={endpoint} />, { strict: true });
+    vi.stubEnv('VITE_CONTACT_ENDPOINT', endpoint);
+    renderWithActors(<ContactForm />, { strict: true });
     const user = setupUser();
     await fillRequired(user);
     await user.click(form().submit);

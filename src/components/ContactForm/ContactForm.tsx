@@ -18,16 +18,11 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 /** The counter appears once the message passes this share of its limit. */
 const counterFrom = 0.8;
 
-interface ContactFormProps {
-  /** Where to POST messages; by default the build's VITE_CONTACT_ENDPOINT, else the simulated send. */
-  endpoint?: string;
-}
-
-export function ContactForm({ endpoint = import.meta.env.VITE_CONTACT_ENDPOINT }: ContactFormProps) {
+/** Sends to the build's VITE_CONTACT_ENDPOINT when it has one, else simulates the send. */
+export function ContactForm() {
   const toast = useToastActor();
   const [machine] = useState(() =>
     createAppContactFormMachine({
-      endpoint,
       announceSuccess: () => toast.send({ type: 'toast.show', toast: { title: successCopy.toastTitle, description: successCopy.toastText } }),
     }),
   );
