@@ -42,12 +42,6 @@ function splitHead(html) {
   return { head, body: html.slice(head.length) };
 }
 
-// The one font file every page needs first (latin subset); latin-ext loads only if a page uses it.
-const fontPreload = (manifest['index.html'].assets ?? [])
-  .filter((file) => /manrope-latin-wght/.test(file))
-  .map((file) => `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`)
-  .join('');
-
 const jsonLd = `<script type="application/ld+json">${JSON.stringify(server.organizationJsonLd()).replace(/</g, '\\u003c')}</script>`;
 
 async function writePage(url, outFile) {
@@ -61,7 +55,7 @@ async function writePage(url, outFile) {
     .filter((tag) => !template.includes(tag.match(/href="([^"]+)"/)[1]))
     .join('');
   const html = template
-    .replace('<!--app-head-->', `${head}${fontPreload}${jsonLd}`)
+    .replace('<!--app-head-->', `${head}${jsonLd}`)
     .replace('</head>', `${links}</head>`)
     .replace('<!--app-html-->', body);
   await mkdir(dirname(outFile), { recursive: true });

@@ -1,43 +1,40 @@
 import { globalFontFace } from '@vanilla-extract/css';
 import manrope from '@capsizecss/metrics/manrope';
 import arial from '@capsizecss/metrics/arial';
+import roboto from '@capsizecss/metrics/roboto';
+
+interface Metrics {
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  xWidthAvg: number;
+}
+
+/** DejaVu Sans 2.37 (the default sans-serif of most Linux systems), read with @capsizecss/unpack. */
+const dejaVuSans: Metrics = { ascent: 1901, descent: -483, lineGap: 0, unitsPerEm: 2048, xWidthAvg: 1041 };
 
 /**
- * Manrope, self-hosted (latin + latin-ext subsets, loaded by unicode-range; only latin is
- * preloaded), with `font-display: swap` and a fallback whose metrics are matched to Manrope
- * so that text does not shift when the web font arrives. Computed at build time.
- *
- * Order matters: where two faces' ranges overlap (œ, ı, ʻ…), the browser uses the face declared
- * last. Latin comes last, so French text (« main-d'œuvre ») never pulls the latin-ext file.
+ * The fallbacks for Manrope (see fonts.ts, which adds Manrope itself at start-up): a local font
+ * scaled and given Manrope's vertical metrics, computed at build time from capsize, so that text
+ * keeps its place when the web font arrives. One face per common local font, since each needs
+ * its own scale: Arial (Windows, macOS; Liberation Sans and Arimo share its metrics), Roboto
+ * (Android) and DejaVu Sans (Linux). Visitors without JavaScript keep the fallback.
  */
-const files = '../../node_modules/@fontsource-variable/manrope/files';
+export const fallbackFamilies = [
+  { family: 'Manrope Fallback', local: ['Arial', 'ArialMT', 'Helvetica', 'Liberation Sans', 'Arimo'], metrics: arial },
+  { family: 'Manrope Fallback Roboto', local: ['Roboto', 'Roboto-Regular'], metrics: roboto },
+  { family: 'Manrope Fallback DejaVu', local: ['DejaVu Sans', 'DejaVuSans'], metrics: dejaVuSans },
+] as const;
 
-globalFontFace('Manrope Variable', {
-  src: `url('${files}/manrope-latin-ext-wght-normal.woff2') format('woff2-variations')`,
-  fontWeight: '200 800',
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-  unicodeRange:
-    'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+0304, U+0308, U+0329, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
-});
-
-globalFontFace('Manrope Variable', {
-  src: `url('${files}/manrope-latin-wght-normal.woff2') format('woff2-variations')`,
-  fontWeight: '200 800',
-  fontStyle: 'normal',
-  fontDisplay: 'swap',
-  unicodeRange:
-    'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
-});
-
-const averageWidth = (font: { xWidthAvg: number; unitsPerEm: number }) => font.xWidthAvg / font.unitsPerEm;
-const sizeAdjust = averageWidth(manrope) / averageWidth(arial);
-const percent = (value: number) => `${((value / (manrope.unitsPerEm * sizeAdjust)) * 100).toFixed(2)}%`;
-
-globalFontFace('Manrope Fallback', {
-  src: "local('Arial'), local('Helvetica'), local('Roboto')",
-  sizeAdjust: `${(sizeAdjust * 100).toFixed(2)}%`,
-  ascentOverride: percent(manrope.ascent),
-  descentOverride: percent(Math.abs(manrope.descent)),
-  lineGapOverride: percent(manrope.lineGap),
-});
+for (const { family, local, metrics } of fallbackFamilies) {
+  const sizeAdjust = manrope.xWidthAvg / manrope.unitsPerEm / (metrics.xWidthAvg / metrics.unitsPerEm);
+  const percent = (value: number) => `${((value / (manrope.unitsPerEm * sizeAdjust)) * 100).toFixed(2)}%`;
+  globalFontFace(family, {
+    src: local.map((name) => `local('${name}')`).join(', '),
+    sizeAdjust: `${(sizeAdjust * 100).toFixed(2)}%`,
+    ascentOverride: percent(manrope.ascent),
+    descentOverride: percent(Math.abs(manrope.descent)),
+    lineGapOverride: percent(manrope.lineGap),
+  });
+}

@@ -26,7 +26,7 @@ export const vars = createGlobalTheme(':root', {
     successSoft: '#e3f3ea',
   },
   font: {
-    body: "'Manrope Variable', 'Manrope Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: "'Manrope Variable', 'Manrope Fallback', 'Manrope Fallback Roboto', 'Manrope Fallback DejaVu', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   fontSize: {
     xs: '0.8125rem',
