@@ -3,6 +3,7 @@
 // headers from dist/_headers. Used by the browser tests and the benchmark; `node
 // scripts/static-server.mjs [port]` serves the build by hand.
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,14 +55,18 @@ async function fileFor(root, urlPath) {
   return null;
 }
 
-export async function startStaticServer({ root, port = 0, headers = true, gzip = true } = {}) {
+/**
+ * `tls: { key, cert }` serves HTTP/2 over TLS (HTTP/1.1 still accepted), as production static
+ * hosts do; without it, plain HTTP/1.1.
+ */
+export async function startStaticServer({ root, port = 0, headers = true, gzip = true, tls } = {}) {
   let rules = [];
   if (headers) {
     try {
       rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));
     } catch {}
   }
-  const server = createServer(async (req, res) => {
+  const handler = async (req, res) => {
     const path = new URL(req.url, 'http://localhost').pathname;
     let file = await fileFor(root, path);
     let status = 200;
@@ -86,10 +91,11 @@ export async function startStaticServer({ root, port = 0, headers = true, gzip =
     head['Content-Length'] = body.length;
     res.writeHead(status, head);
     res.end(req.method === 'HEAD' ? undefined : body);
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handler) : createServer(handler);
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: actualPort } = server.address();
-  return { url: `http://127.0.0.1:${actualPort}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  return { url: `${tls ? 'https' : 'http'}://127.0.0.1:${actualPort}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
