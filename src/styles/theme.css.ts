@@ -1,4 +1,5 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { fallbackFamilies } from './fonts.css';
 
 /**
  * The one theme contract. Deep green base, warm ochre accent (a nod to Senegal), off-white.
@@ -26,7 +27,7 @@ export const vars = createGlobalTheme(':root', {
     successSoft: '#e3f3ea',
   },
   font: {
-    body: "'Manrope Variable', 'Manrope Fallback', 'Manrope Fallback Roboto', 'Manrope Fallback DejaVu', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    body: ["'Manrope Variable'", ...fallbackFamilies.map((family) => `'${family}'`), 'system-ui', '-apple-system', "'Segoe UI'", 'Roboto', 'sans-serif'].join(', '),
   },
   fontSize: {
     xs: '0.8125rem',
@@ -62,7 +63,9 @@ export const vars = createGlobalTheme(':root', {
   },
   size: {
     container: '1180px',
-    prose: '68ch',
+    // Text measures are in em, not ch: ch follows the font in use, so a measure would change
+    // (and text rewrap) when Manrope replaces its fallback. 1ch of Manrope 400 = 0.61em.
+    prose: '41.5em',
     headerHeight: '72px',
   },
   motion: { fast: '150ms', base: '250ms', slow: '400ms' },
