@@ -9,7 +9,7 @@ export const hero: {
   secondaryCta: string;
   image: ImageKey;
 } = {
-  eyebrow: 'Cabinet de conseil RH à Dakar depuis 2012',
+  eyebrow: 'Conseil RH à Dakar depuis 2012',
   title: 'Des ressources humaines solides pour faire grandir votre entreprise',
   lead:
     'Intérim, recrutement, paie et IPM\u202f: Sunu RH Conseil accompagne les entreprises du Sénégal et d’Afrique de l’Ouest avec rigueur, dans le respect du Code du travail et de vos obligations sociales.',

@@ -14,8 +14,8 @@ export const root = style({
   },
 });
 
-export const inner = style({ display: 'grid', gap: vars.space['4'], maxWidth: '780px' });
+export const inner = style({ display: 'grid', gap: vars.space['4'], maxWidth: '880px' });
 
 export const title = style({ fontSize: vars.fontSize['3xl'] });
 
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '62ch' });
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: '37.8em' });
