@@ -14,7 +14,7 @@ export default function setup() {
   if (existsSync(chromiumPath)) return;
   if (process.getuid?.() === 0) {
     console.log('Chromium is missing: installing Debian’s chromium package…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation', { stdio: 'inherit' });
     if (existsSync(chromiumPath)) return;
   }
   throw new Error(

@@ -1,7 +1,8 @@
 /**
  * The static output in a real Chromium, served from dist/ with its _headers (strict CSP):
  * no CSP violation, no hydration warning, a readable site without JavaScript, HTTP status codes,
- * and the loader's CSS safety when the app's JavaScript never arrives.
+ * the loader's CSS safety when the app's JavaScript never arrives, and the brand font: one file
+ * per page, and no text moving when it replaces its metric-matched fallback.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -354,6 +355,45 @@ describe('(f) one font file per page', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+});
+
+describe('(g) text keeps its place when Manrope replaces its fallback', () => {
+  /** Top and height of every text element in the first screen, once the app has started. */
+  const firstScreen = () =>
+    [...document.querySelectorAll('header a, main h1, main h2, main h3, main p, main a, main li')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.height > 0 && box.top < window.innerHeight)
+      .map(({ element, box }) => `${element.tagName} «${(element.textContent ?? '').trim().slice(0, 24)}» top ${Math.round(box.top)} height ${Math.round(box.height)}`);
+
+  it('at 375 and 1280 px, every page’s first screen lays out the same with the fallback (font blocked) and with Manrope', async () => {
+    for (const width of [375, 1280]) {
+      const layouts: Record<string, string[]>[] = [];
+      for (const blockFont of [true, false]) {
+        const { page, context } = await openPage(harness, width);
+        try {
+          if (blockFont) await page.route('**/*.woff2', (route) => route.abort());
+          const byPath: Record<string, string[]> = {};
+          for (const { path } of pages) {
+            // Once hydration has begun, main.tsx has added Manrope; the loader's second is not needed.
+            await page.goto(harness.baseUrl + path);
+            await page.waitForSelector('[data-testid="loader"][data-started]', { state: 'attached' });
+            const fonts = await page.evaluate(async () => {
+              await document.fonts.ready;
+              return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, ''));
+            });
+            // The fallback must be a real local font here (Liberation Sans / Arial metrics), or the comparison proves nothing.
+            expect(fonts.some((family) => family.startsWith('Manrope Fallback')), `${path}: ${fonts}`).toBe(true);
+            expect(fonts.includes('Manrope Variable'), `${path} at ${width} px: ${fonts}`).toBe(!blockFont);
+            byPath[path] = await page.evaluate(firstScreen);
+          }
+          layouts.push(byPath);
+        } finally {
+          await context.close();
+        }
+      }
+      for (const { path } of pages) expect(layouts[1][path], `${path} at ${width} px`).toEqual(layouts[0][path]);
     }
   });
 });
