@@ -107,4 +107,4 @@ export const successIcon = style({
 
 export const successTitle = style({ fontSize: vars.fontSize.xl });
 
-export const successText = style({ color: vars.color.textMuted, maxWidth: '44ch' });
+export const successText = style({ color: vars.color.textMuted, maxWidth: '26.8em' });

@@ -19,7 +19,7 @@ export const columns = style({
   },
 });
 
-export const about = style({ display: 'grid', gap: vars.space['4'], maxWidth: '36ch' });
+export const about = style({ display: 'grid', gap: vars.space['4'], maxWidth: '22em' });
 
 export const heading = style({
   color: vars.color.onBrand,

@@ -38,4 +38,4 @@ export const fallback = style({
 
 export const fallbackMark = style({ width: '56px', height: '56px', opacity: 0.9 });
 
-export const fallbackText = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, maxWidth: '28ch' });
+export const fallbackText = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, maxWidth: '18em' });

@@ -35,7 +35,7 @@ export const panel = style({
   },
 });
 
-export const text = style({ display: 'grid', gap: vars.space['3'], maxWidth: '60ch', position: 'relative' });
+export const text = style({ display: 'grid', gap: vars.space['3'], maxWidth: '36.6em', position: 'relative' });
 
 export const title = style({ color: vars.color.onBrand, fontSize: vars.fontSize['2xl'] });
 

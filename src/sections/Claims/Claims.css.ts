@@ -41,4 +41,4 @@ export const prefix = style({
   color: vars.color.onBrand,
 });
 
-export const label = style({ fontSize: vars.fontSize.md, maxWidth: '24ch' });
+export const label = style({ fontSize: vars.fontSize.md, maxWidth: '14.6em' });

@@ -25,9 +25,9 @@ export const layout = style({
 
 export const text = style({ display: 'grid', gap: vars.space['5'], justifyItems: 'start' });
 
-export const title = style({ fontSize: vars.fontSize['3xl'], maxWidth: '20ch' });
+export const title = style({ fontSize: vars.fontSize['3xl'], maxWidth: '13.5em' });
 
-export const lead = style({ maxWidth: '56ch' });
+export const lead = style({ maxWidth: '34.2em' });
 
 export const actions = style({
   display: 'grid',
