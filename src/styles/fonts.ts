@@ -8,7 +8,7 @@ import latinUrl from '@fontsource-variable/manrope/files/manrope-latin-wght-norm
  * JS is what the visitor waits for. Declared in CSS (and preloaded), the 25 KB font shared the
  * link with it and the page appeared ~0.15 s later on slow 4G and ~0.5 s later on 3G (see the
  * README's Performance section). Now the font downloads during the loader's second, and until
- * it arrives text uses « Manrope Fallback » (fonts.css.ts), metric-matched so nothing moves.
+ * it arrives text uses local fonts scaled to Manrope per weight (fonts.css.ts), so nothing moves.
  */
 const faces = [
   {
