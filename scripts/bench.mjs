@@ -56,10 +56,12 @@ function localCertificate() {
 
 const tls = process.env.BENCH_HTTP1 ? undefined : localCertificate();
 const protocol = tls ? 'HTTP/2 over TLS (self-signed)' : 'HTTP/1.1 (no openssl, or BENCH_HTTP1 set)';
+const chromiumPath = '/usr/bin/chromium';
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const server = await startStaticServer({ root: dist, tls });
 const chrome = await chromeLauncher.launch({
-  chromePath: '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...(tls ? ['--ignore-certificate-errors'] : [])],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs, ...(tls ? ['--ignore-certificate-errors'] : [])],
 });
 const metrics = {
   performance: (lhr) => lhr.categories.performance.score * 100,
@@ -111,8 +113,8 @@ const links = [
 ];
 const reveals = [];
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   for (const page of pages) {

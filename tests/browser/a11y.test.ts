@@ -9,7 +9,7 @@
  * `bypassCSP: true`; every other check runs under the real policy.
  */
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   expectAt,
@@ -23,24 +23,15 @@ import {
   pathOf,
   recordLoader,
   sitePaths,
-  startHarness,
+  useHarness,
   visit,
   waitForApp,
   waitForLoaderGone,
   waitForTargetInView,
   widths,
-  type Harness,
 } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -10,28 +10,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../scripts/static-server.mjs';
-import { goto, openPage, startHarness, type Harness } from './harness';
+import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../contactSpec';
+import { goto, openPage, useHarness } from './harness';
 
-const endpoint = 'https://forms.example.test/contact';
 const form = '[data-testid="contact-form"]';
-const successTitle = 'Message envoyé avec succès !';
-const successText = 'Merci de nous avoir contactés. Nous vous répondrons dans les plus brefs délais.';
-const toastTitle = 'Message envoyé !';
-const toastText = 'Nous vous contacterons dans les plus brefs délais.';
 const draftKey = 'sunu-rh:contact-draft';
 
-let harness: Harness;
+const harness = useHarness('dist');
 let endpointServer: { url: string; close: () => Promise<void> };
 
 beforeAll(async () => {
-  harness = await startHarness('dist');
   // Same browser, a second static host for the endpoint build.
   endpointServer = await startStaticServer({ root: resolve('dist-endpoint') });
 });
 
 afterAll(async () => {
   await endpointServer?.close();
-  await harness?.close();
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -196,7 +190,7 @@ describe('default build: the specification’s simulated send', () => {
       await fill(page, sample);
       await submitButton(page).click();
       await waitFormState(page, 'submitting', 1_000);
-      const button = page.getByRole('button', { name: 'Envoi en cours...' });
+      const button = page.getByRole('button', { name: sendingLabel });
       expect(await button.isVisible()).toBe(true);
       expect(await button.isDisabled()).toBe(true);
 

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../scripts/static-server.mjs';
 import { chromiumPath } from './globalSetup';
@@ -36,6 +36,33 @@ export async function startHarness(root = 'dist'): Promise<Harness> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * A test file's harness: started before its tests, closed after them. The returned object reads
+ * through to the running harness, so it can be passed to openPage() like the harness itself.
+ */
+export function useHarness(root = 'dist'): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness(root);
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const running = () => {
+    if (!started) throw new Error('The harness is used outside a test (it starts in beforeAll).');
+    return started;
+  };
+  return {
+    get baseUrl() {
+      return running().baseUrl;
+    },
+    get browser() {
+      return running().browser;
+    },
+    close: () => running().close(),
   };
 }
 

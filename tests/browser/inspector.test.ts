@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, startHarness, waitForApp, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { openPage, useHarness, waitForApp } from './harness';
 
 /** The inspector's lazy chunk, found through Vite's manifest. */
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
 const inspectorChunk = Object.entries(manifest).find(([key]) => key.includes('@statelyai/inspect'))?.[1].file;
 
-let harness: Harness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness.close();
-});
+const harness = useHarness();
 
 describe('Stately inspector for QA', () => {
   it('is a separate chunk in the build', () => {

@@ -6,19 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { goto, openPage, startHarness, type Harness } from './harness';
+import { goto, openPage, useHarness } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness('dist');
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness('dist');
 
 /** Each page, with its h1 and a piece of its main content. */
 const pages = [

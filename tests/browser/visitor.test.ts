@@ -7,7 +7,7 @@
  * Waits are on what the page exposes (data-state, roles, URL, polled every frame); the only
  * timed wait proves the loader's window (still shown ~700 ms after navigation start).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ElementHandle, Page } from 'playwright-core';
 import { images } from '../../src/content/images';
 import {
@@ -25,24 +25,15 @@ import {
   pageHeadings,
   pathOf,
   recordLoader,
-  startHarness,
+  useHarness,
   visit,
   waitForApp,
   waitForLoaderGone,
   waitForTargetInView,
   widths,
-  type Harness,
 } from './harness';
 
-let harness: Harness;
-
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = useHarness();
 
 // ---------------------------------------------------------------------------------------------
 // Helpers

@@ -5,14 +5,7 @@ import { Toaster } from '../../src/components/Toast/Toaster';
 import { timing } from '../../machines';
 import { ContactForm } from '../../src/components/ContactForm/ContactForm';
 import { draftStorageKey } from '../../src/actors/contactForm';
-
-const endpoint = 'https://forms.example.test/contact';
-
-const successTitle = 'Message envoyé avec succès !';
-const successText = 'Merci de nous avoir contactés. Nous vous répondrons dans les plus brefs délais.';
-const toastTitle = 'Message envoyé !';
-const toastText = 'Nous vous contacterons dans les plus brefs délais.';
-const sendingLabel = 'Envoi en cours...';
+import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../contactSpec';
 
 type Control = HTMLInputElement & HTMLTextAreaElement;
 
@@ -88,6 +81,18 @@ function renderForm(formEndpoint?: string) {
 }
 
 let fetchSpy: MockInstance<typeof fetch>;
+
+/** With an endpoint answering `answer`: fills the required fields, submits, lets the send settle. */
+async function submitToEndpoint(answer: () => Promise<Response>) {
+  useManualTimers();
+  fetchSpy.mockImplementation(answer);
+  renderForm(endpoint);
+  const user = setupUser();
+  await fillRequired(user);
+  await user.click(form().submit);
+  await flush();
+  return user;
+}
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -462,13 +467,7 @@ describe('ContactForm with an endpoint', () => {
   });
 
   it('a 200 answer leads to the success panel, the toast, then an empty form after successReset', async () => {
-    useManualTimers();
-    fetchSpy.mockImplementation(async () => accepted());
-    renderForm(endpoint);
-    const user = setupUser();
-    await fillRequired(user);
-    await user.click(form().submit);
-    await flush();
+    await submitToEndpoint(async () => accepted());
     expect(successPanel()).toHaveTextContent(successTitle);
     expect(successPanel()).toHaveTextContent(successText);
     expect(toast()).toHaveTextContent(toastTitle);
@@ -524,13 +523,7 @@ describe('ContactForm with an endpoint', () => {
   });
 
   it('the alert offers an e-mail with the message in its body, WhatsApp with the message, and a phone call', async () => {
-    useManualTimers();
-    fetchSpy.mockImplementation(async () => serverError());
-    renderForm(endpoint);
-    const user = setupUser();
-    await fillRequired(user);
-    await user.click(form().submit);
-    await flush();
+    await submitToEndpoint(async () => serverError());
     const alert = screen.getByRole('alert');
     const hrefs = within(alert)
       .getAllByRole('link')
@@ -572,13 +565,7 @@ describe('ContactForm with an endpoint', () => {
   });
 
   it('a failed retry shows the alert again, with the fields still there', async () => {
-    useManualTimers();
-    fetchSpy.mockImplementation(async () => serverError());
-    renderForm(endpoint);
-    const user = setupUser();
-    await fillRequired(user);
-    await user.click(form().submit);
-    await flush();
+    const user = await submitToEndpoint(async () => serverError());
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
     await flush();
     expect(fetchSpy).toHaveBeenCalledTimes(2);
@@ -587,15 +574,9 @@ describe('ContactForm with an endpoint', () => {
   });
 
   it('a network error shows a different French alert than a server error', async () => {
-    useManualTimers();
-    fetchSpy.mockImplementation(async () => {
+    await submitToEndpoint(async () => {
       throw new TypeError('Failed to fetch');
     });
-    renderForm(endpoint);
-    const user = setupUser();
-    await fillRequired(user);
-    await user.click(form().submit);
-    await flush();
     const alert = screen.getByRole('alert');
     expect(alert).not.toHaveTextContent(/serveur/);
     expect(alert).not.toHaveTextContent(/Failed to fetch|TypeError/);

@@ -1,0 +1,11 @@
+/**
+ * Shared by the component and browser tests of the contact form: the specification's exact
+ * strings (§4, §8), written out rather than imported from src/content so a copy change that
+ * breaks the specification fails, and the endpoint the `build:endpoint` script bakes in.
+ */
+export const endpoint = 'https://forms.example.test/contact';
+export const successTitle = 'Message envoyé avec succès !';
+export const successText = 'Merci de nous avoir contactés. Nous vous répondrons dans les plus brefs délais.';
+export const toastTitle = 'Message envoyé !';
+export const toastText = 'Nous vous contacterons dans les plus brefs délais.';
+export const sendingLabel = 'Envoi en cours...';
