@@ -1,8 +1,9 @@
 // `npm run bench`: builds the site, serves dist/ as a static host would (gzip, _headers), reports
 // each page's first-load bytes, then runs Lighthouse (mobile: simulated slow 4G, 4× CPU) three
-// times per page with Debian's Chromium and reports the medians, then times when the page is
-// revealed (the loader gone) on emulated slow 4G and 3G links. Prints tables and writes
-// bench-results/bench.json. A report of figures, not a test.
+// times per page with Debian's Chromium and reports the medians, then times what a visitor waits
+// for (first paint, heading seen, app interactive) on emulated slow 4G and 3G links. Prints
+// tables and writes bench-results/bench.json. A report of figures, not a test.
+// BENCH_RUNS=n changes the number of runs; BENCH_SKIP_BUILD and BENCH_SKIP_LIGHTHOUSE skip steps.
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { listPages, measurePage, budgets } from './page-weight.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { chromium } from 'playwright-core';
+import { links, timeVisit } from './visitor-timing.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -78,7 +80,7 @@ const metrics = {
 };
 const results = [];
 try {
-  for (const page of pages) {
+  for (const page of process.env.BENCH_SKIP_LIGHTHOUSE ? [] : pages) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) {
       const { lhr } = await lighthouse(`${server.url}${page.path}`, {
@@ -102,41 +104,22 @@ try {
 }
 
 /**
- * What Lighthouse cannot see: the specification's loader covers the page for 1 s after the app
- * starts, and Chrome's paint metrics ignore what covers an element. This measures when the
- * visitor actually gets the page (the loader machine reaches `hidden`) on emulated links, with
- * 4× CPU slowdown and the photo and map hosts refused. Median of `runs`.
+ * What Lighthouse cannot see: Chrome's paint metrics ignore the loader that covers the page.
+ * This times what a visitor waits for (scripts/visitor-timing.mjs) on emulated links with 4×
+ * CPU, the photo and map hosts refused. Median of `runs` for each figure.
  */
-const links = [
-  { name: 'slow 4G (1.6 Mbps, 150 ms)', kbps: 1600, rtt: 150 },
-  { name: '3G (400 kbps, 300 ms)', kbps: 400, rtt: 300 },
-];
-const reveals = [];
-const browser = await chromium.launch({
-  executablePath: chromiumPath,
-  args: chromiumArgs,
-});
+const visits = [];
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   for (const page of pages) {
     const row = { path: page.path };
     for (const link of links) {
-      const times = [];
-      for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true });
-        const tab = await context.newPage();
-        const cdp = await context.newCDPSession(tab);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setBlockedURLs', { urls: ['*://images.unsplash.com/*', '*://www.openstreetmap.org/*'] });
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: link.rtt, downloadThroughput: (link.kbps * 1000) / 8, uploadThroughput: (750 * 1000) / 8 });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await tab.goto(`${server.url}${page.path}`, { waitUntil: 'commit' });
-        await tab.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 60_000 });
-        times.push(await tab.evaluate(() => performance.now()));
-        await context.close();
-      }
-      row[link.name] = median(times);
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await timeVisit(browser, `${server.url}${page.path}`, link));
+      row[link.name] = Object.fromEntries(['firstPaint', 'seen', 'interactive'].map((name) => [name, median(samples.map((sample) => sample[name]))]));
+      row[link.name].samples = samples;
     }
-    reveals.push(row);
+    visits.push(row);
   }
 } finally {
   await browser.close();
@@ -150,9 +133,17 @@ for (const { path, medians: m } of results) {
     `${path.padEnd(11)} ${String(Math.round(m.performance)).padStart(4)}  ${String(Math.round(m.accessibility)).padStart(4)}  ${String(Math.round(m['best-practices'])).padStart(4)}  ${String(Math.round(m.seo)).padStart(4)}  ${String(Math.round(m.FCP)).padStart(6)}  ${String(Math.round(m.LCP)).padStart(6)}  ${String(Math.round(m.TBT)).padStart(6)}  ${m.CLS.toFixed(3)}  ${String(Math.round(m.SI)).padStart(6)}  ${m.fontKiB.toFixed(1).padStart(8)}`,
   );
 }
-console.log(`\nPage revealed (loader gone), median of ${runs} runs, 4× CPU, photo and map hosts refused`);
-console.log(`page        ${links.map((link) => link.name.padStart(28)).join('')}`);
-for (const row of reveals) console.log(`${row.path.padEnd(11)} ${links.map((link) => `${Math.round(row[link.name])} ms`.padStart(28)).join('')}`);
+const seconds = (ms) => (ms / 1000).toFixed(2);
+console.log(`\nWhat a visitor waits for, median of ${runs} loads, 412 px, 4× CPU, cold cache, photo and map hosts refused (s from navigation start)`);
+console.log(`page        ${links.map((link) => `${link.name} (${link.detail})`.padEnd(36)).join('')}`);
+console.log(`            ${links.map(() => 'paint   seen  inter.  seen−paint'.padEnd(36)).join('')}`);
+for (const row of visits) {
+  const cells = links.map((link) => {
+    const { firstPaint, seen, interactive } = row[link.name];
+    return `${seconds(firstPaint)}   ${seconds(seen)}  ${seconds(interactive)}   ${seconds(seen - firstPaint)}`.padEnd(36);
+  });
+  console.log(`${row.path.padEnd(11)} ${cells.join('')}`);
+}
 mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), protocol, weights, lighthouse: results, revealed: reveals }, null, 2));
+writeFileSync(join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), protocol, weights, lighthouse: results, visits }, null, 2));
 console.log('\nwritten: bench-results/bench.json');

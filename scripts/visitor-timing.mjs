@@ -1,0 +1,79 @@
+// What a visitor waits for, measured in Chromium over an emulated link with 4× CPU slowdown:
+//   first paint  – the browser's first-paint entry;
+//   seen         – the main heading is on screen, uncovered and at least 90 % opaque (its own
+//                  opacity times what shows through whatever is painted over its centre);
+//   interactive  – React has hydrated the frame and the page (its nodes carry React's props).
+// Used by `npm run bench`. A report of figures, not a test.
+
+export const links = [
+  { name: 'slow 4G', detail: '1.6 Mbps, 150 ms', kbps: 1600, rtt: 150 },
+  { name: '3G', detail: '400 kbps, 300 ms', kbps: 400, rtt: 300 },
+];
+
+/**
+ * Added to the page before any of its scripts: checks every frame whether the main heading is
+ * seen, and whether the app has hydrated. Reads nothing from the app but the DOM.
+ */
+function watchVisitor() {
+  const marks = { seen: null, interactive: null };
+  window.__visitorMarks = marks;
+  const opacityOf = (el) => {
+    let value = 1;
+    for (let node = el; node instanceof Element; node = node.parentElement) value *= Number(getComputedStyle(node).opacity);
+    return value;
+  };
+  const hydrated = (el) => !!el && Object.keys(el).some((key) => key.startsWith('__reactProps$'));
+  const check = (now) => {
+    const heading = document.querySelector('main h1');
+    if (marks.seen === null && heading) {
+      const rect = heading.getBoundingClientRect();
+      const onScreen = rect.height > 0 && rect.bottom > 0 && rect.top < innerHeight && rect.right > 0 && rect.left < innerWidth;
+      const x = Math.min(Math.max(rect.left + rect.width / 2, 0), innerWidth - 1);
+      const y = Math.min(Math.max(rect.top + Math.min(rect.height, 40) / 2, 0), innerHeight - 1);
+      if (onScreen && getComputedStyle(heading).visibility === 'visible') {
+        // Everything painted above the heading at that point, outermost layers only.
+        const stack = document.elementsFromPoint(x, y);
+        const index = stack.findIndex((el) => heading.contains(el));
+        const above = index < 0 ? stack : stack.slice(0, index);
+        const covers = above.filter((el) => !heading.contains(el) && !above.some((other) => other !== el && other.contains(el)));
+        let shown = index < 0 ? 0 : opacityOf(heading);
+        for (const cover of covers) shown *= 1 - opacityOf(cover);
+        if (shown >= 0.9) marks.seen = now;
+      }
+    }
+    if (marks.interactive === null && hydrated(document.querySelector('main h1')) && hydrated(document.querySelector('footer a'))) {
+      marks.interactive = now;
+    }
+    if (marks.seen === null || marks.interactive === null) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** One load of `url` over `link`: first paint, seen and interactive in ms from navigation start. */
+export async function timeVisit(browser, url, link) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true });
+  try {
+    await context.addInitScript(watchVisitor);
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.setBlockedURLs', { urls: ['*://images.unsplash.com/*', '*://www.openstreetmap.org/*'] });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: link.rtt,
+      downloadThroughput: (link.kbps * 1000) / 8,
+      uploadThroughput: (750 * 1000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await tab.goto(url, { waitUntil: 'commit' });
+    await tab.waitForFunction(() => window.__visitorMarks?.seen !== null && window.__visitorMarks?.interactive !== null, undefined, { timeout: 60_000, polling: 100 });
+    return await tab.evaluate(() => {
+      const paint = performance.getEntriesByType('paint');
+      const firstPaint = (paint.find((entry) => entry.name === 'first-paint') ?? paint.find((entry) => entry.name === 'first-contentful-paint'))?.startTime ?? NaN;
+      return { firstPaint, seen: window.__visitorMarks.seen, interactive: window.__visitorMarks.interactive };
+    });
+  } finally {
+    await context.close();
+  }
+}
