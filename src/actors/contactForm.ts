@@ -4,6 +4,9 @@ import { SendFailure, contactFormMachine, emptyFields, serviceChoices, type Cont
 export const draftStorageKey = 'sunu-rh:contact-draft';
 const draftFields = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
 
+/** The contact form's id in the page. */
+export const contactFormId = 'formulaire-contact';
+
 /** Reads a saved draft: only known fields, only strings, never the honeypot. */
 export function readDraft(storage: Storage): Partial<ContactFields> | null {
   try {
@@ -34,7 +37,23 @@ export function writeDraft(storage: Storage, fields: ContactFields): void {
   }
 }
 
+/**
+ * What the visitor typed into the prerendered form before the app started: the fields that are no
+ * longer empty (the server renders every one empty), the honeypot included so a bot is still caught.
+ */
+export function readTypedFields(form: HTMLFormElement | null): Partial<ContactFields> | null {
+  if (!form) return null;
+  const typed = [...new FormData(form)].filter(([key, value]) => key in emptyFields && value !== emptyFields[key as keyof ContactFields]);
+  return typed.length ? (Object.fromEntries(typed) as Partial<ContactFields>) : null;
+}
+
+/**
+ * Fills the form when the machine starts: with what was typed before the app started (it is on
+ * screen, and newer), then with the draft saved in this tab for the fields still empty.
+ */
 const draftLoader = fromCallback<ContactFormEvent>(({ sendBack }) => {
+  const typed = readTypedFields(document.getElementById(contactFormId) as HTMLFormElement | null);
+  if (typed) sendBack({ type: 'draft.restored', fields: typed });
   const fields = readDraft(window.sessionStorage);
   if (fields) sendBack({ type: 'draft.restored', fields });
 });

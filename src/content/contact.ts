@@ -1,5 +1,5 @@
 /** Contact page copy (route « /contact »): page text, form labels and every form message. */
-import type { FieldName, SendFailureReason, ServiceChoice } from '../../machines/contactForm.machine';
+import type { FieldName, ServiceChoice } from '../../machines/contactForm.machine';
 import { site } from './site';
 
 export const contactHero = {
@@ -45,7 +45,6 @@ export const formCopy = {
     company: 'Nom de votre entreprise',
     message: 'Décrivez votre besoin\u00a0: poste à pourvoir, effectif concerné, échéance…',
   },
-  required: '(obligatoire)',
   optional: '(facultatif)',
   servicePlaceholder: 'Sélectionnez un service',
   services: {
@@ -60,6 +59,19 @@ export const formCopy = {
   submitting: 'Envoi en cours...',
   counter: (used: number, max: number) => `${used.toLocaleString('fr-FR')} / ${max.toLocaleString('fr-FR')} caractères`,
   privacy: 'Vos informations servent uniquement à répondre à votre demande.',
+  /** A failed send, while the full alert (contactFailure.ts) loads or if it cannot be loaded. */
+  notSent: 'Le message n’a pas pu partir. Il reste dans le formulaire, prêt à être renvoyé.',
+};
+
+/**
+ * Two notices only the prerendered HTML carries (functions, so the visitors' JavaScript, which
+ * never renders them, does not carry their text).
+ */
+export const beforeStartCopy = {
+  /** A submit made before the app has started: it is sent as soon as the app runs. */
+  preparing: () => `Le formulaire se prépare\u202f: votre message partira dans un instant. Si rien ne se passe, écrivez-nous à ${site.email} ou appelez le ${site.phone.display}.`,
+  /** Without JavaScript the form cannot send: it is hidden and this takes its place. */
+  noScript: () => `Ce formulaire a besoin de JavaScript pour envoyer votre message. Écrivez-nous à ${site.email} ou appelez le ${site.phone.display}\u202f: nos coordonnées sont aussi sur cette page.`,
 };
 
 /** French messages for the browser's native validation (shown instead of the browser's own language). */
@@ -76,22 +88,4 @@ export const successCopy = {
   panelText: 'Merci de nous avoir contactés. Nous vous répondrons dans les plus brefs délais.',
   toastTitle: 'Message envoyé !',
   toastText: 'Nous vous contacterons dans les plus brefs délais.',
-};
-
-export const failureCopy = {
-  titles: {
-    offline: 'Vous semblez hors connexion.',
-    network: 'Le message n’a pas pu partir.',
-    server: 'Notre serveur n’a pas pu recevoir votre message.',
-    timeout: 'L’envoi prend trop de temps.',
-  } satisfies Record<SendFailureReason, string>,
-  advice:
-    'Votre message est conservé ci-dessous. Réessayez dans un instant, ou écrivez-nous directement\u202f:',
-  retry: 'Réessayer',
-  mailto: 'Envoyer par e-mail',
-  whatsapp: 'Envoyer sur WhatsApp',
-  call: (phone: string) => `Appeler le ${phone}`,
-  /** Subject and body of the prefilled e-mail / WhatsApp message. */
-  truncated: '(message abrégé\u202f: le texte complet reste dans le formulaire du site)',
-  mailSubject: (name: string) => `Demande de contact${name ? ` – ${name}` : ''}`,
 };

@@ -1,5 +1,5 @@
-import type { ContactPayload } from '../../machines/contactForm.machine';
-import { failureCopy, formCopy } from '../content/contact';
+// The failure alert's links, loaded with it (ContactForm.tsx): nothing here imports the form's copy.
+import { failureCopy } from '../content/contactFailure';
 import { site } from '../content/site';
 
 /**
@@ -18,24 +18,17 @@ function prefill(text: string): string {
   return clean.length > prefillLimit ? `${clean.slice(0, prefillLimit)}…\n${failureCopy.truncated}` : clean;
 }
 
-/** The message as plain text, for a prefilled e-mail or WhatsApp message. */
-export function messageAsText(payload: ContactPayload): string {
-  const lines = [
-    `${formCopy.labels.name}\u00a0: ${payload.name}`,
-    `${formCopy.labels.email}\u00a0: ${payload.email}`,
-    payload.phone && `${formCopy.labels.phone}\u00a0: ${payload.phone}`,
-    payload.company && `${formCopy.labels.company}\u00a0: ${payload.company}`,
-    payload.service && formCopy.services[payload.service] && `${formCopy.labels.service}\u00a0: ${formCopy.services[payload.service]}`,
-  ].filter(Boolean);
-  return `${lines.join('\n')}\n\n${payload.message}`;
+/** A message ready to be sent another way: who sends it, and all of it as text (messageText.ts). */
+export interface ComposedMessage {
+  name: string;
+  text: string;
 }
 
-export function mailtoHref(payload: ContactPayload): string {
-  const subject = encodeURIComponent(wellFormed(failureCopy.mailSubject(payload.name)));
-  const body = encodeURIComponent(prefill(messageAsText(payload)));
-  return `mailto:${site.email}?subject=${subject}&body=${body}`;
+export function mailtoHref({ name, text }: ComposedMessage): string {
+  const subject = encodeURIComponent(wellFormed(failureCopy.mailSubject(name)));
+  return `mailto:${site.email}?subject=${subject}&body=${encodeURIComponent(prefill(text))}`;
 }
 
-export function whatsappHref(payload?: ContactPayload): string {
-  return payload ? `${site.phone.whatsapp}?text=${encodeURIComponent(prefill(messageAsText(payload)))}` : site.phone.whatsapp;
+export function whatsappHref(text?: string): string {
+  return text === undefined ? site.phone.whatsapp : `${site.phone.whatsapp}?text=${encodeURIComponent(prefill(text))}`;
 }

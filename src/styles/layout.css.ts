@@ -34,7 +34,6 @@ export const sectionHeader = style({
   gap: vars.space['3'],
 });
 
-export const centered = style({ marginInline: 'auto', textAlign: 'center' });
 
 export const eyebrow = style({
   fontSize: vars.fontSize.xs,

@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
 
@@ -47,4 +48,13 @@ export const button = recipe({
     },
   },
   defaultVariants: { variant: 'primary', size: 'md' },
+});
+
+/** A panel that says something went wrong (the contact form's failure alerts). */
+export const dangerPanel = style({
+  padding: vars.space['5'],
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  borderLeft: `4px solid ${vars.color.danger}`,
+  color: vars.color.text,
 });

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../scripts/static-server.mjs';
+import { formCopy } from '../../src/content/contact';
 import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../contactSpec';
 import { goto, openPage, useHarness } from './harness';
 
@@ -329,6 +330,34 @@ describe.concurrent('endpoint build: a real POST', () => {
       expect(JSON.parse(posts[1].postData() ?? 'null')).toEqual(JSON.parse(posts[0].postData() ?? 'null'));
       expect(await formState(page)).toBe('failure');
       expect(await fieldValues(page)).toEqual({ ...sample });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('at 375 px: the full alert’s code cannot be fetched → a short French alert, fields kept, the send button sends again', async () => {
+    const { page, context } = await open(375, 'dist-endpoint');
+    try {
+      let refused = 0;
+      await page.route('**/assets/FailureAlert-*.js', (route) => {
+        refused += 1;
+        return route.abort('internetdisconnected');
+      });
+      const answers = [500, 200];
+      const { posts, cors } = await routeEndpoint(page, (route) =>
+        route.fulfill({ status: answers.shift() ?? 200, contentType: 'application/json', headers: cors, body: '{}' }),
+      );
+      await fill(page, sample);
+      await submitButton(page).click();
+      await waitFormState(page, 'failure', 5_000);
+      const alert = page.getByRole('alert');
+      await alert.waitFor({ state: 'visible', timeout: 1_000 });
+      expect(refused).toBeGreaterThan(0);
+      expect(normaliseSpaces(await alert.textContent())).toBe(formCopy.notSent);
+      expect(await fieldValues(page)).toEqual({ ...sample });
+      await submitButton(page).click();
+      await page.getByTestId('contact-success').waitFor();
+      expect(posts).toHaveLength(2);
     } finally {
       await context.close();
     }

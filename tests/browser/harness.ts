@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../scripts/static-server.mjs';
@@ -98,30 +98,6 @@ export async function openPage(
   return { page, context, errors };
 }
 
-/**
- * Like openPage with `external: 'unreachable'`, but Chromium's HTTP cache stays on: Playwright's
- * request routing turns the cache off, so here external hosts are refused by the network layer
- * instead (CDP Network.setBlockedURLs; the site itself is served over http://127.0.0.1 and every
- * external host it uses is https). For timing the load of a returning visitor.
- */
-export async function openCachedPage(
-  harness: Harness,
-  width: number,
-  options: BrowserContextOptions = {},
-): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await harness.browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', ...options });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] });
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/ERR_BLOCKED_BY_CLIENT/.test(message.text())) errors.push(`console: ${message.text()}`);
-  });
-  return { page, context, errors };
-}
-
 /** Waits until the loader machine has finished (the page is usable). */
 export async function waitForApp(page: Page) {
   await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 10_000 });
@@ -161,13 +137,10 @@ export async function openApp(
   return { ...opened, response };
 }
 
-/** Waits until the loader has also finished its fade (no longer painted or exposed). */
+/** Waits until the loader machine has finished and the loader has faded (no longer painted or exposed). */
 export async function waitForLoaderGone(page: Page) {
   await waitForApp(page);
-  await page.waitForFunction(() => {
-    const loader = document.querySelector('[data-testid="loader"]');
-    return !!loader && getComputedStyle(loader).visibility === 'hidden';
-  });
+  await waitForLoaderInvisible(page);
 }
 
 /** Path and hash of the page's current URL, e.g. `/services#paie`. */
@@ -253,27 +226,102 @@ export async function openMainNav(page: Page): Promise<Locator> {
   return page.locator('#menu-principal');
 }
 
-/** Records the loader's data-state / data-started changes with their performance.now() time. */
+/**
+ * Records, from before any page script: the loader's data-state / data-started changes with the
+ * time they were seen (`t`, performance.now()), when its CSS `reveal` animation started
+ * (`revealStart`, on the document timeline, whose origin is the same) with its delay
+ * (`revealDelay`), how it looked in the first frame that had it (`firstFrame`), and its opacity in the 30
+ * frames from when the app took it over (`opacityAfterStart`).
+ */
 export const recordLoader = () => {
-  const log: { attr: string; value: string | null; t: number }[] = [];
-  (window as unknown as { __loaderLog: typeof log }).__loaderLog = log;
+  const record = {
+    log: [] as { attr: string; value: string | null; t: number }[],
+    revealStart: null as number | null,
+    revealDelay: null as number | null,
+    firstFrame: null as { state: string | null; busy: string | null; opacity: string; coversViewport: boolean } | null,
+    opacityAfterStart: [] as number[],
+  };
+  (window as unknown as { __loader: typeof record }).__loader = record;
   new MutationObserver((records) => {
     const t = performance.now();
-    for (const record of records) {
-      const el = record.target as Element;
-      if (el.getAttribute('data-testid') !== 'loader' || !record.attributeName) continue;
-      log.push({ attr: record.attributeName, value: el.getAttribute(record.attributeName), t });
+    for (const mutation of records) {
+      const el = mutation.target as Element;
+      if (el.getAttribute('data-testid') !== 'loader' || !mutation.attributeName) continue;
+      record.log.push({ attr: mutation.attributeName, value: el.getAttribute(mutation.attributeName), t });
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state', 'data-started'] });
+  const frame = () => {
+    const loader = document.querySelector('[data-testid="loader"]');
+    if (loader && record.firstFrame === null) {
+      const rect = loader.getBoundingClientRect();
+      record.firstFrame = {
+        state: loader.getAttribute('data-state'),
+        busy: loader.getAttribute('aria-busy'),
+        opacity: getComputedStyle(loader).opacity,
+        coversViewport: rect.width >= window.innerWidth && rect.height >= window.innerHeight,
+      };
+    }
+    if (loader && record.revealStart === null) {
+      const reveal = loader.getAnimations().find((animation) => 'animationName' in animation && !(animation as CSSAnimation).animationName.includes('spin'));
+      if (typeof reveal?.startTime === 'number') {
+        record.revealStart = reveal.startTime;
+        record.revealDelay = Number(reveal.effect?.getComputedTiming().delay);
+      }
+    }
+    if (loader?.hasAttribute('data-started')) record.opacityAfterStart.push(Number(getComputedStyle(loader).opacity));
+    if (record.opacityAfterStart.length < 30) requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
 };
 
-export interface LoaderLogEntry {
-  attr: string;
-  value: string | null;
-  t: number;
+export interface LoaderRecord {
+  log: { attr: string; value: string | null; t: number }[];
+  revealStart: number | null;
+  revealDelay: number | null;
+  firstFrame: { state: string | null; busy: string | null; opacity: string; coversViewport: boolean } | null;
+  opacityAfterStart: number[];
 }
 
-/** The timeline recorded by `recordLoader` (add it with context.addInitScript before loading). */
-export function loaderLog(page: Page) {
-  return page.evaluate(() => (window as unknown as { __loaderLog: LoaderLogEntry[] }).__loaderLog);
+/** What `recordLoader` recorded (add it with context.addInitScript before loading). */
+export function loaderRecord(page: Page) {
+  return page.evaluate(() => (window as unknown as { __loader: LoaderRecord }).__loader);
+}
+
+/**
+ * Holds back the app's JavaScript (every /assets/*.js request) until the test releases it, so
+ * « before the app starts » is a state the test controls rather than a race with the network.
+ */
+export async function holdAppScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return {
+    /** How many script requests are waiting. */
+    get count() {
+      return held.length;
+    },
+    /** Lets every held request through, and the ones that follow. */
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+/**
+ * Lets the held app start once the loader has been painted (its reveal animation has a start
+ * time, recorded by `recordLoader`): the app then takes over a loader whose second has begun,
+ * however fast or slow this machine is.
+ */
+export async function releaseOnceLoaderPainted(page: Page, scripts: { release: () => Promise<void> }) {
+  await page.waitForFunction(() => (window as unknown as { __loader?: LoaderRecord }).__loader?.revealStart != null, undefined, { polling: 'raf' });
+  await scripts.release();
+}
+
+/** Resolves once the loader is no longer painted: its CSS reveal, or the machine's fade, has ended. */
+export async function waitForLoaderInvisible(page: Page) {
+  await page.waitForFunction(() => {
+    const loader = document.querySelector('[data-testid="loader"]');
+    return !!loader && getComputedStyle(loader).visibility === 'hidden';
+  });
 }

@@ -16,3 +16,21 @@ describe('prerendered pages carry their full content in the raw HTML', () => {
     for (const text of texts) expect(html).toContain(text);
   });
 });
+
+describe('the inline script that guards forms before the app starts', () => {
+  /** The inline (non-module, non-JSON) scripts of a page. */
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+
+  it.each(['index.html', 'contact/index.html', '404.html'])('%s: runs in <head>, before any form, with the attribute names the app uses', async (file) => {
+    const { formStarted, submitPending } = await import('../../src/lib/beforeStart');
+    const html = page(file);
+    const guard = inlineScripts(html).find((code) => code.includes("addEventListener('submit'"));
+    expect(guard).toBeDefined();
+    expect(guard).toContain(`hasAttribute('${formStarted}')`);
+    expect(guard).toContain(`setAttribute('${submitPending}', '')`);
+    expect(guard).toContain('preventDefault()');
+    expect(html.indexOf(guard!)).toBeLessThan(html.indexOf('</head>'));
+    expect(html.indexOf(guard!)).toBeLessThan(html.indexOf('<form') === -1 ? Infinity : html.indexOf('<form'));
+  });
+});

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, it, expect, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, it, expect, vi, type MockInstance } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { advance, flush, renderApp, renderWithActors, setupUser, useManualTimers } from './renderApp';
 import { Toaster } from '../../src/components/Toast/Toaster';
@@ -414,6 +414,12 @@ describe('ContactForm drafts', () => {
 });
 
 describe('ContactForm with an endpoint', () => {
+  // The full failure alert is a lazy chunk, fetched when the visitor types. Loaded here first, so
+  // the tests below never depend on how fast the test runner transforms it.
+  beforeAll(async () => {
+    await import('../../src/components/ContactForm/FailureAlert');
+  });
+
   const serverError = () => new Response('', { status: 500 });
   const accepted = () => new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
 

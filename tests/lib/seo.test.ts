@@ -4,8 +4,9 @@ import { describe, it, expect } from 'vitest';
 import { seo } from '../../src/lib/seo';
 import { organizationJsonLd } from '../../src/lib/structuredData';
 import { photoSrcSet, photoUrl, srcsetWidths } from '../../src/lib/stockImage';
-import { mailtoHref, messageAsText, prefillLimit, whatsappHref } from '../../src/lib/contactLinks';
-import { failureCopy } from '../../src/content/contact';
+import { mailtoHref, prefillLimit, whatsappHref } from '../../src/lib/contactLinks';
+import { messageAsText } from '../../src/lib/messageText';
+import { failureCopy } from '../../src/content/contactFailure';
 import { draftStorageKey, readDraft, writeDraft } from '../../src/actors/contactForm';
 import { aboutSeo, contactSeo, homeSeo, servicesSeo } from '../../src/content/seo';
 import { site } from '../../src/content/site';
@@ -239,6 +240,9 @@ describe('contact links', () => {
     message: 'Bonjour,\nnous cherchons un gestionnaire de paie.',
   };
 
+  /** The payload as the failure alert gets it. */
+  const composed = (fields: ContactPayload) => ({ name: fields.name, text: messageAsText(fields) });
+
   /** The decoded query parameter of a mailto: or https: link. */
   const param = (href: string, name: string) => new URL(href).searchParams.get(name);
 
@@ -261,14 +265,14 @@ describe('contact links', () => {
   });
 
   it('mailtoHref writes to the firm’s address with a subject and the whole message as body', () => {
-    const href = mailtoHref(payload);
+    const href = mailtoHref(composed(payload));
     expect(href.startsWith(`mailto:${site.email}?`)).toBe(true);
     expect(param(href, 'subject')).toContain('Aminata Ndiaye');
     expect(param(href, 'body')).toBe(messageAsText(payload));
   });
 
   it('whatsappHref opens a chat with the firm’s number, prefilled with the message', () => {
-    const href = whatsappHref(payload);
+    const href = whatsappHref(messageAsText(payload));
     expect(href.startsWith('https://wa.me/221330000000?text=')).toBe(true);
     expect(param(href, 'text')).toBe(messageAsText(payload));
   });
@@ -298,7 +302,7 @@ describe('contact links', () => {
     const evil: ContactPayload = { name: text, email: text, phone: text, company: text, service: null, message: text };
 
     it('mailtoHref encodes it: only URL-safe characters, and it decodes back exactly', () => {
-      const href = mailtoHref(evil);
+      const href = mailtoHref(composed(evil));
       expect(href).toMatch(/^mailto:[^?]+\?subject=[A-Za-z0-9%\-_.!~*'()]*&body=[A-Za-z0-9%\-_.!~*'()]*$/);
       expect(href).not.toMatch(/[<>"\s#]/);
       expect(param(href, 'body')).toBe(expectedPrefill(messageAsText(evil)));
@@ -306,7 +310,7 @@ describe('contact links', () => {
     });
 
     it('whatsappHref encodes it: only URL-safe characters, and it decodes back exactly', () => {
-      const href = whatsappHref(evil);
+      const href = whatsappHref(messageAsText(evil));
       expect(href).toMatch(/^https:\/\/wa\.me\/221330000000\?text=[A-Za-z0-9%\-_.!~*'()]*$/);
       expect(param(href, 'text')).toBe(expectedPrefill(messageAsText(evil)));
     });

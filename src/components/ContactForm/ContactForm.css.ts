@@ -1,4 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { dangerPanel } from '../../styles/recipes.css';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
@@ -20,6 +21,29 @@ export const form = style({
   gap: vars.space['5'],
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+// Without JavaScript the form cannot send (and a native submit would put the fields in the URL):
+// it is hidden, and the <noscript> notice says how else to reach the firm.
+globalStyle(`html:not(.js) ${form}, html:not(.js) ${intro}`, { display: 'none' });
+
+export const noScript = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+});
+
+/** Shown while a submit made before the app started waits for it (html[data-submit-pending]). */
+export const pendingNote = style({
+  display: 'none',
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+globalStyle(`html[data-submit-pending] ${pendingNote}`, { display: 'block' });
 
 export const field = style({ display: 'grid', gap: vars.space['2'], alignContent: 'start' });
 
@@ -73,19 +97,8 @@ export const spinner = style({
   animation: `${spin} 0.8s linear infinite`,
 });
 
-export const alert = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  borderLeft: `4px solid ${vars.color.danger}`,
-  color: vars.color.text,
-});
-
-export const alertTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.danger });
-
-export const alternatives = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+/** The failure alert's short form (FailureAlert.css.ts styles the full one). */
+export const shortAlert = style([dangerPanel, { fontWeight: vars.fontWeight.bold, color: vars.color.danger }]);
 
 export const success = style({
   display: 'grid',

@@ -1,19 +1,36 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fieldLimits, messageRows } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
-import { createAppContactFormMachine } from '../../actors/contactForm';
-import { formCopy, successCopy } from '../../content/contact';
+import { contactFormId, createAppContactFormMachine } from '../../actors/contactForm';
+import { beforeStartCopy, formCopy, successCopy } from '../../content/contact';
+import { messageAsText } from '../../lib/messageText';
 import { inspect } from '../../inspector';
+import { takePendingSubmit } from '../../lib/beforeStart';
 import { button } from '../../styles/recipes.css';
 import { visuallyHidden } from '../../styles/layout.css';
 import { useToastActor } from '../LayoutActors';
 import { applyFrenchValidity } from './fieldValidity';
-import { FailureAlert } from './FailureAlert';
 import { SuccessPanel } from './SuccessPanel';
 import * as styles from './ContactForm.css';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/**
+ * The failure alert (with its prefilled e-mail and WhatsApp links) exists only in builds with an
+ * endpoint, and is needed only after a failed send: its code is fetched when the visitor starts
+ * typing, off the page's first load. Should it not be fetched (the device went offline first),
+ * a short alert says the essentials: the message did not leave, and it is kept (the send button
+ * below sends it again).
+ */
+const loadFailureAlert = () => import('./FailureAlert');
+const FailureAlert = /* @__PURE__ */ lazy(() =>
+  loadFailureAlert().then(
+    ({ FailureAlert }) => ({ default: FailureAlert }),
+    () => ({ default: ShortFailureAlert }),
+  ),
+);
 
 /** The counter appears once the message passes this share of its limit. */
 const counterFrom = 0.8;
@@ -28,10 +45,20 @@ export function ContactForm() {
   );
   const [snapshot, send] = useMachine(machine, { inspect });
   const { fields, failure } = snapshot.context;
+  const formRef = useRef<HTMLFormElement>(null);
+  // Until then (data-started, beforeStart.ts), index.html's inline script keeps the form from
+  // submitting natively.
+  const started = useHydrated();
+  // A submit made before the app started runs now, through the machine, with what was typed
+  // then (the machine read it from the page when it started, just before this effect).
+  useEffect(() => {
+    if (takePendingSubmit()) formRef.current?.requestSubmit();
+  }, []);
   const state = String(snapshot.value);
   const submitting = snapshot.matches('submitting');
 
   const change = (field: FieldName) => (event: { currentTarget: Control }) => {
+    if (import.meta.env.VITE_CONTACT_ENDPOINT) loadFailureAlert().catch(() => {});
     applyFrenchValidity(field, event.currentTarget);
     send({ type: 'field.changed', field, value: event.currentTarget.value });
   };
@@ -47,6 +74,7 @@ export function ContactForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    takePendingSubmit();
     const form = event.currentTarget;
     // Native checks already passed; also refuse fields that are only spaces.
     const controls = ['name', 'email', 'message'] as const;
@@ -69,7 +97,17 @@ export function ContactForm() {
         <>
           <h2 id="contact-form-title" className={styles.title}>{formCopy.title}</h2>
           <p className={styles.intro}>{formCopy.intro}</p>
-          <form className={styles.form} onSubmit={submit} aria-labelledby="contact-form-title" aria-busy={submitting}>
+          {/* React never renders a <noscript>'s content in the browser: it is for the prerendered HTML only. */}
+          <noscript>{import.meta.env.SSR ? <p className={styles.noScript}>{beforeStartCopy.noScript()}</p> : null}</noscript>
+          <form
+            ref={formRef}
+            id={contactFormId}
+            className={styles.form}
+            onSubmit={submit}
+            aria-labelledby="contact-form-title"
+            aria-busy={submitting}
+            data-started={started ? '' : undefined}
+          >
             <Field field="name" required>
               <input {...bind('name')} type="text" autoComplete="name" required placeholder={formCopy.placeholders.name} />
             </Field>
@@ -103,7 +141,19 @@ export function ContactForm() {
               <input {...bind('website')} type="text" tabIndex={-1} autoComplete="off" />
             </div>
             <div className={`${styles.actions} ${styles.wide}`}>
-              {failure ? <FailureAlert reason={failure} payload={toPayload(fields as ContactFields)} onRetry={() => send({ type: 'form.retry' })} /> : null}
+              {/* Only in the prerendered page, shown by CSS once a submit waits for the app; an alert is read
+                  out as it appears. Its text is the server's: hydration keeps it, and the app removes the note. */}
+              {started ? null : (
+                <p role="alert" className={styles.pendingNote} suppressHydrationWarning>
+                  {import.meta.env.SSR ? beforeStartCopy.preparing() : ''}
+                </p>
+              )}
+              {/* Only a real endpoint can fail: the default build's simulated send cannot, and drops the alert. */}
+              {import.meta.env.VITE_CONTACT_ENDPOINT && failure ? (
+                <Suspense>
+                  <FailureAlert reason={failure} message={{ name: fields.name.trim(), text: messageAsText(toPayload(fields as ContactFields)) }} onRetry={() => send({ type: 'form.retry' })} />
+                </Suspense>
+              ) : null}
               <button type="submit" className={button({ variant: 'primary', size: 'lg' })} disabled={submitting}>
                 {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
                 {submitting ? formCopy.submitting : formCopy.submit}
@@ -114,6 +164,14 @@ export function ContactForm() {
         </>
       )}
     </div>
+  );
+}
+
+function ShortFailureAlert() {
+  return (
+    <p className={styles.shortAlert} role="alert">
+      {formCopy.notSent}
+    </p>
   );
 }
 

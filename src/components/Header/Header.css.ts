@@ -28,7 +28,11 @@ export const bar = style({
   height: vars.size.headerHeight,
 });
 
-/** The small-screen « Menu » control: a button with JavaScript, a link to the footer without. */
+/**
+ * The small-screen « Menu » control. Once the header has hydrated (`data-started`) it is a
+ * button that opens the menu. Before that, and without JavaScript, the button could do nothing:
+ * a link that looks the same (`menuLink`) leads to the footer's navigation instead.
+ */
 const menuControl = style({
   alignItems: 'center',
   gap: vars.space['2'],
@@ -45,10 +49,12 @@ const menuControl = style({
   cursor: 'pointer',
 });
 
-export const toggle = style([menuControl, { display: 'inline-flex', '@media': { [media.desktop]: { display: 'none' } } }]);
+export const toggle = style([menuControl, { display: 'none' }]);
+export const menuLink = style([menuControl, { display: 'none' }]);
 
-// Without JavaScript the toggle cannot work: hide it (noScriptMenu takes its place).
-globalStyle(`html:not(.js) ${toggle}`, { display: 'none' });
+globalStyle(`${root}[data-started] ${toggle}, ${root}:not([data-started]) ${menuLink}`, {
+  '@media': { [media.mobile]: { display: 'inline-flex' } },
+});
 
 export const toggleIcon = style({ width: '20px', height: '20px' });
 
@@ -78,16 +84,6 @@ export const nav = style({
       overflow: 'visible',
     },
   },
-});
-
-/**
- * Without JavaScript on a small screen the menu cannot open: a plain « Menu » link jumps to the
- * footer's navigation instead.
- */
-export const noScriptMenu = style([menuControl, { display: 'none' }]);
-
-globalStyle(`html:not(.js) ${noScriptMenu}`, {
-  '@media': { 'screen and (max-width: 1023.98px)': { display: 'inline-flex' } },
 });
 
 export const list = style({

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { appHeaderScrollMachine } from '../../actors/headerScroll';
 import { menuToggleId } from '../../actors/mobileMenu';
@@ -20,16 +20,19 @@ export function Header() {
   const menu = useMenuActor();
   const menuState = useSelector(menu, (snapshot) => String(snapshot.value));
   const open = menuState === 'open';
+  // Until the header has hydrated, the « Menu » control is a link to the footer's navigation.
+  const started = useHydrated();
 
   return (
-    <header className={styles.root} data-state={String(scroll.value)} data-menu={menuState}>
+    <header className={styles.root} data-state={String(scroll.value)} data-menu={menuState} data-started={started ? '' : undefined}>
       <div className={`${container} ${styles.bar}`}>
         <Link to="/" className={logo.root} aria-label={ui.header.homeLabel}>
           <LogoMark />
           <LogoText name={site.name} />
         </Link>
-        <a href={`#${footerNavId}`} className={styles.noScriptMenu}>
-          {ui.header.menuButton}
+        <a href={`#${footerNavId}`} className={styles.menuLink}>
+          <MenuIcon open={false} />
+          <span>{ui.header.menuButton}</span>
         </a>
         <button
           type="button"

@@ -1,13 +1,25 @@
 import { keyframes, style, globalStyle } from '@vanilla-extract/css';
+import { timing } from '../../../machines/constants';
 import { vars } from '../../styles/theme.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-const leave = keyframes({ to: { opacity: 0, visibility: 'hidden' } });
+
+/** The page's fade-in: the loader fades out over it. */
+const fade = vars.motion.base;
+
+/** Before the app starts, CSS alone hides the loader `loaderDuration` after its first paint. */
+export const reveal = keyframes({
+  from: { opacity: 1, visibility: 'visible' },
+  to: { opacity: 0, visibility: 'hidden' },
+});
 
 /**
- * Without JavaScript there is no loader at all (html has no `js` class), so the page is
- * readable at once. With JavaScript, if the app never starts, the `failsafe` animation hides
- * the loader after a few seconds: it can never trap a visitor.
+ * Without JavaScript there is no loader at all (html has no `js` class): the page is readable at
+ * once. With JavaScript the loader's second counts from its first paint, whether or not the app
+ * has arrived: the `reveal` animation starts with that paint and fades the loader out at
+ * `loaderDuration`. Once the app runs (`data-started`), the loader machine takes over: it learns
+ * how long the animation has been running and hides the loader at the same moment, with the same
+ * fade. If the second was already over, the machine starts in `hidden` and nothing fades again.
  */
 export const root = style({
   position: 'fixed',
@@ -20,14 +32,16 @@ export const root = style({
   gap: vars.space['4'],
   background: vars.color.page,
   color: vars.color.brand,
-  transition: `opacity ${vars.motion.slow} ease, visibility 0s linear ${vars.motion.slow}`,
+  transition: `opacity ${fade} ease, visibility 0s linear ${fade}`,
   selectors: {
     '&[data-state="hidden"]': { opacity: 0, visibility: 'hidden', pointerEvents: 'none' },
   },
 });
 
 globalStyle(`html.js ${root}`, { display: 'flex' });
-globalStyle(`html.js ${root}:not([data-started])`, { animation: `${leave} 1ms linear 6s forwards` });
+globalStyle(`html.js ${root}:not([data-started])`, {
+  animation: `${reveal} ${fade} ease ${timing.loaderDuration}ms both`,
+});
 
 export const spinner = style({
   width: '48px',

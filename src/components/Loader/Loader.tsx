@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { loaderMachine } from '../../../machines/loader.machine';
@@ -5,22 +6,37 @@ import { inspect } from '../../inspector';
 import { ui } from '../../content/ui';
 import * as styles from './Loader.css';
 
+const loaderId = 'chargement';
+
 /**
- * Full-screen loader on first load, driven by the loader machine. `data-started` marks that
- * the app is running, which switches off the CSS safety that hides a loader whose app never starts.
+ * How long the prerendered loader has been on screen (ms): its CSS `reveal` animation, the only
+ * one on it, started with its first paint. 0 when nothing was painted before the app (dev
+ * server, tests, SSR).
+ */
+export function loaderShownFor(doc: Document | undefined = globalThis.document): number {
+  const elapsed = doc?.getElementById(loaderId)?.getAnimations?.()[0]?.currentTime;
+  return typeof elapsed === 'number' ? elapsed : 0;
+}
+
+/**
+ * Full-screen loader on first load, driven by the loader machine, which learns how long the
+ * prerendered loader has already been shown. Until hydration has finished it renders what the
+ * server rendered; then `data-started` hands the loader from its CSS animation to the machine.
  */
 export function Loader() {
-  const [snapshot] = useMachine(loaderMachine, { inspect });
+  const [shownFor] = useState(() => loaderShownFor());
+  const [snapshot] = useMachine(loaderMachine, { input: { shownFor }, inspect });
   const hydrated = useHydrated();
-  const visible = snapshot.matches('visible');
+  const state = hydrated ? String(snapshot.value) : 'visible';
   return (
     <div
+      id={loaderId}
       className={styles.root}
       data-testid="loader"
-      data-state={String(snapshot.value)}
+      data-state={state}
       data-started={hydrated ? '' : undefined}
       role="status"
-      aria-busy={visible}
+      aria-busy={state === 'visible'}
       aria-label={ui.loader.label}
     >
       <div className={styles.spinner} aria-hidden="true" />

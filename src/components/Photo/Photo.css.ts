@@ -2,13 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../styles/theme.css';
 
+const panel = `linear-gradient(135deg, ${vars.color.brandSoft} 0%, ${vars.color.accentSoft} 100%)`;
+
 /** The frame keeps the photo's space (no layout shift) and is the designed fallback's canvas. */
 export const frame = recipe({
   base: {
     position: 'relative',
     overflow: 'hidden',
     borderRadius: vars.radius.lg,
-    background: `linear-gradient(135deg, ${vars.color.brandSoft} 0%, ${vars.color.accentSoft} 100%)`,
+    background: panel,
   },
   // The stock photos are cropped to these two shapes by the host (see content/images.ts).
   variants: { ratio: { landscape: { aspectRatio: '3 / 2' }, square: { aspectRatio: '1 / 1' } } },
@@ -21,6 +23,12 @@ export const image = style({
   objectFit: 'cover',
   // A failed photo must never show the browser's broken-image icon or its alt text.
   color: 'transparent',
+  position: 'relative',
+  selectors: {
+    // Browsers draw ::after only on an image that failed: until the app swaps in the designed
+    // fallback (or without JavaScript), the frame's panel covers the broken-image icon.
+    '&::after': { content: '""', position: 'absolute', inset: 0, background: panel },
+  },
 });
 
 export const fallback = style({

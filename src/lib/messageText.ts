@@ -1,0 +1,14 @@
+import type { ContactPayload } from '../../machines/contactForm.machine';
+import { formCopy } from '../content/contact';
+
+/** The message as plain text, for a prefilled e-mail or WhatsApp message. */
+export function messageAsText(payload: ContactPayload): string {
+  const lines = [
+    `${formCopy.labels.name}\u00a0: ${payload.name}`,
+    `${formCopy.labels.email}\u00a0: ${payload.email}`,
+    payload.phone && `${formCopy.labels.phone}\u00a0: ${payload.phone}`,
+    payload.company && `${formCopy.labels.company}\u00a0: ${payload.company}`,
+    payload.service && formCopy.services[payload.service] && `${formCopy.labels.service}\u00a0: ${formCopy.services[payload.service]}`,
+  ].filter(Boolean);
+  return `${lines.join('\n')}\n\n${payload.message}`;
+}

@@ -1,0 +1,227 @@
+/**
+ * Before the app starts: the prerendered page in a real Chromium, with the app's JavaScript held
+ * back until the test releases it (holdAppScripts), so « the app has not started » is a state the
+ * test holds, not a race between a throttled link and a wall clock.
+ *
+ * - The loader leaves by itself one second after it is painted, and the page is seen.
+ * - The page works as a document: links navigate, the phone's « Menu » leads to the navigation.
+ * - The contact form never submits natively; what is typed survives the app's start, and a
+ *   submit made then is sent through the machine once the app runs.
+ * - When the app takes over, the loader never comes back, never fades twice, nothing shifts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { timing } from '../../machines/constants';
+import { footerNavId } from '../../src/components/Footer/Footer';
+import { contactFormId } from '../../src/actors/contactForm';
+import { beforeStartCopy } from '../../src/content/contact';
+import { successTitle } from '../contactSpec';
+import { expectAt, holdAppScripts, loaderRecord, openPage, pageHeadings, recordLoader, useHarness, waitForLoaderInvisible } from './harness';
+
+const harness = useHarness();
+
+/** Counts layout shifts from the first paint on (buffered), in the page. */
+const recordLayoutShifts = () => {
+  const shifts: number[] = [];
+  (window as unknown as { __shifts: number[] }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+
+/**
+ * A page at `path` whose app has not started: its scripts are held until `release()`. The brand
+ * font, which the app adds when it starts, is refused: its metric-matched fallback stays, so any
+ * movement measured here comes from the app taking over the page, not from the font swap.
+ */
+async function beforeStart(width: number, path: string) {
+  const opened = await openPage(harness, width);
+  await opened.context.addInitScript(recordLoader);
+  await opened.context.addInitScript(recordLayoutShifts);
+  await opened.page.route('**/*.woff2', (route) => route.abort());
+  const scripts = await holdAppScripts(opened.page);
+  await opened.page.goto(harness.baseUrl + path, { waitUntil: 'commit' });
+  await opened.page.waitForSelector('main h1');
+  return { ...opened, scripts };
+}
+
+/** Whether the app has hydrated the frame: the loader says so (data-started). */
+const appStarted = (page: Page) => page.evaluate(() => document.querySelector('[data-testid="loader"]')!.hasAttribute('data-started'));
+
+/** The main heading: on screen, not covered at its centre, fully opaque. */
+function headingSeen(page: Page) {
+  return page.evaluate(() => {
+    const heading = document.querySelector('main h1')!;
+    const box = heading.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2);
+    let opacity = 1;
+    for (let node: Element | null = heading; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+    return { onScreen: box.top >= 0 && box.bottom <= innerHeight, uncovered: !!hit && heading.contains(hit), opacity };
+  });
+}
+
+describe.each([375, 1280])('at %i px, the app’s code held back', (width) => {
+  it('the loader shows at once, leaves by itself one second after its first paint, and the heading is seen', async () => {
+    const { page, context, scripts, errors } = await beforeStart(width, '/');
+    try {
+      const loader = page.getByTestId('loader');
+      expect(await loader.isVisible()).toBe(true);
+      expect(await loader.getAttribute('data-state')).toBe('visible');
+      // The CSS that hides it: one animation, `loaderDuration` after it started, with the first paint.
+      const reveal = await loader.evaluate((el) => {
+        const animation = el.getAnimations().find((candidate) => !(candidate as CSSAnimation).animationName.includes('spin'))!;
+        return { delay: animation.effect!.getComputedTiming().delay, fill: animation.effect!.getComputedTiming().fill };
+      });
+      expect(reveal).toEqual({ delay: timing.loaderDuration, fill: 'both' });
+
+      await waitForLoaderInvisible(page);
+      expect(scripts.count).toBeGreaterThan(0);
+      expect(await appStarted(page)).toBe(false);
+      expect(await headingSeen(page)).toEqual({ onScreen: true, uncovered: true, opacity: 1 });
+      expect(await page.locator('main h1').textContent()).toBe(pageHeadings['/']);
+      // Its second counted from its first paint (the animation starts with the frame that shows it).
+      const { revealStart } = await loaderRecord(page);
+      const firstContentfulPaint = await page.evaluate(() => performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint')!.startTime);
+      expect(revealStart).toBeGreaterThan(0);
+      expect(revealStart).toBeLessThanOrEqual(firstContentfulPaint);
+
+      // The app now starts: the second is over, so the machine goes straight to hidden.
+      await scripts.release();
+      await page.waitForSelector('[data-testid="loader"][data-started]', { state: 'attached' });
+      const { log } = await loaderRecord(page);
+      // Both in one render: it never shows « visible » again.
+      expect(log.map(({ attr, value }) => `${attr}=${value}`)).toEqual(['data-state=hidden', 'data-started=']);
+      expect(log[0].t).toBe(log[1].t);
+      // 30 frames from the take-over on: never painted again, so no flash and no second fade.
+      await page.waitForFunction(() => (window as unknown as { __loader: { opacityAfterStart: number[] } }).__loader.opacityAfterStart.length >= 30);
+      expect(new Set((await loaderRecord(page)).opacityAfterStart)).toEqual(new Set([0]));
+      expect(await loader.isVisible()).toBe(false);
+      expect(await layoutShifts(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('links navigate (full page loads) while the app has not started', async () => {
+    const { page, context, scripts } = await beforeStart(width, '/');
+    try {
+      await waitForLoaderInvisible(page);
+      await page.evaluate(() => Object.assign(window, { __firstDocument: true }));
+      await page.locator('footer').getByRole('link', { name: 'Services', exact: true }).click();
+      await expectAt(page, '/services');
+      expect(await page.evaluate(() => '__firstDocument' in window)).toBe(false);
+      await waitForLoaderInvisible(page);
+      await page.locator('main').getByRole('link', { name: 'Demander un devis' }).first().click();
+      await expectAt(page, '/contact');
+      expect(await appStarted(page)).toBe(false);
+      expect(scripts.count).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('at 375 px, the phone’s « Menu » control before the app starts', () => {
+  it('is a link to the footer’s navigation; once the app runs it is the menu button, in the same place', async () => {
+    const { page, context, scripts } = await beforeStart(375, '/');
+    try {
+      await waitForLoaderInvisible(page);
+      const link = page.locator('header').getByRole('link', { name: 'Menu', exact: true });
+      const button = page.locator('#menu-toggle');
+      expect(await link.isVisible()).toBe(true);
+      expect(await button.isVisible()).toBe(false);
+      const before = await link.boundingBox();
+      await link.click();
+      await page.waitForFunction((id) => location.hash === `#${id}`, footerNavId);
+      const nav = page.locator(`#${footerNavId}`);
+      expect(await nav.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.top < innerHeight; })).toBe(true);
+      expect(await nav.getByRole('link', { name: 'Contact', exact: true }).isVisible()).toBe(true);
+
+      await scripts.release();
+      await page.waitForSelector('header[data-started]', { state: 'attached' });
+      expect(await link.isVisible()).toBe(false);
+      expect(await button.isVisible()).toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await button.boundingBox()).toEqual(before);
+      await button.click();
+      await page.waitForSelector('#menu-principal[data-state="open"]');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([375, 1280])('at %i px, the contact form before the app starts', (width) => {
+  const typed = { name: 'Awa Diop', email: 'awa@exemple.sn', message: 'Bonjour, nous cherchons trois comptables.' };
+
+  async function typeInto(page: Page) {
+    await page.fill('#contact-name', typed.name);
+    await page.fill('#contact-email', typed.email);
+    await page.fill('#contact-message', typed.message);
+  }
+  const values = (page: Page) =>
+    page.evaluate((id) => {
+      const form = document.getElementById(id) as HTMLFormElement;
+      return Object.fromEntries(['name', 'email', 'company', 'message'].map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement).value]));
+    }, contactFormId);
+
+  it('keeps what was typed when the app starts, and the next keystroke does not wipe it', async () => {
+    const { page, context, scripts, errors } = await beforeStart(width, '/contact');
+    try {
+      await waitForLoaderInvisible(page);
+      await typeInto(page);
+      await scripts.release();
+      await page.waitForSelector(`#${contactFormId}[data-started]`, { state: 'attached' });
+      await page.locator('#contact-company').pressSequentially('Sunu');
+      expect(await values(page)).toEqual({ ...typed, company: 'Sunu' });
+      expect(await page.getByTestId('contact-form').getAttribute('data-state')).toBe('idle');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a submit never navigates and puts nothing in the URL; the message is sent once the app runs', async () => {
+    const { page, context, scripts, errors } = await beforeStart(width, '/contact');
+    try {
+      const documents: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) documents.push(frame.url());
+      });
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+      await waitForLoaderInvisible(page);
+      await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+      const historyLength = await page.evaluate(() => history.length);
+      await typeInto(page);
+      await page.getByRole('button', { name: 'Envoyer le message' }).click();
+      await page.locator('#contact-name').press('Enter');
+
+      // The page says, in French, that the form is getting ready; nothing left, nothing moved.
+      const note = page.getByRole('alert');
+      await note.waitFor();
+      expect(await note.textContent()).toBe(beforeStartCopy.preparing());
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect(requests.filter((request) => request.includes('contact?') || request.startsWith('POST'))).toEqual([]);
+      expect(await values(page)).toEqual({ ...typed, company: '' });
+
+      // The app starts and sends it through the machine.
+      await scripts.release();
+      await page.waitForSelector('[data-testid="contact-form"][data-state="submitting"]', { state: 'attached' });
+      expect(await note.count()).toBe(0);
+      await page.getByText(successTitle).waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect(documents.filter((url) => new URL(url).search !== '')).toEqual([]);
+      expect(requests.filter((request) => request.includes('Awa') || request.includes('contact?'))).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
