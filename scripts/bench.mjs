@@ -116,7 +116,7 @@ try {
     for (const link of links) {
       const samples = [];
       for (let run = 0; run < runs; run += 1) samples.push(await timeVisit(browser, `${server.url}${page.path}`, link));
-      row[link.name] = Object.fromEntries(['firstPaint', 'seen', 'interactive'].map((name) => [name, median(samples.map((sample) => sample[name]))]));
+      row[link.name] = Object.fromEntries(['firstPaint', 'loaderPaint', 'seen', 'interactive'].map((name) => [name, median(samples.map((sample) => sample[name]))]));
       row[link.name].samples = samples;
     }
     visits.push(row);
@@ -135,12 +135,13 @@ for (const { path, medians: m } of results) {
 }
 const seconds = (ms) => (ms / 1000).toFixed(2);
 console.log(`\nWhat a visitor waits for, median of ${runs} loads, 412 px, 4× CPU, cold cache, photo and map hosts refused (s from navigation start)`);
-console.log(`page        ${links.map((link) => `${link.name} (${link.detail})`.padEnd(36)).join('')}`);
-console.log(`            ${links.map(() => 'paint   seen  inter.  seen−paint'.padEnd(36)).join('')}`);
+const width = 50;
+console.log(`page        ${links.map((link) => `${link.name} (${link.detail})`.padEnd(width)).join('')}`);
+console.log(`            ${links.map(() => 'paint  loader  seen  inter.  seen−paint (−loader)'.padEnd(width)).join('')}`);
 for (const row of visits) {
   const cells = links.map((link) => {
-    const { firstPaint, seen, interactive } = row[link.name];
-    return `${seconds(firstPaint)}   ${seconds(seen)}  ${seconds(interactive)}   ${seconds(seen - firstPaint)}`.padEnd(36);
+    const { firstPaint, loaderPaint, seen, interactive } = row[link.name];
+    return `${seconds(firstPaint)}  ${seconds(loaderPaint)}   ${seconds(seen)}  ${seconds(interactive)}   ${seconds(seen - firstPaint)} (${seconds(seen - loaderPaint)})`.padEnd(width);
   });
   console.log(`${row.path.padEnd(11)} ${cells.join('')}`);
 }

@@ -1,5 +1,7 @@
 // What a visitor waits for, measured in Chromium over an emulated link with 4× CPU slowdown:
-//   first paint  – the browser's first-paint entry;
+//   first paint  – the browser's first-paint entry (often a blank page background, painted
+//                  before the body is parsed);
+//   loader paint – the first contentful paint: the loader's spinner and label;
 //   seen         – the main heading is on screen, uncovered and at least 90 % opaque (its own
 //                  opacity times what shows through whatever is painted over its centre);
 //   interactive  – React has hydrated the frame and the page (its nodes carry React's props).
@@ -49,7 +51,7 @@ function watchVisitor() {
   requestAnimationFrame(check);
 }
 
-/** One load of `url` over `link`: first paint, seen and interactive in ms from navigation start. */
+/** One load of `url` over `link`: first paint, loader paint, seen and interactive in ms from navigation start. */
 export async function timeVisit(browser, url, link) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true });
   try {
@@ -67,11 +69,12 @@ export async function timeVisit(browser, url, link) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await tab.goto(url, { waitUntil: 'commit' });
-    await tab.waitForFunction(() => window.__visitorMarks?.seen !== null && window.__visitorMarks?.interactive !== null, undefined, { timeout: 60_000, polling: 100 });
+    await tab.waitForFunction(() => window.__visitorMarks?.seen !== null && window.__visitorMarks?.interactive !== null && performance.getEntriesByType('paint').length > 0, undefined, { timeout: 60_000, polling: 100 });
     return await tab.evaluate(() => {
       const paint = performance.getEntriesByType('paint');
-      const firstPaint = (paint.find((entry) => entry.name === 'first-paint') ?? paint.find((entry) => entry.name === 'first-contentful-paint'))?.startTime ?? NaN;
-      return { firstPaint, seen: window.__visitorMarks.seen, interactive: window.__visitorMarks.interactive };
+      const contentful = paint.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? NaN;
+      const firstPaint = paint.find((entry) => entry.name === 'first-paint')?.startTime ?? contentful;
+      return { firstPaint, loaderPaint: contentful, seen: window.__visitorMarks.seen, interactive: window.__visitorMarks.interactive };
     });
   } finally {
     await context.close();

@@ -4,8 +4,9 @@ import { vars } from '../../styles/theme.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-/** The page's fade-in: the loader fades out over it. */
+/** The page's fade-in: the loader fades out over it, decelerating as entering content does. */
 const fade = vars.motion.base;
+const easing = 'ease-out';
 
 /** Before the app starts, CSS alone hides the loader `loaderDuration` after its first paint. */
 export const reveal = keyframes({
@@ -32,7 +33,7 @@ export const root = style({
   gap: vars.space['4'],
   background: vars.color.page,
   color: vars.color.brand,
-  transition: `opacity ${fade} ease, visibility 0s linear ${fade}`,
+  transition: `opacity ${fade} ${easing}, visibility 0s linear ${fade}`,
   selectors: {
     '&[data-state="hidden"]': { opacity: 0, visibility: 'hidden', pointerEvents: 'none' },
   },
@@ -40,7 +41,7 @@ export const root = style({
 
 globalStyle(`html.js ${root}`, { display: 'flex' });
 globalStyle(`html.js ${root}:not([data-started])`, {
-  animation: `${reveal} ${fade} ease ${timing.loaderDuration}ms both`,
+  animation: `${reveal} ${fade} ${easing} ${timing.loaderDuration}ms both`,
 });
 
 export const spinner = style({
