@@ -27,10 +27,6 @@ export const ui = {
     text: 'Désolé, la page que vous recherchez n\'existe pas ou a été déplacée.',
     home: 'Retour à l’accueil',
     back: 'Revenir au site',
-    seo: {
-      title: 'Page non trouvée',
-      description:
-        'Cette page n’existe pas ou a été déplacée. Retrouvez les services RH de Sunu RH Conseil à Dakar depuis la page d’accueil.',
-    },
+    seo: { title: 'Page non trouvée' },
   },
 } as const;

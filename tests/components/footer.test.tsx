@@ -14,8 +14,10 @@ afterEach(() => {
 
 describe('Footer', () => {
   it('shows the current year in the copyright line', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    vi.setSystemTime(new Date(2029, 0, 1, 0, 30));
     await renderApp(framePage);
-    expect(year()).toHaveTextContent(String(new Date().getFullYear()));
+    expect(year()).toHaveTextContent('2029');
     expect(year().parentElement).toHaveTextContent(/^©/);
     expect(year().parentElement).toHaveTextContent(/Sunu RH Conseil/);
   });

@@ -3,8 +3,8 @@
 import { describe, it, expect } from 'vitest';
 import { seo } from '../../src/lib/seo';
 import { organizationJsonLd } from '../../src/lib/structuredData';
-import { photoSrcSet, photoUrl, srcsetWidths } from '../../src/lib/stockImage';
-import { mailtoHref, prefillLimit, whatsappHref } from '../../src/lib/contactLinks';
+import { photoSrcSet, photoUrl } from '../../src/lib/stockImage';
+import { mailtoHref, whatsappHref } from '../../src/lib/contactLinks';
 import { messageAsText } from '../../src/lib/messageText';
 import { failureCopy } from '../../src/content/contactFailure';
 import { draftStorageKey, readDraft, writeDraft } from '../../src/actors/contactForm';
@@ -104,7 +104,6 @@ describe('pages’ SEO copy', () => {
     about: aboutSeo,
     services: servicesSeo,
     contact: contactSeo,
-    notFound: ui.notFound.seo,
   };
 
   it.each(Object.entries(pages))('%s has a description of 50 to 160 characters', (_page, copy) => {
@@ -114,9 +113,9 @@ describe('pages’ SEO copy', () => {
   });
 
   it('every page has its own title, also once « | Sunu RH Conseil » is appended', () => {
-    const titles = Object.values(pages).map((copy) => copy.title);
+    const titles = [...Object.values(pages), ui.notFound.seo].map((copy) => copy.title);
     expect(new Set(titles).size).toBe(titles.length);
-    const full = Object.values(pages).map((copy) => titleOf(seo({ ...copy, path: '/' })));
+    const full = Object.values(pages).map((copy) => titleOf(seo({ ...copy, path: '/' }))).concat(titleOf(seo({ ...ui.notFound.seo, description: '', path: '/' })));
     expect(new Set(full).size).toBe(full.length);
   });
 
@@ -170,8 +169,8 @@ describe('organizationJsonLd()', () => {
     expect(data.image).toMatch(/^https:\/\/.+\/og-image\.jpg$/);
   });
 
-  it('survives JSON serialisation unchanged', () => {
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  it('survives JSON serialisation unchanged (no undefined, no function, no Date)', () => {
+    expect(JSON.parse(JSON.stringify(data))).toStrictEqual(data);
   });
 });
 
@@ -205,7 +204,7 @@ describe('photoUrl() / photoSrcSet()', () => {
   it('offers ascending widths up to the photo’s own width, each as « url Nw »', () => {
     const candidates = photoSrcSet(landscape).split(', ');
     const widths = candidates.map((candidate) => Number(candidate.split(' ')[1]!.replace(/w$/, '')));
-    expect(widths).toEqual([...srcsetWidths.filter((width) => width < 1200), 1200]);
+    expect(widths).toEqual([320, 480, 640, 800, 1080, 1200]);
     expect(widths).toEqual([...widths].sort((a, b) => a - b));
     for (const candidate of candidates) {
       const [url, descriptor] = candidate.split(' ');
@@ -292,27 +291,31 @@ describe('contact links', () => {
     'half an emoji (lone surrogate)': 'Bonjour \uD83D et \uDE4F fin',
   };
 
-  /** What a link should carry: the text, cut at the prefill limit with a note; half emoji replaced. */
-  const expectedPrefill = (text: string) => {
-    const clean = text.replace(/[\uD800-\uDFFF]/g, (c, i, all) => (/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i - 1, i + 1) ) || /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(all.slice(i, i + 2)) ? c : '\uFFFD'));
-    return clean.length > prefillLimit ? `${clean.slice(0, prefillLimit)}…\n${failureCopy.truncated}` : clean;
+  /**
+   * What a link should carry, written out per case rather than recomputed: the whole text, except
+   * that half emoji become U+FFFD and a text past the prefill limit is cut, with a note.
+   */
+  const expectedPrefill = (kind: string, text: string) => {
+    if (kind === 'half an emoji (lone surrogate)') return text.replaceAll('Bonjour \uD83D et \uDE4F fin', 'Bonjour \uFFFD et \uFFFD fin');
+    if (kind === '20 000 characters') return `${text.slice(0, 1500)}…\n${failureCopy.truncated}`;
+    return text;
   };
 
-  describe.each(Object.entries(hostile))('with %s in every field', (_kind, text) => {
+  describe.each(Object.entries(hostile))('with %s in every field', (kind, text) => {
     const evil: ContactPayload = { name: text, email: text, phone: text, company: text, service: null, message: text };
 
     it('mailtoHref encodes it: only URL-safe characters, and it decodes back exactly', () => {
       const href = mailtoHref(composed(evil));
       expect(href).toMatch(/^mailto:[^?]+\?subject=[A-Za-z0-9%\-_.!~*'()]*&body=[A-Za-z0-9%\-_.!~*'()]*$/);
       expect(href).not.toMatch(/[<>"\s#]/);
-      expect(param(href, 'body')).toBe(expectedPrefill(messageAsText(evil)));
-      expect(param(href, 'subject')).toContain(expectedPrefill(text).slice(0, 50));
+      expect(param(href, 'body')).toBe(expectedPrefill(kind, messageAsText(evil)));
+      expect(param(href, 'subject')).toContain(expectedPrefill(kind, text).slice(0, 50));
     });
 
     it('whatsappHref encodes it: only URL-safe characters, and it decodes back exactly', () => {
       const href = whatsappHref(messageAsText(evil));
       expect(href).toMatch(/^https:\/\/wa\.me\/221330000000\?text=[A-Za-z0-9%\-_.!~*'()]*$/);
-      expect(param(href, 'text')).toBe(expectedPrefill(messageAsText(evil)));
+      expect(param(href, 'text')).toBe(expectedPrefill(kind, messageAsText(evil)));
     });
 
     it('messageAsText keeps it verbatim (it is text, never markup)', () => {
