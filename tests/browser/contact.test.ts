@@ -2,14 +2,16 @@
  * The contact form in a real Chromium, against the prerendered builds served with their _headers
  * (strict CSP included): dist/ (the specification's simulated send, nothing leaves the browser)
  * and dist-endpoint/ (built with VITE_CONTACT_ENDPOINT, the endpoint intercepted with page.route).
- * Real timers: the windows are checked with tolerances, from a data-state timeline recorded in the
- * page (performance.now) and by the state shown at given moments.
+ * Where timing matters the page runs on Playwright's clock (page.clock): the test pauses it and
+ * moves it, so each delay is checked to the millisecond against the data-state timeline the page
+ * records, however busy the machine is. Nothing is proven by sleeping.
  */
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request, Route } from 'playwright-core';
 // @ts-expect-error plain ESM script without types
 import { startStaticServer } from '../../scripts/static-server.mjs';
+import { timing } from '../../machines/constants';
 import { formCopy } from '../../src/content/contact';
 import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../contactSpec';
 import { goto, openPage, useHarness } from './harness';
@@ -58,9 +60,12 @@ function at(log: StateEntry[], who: string, state: string, after = -Infinity): n
   return entry.t;
 }
 
-async function open(width: number, root: 'dist' | 'dist-endpoint' = 'dist') {
+async function open(width: number, root: 'dist' | 'dist-endpoint' = 'dist', { clock = false } = {}) {
   const opened = await openPage(harness, width);
   await opened.context.addInitScript(recordStates);
+  // Playwright's clock: timers, Date and performance.now() run on it. It flows like real time
+  // until the test pauses it; then only runFor() moves it.
+  if (clock) await opened.page.clock.install();
   const dialogs: string[] = [];
   opened.page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
@@ -176,15 +181,18 @@ function recordRequests(context: BrowserContext) {
 
 describe('default build: the specification’s simulated send', () => {
   // The two widths side by side (each in its own context): the timeline is measured in each page.
-  it.concurrent.each([375, 1280])('at %i px: native validation, the 1500 ms send, success panel, toast, reset; nothing leaves the page', async (width) => {
-    const { page, context, baseUrl, errors, dialogs } = await open(width);
+  it.concurrent.each([375, 1280])('at %i px, on a clock the test moves: native validation; 1500 ms of sending, the success panel and toast, the form back 3000 ms later, the toast gone 5000 ms after it came, to the millisecond; nothing leaves the page', async (width) => {
+    const { page, context, baseUrl, errors, dialogs } = await open(width, 'dist', { clock: true });
     try {
-      // Empty submit: the browser's required check blocks it, in French.
+      // From now on, time moves only when the test moves it.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+
+      // Empty submit: the browser's required check blocks it, in French, and nothing is pending.
       await submitButton(page).click();
       expect(await formState(page)).toBe('idle');
       expect(await page.$eval('#contact-name', (el) => el.matches(':invalid'))).toBe(true);
       expect(await page.$eval('#contact-name', (el) => (el as HTMLInputElement).validationMessage)).toBe('Veuillez indiquer votre nom complet.');
-      await page.waitForTimeout(300); // proves the form stays idle
+      await page.clock.runFor(timing.toastDuration + timing.sendTimeout);
       expect(await formState(page)).toBe('idle');
 
       const requests = recordRequests(context);
@@ -195,14 +203,14 @@ describe('default build: the specification’s simulated send', () => {
       expect(await button.isVisible()).toBe(true);
       expect(await button.isDisabled()).toBe(true);
 
-      // Still submitting at ~1200 ms.
-      const t0 = at(await stateLog(page), 'contact-form', 'submitting');
-      await page.waitForFunction((start) => performance.now() - start >= 1200, t0);
+      // Sending until 1 ms before sendDuration…
+      await page.clock.runFor(timing.sendDuration - 1);
       expect(await formState(page)).toBe('submitting');
       expect(await button.isDisabled()).toBe(true);
 
-      // Success by ~2100 ms: the panel with the exact texts, and the toast.
-      await waitFormState(page, 'success', 2_000);
+      // …then the success panel with the exact texts, and the toast.
+      await page.clock.runFor(1);
+      await waitFormState(page, 'success', 1_000);
       const panel = page.getByTestId('contact-success');
       await panel.waitFor({ state: 'visible', timeout: 1_000 });
       expect(await panel.getAttribute('role')).toBe('status');
@@ -213,29 +221,30 @@ describe('default build: the specification’s simulated send', () => {
       expect(await toast.locator('p').nth(0).textContent()).toBe(toastTitle);
       expect(await toast.locator('p').nth(1).textContent()).toBe(toastText);
 
-      // The form comes back ~3000 ms later, cleared.
-      await waitFormState(page, 'idle', 4_500);
+      // The panel stays until 1 ms before successReset; then the form comes back, cleared.
+      await page.clock.runFor(timing.successReset - 1);
+      expect(await formState(page)).toBe('success');
+      await page.clock.runFor(1);
+      await waitFormState(page, 'idle', 1_000);
       await page.locator('#contact-name').waitFor({ state: 'visible', timeout: 1_000 });
       expect(await fieldValues(page)).toEqual(emptyValues);
       expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
 
-      // The toast: present at ~4500 ms, gone by ~5600 ms after it appeared.
-      const tToast = at(await stateLog(page), 'Notifications', 'visible');
-      await page.waitForFunction((start) => performance.now() - start >= 4500, tToast);
+      // The toast: still there 1 ms before toastDuration after it came, then gone.
+      await page.clock.runFor(timing.toastDuration - timing.successReset - 1);
       expect(await toast.isVisible()).toBe(true);
-      await toast.waitFor({ state: 'detached', timeout: 1_500 });
+      await page.clock.runFor(1);
+      await toast.waitFor({ state: 'detached', timeout: 1_000 });
 
+      // The page's own record, on the same clock: every step to the millisecond.
       const log = await stateLog(page);
+      const t0 = at(log, 'contact-form', 'submitting');
       const tSuccess = at(log, 'contact-form', 'success', t0);
-      const tIdle = at(log, 'contact-form', 'idle', tSuccess);
-      const tHidden = at(log, 'Notifications', 'hidden', tToast);
-      expect(tSuccess - t0).toBeGreaterThanOrEqual(1450);
-      expect(tSuccess - t0).toBeLessThanOrEqual(2100);
-      expect(tIdle - tSuccess).toBeGreaterThanOrEqual(2950);
-      expect(tIdle - tSuccess).toBeLessThanOrEqual(3600);
-      expect(Math.abs(tToast - tSuccess)).toBeLessThanOrEqual(300);
-      expect(tHidden - tToast).toBeGreaterThanOrEqual(4950);
-      expect(tHidden - tToast).toBeLessThanOrEqual(5600);
+      const tToast = at(log, 'Notifications', 'visible', t0);
+      expect(tSuccess - t0).toBe(timing.sendDuration);
+      expect(tToast).toBe(tSuccess);
+      expect(at(log, 'contact-form', 'idle', tSuccess) - tSuccess).toBe(timing.successReset);
+      expect(at(log, 'Notifications', 'hidden', tToast) - tToast).toBe(timing.toastDuration);
 
       // Nothing was sent: no fetch/XHR/beacon/socket, no POST, nothing but same-origin assets
       // (the page's own photos and map frame may be requested from their hosts, as images / frames).
@@ -422,27 +431,30 @@ describe.concurrent('drafts survive a reload and are cleared once sent', () => {
   });
 
   it('at 375 px (dist): typed values come back after a reload; after a send the toast closes by hand and a reload shows empty fields', async () => {
-    const { page, context, baseUrl, errors } = await open(375);
+    const { page, context, baseUrl, errors } = await open(375, 'dist', { clock: true });
     try {
       await typeAndReload(page, baseUrl);
 
       // Send it: the draft is gone.
       await submitButton(page).click();
-      await waitFormState(page, 'success', 2_500);
+      await waitFormState(page, 'submitting', 1_000);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + timing.sendDuration);
+      await waitFormState(page, 'success', 1_000);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
 
-      // The toast's close button dismisses it by hand, long before its 5000 ms.
+      // The toast's close button dismisses it by hand: the clock is paused, so it was not its timer.
       const toast = page.getByTestId('toast');
       await toast.waitFor({ state: 'visible', timeout: 1_000 });
       await page.getByRole('button', { name: 'Fermer la notification' }).click();
       await toast.waitFor({ state: 'detached', timeout: 1_000 });
       const log = await stateLog(page);
       const shown = at(log, 'Notifications', 'visible');
-      expect(at(log, 'Notifications', 'hidden', shown) - shown).toBeLessThan(4000);
+      expect(at(log, 'Notifications', 'hidden', shown) - shown).toBeLessThan(timing.toastDuration);
+      await page.clock.resume();
 
       await page.reload();
-      await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 10_000 });
-      await page.waitForTimeout(300); // a restored draft would have landed by now
+      // The form's machine reads the draft as it starts, before the form is marked started.
+      await page.waitForSelector('#formulaire-contact[data-started]', { state: 'attached', timeout: 10_000 });
       expect(await formState(page)).toBe('idle');
       expect(await fieldValues(page)).toEqual(emptyValues);
       expect(errors).toEqual([]);
@@ -471,9 +483,10 @@ describe.concurrent('hostile input', () => {
       expect(normaliseSpaces(await counter.textContent())).toBe('20 000 / 5 000 caractères');
       expect(await page.$eval('#contact-message', (el) => el.getAttribute('aria-describedby'))).toBe('contact-message-counter');
 
+      // The submit handler runs during the click, and nothing else is pending: idle now is idle for good.
       await submitButton(page).click();
-      await page.waitForTimeout(300); // proves the form does not start sending
       expect(await formState(page)).toBe('idle');
+      expect((await stateLog(page)).filter((entry) => entry.who === 'contact-form')).toEqual([]);
       expect(await page.$eval('#contact-message', (el) => el.matches(':invalid'))).toBe(true);
       const message = await page.$eval('#contact-message', (el) => (el as HTMLTextAreaElement).validationMessage);
       expect(normaliseSpaces(message)).toBe('Ce champ est limité à 5 000 caractères.');
@@ -505,8 +518,9 @@ describe.concurrent('hostile input', () => {
       await waitFormState(page, 'success', 5_000);
       expect(posts).toHaveLength(1);
       expect(JSON.parse(posts[0].postData() ?? 'null')).toStrictEqual(hostile);
-      await page.waitForTimeout(300); // a dialog would have opened by now
+      // The markup never became elements, so nothing could open a dialog.
       expect(await page.locator('img[src="x"]').count()).toBe(0);
+      expect(await page.locator('main script').count()).toBe(0);
       expect(dialogs).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
@@ -540,7 +554,10 @@ describe.concurrent('honeypot', () => {
       await submitButton(page).click();
       await waitFormState(page, 'success', 2_000);
       await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 1_000 });
-      await page.waitForTimeout(300); // a request would have left by now
+      // Straight from idle to success: the send was never invoked.
+      const states = (await stateLog(page)).filter((entry) => entry.who === 'contact-form').map((entry) => entry.state);
+      expect(states[0]).toBe('success');
+      expect(states).not.toContain('submitting');
       expect(posts).toHaveLength(0);
       expect(requests.filter((r) => r.url.startsWith('https://forms.example.test'))).toEqual([]);
     } finally {
