@@ -1,5 +1,6 @@
 import type { ContactPayload } from '../../machines/contactForm.machine';
 import { formCopy } from '../content/contact';
+import type { ComposedMessage } from './contactLinks';
 
 /** The message as plain text, for a prefilled e-mail or WhatsApp message. */
 export function messageAsText(payload: ContactPayload): string {
@@ -11,4 +12,9 @@ export function messageAsText(payload: ContactPayload): string {
     payload.service && formCopy.services[payload.service] && `${formCopy.labels.service}\u00a0: ${formCopy.services[payload.service]}`,
   ].filter(Boolean);
   return `${lines.join('\n')}\n\n${payload.message}`;
+}
+
+/** The message as the failure alert takes it: who sends it, and all of it as text. */
+export function composeMessage(payload: ContactPayload): ComposedMessage {
+  return { name: payload.name, text: messageAsText(payload) };
 }

@@ -5,7 +5,7 @@ import { fieldLimits, messageRows } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
 import { contactFormId, createAppContactFormMachine } from '../../actors/contactForm';
 import { beforeStartCopy, formCopy, successCopy } from '../../content/contact';
-import { messageAsText } from '../../lib/messageText';
+import { composeMessage } from '../../lib/messageText';
 import { inspect } from '../../inspector';
 import { takePendingSubmit } from '../../lib/beforeStart';
 import { button } from '../../styles/recipes.css';
@@ -74,6 +74,8 @@ export function ContactForm() {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The inline script may have marked this very submit (the form hydrated, not yet marked
+    // started): it is handled here, so nothing is left for the mount effect to resend.
     takePendingSubmit();
     const form = event.currentTarget;
     // Native checks already passed; also refuse fields that are only spaces.
@@ -151,7 +153,7 @@ export function ContactForm() {
               {/* Only a real endpoint can fail: the default build's simulated send cannot, and drops the alert. */}
               {import.meta.env.VITE_CONTACT_ENDPOINT && failure ? (
                 <Suspense>
-                  <FailureAlert reason={failure} message={{ name: fields.name.trim(), text: messageAsText(toPayload(fields as ContactFields)) }} onRetry={() => send({ type: 'form.retry' })} />
+                  <FailureAlert reason={failure} message={composeMessage(toPayload(fields as ContactFields))} onRetry={() => send({ type: 'form.retry' })} />
                 </Suspense>
               ) : null}
               <button type="submit" className={button({ variant: 'primary', size: 'lg' })} disabled={submitting}>
