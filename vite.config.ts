@@ -77,7 +77,8 @@ export default defineConfig({
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time (two Chromiums): most of a browser test is waiting on the page.
+          maxWorkers: 2,
         },
       },
     ],

@@ -2,7 +2,6 @@ import { fromCallback, setup } from 'xstate';
 
 export type MobileMenuEvent =
   | { type: 'menu.toggle' }
-  | { type: 'menu.close' }
   /** Escape pressed while open: close and hand focus back to the toggle button. */
   | { type: 'menu.dismiss' }
   | { type: 'route.changed' }
@@ -40,7 +39,6 @@ export const mobileMenuMachine = setup({
       invoke: [{ src: 'escapeListener' }, { src: 'viewportWatcher' }],
       on: {
         'menu.toggle': 'closed',
-        'menu.close': 'closed',
         'route.changed': 'closed',
         'viewport.wide': 'closed',
         'menu.dismiss': { target: 'closed', actions: 'focusToggle' },

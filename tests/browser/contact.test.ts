@@ -6,59 +6,36 @@
  * moves it, so each delay is checked to the millisecond against the data-state timeline the page
  * records, however busy the machine is. Nothing is proven by sleeping.
  */
-import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrowserContext, Page, Request, Route } from 'playwright-core';
-// @ts-expect-error plain ESM script without types
-import { startStaticServer } from '../../scripts/static-server.mjs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
 import { formCopy } from '../../src/content/contact';
 import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../contactSpec';
-import { goto, openPage, useHarness } from './harness';
-
-const form = '[data-testid="contact-form"]';
-const draftKey = 'sunu-rh:contact-draft';
+import {
+  at,
+  draftKey,
+  emptyValues,
+  fieldValues,
+  fill,
+  formState,
+  normaliseSpaces,
+  recordRequests,
+  recordStates,
+  routeEndpoint,
+  sample,
+  stateLog,
+  submitButton,
+  until,
+  waitFormState,
+} from './contactPage';
+import { goto, openPage, useHarness, useStaticHost } from './harness';
 
 const harness = useHarness('dist');
-let endpointServer: { url: string; close: () => Promise<void> };
-
-beforeAll(async () => {
-  // Same browser, a second static host for the endpoint build.
-  endpointServer = await startStaticServer({ root: resolve('dist-endpoint') });
-});
-
-afterAll(async () => {
-  await endpointServer?.close();
-});
+// Same browser, a second static host for the endpoint build.
+const endpointUrl = useStaticHost('dist-endpoint');
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-/** Records every data-state change in the page with its performance.now() time. */
-const recordStates = () => {
-  const log: { who: string; state: string | null; t: number }[] = [];
-  (window as unknown as { __stateLog: typeof log }).__stateLog = log;
-  new MutationObserver((records) => {
-    const t = performance.now();
-    for (const record of records) {
-      const el = record.target as Element;
-      const who = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.tagName;
-      log.push({ who, state: el.getAttribute('data-state'), t });
-    }
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
-};
-
-type StateEntry = { who: string; state: string | null; t: number };
-
-async function stateLog(page: Page): Promise<StateEntry[]> {
-  return page.evaluate(() => (window as unknown as { __stateLog: StateEntry[] }).__stateLog);
-}
-
-function at(log: StateEntry[], who: string, state: string, after = -Infinity): number {
-  const entry = log.find((e) => e.who === who && e.state === state && e.t >= after);
-  if (!entry) throw new Error(`no ${who} → ${state} after ${after} in ${JSON.stringify(log)}`);
-  return entry.t;
-}
 
 async function open(width: number, root: 'dist' | 'dist-endpoint' = 'dist', { clock = false } = {}) {
   const opened = await openPage(harness, width);
@@ -71,67 +48,9 @@ async function open(width: number, root: 'dist' | 'dist-endpoint' = 'dist', { cl
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss().catch(() => {});
   });
-  const baseUrl = root === 'dist' ? harness.baseUrl : endpointServer.url;
+  const baseUrl = root === 'dist' ? harness.baseUrl : endpointUrl();
   await goto(opened.page, baseUrl, '/contact');
   return { ...opened, baseUrl, dialogs };
-}
-
-const formState = (page: Page) => page.getAttribute(form, 'data-state');
-const waitFormState = (page: Page, state: string, timeout = 5_000) =>
-  page.waitForSelector(`${form}[data-state="${state}"]`, { state: 'attached', timeout });
-
-const normaliseSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
-
-interface Filled {
-  name: string;
-  email: string;
-  phone?: string;
-  company?: string;
-  service?: string;
-  message: string;
-}
-
-const sample: Filled = {
-  name: 'Aminata Ndiaye',
-  email: 'aminata.ndiaye@entreprise.sn',
-  phone: '+221 77 123 45 67',
-  company: 'Teranga Logistique',
-  service: 'recrutement',
-  message: 'Bonjour, nous recrutons trois comptables pour notre site de Thiès.',
-};
-
-async function fill(page: Page, values: Filled) {
-  await page.fill('#contact-name', values.name);
-  await page.fill('#contact-email', values.email);
-  if (values.phone !== undefined) await page.fill('#contact-phone', values.phone);
-  if (values.company !== undefined) await page.fill('#contact-company', values.company);
-  if (values.service !== undefined) await page.selectOption('#contact-service', values.service);
-  await page.fill('#contact-message', values.message);
-}
-
-async function fieldValues(page: Page) {
-  return page.evaluate(() => {
-    const value = (id: string) => (document.getElementById(id) as HTMLInputElement | null)?.value ?? null;
-    return {
-      name: value('contact-name'),
-      email: value('contact-email'),
-      phone: value('contact-phone'),
-      company: value('contact-company'),
-      service: value('contact-service'),
-      message: value('contact-message'),
-    };
-  });
-}
-
-const emptyValues = { name: '', email: '', phone: '', company: '', service: 'default', message: '' };
-
-/** Polls a condition on the test side (requests seen by a route handler). */
-async function until(condition: () => boolean, timeout = 3_000) {
-  const end = Date.now() + timeout;
-  while (!condition()) {
-    if (Date.now() > end) return;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Types the sample, waits for its draft, reloads: every field comes back (never the honeypot). */
@@ -148,31 +67,6 @@ async function typeAndReload(page: Page, baseUrl: string) {
   expect(page.url()).toBe(`${baseUrl}/contact`);
   expect(await fieldValues(page)).toEqual({ ...sample });
   expect(await page.$eval('#contact-website', (el) => (el as HTMLInputElement).value)).toBe('');
-}
-
-const submitButton = (page: Page) => page.locator(`${form} button[type="submit"]`);
-
-/** Answers CORS preflights (if the browser sends one through interception) and hands POSTs to `answer`. */
-async function routeEndpoint(page: Page, answer: (route: Route, request: Request) => Promise<void> | void) {
-  const posts: Request[] = [];
-  const cors = {
-    'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Methods': 'POST, OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, Accept',
-  };
-  await page.route('https://forms.example.test/**', async (route, request) => {
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    posts.push(request);
-    await answer(route, request);
-  });
-  return { posts, cors };
-}
-
-/** Every request the context makes (to prove what leaves the page). */
-function recordRequests(context: BrowserContext) {
-  const requests: { url: string; method: string; type: string }[] = [];
-  context.on('request', (request) => requests.push({ url: request.url(), method: request.method(), type: request.resourceType() }));
-  return requests;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -371,53 +265,8 @@ describe.concurrent('endpoint build: a real POST', () => {
       await context.close();
     }
   });
-
-  it('at 1280 px: a network failure → the alert, fields kept', async () => {
-    const { page, context } = await open(1280, 'dist-endpoint');
-    try {
-      const { posts } = await routeEndpoint(page, (route) => route.abort('internetdisconnected'));
-      await fill(page, sample);
-      await submitButton(page).click();
-      await waitFormState(page, 'failure', 5_000);
-      const alert = page.getByRole('alert');
-      await alert.waitFor({ state: 'visible', timeout: 1_000 });
-      expect(['network', 'offline']).toContain(await alert.getAttribute('data-reason'));
-      expect(normaliseSpaces(await alert.textContent())).toMatch(/Le message n’a pas pu partir\.|Vous semblez hors connexion\./);
-      expect(await alert.getByRole('button', { name: 'Réessayer' }).isVisible()).toBe(true);
-      expect(await fieldValues(page)).toEqual({ ...sample });
-      expect(posts).toHaveLength(1);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it('at 375 px: going offline while a slow send is in flight → the offline alert, fields kept', async () => {
-    const { page, context } = await open(375, 'dist-endpoint');
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    try {
-      const { posts } = await routeEndpoint(page, async (route) => {
-        await held; // the server never answers while the test runs
-        await route.abort('internetdisconnected').catch(() => {});
-      });
-      await fill(page, sample);
-      await submitButton(page).click();
-      await waitFormState(page, 'submitting'); // held: the server never answers
-      await until(() => posts.length >= 1);
-      expect(posts).toHaveLength(1);
-      await context.setOffline(true);
-      await waitFormState(page, 'failure', 3_000);
-      const alert = page.getByRole('alert');
-      await alert.waitFor({ state: 'visible', timeout: 1_000 });
-      expect(await alert.getAttribute('data-reason')).toBe('offline');
-      expect(normaliseSpaces(await alert.textContent())).toContain('Vous semblez hors connexion.');
-      expect(await fieldValues(page)).toEqual({ ...sample });
-    } finally {
-      release();
-      await context.setOffline(false).catch(() => {});
-      await context.close();
-    }
-  });
+  // A network failure and going offline mid-send: the model-based tests take those transitions
+  // (tests/browser/machines.test.ts, contactForm on the endpoint build).
 });
 
 describe.concurrent('drafts survive a reload and are cleared once sent', () => {

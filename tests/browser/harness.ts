@@ -66,6 +66,24 @@ export function useHarness(root = 'dist'): Harness {
   };
 }
 
+/**
+ * A second static host in the same test file (same browser), for another build folder such as
+ * dist-endpoint/: started before the file's tests, closed after them. Returns its URL getter.
+ */
+export function useStaticHost(root: string): () => string {
+  let server: { url: string; close: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    server = await startStaticServer({ root: resolve(root) });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  return () => {
+    if (!server) throw new Error(`The static host for ${root} is used outside a test.`);
+    return server.url;
+  };
+}
+
 export type ExternalMode = 'loaded' | 'unreachable';
 
 /**
@@ -324,4 +342,34 @@ export async function waitForLoaderInvisible(page: Page) {
     const loader = document.querySelector('[data-testid="loader"]');
     return !!loader && getComputedStyle(loader).visibility === 'hidden';
   });
+}
+
+/**
+ * Pauses the page's clock (installed with page.clock.install()): from then on its timers, Date
+ * and performance.now() move only when the test moves them. `pauseAt` needs a time ahead of the
+ * page's; if the page's time has passed it by the time the call lands (a busy machine), ask again
+ * a little further ahead.
+ */
+export async function pauseClock(page: Page) {
+  for (let ahead = 20; ; ahead *= 2) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + ahead);
+      return;
+    } catch (error) {
+      if (ahead > 5_000 || !/to the past/.test(String(error))) throw error;
+    }
+  }
+}
+
+/**
+ * Moves the paused clock 10 ms at a time until `condition` holds in the page (at most `limit`
+ * ms), and returns how far it moved: for what the page does on a timer of its own framework
+ * (React reveals a Suspense boundary's content on a short throttle timer).
+ */
+export async function runClockUntil(page: Page, condition: string, limit = 1_000): Promise<number> {
+  for (let moved = 0; moved <= limit; moved += 10) {
+    if (await page.evaluate(condition)) return moved;
+    await page.clock.runFor(10);
+  }
+  throw new Error(`still not true after ${limit} ms on the page's clock: ${condition}`);
 }

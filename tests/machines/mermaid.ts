@@ -5,56 +5,10 @@
  * by tests/machines/diagrams.test.ts, which fails when a machine changes and the file does not.
  */
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-
-type Guard = string | { type?: string } | ((...args: never[]) => unknown) | undefined;
-type Transition = { target?: readonly AnyStateNode[]; guard?: Guard; actions: readonly unknown[]; reenter?: boolean };
+import { actionNames, ownTransitions, transitionLabel } from './transitions';
 
 /** Mermaid ids cannot hold dots: a state's path, joined. */
 const idOf = (node: AnyStateNode) => node.path.join('_');
-
-function guardLabel(guard: Guard): string {
-  if (!guard) return '';
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    const inner = ((guard as { guards?: Guard[] }).guards ?? []).map(guardLabel).join(', ');
-    return guard.name === 'not' ? `not ${inner}` : `${guard.name}(${inner})`;
-  }
-  return guard.type ?? '?';
-}
-
-function actionNames(actions: readonly unknown[]): string[] {
-  return actions
-    .map((action) => (typeof action === 'string' ? action : (action as { type?: string; name?: string }).type ?? (action as { name?: string }).name))
-    .filter((name): name is string => !!name && !name.startsWith('xstate.'));
-}
-
-/**
- * `after sendDuration` for a delayed transition, `sendMessage done` / `sendMessage error` for an
- * invoked actor's end, `always` for an eventless transition, else the event.
- */
-function eventLabel(eventType: string, node: AnyStateNode): string {
-  const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
-  if (after) return `after ${after[1]}`;
-  const actor = /^xstate\.(done|error)\.actor\.(.+)$/.exec(eventType);
-  if (actor) {
-    const invoke = node.invoke.find((candidate: { id: string }) => candidate.id === actor[2]);
-    return `${invoke ? String(invoke.src) : actor[2]} ${actor[1]}`;
-  }
-  return eventType;
-}
-
-function transitionLabel(eventType: string, transition: Transition, node: AnyStateNode): string {
-  const guard = guardLabel(transition.guard);
-  const actions = actionNames(transition.actions);
-  return [eventLabel(eventType, node), guard && `[${guard}]`, actions.length ? `/ ${actions.join(', ')}` : ''].filter(Boolean).join(' ');
-}
-
-/** Every transition a state node declares, eventless ones included, as [event, transition, node]. */
-function ownTransitions(node: AnyStateNode): [string, Transition, AnyStateNode][] {
-  const byEvent = [...(node.transitions as Map<string, Transition[]>)].flatMap(([type, list]) => list.map((t) => [type, t, node] as [string, Transition, AnyStateNode]));
-  const always = ((node.always ?? []) as Transition[]).map((t) => ['always', t, node] as [string, Transition, AnyStateNode]);
-  return [...byEvent, ...always];
-}
 
 function emit(node: AnyStateNode, depth: number, lines: string[]) {
   const pad = '  '.repeat(depth);

@@ -1,0 +1,74 @@
+// @vitest-environment node
+/**
+ * The test models behind the model-based browser tests (tests/model/testModel.ts): built from
+ * the machines, they have the machines' states and transitions, and the walks the browser runs
+ * take exactly the transitions that xstate/graph's shortest paths reach.
+ */
+import { describe, expect, it } from 'vitest';
+import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
+import { contactFormMachine, headerScrollMachine, loaderMachine, mobileMenuMachine, simulatedSendMachine, toastMachine } from '../../machines';
+import { modelPaths, modelTours, pathEdges, testModelMachine, type ModelOptions } from '../model/testModel';
+import { machineEdges, machineStates } from './transitions';
+
+const failureCases: ModelOptions = { cases: [{ type: 'sendMessage error', reason: 'server' }, { type: 'sendMessage error', reason: 'network' }] };
+const cases: [AnyStateMachine, ModelOptions][] = [
+  [loaderMachine, {}],
+  [headerScrollMachine, {}],
+  [mobileMenuMachine, {}],
+  [toastMachine, {}],
+  [contactFormMachine, failureCases],
+  [contactFormMachine, { unreachable: { 'submitting: sendMessage error': 'a reason long enough to be one', 'submitting: after sendTimeout': 'a reason long enough to be one' } }],
+  [simulatedSendMachine, {}],
+];
+
+describe('machineEdges', () => {
+  it('lists each machine’s transitions from each state, guards and delays and invoked actors’ ends included', () => {
+    expect(machineEdges(headerScrollMachine).map((edge) => `${edge.id} → ${edge.target}`)).toEqual([
+      'top: page.scrolled [isBeyondThreshold] → scrolled',
+      'scrolled: page.scrolled [not isBeyondThreshold] → top',
+    ]);
+    expect(machineEdges(loaderMachine).map((edge) => `${edge.id} → ${edge.target}`)).toEqual([
+      'visible: after loaderRemaining → hidden',
+      'visible: always [secondIsOver] → hidden',
+    ]);
+    // The root's toast.show is taken from both states, and re-enters visible from visible.
+    expect(machineEdges(toastMachine).map((edge) => `${edge.id} → ${edge.target}`)).toEqual([
+      'hidden: toast.show → visible',
+      'visible: toast.dismiss → hidden',
+      'visible: after toastDuration → hidden',
+      'visible: toast.show → visible',
+    ]);
+    const contact = machineEdges(contactFormMachine).map((edge) => `${edge.id} → ${edge.target}`);
+    expect(contact).toContain('submitting: sendMessage done → success');
+    expect(contact).toContain('submitting: sendMessage error → failure');
+    expect(contact).toContain('failure: field.changed → failure');
+    expect(contact).toHaveLength(14);
+  });
+});
+
+describe.each(cases.map(([machine, options]) => ({ machine, options, name: `${machine.id}${options.unreachable ? ' (some left out)' : ''}` })))('$name', ({ machine, options }) => {
+  it('its test model has the machine’s states, and one event per transition', () => {
+    const model = testModelMachine(machine);
+    expect(Object.keys(model.root.states)).toEqual(machineStates(machine));
+    let [snapshot] = initialTransition(model) as [AnyMachineSnapshot, unknown];
+    expect(snapshot.value).toBe(machine.getInitialSnapshot(undefined as never, { shownFor: 0 } as never).value);
+    for (const edge of machineEdges(machine)) {
+      [snapshot] = transition(model, model.resolveState({ value: edge.source, context: {} }), { type: edge.trigger });
+      expect(snapshot.value, edge.id).toBe(edge.target);
+    }
+  });
+
+  it('its walks take every transition xstate/graph’s shortest paths reach, and leave out only what is left out', () => {
+    const tours = modelTours(machine, options);
+    const shortest = modelPaths(machine, options);
+    const toured = pathEdges(tours);
+    expect([...new Set(toured)].sort()).toEqual([...new Set(pathEdges(shortest))].sort());
+    const due = machineEdges(machine).filter((edge) => !(edge.id in (options.unreachable ?? {})));
+    expect(new Set(toured.map((id) => id.replace(/\{.*\}$/, '')))).toEqual(new Set(due.map((edge) => edge.id)));
+    // Fewer page loads than one per transition, and none walks on from a final state.
+    expect(tours.length).toBeLessThanOrEqual(shortest.length);
+    for (const tour of tours) {
+      for (const step of tour.steps.slice(0, -1)) expect(machine.root.states[String(step.state.value)]!.type).not.toBe('final');
+    }
+  });
+});
