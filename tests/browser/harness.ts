@@ -373,3 +373,29 @@ export async function runClockUntil(page: Page, condition: string, limit = 1_000
   }
   throw new Error(`still not true after ${limit} ms on the page's clock: ${condition}`);
 }
+
+/**
+ * Holds the loader's CSS reveal at the start of its second (paused at 0 ms) once it has been
+ * painted (and recorded, when `recordLoader` runs), so that « the loader shows » is a state the
+ * test holds, however long a busy machine took to get here. `playLoaderReveal` lets it run on.
+ */
+export async function holdLoaderReveal(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const reveal = document.querySelector('[data-testid="loader"]')?.getAnimations()[0];
+      const record = (window as unknown as { __loader?: LoaderRecord }).__loader;
+      return !!reveal && reveal.startTime !== null && (!record || record.revealStart !== null);
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+  await page.$eval('[data-testid="loader"]', (el) => {
+    const reveal = el.getAnimations()[0]!;
+    reveal.pause();
+    reveal.currentTime = 0;
+  });
+}
+
+export async function playLoaderReveal(page: Page) {
+  await page.$eval('[data-testid="loader"]', (el) => el.getAnimations()[0]!.play());
+}

@@ -11,7 +11,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
 import { beforeStartCopy, formCopy } from '../../src/content/contact';
 import { site } from '../../src/content/site';
-import { goto, openPage, useHarness } from './harness';
+import { goto, holdLoaderReveal, openPage, playLoaderReveal, useHarness } from './harness';
 
 const harness = useHarness('dist');
 
@@ -327,10 +327,13 @@ describe('(e) the loader cannot trap a visitor whose JavaScript did not run', ()
       const loader = page.getByTestId('loader');
       // The inline script ran (html.js), so the loader is shown at first…
       expect(await page.evaluate(() => document.documentElement.classList.contains('js'))).toBe(true);
+      // Held at the start of its second, whatever time this machine took to load the page.
+      await holdLoaderReveal(page);
       expect(await loader.isVisible()).toBe(true);
       expect(refused).toBeGreaterThan(0);
       // …and its own CSS hides it, `loaderDuration` after it started.
       expect(await loader.evaluate((el) => el.getAnimations().map((animation) => animation.effect!.getComputedTiming().delay))).toContain(timing.loaderDuration);
+      await playLoaderReveal(page);
       await loader.waitFor({ state: 'hidden' });
       expect(await loader.getAttribute('data-started')).toBeNull();
       expect(await page.locator('main h1').first().isVisible()).toBe(true);
