@@ -1,6 +1,6 @@
 /** Contact page copy (route « /contact »): page text, form labels and every form message. */
 import type { FieldName, ServiceChoice } from '../../machines/contactForm.machine';
-import { site } from './site';
+import { serviceNames, site } from './site';
 
 export const contactHero = {
   eyebrow: 'Contact',
@@ -47,14 +47,8 @@ export const formCopy = {
   },
   optional: '(facultatif)',
   servicePlaceholder: 'Sélectionnez un service',
-  services: {
-    interim: 'Intérim',
-    recrutement: 'Recrutement',
-    paie: 'Gestion de la paie',
-    ipm: 'Gestion IPM',
-    rh: 'Services RH',
-    other: 'Autre demande',
-  } satisfies Record<ServiceChoice, string>,
+  /** The last choice, after the services (whose names are `serviceNames`, site.ts). */
+  otherService: 'Autre demande',
   submit: 'Envoyer le message',
   submitting: 'Envoi en cours...',
   counter: (used: number, max: number) => `${used.toLocaleString('fr-FR')} / ${max.toLocaleString('fr-FR')} caractères`,
@@ -62,6 +56,9 @@ export const formCopy = {
   /** A failed send, while the full alert (contactFailure.ts) loads or if it cannot be loaded. */
   notSent: 'Le message n’a pas pu partir. Il reste dans le formulaire, prêt à être renvoyé.',
 };
+
+/** What the form calls a choice of its « Service » list. */
+export const serviceLabel = (choice: ServiceChoice): string => (choice === 'other' ? formCopy.otherService : serviceNames[choice]);
 
 /**
  * Two notices only the prerendered HTML carries (functions, so the visitors' JavaScript, which

@@ -1,5 +1,5 @@
 /** Home page copy (route « / »). */
-import type { Claim, ImageKey, Reason, Testimonial } from './types';
+import type { Claim, ImageKey, Reason, ServiceId, Testimonial } from './types';
 
 export const hero: {
   eyebrow: string;
@@ -24,26 +24,23 @@ export const teasersIntro: { title: string; lead: string } = {
 };
 
 export const teasers: ReadonlyArray<{
-  id: 'interim' | 'recrutement' | 'paie';
-  title: string;
+  /** Its name is `serviceNames[id]` (site.ts), its pictogram the icon of the same name. */
+  id: Extract<ServiceId, 'interim' | 'recrutement' | 'paie'>;
   text: string;
   linkLabel: string;
 }> = [
   {
     id: 'interim',
-    title: 'Interim',
     text: 'Du personnel qualifié mobilisé en 48\u00a0heures pour absorber un pic d’activité, remplacer un salarié absent ou lancer un chantier.',
     linkLabel: 'En savoir plus sur l’intérim',
   },
   {
     id: 'recrutement',
-    title: 'Recrutement',
     text: 'Des cadres et des techniciens présélectionnés par nos consultants, évalués sur leurs compétences comme sur leur adhésion à votre culture d’entreprise.',
     linkLabel: 'En savoir plus sur le recrutement',
   },
   {
     id: 'paie',
-    title: 'Gestion de la paie',
     text: 'Des bulletins exacts chaque mois et des déclarations CSS et IPRES transmises à temps, sans majoration de retard.',
     linkLabel: 'En savoir plus sur la paie',
   },

@@ -9,9 +9,6 @@ export const servicesHero: { title: string; lead: string } = {
 export const services: readonly Service[] = [
   {
     id: 'interim',
-    title: 'Intérim',
-    shortTitle: 'Intérim',
-    teaser: 'Du personnel qualifié disponible rapidement pour vos pics d’activité et vos remplacements.',
     description:
       'Nous mettons à votre disposition des intérimaires sélectionnés, déclarés et assurés, pour des missions de quelques jours à plusieurs mois. Contrats de mission, paie et cotisations CSS et IPRES sont gérés par nos soins, conformément au Code du travail sénégalais.',
     features: [
@@ -24,9 +21,6 @@ export const services: readonly Service[] = [
   },
   {
     id: 'recrutement',
-    title: 'Recrutement',
-    shortTitle: 'Recrutement',
-    teaser: 'Des candidats évalués avec méthode pour vos postes de cadres, d’agents de maîtrise et de techniciens.',
     description:
       'De la définition du poste à l’intégration, nous conduisons vos recrutements avec une méthode éprouvée\u202f: approche directe, entretiens structurés, tests et prise de références. Notre connaissance du marché de l’emploi sénégalais et ouest-africain vous ouvre l’accès à des profils rares.',
     features: [
@@ -39,9 +33,6 @@ export const services: readonly Service[] = [
   },
   {
     id: 'paie',
-    title: 'Gestion de la paie',
-    shortTitle: 'Gestion de la paie',
-    teaser: 'Des bulletins exacts et des déclarations sociales et fiscales toujours transmises à temps.',
     description:
       'Nous établissons vos bulletins de paie selon le Code du travail, la convention collective applicable et vos accords internes. Nous assurons les déclarations et le suivi des cotisations CSS et IPRES ainsi que des retenues fiscales, pour une paie juste et sans pénalité.',
     features: [
@@ -54,9 +45,6 @@ export const services: readonly Service[] = [
   },
   {
     id: 'ipm',
-    title: 'Gestion IPM',
-    shortTitle: 'Gestion IPM',
-    teaser: 'Une couverture maladie bien gérée pour vos salariés et leurs familles.',
     description:
       'Au Sénégal, l’affiliation des salariés à une Institution de Prévoyance Maladie (IPM) est obligatoire. Nous créons votre IPM ou en reprenons la gestion\u202f: adhésions, cotisations, prises en charge et remboursements, en lien avec les prestataires de santé.',
     features: [
@@ -69,9 +57,6 @@ export const services: readonly Service[] = [
   },
   {
     id: 'rh',
-    title: 'Services RH',
-    shortTitle: 'Services RH',
-    teaser: 'Une direction des ressources humaines externalisée, à la carte, pour structurer votre gestion du personnel.',
     description:
       'Pour les entreprises sans service RH ou en forte croissance, nous proposons une DRH externalisée\u202f: règlement intérieur, contrats, entretiens annuels, plan de formation et relations avec l’Inspection du travail. Nos consultants vous conseillent aussi sur les procédures disciplinaires et les ruptures de contrat.',
     features: [

@@ -31,9 +31,9 @@ export const site = {
   /** Map centre: Dakar Plateau. */
   geo: { latitude: 14.6928, longitude: -17.4467 },
   socials: [
-    { name: 'LinkedIn', url: 'https://www.linkedin.com/company/sunu-rh-conseil' },
-    { name: 'Facebook', url: 'https://www.facebook.com/sunurhconseil' },
-    { name: 'X', url: 'https://x.com/sunurhconseil' },
+    { name: 'LinkedIn', icon: 'linkedin', url: 'https://www.linkedin.com/company/sunu-rh-conseil' },
+    { name: 'Facebook', icon: 'facebook', url: 'https://www.facebook.com/sunurhconseil' },
+    { name: 'X', icon: 'x', url: 'https://x.com/sunurhconseil' },
   ],
   /** Opening hours as shown, and in schema.org form for the JSON-LD. */
   hours: [
@@ -41,7 +41,6 @@ export const site = {
     { days: 'Samedi', time: '9h00–13h00', schemaDays: ['Saturday'], opens: '09:00', closes: '13:00' },
     { days: 'Dimanche', time: 'fermé', schemaDays: [], opens: null, closes: null },
   ],
-  themeColor: '#0f3d33',
 } as const;
 
 /** The header and footer navigation. Paths are typed routes. */
@@ -54,11 +53,16 @@ export const mainNav = [
 
 export const appointmentCta = { to: '/contact', label: 'Prendre rendez-vous' } as const;
 
-/** Services as the footer lists them (the full copy lives in services.ts, loaded with its page). */
-export const serviceLinks: ReadonlyArray<{ id: ServiceId; label: string }> = [
-  { id: 'interim', label: 'Intérim' },
-  { id: 'recrutement', label: 'Recrutement' },
-  { id: 'paie', label: 'Gestion de la paie' },
-  { id: 'ipm', label: 'Gestion IPM' },
-  { id: 'rh', label: 'Services RH' },
-];
+/**
+ * The services' names, in the order the site lists them: the footer's links, the services page's
+ * cards, the home page's teasers and the contact form's choices all read them here.
+ */
+export const serviceNames = {
+  interim: 'Intérim',
+  recrutement: 'Recrutement',
+  paie: 'Gestion de la paie',
+  ipm: 'Gestion IPM',
+  rh: 'Services RH',
+} as const satisfies Record<ServiceId, string>;
+
+export const serviceIds = Object.keys(serviceNames) as ServiceId[];

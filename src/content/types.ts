@@ -1,15 +1,12 @@
 /** Shapes of the site's typed French copy. Components render these; they hold no copy themselves. */
+import type { ServiceChoice } from '../../machines/contactForm.machine';
 
-export type ServiceId = 'interim' | 'recrutement' | 'paie' | 'ipm' | 'rh';
+/** A service the firm offers: the contact form's choices (machines/contactForm.machine.ts), but « other ». */
+export type ServiceId = Exclude<ServiceChoice, 'other'>;
 
 export interface Service {
+  /** Its name is `serviceNames[id]` (site.ts). */
   id: ServiceId;
-  /** Card title, e.g. « Intérim ». */
-  title: string;
-  /** Short label used in the footer and teasers, e.g. « Gestion de la paie ». */
-  shortTitle: string;
-  /** One sentence for the home-page teaser. */
-  teaser: string;
   /** Two to three sentences for the services page card. */
   description: string;
   /** Exactly four features. */

@@ -1,5 +1,5 @@
 import type { ContactPayload } from '../../machines/contactForm.machine';
-import { formCopy } from '../content/contact';
+import { formCopy, serviceLabel } from '../content/contact';
 import type { ComposedMessage } from './contactLinks';
 
 /** The message as plain text, for a prefilled e-mail or WhatsApp message. */
@@ -9,7 +9,7 @@ export function messageAsText(payload: ContactPayload): string {
     `${formCopy.labels.email}\u00a0: ${payload.email}`,
     payload.phone && `${formCopy.labels.phone}\u00a0: ${payload.phone}`,
     payload.company && `${formCopy.labels.company}\u00a0: ${payload.company}`,
-    payload.service && formCopy.services[payload.service] && `${formCopy.labels.service}\u00a0: ${formCopy.services[payload.service]}`,
+    payload.service && `${formCopy.labels.service}\u00a0: ${serviceLabel(payload.service)}`,
   ].filter(Boolean);
   return `${lines.join('\n')}\n\n${payload.message}`;
 }

@@ -1,15 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  approach,
-  approachIntro,
-  quoteCta,
-  sectors,
-  sectorsIntro,
-  services,
-  servicesCta,
-  servicesHero,
-  servicesListTitle,
-} from '../content/services';
+import { servicesCta, servicesHero } from '../content/services';
 import { servicesSeo } from '../content/seo';
 import { seo } from '../lib/seo';
 import { Approach } from '../sections/Approach/Approach';
@@ -26,10 +16,10 @@ export const Route = createFileRoute('/services')({
 function ServicesPage() {
   return (
     <>
-      <PageHero title={servicesHero.title} lead={servicesHero.lead} />
-      <ServiceCards title={servicesListTitle} services={services} quoteLabel={quoteCta} />
-      <Approach title={approachIntro.title} lead={approachIntro.lead} steps={approach} />
-      <Sectors title={sectorsIntro.title} lead={sectorsIntro.lead} sectors={sectors} />
+      <PageHero {...servicesHero} />
+      <ServiceCards />
+      <Approach />
+      <Sectors />
       <CallToAction {...servicesCta} />
     </>
   );

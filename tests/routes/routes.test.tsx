@@ -48,10 +48,10 @@ describe('route /', () => {
     expect(within(heroSection).getAllByRole('link').map(hrefOf)).toEqual(['/contact', '/services']);
   });
 
-  it('shows three teasers, Interim, Recrutement and Gestion de la paie, linking to /services#interim, #recrutement, #paie', async () => {
+  it('shows three teasers, Intérim, Recrutement and Gestion de la paie, linking to /services#interim, #recrutement, #paie', async () => {
     await renderApp('/');
     const expected = [
-      ['Interim', '/services#interim'],
+      ['Intérim', '/services#interim'],
       ['Recrutement', '/services#recrutement'],
       ['Gestion de la paie', '/services#paie'],
     ] as const;

@@ -121,3 +121,5 @@ export const successIcon = style({
 export const successTitle = style({ fontSize: vars.fontSize.xl });
 
 export const successText = style({ color: vars.color.textMuted, maxWidth: '26.8em' });
+
+export const successCheck = style({ width: '32px', height: '32px' });

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fieldLimits, messageRows } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
 import { contactFormId, createAppContactFormMachine } from '../../actors/contactForm';
-import { beforeStartCopy, formCopy, successCopy } from '../../content/contact';
+import { beforeStartCopy, formCopy, serviceLabel, successCopy } from '../../content/contact';
 import { composeMessage } from '../../lib/messageText';
 import { inspect } from '../../inspector';
 import { takePendingSubmit } from '../../lib/beforeStart';
@@ -126,7 +126,7 @@ export function ContactForm() {
               <select id="contact-service" name="service" className={styles.control} value={fields.service} onChange={change('service')}>
                 <option value="default" disabled>{formCopy.servicePlaceholder}</option>
                 {serviceChoices.map((choice) => (
-                  <option key={choice} value={choice}>{formCopy.services[choice]}</option>
+                  <option key={choice} value={choice}>{serviceLabel(choice)}</option>
                 ))}
               </select>
             </Field>

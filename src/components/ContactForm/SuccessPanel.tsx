@@ -1,4 +1,5 @@
 import { successCopy } from '../../content/contact';
+import { Icon } from '../Icons/Icons';
 import * as styles from './ContactForm.css';
 
 /** Replaces the form after a send. It takes focus (and so scrolls into view, clear of the fixed header) so every visitor lands on it. */
@@ -8,9 +9,7 @@ export function SuccessPanel() {
   return (
     <div className={styles.success} role="status" tabIndex={-1} ref={focusOnMount} data-testid="contact-success">
       <span className={styles.successIcon} aria-hidden="true">
-        <svg width="32" height="32" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-          <path d="m5 12 5 5 9-10" />
-        </svg>
+        <Icon name="check" strokeWidth={2.5} className={styles.successCheck} />
       </span>
       <h2 className={styles.successTitle}>{successCopy.panelTitle}</h2>
       <p className={styles.successText}>{successCopy.panelText}</p>

@@ -67,3 +67,5 @@ export const bottom = style({
   justifyContent: 'space-between',
   gap: vars.space['3'],
 });
+
+export const socialIcon = style({ width: '20px', height: '20px' });

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { mainNav, serviceLinks, site } from '../../content/site';
+import { mainNav, serviceIds, serviceNames, site } from '../../content/site';
 import { ui } from '../../content/ui';
 import { container } from '../../styles/layout.css';
 import { LogoMark, LogoText } from '../Logo/Logo';
 import * as logo from '../Logo/Logo.css';
-import { SocialIcon, MailIcon, PhoneIcon, PinIcon } from '../Icons/Icons';
+import { Icon } from '../Icons/Icons';
 import { useCurrentYear } from './useCurrentYear';
 import * as styles from './Footer.css';
 
@@ -37,9 +37,9 @@ export function Footer() {
           <nav aria-labelledby="footer-services">
             <h2 id="footer-services" className={styles.heading}>{ui.footer.services}</h2>
             <ul className={styles.list}>
-              {serviceLinks.map((service) => (
-                <li key={service.id}>
-                  <Link to="/services" hash={service.id} className={styles.link}>{service.label}</Link>
+              {serviceIds.map((id) => (
+                <li key={id}>
+                  <Link to="/services" hash={id} className={styles.link}>{serviceNames[id]}</Link>
                 </li>
               ))}
             </ul>
@@ -48,20 +48,20 @@ export function Footer() {
             <h2 className={styles.heading}>{ui.footer.contact}</h2>
             <ul className={styles.list}>
               <li>
-                <a className={styles.link} href={site.phone.href}><PhoneIcon className={styles.icon} />{site.phone.display}</a>
+                <a className={styles.link} href={site.phone.href}><Icon name="phone" className={styles.icon} />{site.phone.display}</a>
               </li>
               <li>
-                <a className={styles.link} href={`mailto:${site.email}`}><MailIcon className={styles.icon} />{site.email}</a>
+                <a className={styles.link} href={`mailto:${site.email}`}><Icon name="mail" className={styles.icon} />{site.email}</a>
               </li>
               <li>
-                <span className={styles.link}><PinIcon className={styles.icon} />{site.address.display}</span>
+                <span className={styles.link}><Icon name="pin" className={styles.icon} />{site.address.display}</span>
               </li>
             </ul>
             <ul className={styles.socials} aria-label={ui.footer.follow}>
               {site.socials.map((social) => (
                 <li key={social.name}>
                   <a className={styles.social} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={ui.footer.socialLabel(social.name)}>
-                    <SocialIcon name={social.name} />
+                    <Icon name={social.icon} className={styles.socialIcon} />
                   </a>
                 </li>
               ))}

@@ -8,6 +8,7 @@ import { inspect } from '../../inspector';
 import { button } from '../../styles/recipes.css';
 import { container } from '../../styles/layout.css';
 import { footerNavId } from '../Footer/Footer';
+import { Icon } from '../Icons/Icons';
 import { useMenuActor } from '../LayoutActors';
 import { LogoMark, LogoText } from '../Logo/Logo';
 import * as logo from '../Logo/Logo.css';
@@ -31,7 +32,7 @@ export function Header() {
           <LogoText name={site.name} />
         </Link>
         <a href={`#${footerNavId}`} className={styles.menuLink}>
-          <MenuIcon open={false} />
+          <Icon name="menu" className={styles.toggleIcon} />
           <span>{ui.header.menuButton}</span>
         </a>
         <button
@@ -43,7 +44,7 @@ export function Header() {
           aria-label={open ? ui.header.closeMenu : ui.header.openMenu}
           onClick={() => menu.send({ type: 'menu.toggle' })}
         >
-          <MenuIcon open={open} />
+          {open ? <Icon name="close" className={styles.toggleIcon} /> : <Icon name="menu" className={styles.toggleIcon} />}
           <span aria-hidden="true">{ui.header.menuButton}</span>
         </button>
         <nav id={menuId} className={styles.nav} data-state={menuState} aria-label={ui.header.navLabel}>
@@ -70,13 +71,5 @@ export function Header() {
         </nav>
       </div>
     </header>
-  );
-}
-
-function MenuIcon({ open }: { open: boolean }) {
-  return (
-    <svg className={styles.toggleIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-    </svg>
   );
 }

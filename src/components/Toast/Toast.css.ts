@@ -49,3 +49,5 @@ export const close = style({
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brand } },
 });
+
+export const closeIcon = style({ width: '18px', height: '18px' });

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { ui } from '../../content/ui';
+import { Icon } from '../Icons/Icons';
 import { useToastActor } from '../LayoutActors';
 import * as styles from './Toast.css';
 
@@ -16,18 +17,13 @@ export function Toaster() {
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast && state === 'visible' ? (
           <div className={styles.toast} data-testid="toast">
-            <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-              <circle cx="12" cy="12" r="10" />
-              <path d="m8 12 3 3 5-6" />
-            </svg>
+            <Icon name="checkCircle" className={styles.icon} />
             <div>
               <p className={styles.title}>{toast.title}</p>
               <p className={styles.text}>{toast.description}</p>
             </div>
             <button type="button" className={styles.close} aria-label={ui.toast.close} onClick={() => toastActor.send({ type: 'toast.dismiss' })}>
-              <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" className={styles.closeIcon} />
             </button>
           </div>
         ) : null}

@@ -1,22 +1,16 @@
-import type { ApproachStep } from '../../content/types';
+import { approach, approachIntro } from '../../content/services';
 import { container, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Approach.css';
 
-interface ApproachProps {
-  title: string;
-  lead: string;
-  steps: readonly ApproachStep[];
-}
-
 /** The four numbered steps of the firm's method, as an ordered list. */
-export function Approach({ title, lead, steps }: ApproachProps) {
+export function Approach() {
   return (
     <section className={section({ tone: 'soft' })} aria-labelledby="approach-title">
       <div className={container}>
-        <SectionHeader id="approach-title" title={title} lead={lead} />
+        <SectionHeader id="approach-title" title={approachIntro.title} lead={approachIntro.lead} />
         <ol className={styles.steps}>
-          {steps.map((step) => (
+          {approach.map((step) => (
             <li key={step.number} className={styles.step}>
               <span className={styles.number} aria-hidden="true">{step.number}</span>
               <h3 className={styles.title}>{step.title}</h3>

@@ -1,6 +1,6 @@
 import { mapCopy } from '../../content/contact';
 import { site } from '../../content/site';
-import { PinIcon } from '../../components/Icons/Icons';
+import { Icon } from '../../components/Icons/Icons';
 import { osmEmbedUrl, osmPageUrl } from '../../lib/map';
 import * as styles from './MapFrame.css';
 
@@ -10,7 +10,7 @@ export function MapFrame() {
     <div>
       <div className={styles.frame}>
         <div className={styles.placeholder} aria-hidden="true">
-          <PinIcon className={styles.pin} />
+          <Icon name="pin" className={styles.pin} />
           <span>{mapCopy.fallback}</span>
         </div>
         <iframe className={styles.iframe} src={osmEmbedUrl(site.geo)} title={mapCopy.frameTitle} loading="lazy" referrerPolicy="no-referrer" />

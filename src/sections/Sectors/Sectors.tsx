@@ -1,19 +1,14 @@
-import type { Sector } from '../../content/types';
+import { sectors, sectorsIntro } from '../../content/services';
 import { container, grid, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Sectors.css';
 
-interface SectorsProps {
-  title: string;
-  lead: string;
-  sectors: readonly Sector[];
-}
-
-export function Sectors({ title, lead, sectors }: SectorsProps) {
+/** The sectors the firm works with. */
+export function Sectors() {
   return (
     <section className={section({ tone: 'surface' })} aria-labelledby="sectors-title">
       <div className={container}>
-        <SectionHeader id="sectors-title" title={title} lead={lead} />
+        <SectionHeader id="sectors-title" title={sectorsIntro.title} lead={sectorsIntro.lead} />
         <ul className={`${grid({ columns: 3 })} ${styles.list}`}>
           {sectors.map((sector) => (
             <li key={sector.name} className={styles.item}>

@@ -1,41 +1,37 @@
 import { Link } from '@tanstack/react-router';
-import type { Service } from '../../content/types';
+import { quoteCta, services, servicesListTitle } from '../../content/services';
+import { serviceNames } from '../../content/site';
+import { Icon } from '../../components/Icons/Icons';
 import { Photo } from '../../components/Photo/Photo';
 import { button } from '../../styles/recipes.css';
 import { container, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './ServiceCards.css';
 
-interface ServiceCardsProps {
-  title: string;
-  services: readonly Service[];
-  quoteLabel: string;
-}
-
 /** The five service cards. Each card's id is the anchor the footer and home teasers link to. */
-export function ServiceCards({ title, services, quoteLabel }: ServiceCardsProps) {
+export function ServiceCards() {
   return (
     <section className={section({ tone: 'page' })} aria-labelledby="services-list-title">
       <div className={container}>
-        <SectionHeader id="services-list-title" title={title} />
+        <SectionHeader id="services-list-title" title={servicesListTitle} />
         <ul className={styles.list}>
           {services.map((service, position) => (
             <li key={service.id} id={service.id} className={styles.card} aria-labelledby={`${service.id}-title`}>
               <Photo image={service.image} className={styles.photo} sizes="(min-width: 1180px) 440px, (min-width: 1024px) 38vw, 100vw" />
               <div className={styles.body}>
                 <p className={styles.index} aria-hidden="true">{String(position + 1).padStart(2, '0')}</p>
-                <h3 id={`${service.id}-title`} className={styles.title}>{service.title}</h3>
+                <h3 id={`${service.id}-title`} className={styles.title}>{serviceNames[service.id]}</h3>
                 <p className={styles.description}>{service.description}</p>
                 <ul className={styles.features}>
                   {service.features.map((feature) => (
                     <li key={feature} className={styles.feature}>
-                      <CheckIcon />
+                      <Icon name="check" strokeWidth={2.5} className={styles.check} />
                       {feature}
                     </li>
                   ))}
                 </ul>
                 <Link to="/contact" className={`${button({ variant: 'primary', size: 'md' })} ${styles.action}`} aria-describedby={`${service.id}-title`}>
-                  {quoteLabel}
+                  {quoteCta}
                 </Link>
               </div>
             </li>
@@ -43,13 +39,5 @@ export function ServiceCards({ title, services, quoteLabel }: ServiceCardsProps)
         </ul>
       </div>
     </section>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg className={styles.check} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d="m5 12 5 5 9-10" />
-    </svg>
   );
 }

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router';
 import { teasers, teasersIntro } from '../../content/home';
 import { card, container, grid, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
-import { ArrowIcon, TeaserIcon } from './TeaserIcon';
+import { Icon, LineArt } from '../../components/Icons/Icons';
+import { pictograms } from './pictograms';
+import { serviceNames } from '../../content/site';
 import * as styles from './ServiceTeasers.css';
 
 /** Three flagship services, each linking to its card on /services. */
@@ -15,13 +17,13 @@ export function ServiceTeasers() {
           {teasers.map((teaser) => (
             <li key={teaser.id} className={`${card} ${styles.item}`}>
               <span className={styles.iconBadge}>
-                <TeaserIcon id={teaser.id} className={styles.icon} />
+                <LineArt paths={pictograms[teaser.id]} strokeWidth={1.8} className={styles.icon} />
               </span>
-              <h3 className={styles.title}>{teaser.title}</h3>
+              <h3 className={styles.title}>{serviceNames[teaser.id]}</h3>
               <p className={styles.text}>{teaser.text}</p>
               <Link to="/services" hash={teaser.id} className={styles.link}>
                 {teaser.linkLabel}
-                <ArrowIcon className={styles.arrow} />
+                <Icon name="arrow" className={styles.arrow} />
               </Link>
             </li>
           ))}

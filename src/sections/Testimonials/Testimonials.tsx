@@ -19,9 +19,7 @@ export function Testimonials() {
           {testimonials.map((testimonial) => (
             <li key={testimonial.name} className={card}>
               <figure className={styles.figure}>
-                <svg className={styles.mark} viewBox="0 0 42 32" aria-hidden="true" focusable="false" fill="currentColor">
-                  <path d="M0 32V19.2C0 8.5 5.6 2.1 16.8 0l1.6 4.6C12.3 6.5 9.4 10 9.1 15H17v17zm22.6 0V19.2C22.6 8.5 28.2 2.1 39.4 0L41 4.6c-6.1 1.9-9 5.4-9.3 10.4h7.9v17z" />
-                </svg>
+                <QuoteMark className={styles.mark} />
                 <blockquote className={styles.quote}>
                   <p>{testimonial.quote}</p>
                 </blockquote>
@@ -38,5 +36,14 @@ export function Testimonials() {
         </ul>
       </div>
     </section>
+  );
+}
+
+/** Opening quotation marks over a testimonial: filled, on a 42 × 32 grid (the home page's own drawing, see components/Icons). */
+function QuoteMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 42 32" aria-hidden="true" focusable="false" fill="currentColor" className={className}>
+      <path d="M0 32V19.2C0 8.5 5.6 2.1 16.8 0l1.6 4.6C12.3 6.5 9.4 10 9.1 15H17v17zm22.6 0V19.2C22.6 8.5 28.2 2.1 39.4 0L41 4.6c-6.1 1.9-9 5.4-9.3 10.4h7.9v17z" />
+    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import { whyUs } from '../../content/home';
+import { Icon } from '../../components/Icons/Icons';
 import { container, grid, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './WhyUs.css';
@@ -15,9 +16,7 @@ export function WhyUs() {
           {whyUs.reasons.map((reason) => (
             <li key={reason.title} className={styles.item}>
               <span className={styles.mark}>
-                <svg className={styles.markIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="M5 12.5l4.5 4.5L19 7.5" />
-                </svg>
+                <Icon name="check" strokeWidth={2.5} className={styles.markIcon} />
               </span>
               <h3 className={styles.title}>{reason.title}</h3>
               <p className={styles.text}>{reason.description}</p>
