@@ -1,9 +1,52 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import brand from './src/styles/brand.json';
+import { site } from './src/content/site';
+
+/**
+ * The brand colours and the firm's name reach the page's head and the web manifest from their
+ * one source (src/styles/brand.json, src/content/site.ts): `<meta name="theme-color">` goes into
+ * index.html (and so into every prerendered page), and site.webmanifest is written with the build.
+ */
+const webManifest = () =>
+  `${JSON.stringify(
+    {
+      name: site.name,
+      short_name: site.name.split(' ').slice(0, 2).join(' '),
+      lang: 'fr',
+      start_url: '/',
+      display: 'browser',
+      background_color: brand.offWhite,
+      theme_color: brand.green,
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      ],
+    },
+    null,
+    2,
+  )}\n`;
+
+function brandHead(): Plugin {
+  return {
+    name: 'brand-head',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: brand.green }, injectTo: 'head' }],
+    configureServer(server) {
+      server.middlewares.use('/site.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(webManifest());
+      });
+    },
+    generateBundle() {
+      // Only the client build ships pages (not the SSR build of entry-server.tsx).
+      if (this.environment.name === 'client') this.emitFile({ type: 'asset', fileName: 'site.webmanifest', source: webManifest() });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -16,6 +59,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    brandHead(),
   ],
   resolve: {
     alias: [

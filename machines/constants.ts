@@ -28,4 +28,3 @@ export const fieldLimits = {
 } as const;
 
 export const messageRows = 5;
-export const mapHeight = 400;

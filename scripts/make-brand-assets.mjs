@@ -1,18 +1,20 @@
 // Renders the brand assets in public/ with Debian's Chromium: the 1200×630 share image
 // (Open Graph / Twitter / WhatsApp previews), app icons and favicons. Run after changing the
 // firm's name or colours: `node scripts/make-brand-assets.mjs`. Outputs are committed.
+// The colours come from src/styles/brand.json and the name from src/content/site.ts, as in the
+// site itself (site.webmanifest is written by the build, see vite.config.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { runnerImport } from 'vite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const out = (name) => join(root, 'public', name);
 const font = (await readFile(join(root, 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2'))).toString('base64');
 
-const green = '#0f3d33';
-const ochre = '#c8932e';
-const offWhite = '#faf7f2';
+const { green, ochre, offWhite, onGreen, onGreenMuted } = JSON.parse(await readFile(join(root, 'src/styles/brand.json'), 'utf8'));
+const { module: { site } } = await runnerImport(join(root, 'src/content/site.ts'), { configFile: false, logLevel: 'warn' });
 const mark = (size) => `
 <svg width="${size}" height="${size}" viewBox="0 0 40 40" xmlns="http://www.w3.org/2000/svg">
   <rect width="40" height="40" rx="10" fill="${green}"/>
@@ -29,13 +31,13 @@ html, body { margin: 0; width: ${width}px; height: ${height}px; overflow: hidden
 </style></head><body>${body}</body></html>`;
 
 const share = page(`
-<div style="width:1200px;height:630px;background:${green};color:#fff;position:relative;overflow:hidden;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box">
+<div style="width:1200px;height:630px;background:${green};color:${onGreen};position:relative;overflow:hidden;display:flex;flex-direction:column;justify-content:center;padding:0 90px;box-sizing:border-box">
   <div style="position:absolute;right:-120px;top:-120px;width:460px;height:460px;border-radius:50%;background:${ochre};opacity:.22"></div>
   <div style="position:absolute;right:110px;bottom:-160px;width:320px;height:320px;border-radius:50%;border:28px solid ${ochre};opacity:.35"></div>
   <div style="display:flex;align-items:center;gap:24px;margin-bottom:44px">${mark(88)}
-    <div style="font-size:44px;font-weight:800;letter-spacing:-.02em">Sunu RH Conseil</div></div>
+    <div style="font-size:44px;font-weight:800;letter-spacing:-.02em">${site.name}</div></div>
   <div style="font-size:62px;font-weight:800;line-height:1.08;letter-spacing:-.02em;max-width:900px">Vos ressources humaines,<br>entre de bonnes mains.</div>
-  <div style="margin-top:34px;font-size:30px;font-weight:600;color:#cfe0d8">Intérim · Recrutement · Paie · Gestion IPM — Dakar, Sénégal</div>
+  <div style="margin-top:34px;font-size:30px;font-weight:600;color:${onGreenMuted}">Intérim · Recrutement · Paie · Gestion IPM — Dakar, Sénégal</div>
   <div style="position:absolute;left:90px;right:90px;bottom:0;height:10px;background:${ochre}"></div>
 </div>`, 1200, 630);
 
@@ -72,24 +74,4 @@ header.writeUInt32LE(png32.length, 14);
 header.writeUInt32LE(22, 18);
 await writeFile(out('favicon.ico'), Buffer.concat([header, png32]));
 
-await writeFile(
-  out('site.webmanifest'),
-  JSON.stringify(
-    {
-      name: 'Sunu RH Conseil',
-      short_name: 'Sunu RH',
-      lang: 'fr',
-      start_url: '/',
-      display: 'browser',
-      background_color: offWhite,
-      theme_color: green,
-      icons: [
-        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-      ],
-    },
-    null,
-    2,
-  ) + '\n',
-);
 console.log('brand assets written to public/');

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme.css';
 import { media } from './breakpoints';
@@ -21,7 +21,6 @@ export const section = recipe({
       page: {},
       surface: { background: vars.color.surface },
       soft: { background: vars.color.brandSoft },
-      brand: { background: vars.color.brand, color: vars.color.onBrand },
     },
   },
   defaultVariants: { tone: 'page' },
@@ -47,23 +46,23 @@ export const sectionTitle = style({ fontSize: vars.fontSize['2xl'] });
 
 export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, lineHeight: 1.55 });
 
+/** How many columns a grid has on desktop (one on phones, two on tablets). */
+const desktopColumns = createVar();
+
 export const grid = recipe({
-  base: { display: 'grid', gap: vars.space['6'] },
+  base: {
+    display: 'grid',
+    gap: vars.space['6'],
+    '@media': {
+      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: `repeat(${desktopColumns}, minmax(0, 1fr))` },
+    },
+  },
   variants: {
     columns: {
-      2: { '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } },
-      3: {
-        '@media': {
-          [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-        },
-      },
-      4: {
-        '@media': {
-          [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-        },
-      },
+      2: { vars: { [desktopColumns]: '2' } },
+      3: { vars: { [desktopColumns]: '3' } },
+      4: { vars: { [desktopColumns]: '4' } },
     },
   },
 });

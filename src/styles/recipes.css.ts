@@ -9,7 +9,7 @@ export const button = recipe({
     alignItems: 'center',
     justifyContent: 'center',
     gap: vars.space['2'],
-    minHeight: '44px',
+    minHeight: vars.size.control,
     borderRadius: vars.radius.pill,
     border: '2px solid transparent',
     fontWeight: vars.fontWeight.bold,
@@ -32,8 +32,8 @@ export const button = recipe({
       },
       accent: {
         background: vars.color.accent,
-        color: '#1b1407',
-        selectors: { '&:hover:not(:disabled)': { background: '#d9a443' } },
+        color: vars.color.onAccent,
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
       },
       secondary: {
         background: 'transparent',

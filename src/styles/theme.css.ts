@@ -1,26 +1,53 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { fallbackFamilies } from './fonts.css';
+import brand from './brand.json';
+
+/** `#rrggbb` at the given opacity, as rgba(): translucent tokens stay tied to their colour. */
+function alpha(hex: string, opacity: number) {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgba(${r}, ${g}, ${b}, ${opacity})`;
+}
+
+const focus = '#1a6ed8';
 
 /**
  * The one theme contract. Deep green base, warm ochre accent (a nod to Senegal), off-white.
  * Every text colour listed here meets WCAG AA on the background it is paired with.
+ * The brand colours come from brand.json, which the build (theme-color, web manifest) and
+ * scripts/make-brand-assets.mjs (share image, icons) read too.
  */
 export const vars = createGlobalTheme(':root', {
   color: {
-    brand: '#0f3d33', // deep green: header text, headings, primary buttons
+    brand: brand.green, // deep green: header text, headings, primary buttons
     brandHover: '#0b2e26',
     brandSoft: '#e4efe9', // tinted panels
-    accent: '#cc9832', // ochre: decorative, and text on dark backgrounds (4.67:1 on brand)
+    accent: brand.ochre, // ochre: decorative, and text on dark backgrounds (4.67:1 on brand)
+    accentHover: '#d9a443',
     accentText: '#8a5a12', // ochre dark enough for text on light backgrounds (≥ 4.5:1)
     accentSoft: '#f6ead3',
-    page: '#faf7f2', // off-white page background
+    onAccent: '#1b1407', // text on accent buttons (7:1, 8.1:1 on accentHover)
+    page: brand.offWhite, // off-white page background
     surface: '#ffffff',
     text: '#1c2421',
     textMuted: '#4a5752',
-    onBrand: '#ffffff',
-    onBrandMuted: '#cfe0d8',
-    border: '#e2ddd3',
-    focus: '#1a6ed8',
+    placeholder: '#6b7570', // 4.77:1 on surface
+    onBrand: brand.onGreen,
+    onBrandMuted: brand.onGreenMuted,
+    onBrandBorder: alpha(brand.onGreen, 0.3), // outlines on brand backgrounds
+    onBrandHover: alpha(brand.onGreen, 0.12),
+    onBrandDivider: alpha(brand.onGreen, 0.18),
+    onBrandTrack: alpha(brand.onGreen, 0.4), // the spinner's track on a primary button
+    border: '#e2ddd3', // decorative lines
+    controlBorder: '#8c9792', // form fields: 3:1 on surface (WCAG 1.4.11)
+    focus,
+    focusRing: alpha(focus, 0.35),
+    // The header over the page (transparent off-white, so the fade to scrolled has no grey),
+    // then scrolled: near-opaque white.
+    headerTop: alpha(brand.offWhite, 0),
+    headerScrolled: alpha('#ffffff', 0.97),
+    mapStripe: '#dde9e2', // the map placeholder's stripes, with brandSoft
+    photoGlowAccent: alpha(brand.ochre, 0.25), // the photo fallback's two glows
+    photoGlowBrand: alpha(brand.green, 0.18),
     danger: '#b3261e',
     dangerSoft: '#fcebea',
     success: '#1d6b43',
@@ -57,9 +84,9 @@ export const vars = createGlobalTheme(':root', {
   },
   radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
   shadow: {
-    sm: '0 1px 2px rgba(15, 61, 51, 0.08)',
-    md: '0 4px 16px rgba(15, 61, 51, 0.10)',
-    lg: '0 12px 32px rgba(15, 61, 51, 0.14)',
+    sm: `0 1px 2px ${alpha(brand.green, 0.08)}`,
+    md: `0 4px 16px ${alpha(brand.green, 0.1)}`,
+    lg: `0 12px 32px ${alpha(brand.green, 0.14)}`,
   },
   size: {
     container: '1180px',
@@ -67,7 +94,20 @@ export const vars = createGlobalTheme(':root', {
     // (and text rewrap) when Manrope replaces its fallback. 1ch of Manrope 400 = 0.61em.
     prose: '41.5em',
     headerHeight: '72px',
+    /** Buttons, the menu control, icon buttons: the comfortable touch size. */
+    control: '44px',
+    /** Form fields and the small-screen menu's links. */
+    controlLarge: '48px',
+    /** The desktop header's links. */
+    controlSmall: '40px',
+    /** Links in lists (footer, contact details, menu contact) and the toast's close button. */
+    listTarget: '32px',
+    icon: { xs: '18px', sm: '20px', md: '22px', lg: '24px', xl: '28px' },
+    /** Round or square tiles that hold an icon, a number or initials. */
+    badge: { sm: '40px', md: '48px', lg: '64px' },
+    logo: '36px',
+    toast: '380px',
   },
   motion: { fast: '150ms', base: '250ms', slow: '400ms' },
-  zIndex: { header: '50', menu: '60', toast: '80', loader: '100' },
+  zIndex: { header: '50', toast: '80', loader: '100' },
 });

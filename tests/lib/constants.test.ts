@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Pure functions: no DOM needed, and Node starts much faster than jsdom.
 import { describe, it, expect } from 'vitest';
-import { headerScrollThreshold, mapHeight, messageRows, timing } from '../../machines';
+import { headerScrollThreshold, messageRows, timing } from '../../machines';
+import { mapHeight } from '../../src/sections/MapFrame/mapHeight';
 
 /**
  * The component tests read their durations from `timing`, so they keep passing if a constant

@@ -55,18 +55,18 @@ export const hint = style({ fontWeight: vars.fontWeight.regular, color: vars.col
 
 export const control = style({
   width: '100%',
-  minHeight: '48px',
+  minHeight: vars.size.controlLarge,
   padding: `${vars.space['3']} ${vars.space['4']}`,
-  border: `1px solid #8c9792`,
+  border: `1px solid ${vars.color.controlBorder}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   fontSize: vars.fontSize.md,
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
     '&:hover': { borderColor: vars.color.brand },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px rgba(26, 110, 216, 0.35)` },
+    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
     '&:user-invalid': { borderColor: vars.color.danger },
-    '&::placeholder': { color: '#6b7570' },
+    '&::placeholder': { color: vars.color.placeholder },
   },
 });
 
@@ -89,10 +89,10 @@ export const privacy = style({ fontSize: vars.fontSize.xs, color: vars.color.tex
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({
-  width: '18px',
-  height: '18px',
+  width: vars.size.icon.xs,
+  height: vars.size.icon.xs,
   borderRadius: '50%',
-  border: '2px solid rgba(255,255,255,0.4)',
+  border: `2px solid ${vars.color.onBrandTrack}`,
   borderTopColor: vars.color.onBrand,
   animation: `${spin} 0.8s linear infinite`,
 });
@@ -111,8 +111,8 @@ export const success = style({
 export const successIcon = style({
   display: 'grid',
   placeItems: 'center',
-  width: '64px',
-  height: '64px',
+  width: vars.size.badge.lg,
+  height: vars.size.badge.lg,
   borderRadius: '50%',
   background: vars.color.successSoft,
   color: vars.color.success,

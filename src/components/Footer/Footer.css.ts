@@ -36,13 +36,13 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '32px',
+  minHeight: vars.size.listTarget,
   color: vars.color.onBrand,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' } },
 });
 
-export const icon = style({ width: '18px', height: '18px', flexShrink: 0, color: vars.color.accent });
+export const icon = style({ width: vars.size.icon.xs, height: vars.size.icon.xs, flexShrink: 0, color: vars.color.accent });
 
 export const socials = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], marginTop: vars.space['4'] });
 
@@ -50,18 +50,18 @@ export const social = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '44px',
-  height: '44px',
+  width: vars.size.control,
+  height: vars.size.control,
   borderRadius: vars.radius.pill,
-  border: '1px solid rgba(255,255,255,0.3)',
+  border: `1px solid ${vars.color.onBrandBorder}`,
   color: vars.color.onBrand,
-  selectors: { '&:hover': { background: 'rgba(255,255,255,0.12)' } },
+  selectors: { '&:hover': { background: vars.color.onBrandHover } },
 });
 
 export const bottom = style({
   marginTop: vars.space['12'],
   paddingTop: vars.space['6'],
-  borderTop: '1px solid rgba(255,255,255,0.18)',
+  borderTop: `1px solid ${vars.color.onBrandDivider}`,
   display: 'flex',
   flexWrap: 'wrap',
   justifyContent: 'space-between',

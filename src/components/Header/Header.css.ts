@@ -7,12 +7,12 @@ export const root = style({
   insetInline: 0,
   top: 0,
   zIndex: vars.zIndex.header,
-  background: 'rgba(250, 247, 242, 0)',
+  background: vars.color.headerTop,
   borderBottom: '1px solid transparent',
   transition: `background-color ${vars.motion.base}, box-shadow ${vars.motion.base}, border-color ${vars.motion.base}`,
   selectors: {
     '&[data-state="scrolled"]': {
-      background: 'rgba(255, 255, 255, 0.97)',
+      background: vars.color.headerScrolled,
       borderBottomColor: vars.color.border,
       boxShadow: vars.shadow.md,
     },
@@ -36,8 +36,8 @@ export const bar = style({
 const menuControl = style({
   alignItems: 'center',
   gap: vars.space['2'],
-  minHeight: '44px',
-  minWidth: '44px',
+  minHeight: vars.size.control,
+  minWidth: vars.size.control,
   padding: `0 ${vars.space['3']}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,
@@ -56,7 +56,7 @@ globalStyle(`${root}[data-started] ${toggle}, ${root}:not([data-started]) ${menu
   '@media': { [media.mobile]: { display: 'inline-flex' } },
 });
 
-export const toggleIcon = style({ width: '20px', height: '20px' });
+export const toggleIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm });
 
 /** The menu: a panel under the bar on small screens, an inline list on desktop. */
 export const nav = style({
@@ -96,7 +96,7 @@ export const list = style({
 export const link = style({
   display: 'flex',
   alignItems: 'center',
-  minHeight: '48px',
+  minHeight: vars.size.controlLarge,
   padding: `0 ${vars.space['3']}`,
   borderRadius: vars.radius.md,
   textDecoration: 'none',
@@ -109,7 +109,7 @@ export const link = style({
   },
   '@media': {
     [media.desktop]: {
-      minHeight: '40px',
+      minHeight: vars.size.controlSmall,
       fontSize: vars.fontSize.sm,
       selectors: {
         '&[aria-current="page"]': { background: 'transparent', boxShadow: `inset 0 -2px 0 ${vars.color.accent}`, borderRadius: 0 },
@@ -138,7 +138,7 @@ export const menuContact = style({
 export const menuContactLink = style({
   color: vars.color.brand,
   fontWeight: vars.fontWeight.semibold,
-  minHeight: '32px',
+  minHeight: vars.size.listTarget,
   display: 'inline-flex',
   alignItems: 'center',
 });

@@ -45,8 +45,8 @@ globalStyle(`html.js ${root}:not([data-started])`, {
 });
 
 export const spinner = style({
-  width: '48px',
-  height: '48px',
+  width: vars.size.badge.md,
+  height: vars.size.badge.md,
   borderRadius: '50%',
   border: `4px solid ${vars.color.brandSoft}`,
   borderTopColor: vars.color.accent,

@@ -7,10 +7,16 @@ export const root = style({
   gap: vars.space['3'],
   textDecoration: 'none',
   color: vars.color.brand,
-  minHeight: '44px',
+  minHeight: vars.size.control,
 });
 
-export const mark = style({ flexShrink: 0, width: '36px', height: '36px' });
+export const mark = style({ flexShrink: 0, width: vars.size.logo, height: vars.size.logo });
+
+// The mark's colours (CSS, since SVG presentation attributes cannot read the theme's variables).
+export const markGround = style({ fill: vars.color.brand });
+export const markCrown = style({ fill: vars.color.accent });
+export const markTrunk = style({ fill: vars.color.page });
+export const markSoil = style({ stroke: vars.color.page });
 
 export const name = style({
   display: 'grid',

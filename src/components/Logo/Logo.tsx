@@ -4,10 +4,10 @@ import * as styles from './Logo.css';
 export function LogoMark({ className }: { className?: string }) {
   return (
     <svg className={className ?? styles.mark} viewBox="0 0 40 40" aria-hidden="true" focusable="false">
-      <rect width="40" height="40" rx="10" fill="#0f3d33" />
-      <circle cx="20" cy="16" r="9" fill="#c8932e" />
-      <path d="M18.5 22h3v10h-3z" fill="#faf7f2" />
-      <path d="M12 33h16" stroke="#faf7f2" strokeWidth="2.5" strokeLinecap="round" />
+      <rect width="40" height="40" rx="10" className={styles.markGround} />
+      <circle cx="20" cy="16" r="9" className={styles.markCrown} />
+      <path d="M18.5 22h3v10h-3z" className={styles.markTrunk} />
+      <path d="M12 33h16" strokeWidth="2.5" strokeLinecap="round" className={styles.markSoil} />
     </svg>
   );
 }

@@ -41,7 +41,7 @@ export const fallback = style({
   padding: vars.space['4'],
   textAlign: 'center',
   color: vars.color.brand,
-  backgroundImage: `radial-gradient(circle at 20% 20%, rgba(200,147,46,0.25) 0, transparent 45%), radial-gradient(circle at 80% 75%, rgba(15,61,51,0.18) 0, transparent 50%)`,
+  backgroundImage: `radial-gradient(circle at 20% 20%, ${vars.color.photoGlowAccent} 0, transparent 45%), radial-gradient(circle at 80% 75%, ${vars.color.photoGlowBrand} 0, transparent 50%)`,
 });
 
 export const fallbackMark = style({ width: '56px', height: '56px', opacity: 0.9 });

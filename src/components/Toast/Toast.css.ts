@@ -13,7 +13,7 @@ export const region = style({
   insetInline: vars.space['4'],
   bottom: vars.space['4'],
   pointerEvents: 'none',
-  '@media': { [media.tablet]: { insetInline: 'auto', right: vars.space['6'], bottom: vars.space['6'], width: '380px' } },
+  '@media': { [media.tablet]: { insetInline: 'auto', right: vars.space['6'], bottom: vars.space['6'], width: vars.size.toast } },
 });
 
 export const toast = style({
@@ -30,7 +30,7 @@ export const toast = style({
   animation: `${enter} ${vars.motion.base} ease-out`,
 });
 
-export const icon = style({ width: '24px', height: '24px', color: vars.color.success, marginTop: '2px' });
+export const icon = style({ width: vars.size.icon.lg, height: vars.size.icon.lg, color: vars.color.success, marginTop: '2px' });
 
 export const title = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
@@ -40,8 +40,8 @@ export const close = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '32px',
-  height: '32px',
+  width: vars.size.listTarget,
+  height: vars.size.listTarget,
   border: 'none',
   borderRadius: vars.radius.sm,
   background: 'transparent',

@@ -27,8 +27,8 @@ export const step = style({
 export const number = style({
   display: 'inline-grid',
   placeItems: 'center',
-  width: '48px',
-  height: '48px',
+  width: vars.size.badge.md,
+  height: vars.size.badge.md,
   borderRadius: vars.radius.pill,
   background: vars.color.brand,
   color: vars.color.onBrand,

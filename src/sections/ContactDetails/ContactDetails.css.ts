@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'grid', gap: vars.space['6'], alignContent: 'start' });
@@ -7,19 +7,28 @@ export const title = style({ fontSize: vars.fontSize.xl });
 
 export const list = style({ listStyle: 'none', display: 'grid', gap: vars.space['4'] });
 
-export const item = style({ display: 'grid', gridTemplateColumns: '44px 1fr', gap: vars.space['4'], alignItems: 'center' });
+/** The icon tile's side, which is also the width of the list's first column. */
+const tileSize = createVar();
+
+export const item = style({
+  vars: { [tileSize]: vars.size.control },
+  display: 'grid',
+  gridTemplateColumns: `${tileSize} 1fr`,
+  gap: vars.space['4'],
+  alignItems: 'center',
+});
 
 export const iconBox = style({
   display: 'grid',
   placeItems: 'center',
-  width: '44px',
-  height: '44px',
+  width: tileSize,
+  height: tileSize,
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
   color: vars.color.brand,
 });
 
-export const icon = style({ width: '22px', height: '22px' });
+export const icon = style({ width: vars.size.icon.md, height: vars.size.icon.md });
 
 export const label = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold, textTransform: 'uppercase', letterSpacing: '0.08em' });
 
@@ -28,7 +37,7 @@ export const value = style({
   color: vars.color.brand,
   textDecoration: 'none',
   display: 'inline-flex',
-  minHeight: '32px',
+  minHeight: vars.size.listTarget,
   alignItems: 'center',
   selectors: { 'a&:hover': { textDecoration: 'underline', textUnderlineOffset: '3px' } },
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { mapHeight } from '../../../machines/constants';
+import { mapHeight } from './mapHeight';
 import { vars } from '../../styles/theme.css';
 
 export const frame = style({
@@ -9,7 +9,7 @@ export const frame = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   // Shown until (or unless) the map host answers: a designed panel, never a blank box.
-  background: `repeating-linear-gradient(45deg, ${vars.color.brandSoft} 0 14px, #dde9e2 14px 28px)`,
+  background: `repeating-linear-gradient(45deg, ${vars.color.brandSoft} 0 14px, ${vars.color.mapStripe} 14px 28px)`,
 });
 
 export const placeholder = style({
@@ -30,11 +30,11 @@ export const iframe = style({ position: 'relative', display: 'block', width: '10
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '44px',
+  minHeight: vars.size.control,
   marginTop: vars.space['3'],
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.brand,
   textUnderlineOffset: '3px',
 });
 
-export const pin = style({ width: '40px', height: '40px' });
+export const pin = style({ width: vars.size.badge.sm, height: vars.size.badge.sm });

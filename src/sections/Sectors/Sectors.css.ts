@@ -18,7 +18,7 @@ export const marker = style({
   gridRow: 'span 2',
   width: '12px',
   height: '12px',
-  marginTop: '8px',
+  marginTop: vars.space['2'],
   borderRadius: '3px',
   background: vars.color.accent,
   transform: 'rotate(45deg)',

@@ -54,6 +54,6 @@ export const features = style({
 
 export const feature = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start', fontWeight: vars.fontWeight.medium });
 
-export const check = style({ flexShrink: 0, width: '20px', height: '20px', marginTop: '3px', color: vars.color.success });
+export const check = style({ flexShrink: 0, width: vars.size.icon.sm, height: vars.size.icon.sm, marginTop: '3px', color: vars.color.success });
 
 export const action = style({ justifySelf: 'start', marginTop: vars.space['2'] });

@@ -22,7 +22,7 @@ export const iconBadge = style({
   color: vars.color.accentText,
 });
 
-export const icon = style({ width: '28px', height: '28px' });
+export const icon = style({ width: vars.size.icon.xl, height: vars.size.icon.xl });
 
 export const title = style({ fontSize: vars.fontSize.xl });
 
@@ -47,8 +47,8 @@ export const link = style({
 
 export const arrow = style({
   display: 'inline-block',
-  width: '18px',
-  height: '18px',
+  width: vars.size.icon.xs,
+  height: vars.size.icon.xs,
   marginLeft: vars.space['2'],
   verticalAlign: '-0.2em',
   transition: `transform ${vars.motion.fast}`,

@@ -32,14 +32,14 @@ export const item = style({ display: 'grid', gap: vars.space['3'], alignContent:
 export const mark = style({
   display: 'grid',
   placeItems: 'center',
-  width: '40px',
-  height: '40px',
+  width: vars.size.badge.sm,
+  height: vars.size.badge.sm,
   borderRadius: vars.radius.pill,
   background: vars.color.brand,
   color: vars.color.accent,
 });
 
-export const markIcon = style({ width: '20px', height: '20px' });
+export const markIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm });
 
 export const title = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 
