@@ -1,17 +1,18 @@
 /** About page copy (route « /a-propos »). */
+import { site } from './site';
 import type { ImageKey, TeamMember, Value } from './types';
 
 export const aboutHero: { title: string; lead: string } = {
-  title: 'À propos de Sunu RH Conseil',
-  lead: '«\u00a0Sunu\u00a0» signifie «\u00a0notre\u00a0» en wolof. Depuis 2012, nous aidons les entreprises africaines à bâtir des équipes dont elles peuvent être fières.',
+  title: `À propos de ${site.name}`,
+  lead: '«\u202fSunu\u202f» signifie «\u202fnotre\u202f» en wolof. Depuis 2012, nous aidons les entreprises africaines à bâtir des équipes dont elles peuvent être fières.',
 };
 
 export const story: { title: string; paragraphs: readonly string[]; image: ImageKey } = {
   title: 'Notre histoire',
   paragraphs: [
-    'Sunu RH Conseil est né en 2012 au Plateau, à Dakar, d’un constat simple\u202f: les entreprises sénégalaises manquaient d’un partenaire RH capable d’allier exigence professionnelle et connaissance fine du terrain. Ndèye Fatou Diop, alors directrice des ressources humaines dans l’industrie, a fondé le cabinet avec deux associés pour combler ce manque.',
-    'D’abord spécialisés dans le recrutement, nous avons élargi notre offre à l’intérim, à la gestion de la paie puis à celle des IPM. Aujourd’hui, plus de 150 entreprises nous font confiance au Sénégal, en Côte d’Ivoire, au Mali, en Guinée et au Burkina Faso.',
-    'Notre mission\u202f: donner aux entreprises africaines des ressources humaines fiables et conformes, pour qu’elles se consacrent pleinement à leur croissance. Chaque mission est conduite avec la même exigence\u202f: comprendre vos contraintes, respecter vos salariés et tenir nos engagements.',
+    `${site.name} est né en 2012 au Plateau, à Dakar, d’un constat simple\u00a0: les entreprises sénégalaises manquaient d’un partenaire RH capable d’allier exigence professionnelle et connaissance fine du terrain. Ndèye Fatou Diop, alors directrice des ressources humaines dans l’industrie, a fondé le cabinet avec deux associés pour combler ce manque.`,
+    'D’abord spécialisés dans le recrutement, nous avons élargi notre offre à l’intérim, à la gestion de la paie puis à celle des IPM. Aujourd’hui, plus de 150\u00a0entreprises nous font confiance au Sénégal, en Côte d’Ivoire, au Mali, en Guinée et au Burkina Faso.',
+    'Notre mission\u00a0: donner aux entreprises africaines des ressources humaines fiables et conformes, pour qu’elles se consacrent pleinement à leur croissance. Chaque mission est conduite avec la même exigence\u00a0: comprendre vos contraintes, respecter vos salariés et tenir nos engagements.',
   ],
   image: 'about',
 };
@@ -54,19 +55,19 @@ export const team: readonly TeamMember[] = [
     name: 'Ndèye Fatou Diop',
     role: 'Directrice générale et fondatrice',
     description:
-      'Ancienne directrice des ressources humaines d’un groupe industriel dakarois, elle a fondé Sunu RH Conseil en 2012. Elle pilote la stratégie du cabinet et accompagne personnellement les directions générales dans leurs projets de transformation.',
+      `Ancienne directrice des ressources humaines d’un groupe industriel dakarois, elle a fondé ${site.name} en 2012. Elle pilote la stratégie du cabinet et accompagne personnellement les directions générales dans leurs projets de transformation.`,
     image: 'leader1',
   },
   {
     name: 'Mamadou Lamine Fall',
     role: 'Directeur du recrutement et de l’intérim',
     description:
-      'Diplômé en psychologie du travail, il a conduit plus de 800 recrutements de cadres et de techniciens en Afrique de l’Ouest. Il supervise notre vivier de candidats et la mobilisation des intérimaires.',
+      'Diplômé en psychologie du travail, il a conduit plus de 800\u00a0recrutements de cadres et de techniciens en Afrique de l’Ouest. Il supervise notre vivier de candidats et la mobilisation des intérimaires.',
     image: 'leader2',
   },
   {
     name: 'Aïssatou Ba',
-    role: 'Responsable paie & IPM',
+    role: 'Responsable paie et IPM',
     description:
       'Comptable de formation, elle maîtrise les déclarations CSS et IPRES, les retenues fiscales et la gestion des institutions de prévoyance maladie. Elle garantit chaque mois l’exactitude des bulletins de paie de nos clients.',
     image: 'leader3',

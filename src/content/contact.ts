@@ -5,7 +5,7 @@ import { serviceNames, site } from './site';
 export const contactHero = {
   eyebrow: 'Contact',
   title: 'Parlons de vos besoins RH',
-  lead: 'Une question, un projet de recrutement, une paie à reprendre\u202f? Écrivez-nous, appelez-nous ou passez nous voir au Plateau\u202f: un consultant vous répond sous 24\u00a0heures ouvrées.',
+  lead: 'Une question, un projet de recrutement, une paie à reprendre\u202f? Écrivez-nous, appelez-nous ou passez nous voir au Plateau\u00a0: un consultant vous répond sous 24\u00a0heures ouvrées.',
 };
 
 
@@ -14,7 +14,7 @@ export const contactDetails = {
   phoneLabel: 'Téléphone',
   whatsappLabel: 'WhatsApp',
   whatsappAction: 'Écrire sur WhatsApp',
-  emailLabel: 'E-mail',
+  emailLabel: 'Email',
   addressLabel: 'Adresse',
   hoursTitle: 'Horaires d’ouverture',
 };
@@ -23,7 +23,7 @@ export const mapCopy = {
   title: 'Nos bureaux sur la carte',
   frameTitle: `Carte OpenStreetMap centrée sur les bureaux de ${site.name} à Dakar`,
   openLink: 'Ouvrir la carte dans OpenStreetMap',
-  fallback: `${site.address.display} – Plateau`,
+  fallback: `${site.address.city}, ${site.address.street}`,
 };
 
 export const formCopy = {
@@ -66,23 +66,23 @@ export const serviceLabel = (choice: ServiceChoice): string => (choice === 'othe
  */
 export const beforeStartCopy = {
   /** A submit made before the app has started: it is sent as soon as the app runs. */
-  preparing: () => `Le formulaire se prépare\u202f: votre message partira dans un instant. Si rien ne se passe, écrivez-nous à ${site.email} ou appelez le ${site.phone.display}.`,
+  preparing: () => `Le formulaire se prépare\u00a0: votre message partira dans un instant. Si rien ne se passe, écrivez-nous à ${site.email} ou appelez le ${site.phone.display}.`,
   /** Without JavaScript the form cannot send: it is hidden and this takes its place. */
-  noScript: () => `Ce formulaire a besoin de JavaScript pour envoyer votre message. Écrivez-nous à ${site.email} ou appelez le ${site.phone.display}\u202f: nos coordonnées sont aussi sur cette page.`,
+  noScript: () => `Ce formulaire a besoin de JavaScript pour envoyer votre message. Écrivez-nous à ${site.email} ou appelez le ${site.phone.display}\u00a0: nos coordonnées sont aussi sur cette page.`,
 };
 
 /** French messages for the browser's native validation (shown instead of the browser's own language). */
 export const validationMessages = {
   nameMissing: 'Veuillez indiquer votre nom complet.',
-  emailMissing: 'Veuillez indiquer votre adresse e-mail.',
-  emailInvalid: 'Cette adresse e-mail semble incomplète. Exemple\u00a0: nom@entreprise.sn',
+  emailMissing: 'Veuillez indiquer votre adresse email.',
+  emailInvalid: 'Cette adresse email semble incomplète. Exemple\u00a0: nom@entreprise.sn',
   messageMissing: 'Veuillez écrire votre message.',
   tooLong: (max: number) => `Ce champ est limité à ${max.toLocaleString('fr-FR')} caractères.`,
 };
 
 export const successCopy = {
-  panelTitle: 'Message envoyé avec succès !',
+  panelTitle: 'Message envoyé avec succès\u202f!',
   panelText: 'Merci de nous avoir contactés. Nous vous répondrons dans les plus brefs délais.',
-  toastTitle: 'Message envoyé !',
+  toastTitle: 'Message envoyé\u202f!',
   toastText: 'Nous vous contacterons dans les plus brefs délais.',
 };

@@ -12,12 +12,12 @@ export const failureCopy = {
     timeout: 'L’envoi prend trop de temps.',
   } satisfies Record<SendFailureReason, string>,
   advice:
-    'Votre message est conservé ci-dessous. Réessayez dans un instant, ou écrivez-nous directement\u202f:',
+    'Votre message est conservé ci-dessous. Réessayez dans un instant, ou écrivez-nous directement\u00a0:',
   retry: 'Réessayer',
-  mailto: 'Envoyer par e-mail',
+  mailto: 'Envoyer par email',
   whatsapp: 'Envoyer sur WhatsApp',
   call: (phone: string) => `Appeler le ${phone}`,
   /** Subject and body of the prefilled e-mail / WhatsApp message. */
-  truncated: '(message abrégé\u202f: le texte complet reste dans le formulaire du site)',
+  truncated: '(message abrégé\u00a0: le texte complet reste dans le formulaire du site)',
   mailSubject: (name: string) => `Demande de contact${name ? ` – ${name}` : ''}`,
 };

@@ -1,4 +1,5 @@
 /** Home page copy (route « / »). */
+import { site } from './site';
 import type { Claim, ImageKey, Reason, ServiceId, Testimonial } from './types';
 
 export const hero: {
@@ -12,7 +13,7 @@ export const hero: {
   eyebrow: 'Conseil RH à Dakar depuis 2012',
   title: 'Des ressources humaines solides pour faire grandir votre entreprise',
   lead:
-    'Intérim, recrutement, paie et IPM\u202f: Sunu RH Conseil accompagne les entreprises du Sénégal et d’Afrique de l’Ouest avec rigueur, dans le respect du Code du travail et de vos obligations sociales.',
+    `Intérim, recrutement, paie et IPM\u00a0: ${site.name} accompagne les entreprises du Sénégal et d’Afrique de l’Ouest avec rigueur, dans le respect du Code du travail et de vos obligations sociales.`,
   primaryCta: 'Prendre rendez-vous',
   secondaryCta: 'Découvrir nos services',
   image: 'hero',
@@ -47,16 +48,16 @@ export const teasers: ReadonlyArray<{
 ];
 
 /** Heading of the figures band, read by screen readers only. */
-export const claimsTitle: string = 'Sunu RH Conseil en chiffres';
+export const claimsTitle: string = `${site.name} en chiffres`;
 
 export const claims: readonly Claim[] = [
-  { prefix: '+ de', figure: '90\u202f%', label: 'de clients satisfaits' },
-  { prefix: '+ de', figure: '150', label: 'entreprises africaines accompagnées' },
-  { figure: '98\u202f%', label: 'de nos clients nous recommandent' },
+  { prefix: '+\u00a0de', figure: '90\u00a0%', label: 'de clients satisfaits' },
+  { prefix: '+\u00a0de', figure: '150', label: 'entreprises africaines accompagnées' },
+  { figure: '98\u00a0%', label: 'de nos clients nous recommandent' },
 ];
 
 export const whyUs: { title: string; lead: string; reasons: readonly Reason[] } = {
-  title: 'Pourquoi choisir Sunu RH Conseil\u202f?',
+  title: `Pourquoi choisir ${site.name}\u202f?`,
   lead: 'Un partenaire de proximité qui maîtrise les règles locales et s’engage sur des résultats mesurables.',
   reasons: [
     {
@@ -90,19 +91,19 @@ export const testimonialsIntro: { title: string; lead: string } = {
 export const testimonials: readonly Testimonial[] = [
   {
     quote:
-      'Depuis que Sunu RH Conseil gère notre paie, nos 320\u00a0bulletins sont prêts le 25 de chaque mois et nous n’avons plus subi une seule majoration de la CSS. Mon équipe se consacre enfin au développement des compétences.',
+      `Depuis que ${site.name} gère notre paie, nos 320\u00a0bulletins sont prêts le 25 de chaque mois et nous n’avons plus subi une seule majoration de la CSS. Mon équipe se consacre enfin au développement des compétences.`,
     name: 'Khady Mbaye',
     position: 'Directrice des ressources humaines, Kaay Finance, Dakar',
   },
   {
     quote:
-      'Pour la campagne arachidière, il nous fallait 60\u00a0manutentionnaires en dix jours. Sunu RH Conseil les a recrutés, formés à la sécurité et déclarés dans les temps, sans le moindre accroc.',
+      `Pour la campagne arachidière, il nous fallait 60\u00a0manutentionnaires en dix jours. ${site.name} les a recrutés, formés à la sécurité et déclarés dans les temps, sans le moindre accroc.`,
     name: 'Ousmane Ndiaye',
     position: 'Directeur administratif et financier, Atlantique Agro-Industries, Kaolack',
   },
   {
     quote:
-      'Nous leur avons confié la reprise de notre IPM\u202f: les remboursements sont désormais traités en moins de quinze jours et nos salariés sont rassurés sur leur couverture santé.',
+      'Nous leur avons confié la reprise de notre IPM\u00a0: les remboursements sont désormais traités en moins de quinze jours et nos salariés sont rassurés sur leur couverture santé.',
     name: 'Mariama Sène',
     position: 'Fondatrice et directrice générale, Baobab Distribution, Dakar',
   },

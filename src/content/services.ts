@@ -22,7 +22,7 @@ export const services: readonly Service[] = [
   {
     id: 'recrutement',
     description:
-      'De la définition du poste à l’intégration, nous conduisons vos recrutements avec une méthode éprouvée\u202f: approche directe, entretiens structurés, tests et prise de références. Notre connaissance du marché de l’emploi sénégalais et ouest-africain vous ouvre l’accès à des profils rares.',
+      'De la définition du poste à l’intégration, nous conduisons vos recrutements avec une méthode éprouvée\u00a0: approche directe, entretiens structurés, tests et prise de références. Notre connaissance du marché de l’emploi sénégalais et ouest-africain vous ouvre l’accès à des profils rares.',
     features: [
       'Définition précise du poste',
       'Approche directe des candidats',
@@ -46,7 +46,7 @@ export const services: readonly Service[] = [
   {
     id: 'ipm',
     description:
-      'Au Sénégal, l’affiliation des salariés à une Institution de Prévoyance Maladie (IPM) est obligatoire. Nous créons votre IPM ou en reprenons la gestion\u202f: adhésions, cotisations, prises en charge et remboursements, en lien avec les prestataires de santé.',
+      'Au Sénégal, l’affiliation des salariés à une institution de prévoyance maladie (IPM) est obligatoire. Nous créons votre IPM ou en reprenons la gestion\u00a0: adhésions, cotisations, prises en charge et remboursements, en lien avec les prestataires de santé.',
     features: [
       'Création ou reprise d’IPM',
       'Adhésions et cartes d’assurés',
@@ -58,7 +58,7 @@ export const services: readonly Service[] = [
   {
     id: 'rh',
     description:
-      'Pour les entreprises sans service RH ou en forte croissance, nous proposons une DRH externalisée\u202f: règlement intérieur, contrats, entretiens annuels, plan de formation et relations avec l’Inspection du travail. Nos consultants vous conseillent aussi sur les procédures disciplinaires et les ruptures de contrat.',
+      'Pour les entreprises sans service RH ou en forte croissance, nous proposons une DRH externalisée\u00a0: règlement intérieur, contrats, entretiens annuels, plan de formation et relations avec l’Inspection du travail. Nos consultants vous conseillent aussi sur les procédures disciplinaires et les ruptures de contrat.',
     features: [
       'DRH externalisée à temps partagé',
       'Audit social et conformité',
@@ -75,7 +75,7 @@ export const quoteCta = 'Demander un devis';
 
 export const approachIntro: { title: string; lead: string } = {
   title: 'Notre approche',
-  lead: 'Une méthode en quatre étapes, éprouvée auprès de plus de 150 entreprises africaines.',
+  lead: 'Une méthode en quatre étapes, éprouvée auprès de plus de 150\u00a0entreprises africaines.',
 };
 
 export const approach: readonly ApproachStep[] = [
@@ -100,7 +100,7 @@ export const approach: readonly ApproachStep[] = [
     number: 4,
     title: 'Suivi & Optimisation',
     description:
-      'Indicateurs, points réguliers et ajustements\u202f: nous mesurons les résultats et améliorons le dispositif en continu.',
+      'Indicateurs, points réguliers et ajustements\u00a0: nous mesurons les résultats et améliorons le dispositif en continu.',
   },
 ];
 
@@ -120,6 +120,6 @@ export const sectors: readonly Sector[] = [
 
 export const servicesCta: { title: string; text: string; button: string } = {
   title: 'Un besoin précis\u202f? Parlons-en.',
-  text: 'Décrivez-nous votre projet\u202f: nous vous adressons une proposition détaillée sous 48\u00a0heures ouvrées.',
+  text: 'Décrivez-nous votre projet\u00a0: nous vous adressons une proposition détaillée sous 48\u00a0heures ouvrées.',
   button: 'Nous contacter',
 };

@@ -37,7 +37,7 @@ export const site = {
   ],
   /** Opening hours as shown, and in schema.org form for the JSON-LD. */
   hours: [
-    { days: 'Lundi–Vendredi', time: '9h00–18h00', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+    { days: 'Lundi–vendredi', time: '9h00–18h00', schemaDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
     { days: 'Samedi', time: '9h00–13h00', schemaDays: ['Saturday'], opens: '09:00', closes: '13:00' },
     { days: 'Dimanche', time: 'fermé', schemaDays: [], opens: null, closes: null },
   ],

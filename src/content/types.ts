@@ -45,9 +45,9 @@ export interface Sector {
 }
 
 export interface Claim {
-  /** The figure as shown, e.g. « 90 % » with a narrow no-break space. */
+  /** The figure as shown, e.g. « 90\u00a0% » (a no-break space before the sign). */
   figure: string;
-  /** e.g. « + de » or « » */
+  /** Shown before the figure with a no-break space, e.g. « +\u00a0de » (no-break, so « + » never ends a line). */
   prefix?: string;
   label: string;
 }

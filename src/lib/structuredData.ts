@@ -21,7 +21,7 @@ export function organizationJsonLd() {
       addressCountry: site.address.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
-    areaServed: ['SN', "Afrique de l'Ouest"],
+    areaServed: ['SN', 'Afrique de l’Ouest'],
     openingHoursSpecification: site.hours
       .filter((slot) => slot.opens !== null)
       .map((slot) => ({

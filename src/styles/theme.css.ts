@@ -102,7 +102,7 @@ export const vars = createGlobalTheme(':root', {
     controlSmall: '40px',
     /** Links in lists (footer, contact details, menu contact) and the toast's close button. */
     listTarget: '32px',
-    icon: { xs: '18px', sm: '20px', md: '22px', lg: '24px', xl: '28px' },
+    icon: { xs: '18px', sm: '20px', md: '22px', lg: '24px', xl: '28px', xxl: '32px' },
     /** Round or square tiles that hold an icon, a number or initials. */
     badge: { sm: '40px', md: '48px', lg: '64px' },
     logo: '36px',

@@ -16,6 +16,7 @@ import { footerNavId } from '../../src/components/Footer/Footer';
 import { contactFormId } from '../../src/actors/contactForm';
 import { beforeStartCopy } from '../../src/content/contact';
 import { successTitle } from '../contactSpec';
+import { typeset } from '../specText';
 import { expectAt, holdAppScripts, holdLoaderReveal, loaderRecord, playLoaderReveal, openPage, pageHeadings, recordLoader, useHarness, waitForLoaderInvisible } from './harness';
 
 const harness = useHarness();
@@ -216,7 +217,7 @@ describe.each([375, 1280])('at %i px, the contact form before the app starts', (
       await scripts.release();
       await page.waitForSelector('[data-testid="contact-form"][data-state="submitting"]', { state: 'attached' });
       expect(await note.count()).toBe(0);
-      await page.getByText(successTitle).waitFor();
+      await page.getByText(typeset(successTitle)).waitFor();
       expect(new URL(page.url()).search).toBe('');
       expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
       expect(await page.evaluate(() => history.length)).toBe(historyLength);

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
 import { formCopy } from '../../src/content/contact';
 import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../contactSpec';
+import { plain } from '../specText';
 import {
   at,
   draftKey,
@@ -108,12 +109,12 @@ describe('default build: the specification’s simulated send', () => {
       const panel = page.getByTestId('contact-success');
       await panel.waitFor({ state: 'visible', timeout: 1_000 });
       expect(await panel.getAttribute('role')).toBe('status');
-      expect(await panel.getByRole('heading').textContent()).toBe(successTitle);
-      expect(await panel.locator('p').textContent()).toBe(successText);
+      expect(plain(await panel.getByRole('heading').textContent())).toBe(successTitle);
+      expect(plain(await panel.locator('p').textContent())).toBe(successText);
       const toast = page.getByTestId('toast');
       await toast.waitFor({ state: 'visible', timeout: 1_000 });
-      expect(await toast.locator('p').nth(0).textContent()).toBe(toastTitle);
-      expect(await toast.locator('p').nth(1).textContent()).toBe(toastText);
+      expect(plain(await toast.locator('p').nth(0).textContent())).toBe(toastTitle);
+      expect(plain(await toast.locator('p').nth(1).textContent())).toBe(toastText);
 
       // The panel stays until 1 ms before successReset; then the form comes back, cleared.
       await page.clock.runFor(timing.successReset - 1);
@@ -175,7 +176,7 @@ describe.concurrent('endpoint build: a real POST', () => {
       await submitButton(page).click();
       await waitFormState(page, 'success', 5_000);
       await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 1_000 });
-      expect(await page.getByTestId('contact-success').getByRole('heading').textContent()).toBe(successTitle);
+      expect(plain(await page.getByTestId('contact-success').getByRole('heading').textContent())).toBe(successTitle);
       await page.getByTestId('toast').waitFor({ state: 'visible', timeout: 1_000 });
 
       expect(posts).toHaveLength(1);

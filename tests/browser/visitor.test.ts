@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { ElementHandle, Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
 import { images } from '../../src/content/images';
+import { plain } from '../specText';
 import {
   expectAt,
   follow,
@@ -268,7 +269,7 @@ describe.each(widths)('at %i px', (width) => {
     const response = await goto(page, harness.baseUrl, missingPath);
     expect(response?.status()).toBe(404);
     expect(await mainHeading(page)).toBe('Page non trouvée');
-    expect(await page.locator('main').textContent()).toContain("Désolé, la page que vous recherchez n'existe pas ou a été déplacée.");
+    expect(plain(await page.locator('main').textContent())).toContain("Désolé, la page que vous recherchez n'existe pas ou a été déplacée.");
 
     const buttons = page.locator('main').getByRole('link');
     expect(await buttons.count()).toBe(2);

@@ -6,6 +6,7 @@ import { timing } from '../../machines';
 import { ContactForm } from '../../src/components/ContactForm/ContactForm';
 import { draftStorageKey } from '../../src/actors/contactForm';
 import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../contactSpec';
+import { plain } from '../specText';
 
 type Control = HTMLInputElement & HTMLTextAreaElement;
 
@@ -183,11 +184,11 @@ describe('ContactForm simulated send (default build)', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     const panel = successPanel()!;
     expect(panel).toBeInTheDocument();
-    expect(within(panel).getByRole('heading', { name: successTitle })).toBeInTheDocument();
-    expect(panel).toHaveTextContent(successText);
+    expect(within(panel).getByRole('heading', { name: (name) => plain(name) === successTitle })).toBeInTheDocument();
+    expect(plain(panel.textContent)).toContain(successText);
     expect(panel).toHaveFocus();
-    expect(toast()).toHaveTextContent(toastTitle);
-    expect(toast()).toHaveTextContent(toastText);
+    expect(plain(toast()?.textContent)).toContain(toastTitle);
+    expect(plain(toast()?.textContent)).toContain(toastText);
 
     advance(timing.successReset - 1);
     expect(successPanel()).toBeInTheDocument();
@@ -230,7 +231,7 @@ describe('ContactForm simulated send (default build)', () => {
     await fillRequired(user);
     await user.click(form().submit);
     advance(timing.sendDuration);
-    expect(toast()).toHaveTextContent(toastTitle);
+    expect(plain(toast()?.textContent)).toContain(toastTitle);
     advance(timing.toastDuration - 1);
     expect(toast()).toBeInTheDocument();
     advance(1);
@@ -248,8 +249,8 @@ describe('ContactForm in StrictMode (as the dev server runs it)', () => {
     advance(timing.sendDuration - 1);
     expect(form().submit).toHaveTextContent(sendingLabel);
     advance(1);
-    expect(successPanel()).toHaveTextContent(successTitle);
-    expect(toast()).toHaveTextContent(toastTitle);
+    expect(plain(successPanel()?.textContent)).toContain(successTitle);
+    expect(plain(toast()?.textContent)).toContain(toastTitle);
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
     advance(timing.successReset);
     expectEmptyForm();
@@ -319,7 +320,7 @@ describe('ContactForm validation', () => {
     await user.click(form().submit);
     const f = form();
     expect(f.name.validationMessage).toBe('Veuillez indiquer votre nom complet.');
-    expect(f.email.validationMessage).toMatch(/adresse e-mail/);
+    expect(f.email.validationMessage).toMatch(/adresse email/);
     expect(f.message.validationMessage).toMatch(/message/);
     expect(f.phone).toBeValid();
     expect(f.company).toBeValid();
@@ -474,10 +475,10 @@ describe('ContactForm with an endpoint', () => {
 
   it('a 200 answer leads to the success panel, the toast, then an empty form after successReset', async () => {
     await submitToEndpoint(async () => accepted());
-    expect(successPanel()).toHaveTextContent(successTitle);
-    expect(successPanel()).toHaveTextContent(successText);
-    expect(toast()).toHaveTextContent(toastTitle);
-    expect(toast()).toHaveTextContent(toastText);
+    expect(plain(successPanel()?.textContent)).toContain(successTitle);
+    expect(plain(successPanel()?.textContent)).toContain(successText);
+    expect(plain(toast()?.textContent)).toContain(toastTitle);
+    expect(plain(toast()?.textContent)).toContain(toastText);
     expect(storedDraft()).toBeNull();
     advance(timing.successReset - 1);
     expect(successPanel()).toBeInTheDocument();
@@ -566,8 +567,8 @@ describe('ContactForm with an endpoint', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     expect(fetchSpy.mock.calls[1]![1]?.body).toBe(fetchSpy.mock.calls[0]![1]?.body);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(successPanel()).toHaveTextContent(successTitle);
-    expect(toast()).toHaveTextContent(toastTitle);
+    expect(plain(successPanel()?.textContent)).toContain(successTitle);
+    expect(plain(toast()?.textContent)).toContain(toastTitle);
   });
 
   it('a failed retry shows the alert again, with the fields still there', async () => {

@@ -122,4 +122,4 @@ export const successTitle = style({ fontSize: vars.fontSize.xl });
 
 export const successText = style({ color: vars.color.textMuted, maxWidth: '26.8em' });
 
-export const successCheck = style({ width: '32px', height: '32px' });
+export const successCheck = style({ width: vars.size.icon.xxl, height: vars.size.icon.xxl });

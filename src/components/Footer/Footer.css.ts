@@ -68,4 +68,4 @@ export const bottom = style({
   gap: vars.space['3'],
 });
 
-export const socialIcon = style({ width: '20px', height: '20px' });
+export const socialIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm });

@@ -50,4 +50,4 @@ export const close = style({
   selectors: { '&:hover': { background: vars.color.brandSoft, color: vars.color.brand } },
 });
 
-export const closeIcon = style({ width: '18px', height: '18px' });
+export const closeIcon = style({ width: vars.size.icon.xs, height: vars.size.icon.xs });

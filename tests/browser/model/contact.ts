@@ -13,6 +13,7 @@ import { simulatedSendMachine } from '../../../machines/simulatedSend.machine';
 import { toastMachine } from '../../../machines/toast.machine';
 import { failureCopy } from '../../../src/content/contactFailure';
 import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../../contactSpec';
+import { plain } from '../../specText';
 import { draftKey, emptyValues, fieldValues, fill, form, formState, normaliseSpaces, recordStates, sample, stateLog, submitButton, until } from '../contactPage';
 import { openPage, pauseClock, runClockUntil, waitForApp } from '../harness';
 import type { Driver, Session } from './runner';
@@ -229,8 +230,8 @@ function contactStates(): Driver<ContactSession>['states'] {
       await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached', timeout: 10_000 });
       const panel = page.getByTestId('contact-success');
       await panel.waitFor({ state: 'visible', timeout: 10_000 });
-      expect(await panel.getByRole('heading').textContent()).toBe(successTitle);
-      expect(await panel.locator('p').textContent()).toBe(successText);
+      expect(plain(await panel.getByRole('heading').textContent())).toBe(successTitle);
+      expect(plain(await panel.locator('p').textContent())).toBe(successText);
       await page.getByTestId('toast').waitFor({ state: 'visible', timeout: 10_000 });
       expect(await page.locator('#contact-name').count()).toBe(0);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
@@ -365,8 +366,8 @@ export function toastDriver(baseUrl: (build: Build) => string, harness: Paramete
         expect(await page.getAttribute('[aria-label="Notifications"]', 'data-state')).toBe('visible');
         const toast = page.getByTestId('toast');
         await toast.waitFor({ state: 'visible', timeout: 10_000 });
-        expect(await toast.locator('p').nth(0).textContent()).toBe(toastTitle);
-        expect(await toast.locator('p').nth(1).textContent()).toBe(toastText);
+        expect(plain(await toast.locator('p').nth(0).textContent())).toBe(toastTitle);
+        expect(plain(await toast.locator('p').nth(1).textContent())).toBe(toastText);
       },
     },
   };

@@ -1,0 +1,179 @@
+/**
+ * French typography of everything a visitor can read, in a real Chromium at 375 px on the built
+ * site: each page's rendered text (document.body.innerText), the texts given as attributes
+ * (aria-label, alt, title, placeholder), the document's title and meta description, and the
+ * contact form's other states (its French validation messages, « Envoi en cours... », the success
+ * panel and the toast), reached on Playwright's clock.
+ *
+ * The rules a proofreader checks, as the copy writes them (src/content/*.ts):
+ * - a no-break space, never an ordinary space or a line break, before ; ! ? (narrow, U+202F) and
+ *   before : (U+00A0), and inside « » ;
+ * - no punctuation glued to the word before it (« succès! »), except a colon in a URL or a time;
+ * - a no-break space between a number and % and in « + de » ;
+ * - the curly apostrophe ’, never a straight one between letters;
+ * - « Intérim », never « Interim ».
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { timing } from '../../machines/constants';
+import { fill, sample, submitButton, waitFormState } from './contactPage';
+import { goto, missingPath, openPage, pauseClock, sitePaths, useHarness } from './harness';
+
+const harness = useHarness();
+const width = 375;
+
+interface Text {
+  where: string;
+  text: string;
+}
+
+/** Everything the page gives a visitor to read (screen and screen reader), as separate texts. */
+function readPage(page: Page): Promise<Text[]> {
+  return page.evaluate(() => {
+    const texts = [
+      { where: 'document.title', text: document.title },
+      { where: 'body', text: document.body.innerText },
+    ];
+    for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+      for (const element of document.querySelectorAll(`[${name}]`)) {
+        texts.push({ where: `${element.tagName.toLowerCase()}[${name}]`, text: element.getAttribute(name) ?? '' });
+      }
+    }
+    for (const meta of document.querySelectorAll('meta[name="description"], meta[property="og:image:alt"]')) {
+      texts.push({ where: `meta ${meta.getAttribute('name') ?? meta.getAttribute('property')}`, text: meta.getAttribute('content') ?? '' });
+    }
+    return texts;
+  });
+}
+
+/** The browser's validation message of each form control that has one (the app sets them in French). */
+function readValidation(page: Page): Promise<Text[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('form input, form textarea')]
+      .filter((control) => control.validationMessage)
+      .map((control) => ({ where: `#${control.id} validationMessage`, text: control.validationMessage })),
+  );
+}
+
+const rules: { name: string; pattern: RegExp }[] = [
+  // A letter, a digit, a closing quote or bracket, then an ordinary space or a line break, then the
+  // punctuation (a colon in https:// or 9h00 never has a space before it).
+  { name: 'ordinary space or line break before ; : ! ?', pattern: /[\p{L}\p{N}»”’)\]…][ \t\r\n]+[;:!?]/gu },
+  { name: 'no space before ; ! ?', pattern: /\p{L}[;!?]/gu },
+  // A colon glued to a word and followed by a space (not https:// nor 10:00).
+  { name: 'no space before :', pattern: /\p{L}:\s/gu },
+  { name: 'not a narrow no-break space (U+202F) before ; ! ?', pattern: /[\p{L}\p{N}»)][\u00a0][;!?]/gu },
+  { name: 'not a no-break space (U+00A0) before :', pattern: /[\p{L}\p{N}»)]\u202f:/gu },
+  { name: 'ordinary space or line break inside « »', pattern: /«[ \t\r\n]|[ \t\r\n]»/g },
+  { name: 'guillemet without its space', pattern: /«[^\u00a0\u202f]|[^\u00a0\u202f]»/g },
+  { name: 'ordinary space or line break between a number and %', pattern: /\d[ \t\r\n]+%/g },
+  { name: '« + de » that can wrap', pattern: /\+[ \t\r\n]+de|\+\s*de[ \t\r\n]+\d/g },
+  { name: 'straight apostrophe between letters', pattern: /\p{L}'\p{L}/gu },
+  // Not in a URL or an anchor (/services#interim).
+  { name: 'Interim without its accent', pattern: /(?<![#/\w])interim\b/gi },
+];
+
+const show = (text: string) => text.replace(/\u00a0/g, '⍽').replace(/\u202f/g, '·').replace(/\n/g, '⏎');
+
+/** Every breach of the rules in `texts`, with where it is and a few characters around it. */
+function breaches(page: string, texts: Text[]): string[] {
+  const found: string[] = [];
+  for (const { where, text } of texts) {
+    for (const { name, pattern } of rules) {
+      for (const match of text.matchAll(pattern)) {
+        const start = Math.max(0, match.index - 25);
+        found.push(`${page} ${where}: ${name}: « ${show(text.slice(start, match.index + match[0].length + 25))} »`);
+      }
+    }
+  }
+  return found;
+}
+
+describe(`French typography of every visible text at ${width} px (dist/)`, () => {
+  it('the rules catch what they are meant to catch', () => {
+    const bad = [
+      'Message envoyé avec succès !',
+      'Message envoyé !',
+      'Message envoyé\n!',
+      'succès!',
+      'Adresse : Dakar',
+      'Adresse: Dakar',
+      'Vraiment\u00a0?',
+      'Page chargée\u202f: Accueil',
+      '« Sunu »',
+      '«Sunu»',
+      '+ de 90 %',
+      '+\u00a0de 90\u00a0%',
+      'n\'existe pas',
+      'Interim',
+      'l’interim',
+    ];
+    for (const text of bad) expect(breaches('sample', [{ where: 'text', text }]), show(text)).not.toEqual([]);
+    const good = [
+      'Message envoyé avec succès\u202f!',
+      'Page chargée\u00a0: Accueil',
+      '«\u00a0Sunu\u00a0»',
+      '+\u00a0de\u00a090\u00a0%',
+      'n’existe pas',
+      'Intérim',
+      'https://www.example.com/services#interim',
+      '10:00',
+      'Lundi–vendredi 9h00–18h00',
+      'Envoi en cours...',
+    ];
+    for (const text of good) expect(breaches('sample', [{ where: 'text', text }]), show(text)).toEqual([]);
+  });
+
+  it.each([...sitePaths, missingPath])('%s: page text, attributes and title', async (path) => {
+    const { page, context, errors } = await openPage(harness, width);
+    try {
+      await goto(page, harness.baseUrl, path);
+      const texts = await readPage(page);
+      expect(texts.find((text) => text.where === 'body')?.text.length).toBeGreaterThan(200);
+      expect(breaches(path, texts)).toEqual([]);
+      // The 404 page's own answer is the one failed request, which Chromium logs as a console error.
+      expect(errors.filter((error) => !(path === missingPath && /status of 404/.test(error)))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/contact: validation messages, the sending state, the success panel and the toast', async () => {
+    const { page, context, errors } = await openPage(harness, width);
+    try {
+      await page.clock.install();
+      await goto(page, harness.baseUrl, '/contact');
+      await pauseClock(page);
+
+      // The browser's required check, in the app's French.
+      await submitButton(page).click();
+      await page.fill('#contact-email', 'aminata');
+      await submitButton(page).click();
+      const validation = await readValidation(page);
+      expect(validation.map((text) => text.where)).toEqual(expect.arrayContaining(['#contact-name validationMessage', '#contact-email validationMessage']));
+      // Each state's breaches are gathered and checked together at the end, so one run reports them all.
+      const found = breaches('/contact (invalid)', validation);
+
+      await fill(page, sample);
+      await submitButton(page).click();
+      await waitFormState(page, 'submitting', 1_000);
+      const sending = await readPage(page);
+      expect(sending.find((text) => text.where === 'body')?.text).toContain('Envoi en cours...');
+      found.push(...breaches('/contact (submitting)', sending));
+
+      await page.clock.runFor(timing.sendDuration);
+      await waitFormState(page, 'success', 1_000);
+      await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 1_000 });
+      await page.getByTestId('toast').waitFor({ state: 'visible', timeout: 1_000 });
+      const success = await readPage(page);
+      const body = success.find((text) => text.where === 'body')?.text ?? '';
+      expect(body).toContain(await page.getByTestId('contact-success').innerText());
+      expect(body).toContain(await page.getByTestId('toast').innerText());
+      found.push(...breaches('/contact (success)', success));
+      expect(found).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
