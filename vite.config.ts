@@ -48,6 +48,33 @@ function brandHead(): Plugin {
   };
 }
 
+/**
+ * A production build without VITE_CONTACT_ENDPOINT ships the specification's simulated send: the
+ * form says « Message envoyé » and nothing is delivered. Say so loudly, once per build.
+ */
+export const noEndpointWarning = [
+  '',
+  '⚠  VITE_CONTACT_ENDPOINT is not set: the contact form of this build SIMULATES sending.',
+  '   Visitors will see « Message envoyé avec succès » but no message is delivered to anyone.',
+  '   To deploy a form that delivers, build with: VITE_CONTACT_ENDPOINT=https://… npm run build',
+  '   (see README, « The contact form and its endpoint »).',
+  '',
+].join('\n');
+
+export function contactEndpointWarning(): Plugin {
+  let warn = false;
+  return {
+    name: 'contact-endpoint-warning',
+    apply: 'build',
+    configResolved(config) {
+      warn = config.mode === 'production' && !config.build.ssr && !config.env.VITE_CONTACT_ENDPOINT;
+    },
+    closeBundle() {
+      if (warn) console.warn(`\x1b[33m${noEndpointWarning}\x1b[0m`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -60,6 +87,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     brandHead(),
+    contactEndpointWarning(),
   ],
   resolve: {
     alias: [

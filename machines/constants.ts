@@ -27,4 +27,3 @@ export const fieldLimits = {
   message: 5000,
 } as const;
 
-export const messageRows = 5;

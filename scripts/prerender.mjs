@@ -14,11 +14,6 @@ const server = await import(join(root, 'dist-ssr/entry-server.js'));
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-/** Route path → the route file's split chunk in the manifest. */
-function chunkKey(path) {
-  const file = path === '/' ? 'index' : path.slice(1);
-  return `src/routes/${file}.tsx?tsr-split=component`;
-}
 
 /** A chunk's own JS and CSS plus those of its static imports (not the entry's, already in the page). */
 function routeAssets(key) {
@@ -46,7 +41,7 @@ const jsonLd = `<script type="application/ld+json">${JSON.stringify(server.organ
 
 async function writePage(url, outFile) {
   const { head, body } = splitHead(await server.render(url));
-  const assets = url === '/404' ? { js: [], css: [] } : routeAssets(chunkKey(url));
+  const assets = url === '/404' ? { js: [], css: [] } : routeAssets(server.routeChunkKey(url));
   // After the entry's own CSS (theme and globals first), skipping what the template links already.
   const links = [
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
@@ -72,9 +67,8 @@ async function inlineStylesheets(html) {
   let out = html;
   for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
     const css = (await readFile(join(dist, href), 'utf8')).trim();
-    // The disabled <link> is never fetched; it only tells Vite's preload helper, which looks for
-    // link[rel=stylesheet] before loading a route's CSS, that this CSS is already in the page.
-    out = out.replace(tag, `<style data-href="/${href}">${css}</style><link rel="stylesheet" href="/${href}" disabled>`);
+    // With a disabled <link> that tells Vite's preload helper it is there (src/lib/routerInternals.ts).
+    out = out.replace(tag, server.inlinedStylesheet(href, css));
   }
   return out;
 }

@@ -7,6 +7,7 @@ export { organizationJsonLd } from './lib/structuredData';
 export { site } from './content/site';
 export { photoHost } from './lib/stockImage';
 export { mapHost } from './lib/map';
+export { inlinedStylesheet, routeChunkKey } from './lib/routerInternals';
 
 /** The pages to prerender, read from the route tree (every route but the root). */
 export function pagePaths(): string[] {

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
+import { markServerRendered } from './lib/routerInternals';
 import { createAppRouter } from './router';
 import { media } from './styles/breakpoints';
 import { addBrandFont } from './styles/fonts';
@@ -35,10 +36,8 @@ async function start() {
   // client render matches the HTML.
   await router.load();
   await yieldToBrowser();
-  // Tell the router the markup came from the server, as its own SSR hydration does, so it
-  // renders the same tree (no client-only Suspense boundary at the root). Prerendered pages
-  // carry no loader data, so there is nothing to dehydrate.
-  router.ssr = { manifest: undefined };
+  // The markup came from the server: the router must render the same tree (lib/routerInternals).
+  markServerRendered(router);
   // As a transition, hydration is interruptible: React works in ~5 ms slices and yields to
   // the browser in between, instead of one long task that blocks a slow phone's main thread.
   startTransition(() => {

@@ -51,6 +51,8 @@ export const formCopy = {
   otherService: 'Autre demande',
   submit: 'Envoyer le message',
   submitting: 'Envoi en cours...',
+  /** Said with it (the fields are read-only until the send is over). */
+  readOnlyWhileSending: 'Le formulaire est en lecture seule pendant l’envoi.',
   counter: (used: number, max: number) => `${used.toLocaleString('fr-FR')} / ${max.toLocaleString('fr-FR')} caractères`,
   privacy: 'Vos informations servent uniquement à répondre à votre demande.',
   /** A failed send, while the full alert (contactFailure.ts) loads or if it cannot be loaded. */

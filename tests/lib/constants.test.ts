@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Pure functions: no DOM needed, and Node starts much faster than jsdom.
 import { describe, it, expect } from 'vitest';
-import { headerScrollThreshold, messageRows, timing } from '../../machines';
+import { headerScrollThreshold, timing } from '../../machines';
+import { messageRows } from '../../src/components/ContactForm/messageRows';
 import { mapHeight } from '../../src/sections/MapFrame/mapHeight';
 
 /**

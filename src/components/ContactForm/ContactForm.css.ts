@@ -64,6 +64,9 @@ export const control = style({
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
     '&:hover': { borderColor: vars.color.brand },
+    // While the message is sending: kept on screen and selectable, visibly not editable.
+    '&[readonly], &:disabled': { background: vars.color.page, borderStyle: 'dashed' },
+    '&[readonly]:hover, &:disabled:hover': { borderColor: vars.color.controlBorder },
     '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
     '&:user-invalid': { borderColor: vars.color.danger },
     '&::placeholder': { color: vars.color.placeholder },

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fieldLimits, messageRows } from '../../../machines/constants';
+import { fieldLimits } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
 import { contactFormId, createAppContactFormMachine } from '../../actors/contactForm';
 import { beforeStartCopy, formCopy, serviceLabel, successCopy } from '../../content/contact';
@@ -12,6 +12,7 @@ import { button } from '../../styles/recipes.css';
 import { visuallyHidden } from '../../styles/layout.css';
 import { useToastActor } from '../LayoutActors';
 import { applyFrenchValidity } from './fieldValidity';
+import { messageRows } from './messageRows';
 import { SuccessPanel } from './SuccessPanel';
 import * as styles from './ContactForm.css';
 
@@ -70,6 +71,8 @@ export function ContactForm() {
     onChange: change(field),
     onInvalid: translate(field),
     className: styles.control,
+    // While sending, the fields stay on screen and selectable, but typing would be lost: read-only.
+    readOnly: submitting,
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -91,7 +94,7 @@ export function ContactForm() {
   return (
     <div className={styles.root} data-state={state} data-testid="contact-form">
       <p className={visuallyHidden} role="status" aria-live="polite">
-        {submitting ? formCopy.submitting : ''}
+        {submitting ? `${formCopy.submitting} ${formCopy.readOnlyWhileSending}` : ''}
       </p>
       {snapshot.matches('success') ? (
         <SuccessPanel />
@@ -123,7 +126,7 @@ export function ContactForm() {
               <input {...bind('company')} type="text" autoComplete="organization" placeholder={formCopy.placeholders.company} />
             </Field>
             <Field field="service" wide>
-              <select id="contact-service" name="service" className={styles.control} value={fields.service} onChange={change('service')}>
+              <select id="contact-service" name="service" className={styles.control} value={fields.service} onChange={change('service')} disabled={submitting}>
                 <option value="default" disabled>{formCopy.servicePlaceholder}</option>
                 {serviceChoices.map((choice) => (
                   <option key={choice} value={choice}>{serviceLabel(choice)}</option>

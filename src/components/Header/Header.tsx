@@ -1,4 +1,5 @@
-import { Link, useHydrated } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Link, useHydrated, useRouter } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { appHeaderScrollMachine } from '../../actors/headerScroll';
 import { menuToggleId } from '../../actors/mobileMenu';
@@ -20,6 +21,9 @@ export function Header() {
   const [scroll] = useMachine(appHeaderScrollMachine, { inspect });
   const menu = useMenuActor();
   const menuState = useSelector(menu, (snapshot) => String(snapshot.value));
+  // The menu closes on every client-side navigation, whichever link led there.
+  const router = useRouter();
+  useEffect(() => router.subscribe('onResolved', (event) => event.fromLocation && menu.send({ type: 'route.changed' })), [router, menu]);
   const open = menuState === 'open';
   // Until the header has hydrated, the « Menu » control is a link to the footer's navigation.
   const started = useHydrated();

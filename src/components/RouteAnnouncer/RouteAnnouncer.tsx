@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { ui } from '../../content/ui';
 import { visuallyHidden } from '../../styles/layout.css';
-import { useMenuActor } from '../LayoutActors';
 import { mainContentId } from '../SkipLink/SkipLink';
 
 /** Moves focus to where the visitor navigated to: the hash target, else the page's main heading. */
@@ -15,12 +14,11 @@ function focusDestination(hash: string) {
 }
 
 /**
- * After every client-side navigation: close the mobile menu, move focus, and announce the
- * new page in a polite live region (the first load is announced by the browser itself).
+ * After every client-side navigation: move focus, and announce the new page in a polite live
+ * region (the first load is announced by the browser itself). The header closes its menu.
  */
 export function RouteAnnouncer() {
   const router = useRouter();
-  const menu = useMenuActor();
   const [message, setMessage] = useState('');
   const [arrival, setArrival] = useState<{ hash: string; newPage: boolean } | null>(null);
 
@@ -28,14 +26,14 @@ export function RouteAnnouncer() {
     () =>
       router.subscribe('onResolved', (event) => {
         if (!event.fromLocation) return;
-        menu.send({ type: 'route.changed' });
         if (event.pathChanged || event.hashChanged) setArrival({ hash: event.toLocation.hash, newPage: event.pathChanged });
       }),
-    [router, menu],
+    [router],
   );
 
-  // Once React has committed the new page: the menu's `inert` is lifted (or focus would fall to
-  // <body>), and document.title is the new page's, including the 404 page's own <title>.
+  // Once React has committed the new page: the menu (closed by the header on the same event) has
+  // lifted its `inert` (or focus would fall to <body>), and document.title is the new page's,
+  // including the 404 page's own <title>.
   useEffect(() => {
     if (!arrival) return;
     focusDestination(arrival.hash);

@@ -201,8 +201,15 @@ function contactEvents(): Driver<ContactSession>['events'] {
   };
 }
 
-async function expectFields(session: ContactSession) {
-  expect(await fieldValues(session.page)).toEqual(session.values);
+/** The fields show what they must, editable or (while sending) read-only: never silently dropping a keystroke. */
+async function expectFields(session: ContactSession, { editable = true } = {}) {
+  const { page } = session;
+  expect(await fieldValues(page)).toEqual(session.values);
+  const readOnly = await page.$$eval('#contact-name, #contact-email, #contact-phone, #contact-company, #contact-message', (fields) =>
+    fields.map((field) => (field as HTMLInputElement).readOnly),
+  );
+  expect(readOnly).toEqual(Array(5).fill(!editable));
+  expect(await page.isDisabled('#contact-service')).toBe(!editable);
 }
 
 function contactStates(): Driver<ContactSession>['states'] {
@@ -222,7 +229,11 @@ function contactStates(): Driver<ContactSession>['states'] {
       expect(await button.isVisible()).toBe(true);
       expect(await button.isDisabled()).toBe(true);
       expect(await page.getAttribute(`${form} form`, 'aria-busy')).toBe('true');
-      await expectFields(session);
+      await expectFields(session, { editable: false });
+      // A key pressed now is refused where the visitor sees it, not taken and then lost.
+      await page.focus('#contact-message');
+      await page.keyboard.type('x');
+      expect(await fieldValues(page)).toEqual(session.values);
       if (session.build === 'dist-endpoint') expect(session.held).toHaveLength(1);
     },
     success: async (session) => {

@@ -1,0 +1,27 @@
+import { ContactForm } from '../../components/ContactForm/ContactForm';
+import { mapCopy } from '../../content/contact';
+import { container, section } from '../../styles/layout.css';
+import { ContactDetails } from '../ContactDetails/ContactDetails';
+import { MapFrame } from '../MapFrame/MapFrame';
+import { SectionHeader } from '../SectionHeader/SectionHeader';
+import { contactLayout } from './ContactSections.css';
+
+/** The contact page under its hero: the form beside the firm's details, then the map. */
+export function ContactSections() {
+  return (
+    <>
+      <section className={section({ tone: 'page' })} aria-labelledby="contact-form-title">
+        <div className={`${container} ${contactLayout}`}>
+          <ContactForm />
+          <ContactDetails />
+        </div>
+      </section>
+      <section className={section({ tone: 'surface' })} aria-labelledby="map-title">
+        <div className={container}>
+          <SectionHeader id="map-title" title={mapCopy.title} />
+          <MapFrame />
+        </div>
+      </section>
+    </>
+  );
+}
