@@ -29,7 +29,7 @@ import {
   until,
   waitFormState,
 } from './contactPage';
-import { goto, openPage, useHarness, useStaticHost } from './harness';
+import { goto, openPage, pauseClock, useHarness, useStaticHost } from './harness';
 
 const harness = useHarness('dist');
 // Same browser, a second static host for the endpoint build.
@@ -62,7 +62,7 @@ async function typeAndReload(page: Page, baseUrl: string) {
   await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 10_000 });
   await page
     .waitForFunction((message) => (document.getElementById('contact-message') as HTMLTextAreaElement | null)?.value === message, sample.message, {
-      timeout: 3_000,
+      timeout: 10_000,
     })
     .catch(() => {});
   expect(page.url()).toBe(`${baseUrl}/contact`);
@@ -80,7 +80,7 @@ describe('default build: the specification’s simulated send', () => {
     const { page, context, baseUrl, errors, dialogs } = await open(width, 'dist', { clock: true });
     try {
       // From now on, time moves only when the test moves it.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+      await pauseClock(page);
 
       // Empty submit: the browser's required check blocks it, in French, and nothing is pending.
       await submitButton(page).click();
@@ -93,7 +93,7 @@ describe('default build: the specification’s simulated send', () => {
       const requests = recordRequests(context);
       await fill(page, sample);
       await submitButton(page).click();
-      await waitFormState(page, 'submitting', 1_000);
+      await waitFormState(page, 'submitting', 10_000);
       const button = page.getByRole('button', { name: sendingLabel });
       expect(await button.isVisible()).toBe(true);
       expect(await button.isDisabled()).toBe(true);
@@ -105,14 +105,14 @@ describe('default build: the specification’s simulated send', () => {
 
       // …then the success panel with the exact texts, and the toast.
       await page.clock.runFor(1);
-      await waitFormState(page, 'success', 1_000);
+      await waitFormState(page, 'success', 10_000);
       const panel = page.getByTestId('contact-success');
-      await panel.waitFor({ state: 'visible', timeout: 1_000 });
+      await panel.waitFor({ state: 'visible', timeout: 10_000 });
       expect(await panel.getAttribute('role')).toBe('status');
       expect(plain(await panel.getByRole('heading').textContent())).toBe(successTitle);
       expect(plain(await panel.locator('p').textContent())).toBe(successText);
       const toast = page.getByTestId('toast');
-      await toast.waitFor({ state: 'visible', timeout: 1_000 });
+      await toast.waitFor({ state: 'visible', timeout: 10_000 });
       expect(plain(await toast.locator('p').nth(0).textContent())).toBe(toastTitle);
       expect(plain(await toast.locator('p').nth(1).textContent())).toBe(toastText);
 
@@ -120,8 +120,8 @@ describe('default build: the specification’s simulated send', () => {
       await page.clock.runFor(timing.successReset - 1);
       expect(await formState(page)).toBe('success');
       await page.clock.runFor(1);
-      await waitFormState(page, 'idle', 1_000);
-      await page.locator('#contact-name').waitFor({ state: 'visible', timeout: 1_000 });
+      await waitFormState(page, 'idle', 10_000);
+      await page.locator('#contact-name').waitFor({ state: 'visible', timeout: 10_000 });
       expect(await fieldValues(page)).toEqual(emptyValues);
       expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
 
@@ -129,7 +129,7 @@ describe('default build: the specification’s simulated send', () => {
       await page.clock.runFor(timing.toastDuration - timing.successReset - 1);
       expect(await toast.isVisible()).toBe(true);
       await page.clock.runFor(1);
-      await toast.waitFor({ state: 'detached', timeout: 1_000 });
+      await toast.waitFor({ state: 'detached', timeout: 10_000 });
 
       // The page's own record, on the same clock: every step to the millisecond.
       const log = await stateLog(page);
@@ -175,9 +175,9 @@ describe.concurrent('endpoint build: a real POST', () => {
       });
       await submitButton(page).click();
       await waitFormState(page, 'success', 5_000);
-      await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 1_000 });
+      await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 10_000 });
       expect(plain(await page.getByTestId('contact-success').getByRole('heading').textContent())).toBe(successTitle);
-      await page.getByTestId('toast').waitFor({ state: 'visible', timeout: 1_000 });
+      await page.getByTestId('toast').waitFor({ state: 'visible', timeout: 10_000 });
 
       expect(posts).toHaveLength(1);
       const [post] = posts;
@@ -209,7 +209,7 @@ describe.concurrent('endpoint build: a real POST', () => {
       await submitButton(page).click();
       await waitFormState(page, 'failure', 5_000);
       const alert = page.getByRole('alert');
-      await alert.waitFor({ state: 'visible', timeout: 1_000 });
+      await alert.waitFor({ state: 'visible', timeout: 10_000 });
       const text = normaliseSpaces(await alert.textContent());
       expect(text).toContain('Notre serveur n’a pas pu recevoir votre message.');
       expect(text).toContain('Votre message est conservé ci-dessous.');
@@ -230,7 +230,7 @@ describe.concurrent('endpoint build: a real POST', () => {
       await until(() => posts.length >= 2);
       expect(posts).toHaveLength(2);
       await waitFormState(page, 'failure', 5_000);
-      await page.getByRole('alert').waitFor({ state: 'visible', timeout: 1_000 });
+      await page.getByRole('alert').waitFor({ state: 'visible', timeout: 10_000 });
       expect(JSON.parse(posts[1].postData() ?? 'null')).toEqual(JSON.parse(posts[0].postData() ?? 'null'));
       expect(await formState(page)).toBe('failure');
       expect(await fieldValues(page)).toEqual({ ...sample });
@@ -255,7 +255,7 @@ describe.concurrent('endpoint build: a real POST', () => {
       await submitButton(page).click();
       await waitFormState(page, 'failure', 5_000);
       const alert = page.getByRole('alert');
-      await alert.waitFor({ state: 'visible', timeout: 1_000 });
+      await alert.waitFor({ state: 'visible', timeout: 10_000 });
       expect(refused).toBeGreaterThan(0);
       expect(normaliseSpaces(await alert.textContent())).toBe(formCopy.notSent);
       expect(await fieldValues(page)).toEqual({ ...sample });
@@ -287,16 +287,16 @@ describe.concurrent('drafts survive a reload and are cleared once sent', () => {
 
       // Send it: the draft is gone.
       await submitButton(page).click();
-      await waitFormState(page, 'submitting', 1_000);
+      await waitFormState(page, 'submitting', 10_000);
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + timing.sendDuration);
-      await waitFormState(page, 'success', 1_000);
+      await waitFormState(page, 'success', 10_000);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
 
       // The toast's close button dismisses it by hand: the clock is paused, so it was not its timer.
       const toast = page.getByTestId('toast');
-      await toast.waitFor({ state: 'visible', timeout: 1_000 });
+      await toast.waitFor({ state: 'visible', timeout: 10_000 });
       await page.getByRole('button', { name: 'Fermer la notification' }).click();
-      await toast.waitFor({ state: 'detached', timeout: 1_000 });
+      await toast.waitFor({ state: 'detached', timeout: 10_000 });
       const log = await stateLog(page);
       const shown = at(log, 'Notifications', 'visible');
       expect(at(log, 'Notifications', 'hidden', shown) - shown).toBeLessThan(timing.toastDuration);
@@ -322,14 +322,14 @@ describe.concurrent('hostile input', () => {
       await page.focus('#contact-message');
       await page.keyboard.insertText('a'.repeat(4_500));
       const counter = page.locator('#contact-message-counter');
-      await counter.waitFor({ state: 'visible', timeout: 1_000 });
+      await counter.waitFor({ state: 'visible', timeout: 10_000 });
       expect(normaliseSpaces(await counter.textContent())).toBe('4 500 / 5 000 caractères');
       expect(await counter.getAttribute('data-over')).toBe('false');
 
       // Paste 20 000 characters over it.
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.insertText('é'.repeat(10_000) + 'x'.repeat(10_000));
-      await page.waitForSelector('#contact-message-counter[data-over="true"]', { timeout: 2_000 });
+      await page.waitForSelector('#contact-message-counter[data-over="true"]', { timeout: 10_000 });
       expect(normaliseSpaces(await counter.textContent())).toBe('20 000 / 5 000 caractères');
       expect(await page.$eval('#contact-message', (el) => el.getAttribute('aria-describedby'))).toBe('contact-message-counter');
 
@@ -402,8 +402,8 @@ describe.concurrent('honeypot', () => {
       await page.fill('#contact-website', 'https://promo.example');
       await fill(page, sample);
       await submitButton(page).click();
-      await waitFormState(page, 'success', 2_000);
-      await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 1_000 });
+      await waitFormState(page, 'success', 10_000);
+      await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 10_000 });
       // Straight from idle to success: the send was never invoked.
       const states = (await stateLog(page)).filter((entry) => entry.who === 'contact-form').map((entry) => entry.state);
       expect(states[0]).toBe('success');

@@ -35,7 +35,7 @@ export function at(log: StateEntry[], who: string, state: string, after = -Infin
 }
 
 export const formState = (page: Page) => page.getAttribute(form, 'data-state');
-export const waitFormState = (page: Page, state: string, timeout = 5_000) =>
+export const waitFormState = (page: Page, state: string, timeout = 10_000) =>
   page.waitForSelector(`${form}[data-state="${state}"]`, { state: 'attached', timeout });
 
 export const normaliseSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -110,6 +110,6 @@ export function recordRequests(context: BrowserContext) {
 
 
 /** Polls a condition on the test side (requests seen by a route handler), at most `timeout` ms. */
-export async function until(condition: () => boolean, timeout = 5_000) {
+export async function until(condition: () => boolean, timeout = 10_000) {
   for (const end = Date.now() + timeout; !condition() && Date.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 20));
 }

@@ -104,11 +104,11 @@ async function scrollThrough(page: Page) {
 async function navigateByHeader(page: Page, width: number, label: string, path: string) {
   if (width < 1024) {
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await page.waitForSelector('#menu-principal[data-state="open"]', { timeout: 2_000 });
+    await page.waitForSelector('#menu-principal[data-state="open"]', { timeout: 10_000 });
   }
   await page.locator('#menu-principal').getByRole('link', { name: label, exact: true }).click();
   await page.waitForURL((url) => url.pathname === path, { timeout: 5_000 });
-  await page.waitForSelector('header[data-menu="closed"]', { timeout: 2_000 });
+  await page.waitForSelector('header[data-menu="closed"]', { timeout: 10_000 });
 }
 
 async function h1(page: Page) {
@@ -146,7 +146,7 @@ describe.concurrent('(a) strict CSP: no violation; (b) hydration: no warning', (
           await goto(tab, harness.baseUrl, path);
           await scrollThrough(tab);
           await tab
-            .waitForFunction((year) => document.querySelector('[data-testid="footer-year"]')?.textContent === String(year), visitorYear, { timeout: 2_000 })
+            .waitForFunction((year) => document.querySelector('[data-testid="footer-year"]')?.textContent === String(year), visitorYear, { timeout: 10_000 })
             .catch(() => {});
           const year = await tab.getByTestId('footer-year').textContent();
           await keep(tab);
@@ -168,8 +168,8 @@ describe.concurrent('(a) strict CSP: no violation; (b) hydration: no warning', (
       await page.fill('#contact-email', 'ousmane.faye@example.sn');
       await page.fill('#contact-message', 'Demande de devis pour une mission d’intérim.');
       await page.locator('[data-testid="contact-form"] button[type="submit"]').click();
-      await page.waitForSelector('[data-testid="contact-form"][data-state="success"]', { state: 'attached', timeout: 3_000 });
-      await page.getByTestId('toast').waitFor({ timeout: 1_000 });
+      await page.waitForSelector('[data-testid="contact-form"][data-state="success"]', { state: 'attached', timeout: 10_000 });
+      await page.getByTestId('toast').waitFor({ timeout: 10_000 });
       await keep(page);
 
       // The photo and map hosts were really exercised under the policy.
@@ -181,7 +181,7 @@ describe.concurrent('(a) strict CSP: no violation; (b) hydration: no warning', (
 
       // The recorders are live: an injected inline script is refused and reported by both.
       await page.evaluate(() => document.body.append(Object.assign(document.createElement('script'), { textContent: 'window.__probe = 1' })));
-      await page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0, null, { timeout: 2_000 });
+      await page.waitForFunction(() => (window as unknown as { __cspViolations: string[] }).__cspViolations.length > 0, null, { timeout: 10_000 });
       expect((await watched.collect(page)).csp.join()).toMatch(/script-src/);
       expect(await page.evaluate(() => (window as unknown as { __probe?: number }).__probe)).toBeUndefined();
       expect(watched.cspConsole.length).toBeGreaterThan(0);
@@ -302,9 +302,9 @@ describe('(d) HTTP status and the not-found page', () => {
         window.history.pushState(window.history.state, '', '/n-existe-pas');
         window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
       });
-      await page.getByRole('heading', { level: 1, name: notFoundTitle }).waitFor({ timeout: 3_000 });
+      await page.getByRole('heading', { level: 1, name: notFoundTitle }).waitFor({ timeout: 10_000 });
       expect(new URL(page.url()).pathname).toBe('/n-existe-pas');
-      await page.waitForFunction((title) => document.title.includes(title), notFoundTitle, { timeout: 2_000 });
+      await page.waitForFunction((title) => document.title.includes(title), notFoundTitle, { timeout: 10_000 });
       // The 404 answer to the first navigation is expected; nothing else may go wrong.
       expect(errors.filter((error) => !/status of 404 \(Not Found\)/.test(error))).toEqual([]);
       expect(errors.filter((error) => /status of 404/.test(error)).length).toBeLessThanOrEqual(1);

@@ -156,15 +156,15 @@ describe(`French typography of every visible text at ${width} px (dist/)`, () =>
 
       await fill(page, sample);
       await submitButton(page).click();
-      await waitFormState(page, 'submitting', 1_000);
+      await waitFormState(page, 'submitting', 10_000);
       const sending = await readPage(page);
       expect(sending.find((text) => text.where === 'body')?.text).toContain('Envoi en cours...');
       found.push(...breaches('/contact (submitting)', sending));
 
       await page.clock.runFor(timing.sendDuration);
-      await waitFormState(page, 'success', 1_000);
-      await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 1_000 });
-      await page.getByTestId('toast').waitFor({ state: 'visible', timeout: 1_000 });
+      await waitFormState(page, 'success', 10_000);
+      await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 10_000 });
+      await page.getByTestId('toast').waitFor({ state: 'visible', timeout: 10_000 });
       const success = await readPage(page);
       const body = success.find((text) => text.where === 'body')?.text ?? '';
       expect(body).toContain(await page.getByTestId('contact-success').innerText());
