@@ -52,7 +52,7 @@ function brandHead(): Plugin {
  * A production build without VITE_CONTACT_ENDPOINT ships the specification's simulated send: the
  * form says « Message envoyé » and nothing is delivered. Say so loudly, once per build.
  */
-export const noEndpointWarning = [
+const noEndpointWarning = [
   '',
   '⚠  VITE_CONTACT_ENDPOINT is not set: the contact form of this build SIMULATES sending.',
   '   Visitors will see « Message envoyé avec succès » but no message is delivered to anyone.',

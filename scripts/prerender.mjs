@@ -14,7 +14,6 @@ const server = await import(join(root, 'dist-ssr/entry-server.js'));
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-
 /** A chunk's own JS and CSS plus those of its static imports (not the entry's, already in the page). */
 function routeAssets(key) {
   const js = new Set();

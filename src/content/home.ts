@@ -25,7 +25,7 @@ export const teasersIntro: { title: string; lead: string } = {
 };
 
 export const teasers: ReadonlyArray<{
-  /** Its name is `serviceNames[id]` (site.ts), its pictogram the icon of the same name. */
+  /** Its name is `serviceNames[id]` (site.ts), its pictogram `pictograms[id]` (sections/ServiceTeasers). */
   id: Extract<ServiceId, 'interim' | 'recrutement' | 'paie'>;
   text: string;
   linkLabel: string;

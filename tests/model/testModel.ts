@@ -152,10 +152,11 @@ export interface ModelCoverage {
 export function coverageOf(machine: AnyStateMachine, reached: Iterable<string>, taken: Iterable<string>, unreachable: Record<string, string> = {}): ModelCoverage {
   const states = machineStates(machine);
   const edges = machineEdges(machine);
+  const [reachedSet, takenSet] = [new Set(reached), new Set(taken)];
   return {
     machine: machine.id,
-    states: { reached: states.filter((state) => new Set(reached).has(state)), total: states },
-    transitions: { taken: edges.map((edge) => edge.id).filter((id) => new Set(taken).has(id)), unreachable, total: edges },
+    states: { reached: states.filter((state) => reachedSet.has(state)), total: states },
+    transitions: { taken: edges.map((edge) => edge.id).filter((id) => takenSet.has(id)), unreachable, total: edges },
   };
 }
 

@@ -48,7 +48,7 @@ export function Header() {
           aria-label={open ? ui.header.closeMenu : ui.header.openMenu}
           onClick={() => menu.send({ type: 'menu.toggle' })}
         >
-          {open ? <Icon name="close" className={styles.toggleIcon} /> : <Icon name="menu" className={styles.toggleIcon} />}
+          <Icon name={open ? 'close' : 'menu'} className={styles.toggleIcon} />
           <span aria-hidden="true">{ui.header.menuButton}</span>
         </button>
         <nav id={menuId} className={styles.nav} data-state={menuState} aria-label={ui.header.navLabel}>

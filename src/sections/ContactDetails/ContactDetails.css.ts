@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({ display: 'grid', gap: vars.space['6'], alignContent: 'start' });
@@ -8,10 +8,9 @@ export const title = style({ fontSize: vars.fontSize.xl });
 export const list = style({ listStyle: 'none', display: 'grid', gap: vars.space['4'] });
 
 /** The icon tile's side, which is also the width of the list's first column. */
-const tileSize = createVar();
+const tileSize = vars.size.control;
 
 export const item = style({
-  vars: { [tileSize]: vars.size.control },
   display: 'grid',
   gridTemplateColumns: `${tileSize} 1fr`,
   gap: vars.space['4'],

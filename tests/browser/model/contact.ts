@@ -39,14 +39,15 @@ interface ContactSession extends Session {
 
 const filledValues: Values = { ...emptyValues, ...sample, service: sample.service ?? 'default' } as Values;
 
+/** The page's clock (paused: it moves only when the test moves it). */
+const now = (page: Page) => page.evaluate(() => performance.now());
+
 /** Runs until `time` on the page's paused clock (never backwards). */
 async function runUntil(page: Page, time: number) {
-  const now = await page.evaluate(() => performance.now());
-  expect(time).toBeGreaterThanOrEqual(now);
-  await page.clock.runFor(time - now);
+  const current = await now(page);
+  expect(time).toBeGreaterThanOrEqual(current);
+  await page.clock.runFor(time - current);
 }
-
-const now = (page: Page) => page.evaluate(() => performance.now());
 
 /** When (page clock) the form last entered `state`, from the page's own data-state timeline. */
 async function enteredAt(page: Page, state: string) {
