@@ -5,14 +5,15 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import brand from './src/styles/brand.json';
-import { site } from './src/content/site';
+import { loadContent } from './src/content/load';
+import { contentPlugin } from './src/content/vitePlugin';
 
 /**
  * The brand colours and the firm's name reach the page's head and the web manifest from their
- * one source (src/styles/brand.json, src/content/site.ts): `<meta name="theme-color">` goes into
+ * one source (src/styles/brand.json, content/site.yml): `<meta name="theme-color">` goes into
  * index.html (and so into every prerendered page), and site.webmanifest is written with the build.
  */
-const webManifest = () =>
+const webManifest = (site = loadContent().pages.site) =>
   `${JSON.stringify(
     {
       name: site.name,
@@ -85,6 +86,7 @@ export default defineConfig({
       routeFileIgnorePattern: '\\.css\\.ts$',
     }),
     react(),
+    contentPlugin(),
     vanillaExtractPlugin(),
     brandHead(),
     contactEndpointWarning(),

@@ -1,7 +1,7 @@
 // Renders the brand assets in public/ with Debian's Chromium: the 1200×630 share image
 // (Open Graph / Twitter / WhatsApp previews), app icons and favicons. Run after changing the
 // firm's name or colours: `node scripts/make-brand-assets.mjs`. Outputs are committed.
-// The colours come from src/styles/brand.json and the name from src/content/site.ts, as in the
+// The colours come from src/styles/brand.json and the name from content/site.yml, as in the
 // site itself (site.webmanifest is written by the build, see vite.config.ts).
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, dirname } from 'node:path';
@@ -14,7 +14,8 @@ const out = (name) => join(root, 'public', name);
 const font = (await readFile(join(root, 'node_modules/@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2'))).toString('base64');
 
 const { green, ochre, offWhite, onGreen, onGreenMuted } = JSON.parse(await readFile(join(root, 'src/styles/brand.json'), 'utf8'));
-const { module: { site } } = await runnerImport(join(root, 'src/content/site.ts'), { configFile: false, logLevel: 'warn' });
+const { module: { loadContent } } = await runnerImport(join(root, 'src/content/load.ts'), { configFile: false, logLevel: 'warn' });
+const { site } = loadContent().pages;
 const mark = (size) => `
 <svg width="${size}" height="${size}" viewBox="0 0 40 40" xmlns="http://www.w3.org/2000/svg">
   <rect width="40" height="40" rx="10" fill="${green}"/>

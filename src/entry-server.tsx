@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from './router';
 
 export { organizationJsonLd } from './lib/structuredData';
-export { site } from './content/site';
+export * as site from 'virtual:content/site';
 export { photoHost } from './lib/stockImage';
 export { mapHost } from './lib/map';
 export { inlinedStylesheet, routeChunkKey } from './lib/routerInternals';

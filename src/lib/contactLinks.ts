@@ -1,6 +1,7 @@
 // The failure alert's links, loaded with it (ContactForm.tsx): nothing here imports the form's copy.
-import { failureCopy } from '../content/contactFailure';
-import { site } from '../content/site';
+import { failure as failureCopy } from 'virtual:content/contact';
+import { email, phone } from 'virtual:content/site';
+import { fill } from './fill';
 
 /**
  * Mail clients and WhatsApp cut very long links (some at ~2 000 characters): the prefilled text
@@ -25,10 +26,10 @@ export interface ComposedMessage {
 }
 
 export function mailtoHref({ name, text }: ComposedMessage): string {
-  const subject = encodeURIComponent(wellFormed(failureCopy.mailSubject(name)));
-  return `mailto:${site.email}?subject=${subject}&body=${encodeURIComponent(prefill(text))}`;
+  const subject = encodeURIComponent(wellFormed(name ? fill(failureCopy.mailSubject, { nom: name }) : failureCopy.mailSubjectNoName));
+  return `mailto:${email}?subject=${subject}&body=${encodeURIComponent(prefill(text))}`;
 }
 
 export function whatsappHref(text?: string): string {
-  return text === undefined ? site.phone.whatsapp : `${site.phone.whatsapp}?text=${encodeURIComponent(prefill(text))}`;
+  return text === undefined ? phone.whatsapp : `${phone.whatsapp}?text=${encodeURIComponent(prefill(text))}`;
 }

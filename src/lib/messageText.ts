@@ -1,5 +1,6 @@
 import type { ContactPayload } from '../../machines/contactForm.machine';
-import { formCopy, serviceLabel } from '../content/contact';
+import { form as formCopy } from 'virtual:content/contact';
+import { serviceLabel } from './serviceLabel';
 import type { ComposedMessage } from './contactLinks';
 
 /** The message as plain text, for a prefilled e-mail or WhatsApp message. */

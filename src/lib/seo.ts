@@ -1,4 +1,7 @@
-import { site } from '../content/site';
+import { name, tagline, url } from 'virtual:content/site';
+
+/** The pages' language and region, for Open Graph. */
+const locale = 'fr_SN';
 
 export interface PageSeo {
   /** The page's own title; the firm's name is appended. */
@@ -8,14 +11,14 @@ export interface PageSeo {
   path?: string;
 }
 
-export const shareImage = { path: '/og-image.jpg', width: 1200, height: 630, alt: `${site.name}, ${site.tagline}` } as const;
+export const shareImage = { path: '/og-image.jpg', width: 1200, height: 630, alt: `${name}, ${tagline}` } as const;
 
 export function absoluteUrl(path: string): string {
-  return `${site.url}${path}`;
+  return `${url}${path}`;
 }
 
 export function pageTitle(title: string): string {
-  return title.includes(site.name) ? title : `${title} | ${site.name}`;
+  return title.includes(name) ? title : `${title} | ${name}`;
 }
 
 /**
@@ -25,17 +28,17 @@ export function pageTitle(title: string): string {
 export function seo({ title, description, path }: PageSeo) {
   const fullTitle = pageTitle(title);
   const image = absoluteUrl(shareImage.path);
-  const url = path === undefined ? undefined : absoluteUrl(path);
+  const pageUrl = path === undefined ? undefined : absoluteUrl(path);
   const meta = [
     { title: fullTitle },
     { name: 'description', content: description },
-    ...(url ? [] : [{ name: 'robots', content: 'noindex' }]),
+    ...(pageUrl ? [] : [{ name: 'robots', content: 'noindex' }]),
     { property: 'og:type', content: 'website' },
-    { property: 'og:site_name', content: site.name },
-    { property: 'og:locale', content: site.locale },
+    { property: 'og:site_name', content: name },
+    { property: 'og:locale', content: locale },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
-    ...(url ? [{ property: 'og:url', content: url }] : []),
+    ...(pageUrl ? [{ property: 'og:url', content: pageUrl }] : []),
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(shareImage.width) },
     { property: 'og:image:height', content: String(shareImage.height) },
@@ -45,6 +48,6 @@ export function seo({ title, description, path }: PageSeo) {
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ];
-  const links = url ? [{ rel: 'canonical', href: url }] : [];
+  const links = pageUrl ? [{ rel: 'canonical', href: pageUrl }] : [];
   return { meta, links };
 }

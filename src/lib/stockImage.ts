@@ -1,4 +1,4 @@
-import type { StockImage } from '../content/types';
+import type { StockImage } from '../content/schema';
 
 /** The stock photo host. CSP's img-src allows exactly this origin. */
 export const photoHost = 'https://images.unsplash.com';

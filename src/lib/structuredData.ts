@@ -1,4 +1,4 @@
-import { site } from '../content/site';
+import * as site from 'virtual:content/site';
 import { absoluteUrl, shareImage } from './seo';
 
 /** schema.org description of the firm, for search engines (JSON-LD in every page's head). */

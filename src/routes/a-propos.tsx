@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { aboutCta, aboutHero } from '../content/about';
-import { aboutSeo } from '../content/seo';
+import { cta, hero, seo as aboutSeo } from 'virtual:content/about';
 import { seo } from '../lib/seo';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { PageHero } from '../sections/PageHero/PageHero';
@@ -16,11 +15,11 @@ export const Route = createFileRoute('/a-propos')({
 function AboutPage() {
   return (
     <>
-      <PageHero {...aboutHero} />
+      <PageHero {...hero} />
       <Story />
       <Values />
       <Team />
-      <CallToAction {...aboutCta} />
+      <CallToAction {...cta} />
     </>
   );
 }

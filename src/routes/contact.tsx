@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contactHero } from '../content/contact';
-import { contactSeo } from '../content/seo';
+import { hero, seo as contactSeo } from 'virtual:content/contact';
 import { seo } from '../lib/seo';
 import { ContactSections } from '../sections/ContactSections/ContactSections';
 import { PageHero } from '../sections/PageHero/PageHero';
@@ -13,7 +12,7 @@ export const Route = createFileRoute('/contact')({
 function ContactPage() {
   return (
     <>
-      <PageHero {...contactHero} />
+      <PageHero {...hero} />
       <ContactSections />
     </>
   );

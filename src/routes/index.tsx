@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { closingCta } from '../content/home';
-import { homeSeo } from '../content/seo';
+import { closingCta, seo as homeSeo } from 'virtual:content/home';
 import { seo } from '../lib/seo';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { Claims } from '../sections/Claims/Claims';

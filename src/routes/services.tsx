@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { servicesCta, servicesHero } from '../content/services';
-import { servicesSeo } from '../content/seo';
+import { cta, hero, seo as servicesSeo } from 'virtual:content/services';
 import { seo } from '../lib/seo';
 import { Approach } from '../sections/Approach/Approach';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
@@ -16,11 +15,11 @@ export const Route = createFileRoute('/services')({
 function ServicesPage() {
   return (
     <>
-      <PageHero {...servicesHero} />
+      <PageHero {...hero} />
       <ServiceCards />
       <Approach />
       <Sectors />
-      <CallToAction {...servicesCta} />
+      <CallToAction {...cta} />
     </>
   );
 }

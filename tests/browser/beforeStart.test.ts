@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
 import { footerNavId } from '../../src/components/Footer/Footer';
 import { contactFormId } from '../../src/actors/contactForm';
-import { beforeStartCopy } from '../../src/content/contact';
+import { beforeStartNotices } from '../contentCopy';
 import { successTitle } from '../contactSpec';
 import { typeset } from '../specText';
 import { expectAt, holdAppScripts, holdLoaderReveal, loaderRecord, playLoaderReveal, openPage, pageHeadings, recordLoader, useHarness, waitForLoaderInvisible } from './harness';
@@ -206,7 +206,7 @@ describe.each([375, 1280])('at %i px, the contact form before the app starts', (
       // The page says, in French, that the form is getting ready; nothing left, nothing moved.
       const note = page.getByRole('alert');
       await note.waitFor();
-      expect(await note.textContent()).toBe(beforeStartCopy.preparing());
+      expect(await note.textContent()).toBe(beforeStartNotices.preparing);
       expect(new URL(page.url()).search).toBe('');
       expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);
       expect(await page.evaluate(() => history.length)).toBe(historyLength);

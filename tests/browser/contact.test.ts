@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
-import { formCopy } from '../../src/content/contact';
+import { form as formCopy } from 'virtual:content/contact';
 import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../contactSpec';
 import { plain } from '../specText';
 import {

@@ -9,8 +9,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
-import { beforeStartCopy, formCopy } from '../../src/content/contact';
-import { site } from '../../src/content/site';
+import { form as formCopy } from 'virtual:content/contact';
+import * as site from 'virtual:content/site';
+import { beforeStartNotices } from '../contentCopy';
 import { goto, holdLoaderReveal, openPage, playLoaderReveal, useHarness } from './harness';
 
 const harness = useHarness('dist');
@@ -265,7 +266,7 @@ describe.concurrent('(c) JavaScript disabled', () => {
         const box = paragraph?.getBoundingClientRect();
         return { text: paragraph?.textContent, shown: !!box && box.height > 0 && getComputedStyle(paragraph!).visibility === 'visible' };
       });
-      expect(notice).toEqual({ text: beforeStartCopy.noScript(), shown: true });
+      expect(notice).toEqual({ text: beforeStartNotices.noScript, shown: true });
       expect(notice.text).toContain(site.email);
       expect(notice.text).toContain(site.phone.display);
       expect(await page.getByText(formCopy.intro).isVisible()).toBe(false);

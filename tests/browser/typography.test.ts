@@ -5,7 +5,8 @@
  * contact form's other states (its French validation messages, « Envoi en cours... », the success
  * panel and the toast), reached on Playwright's clock.
  *
- * The rules a proofreader checks, as the copy writes them (src/content/*.ts):
+ * The rules a proofreader checks. Staff type the content plainly (content/*.yml: ordinary spaces,
+ * straight apostrophes); the build sets it (src/content/typography.ts), and this checks the result:
  * - a no-break space, never an ordinary space or a line break, before ; ! ? (narrow, U+202F) and
  *   before : (U+00A0), and inside « » ;
  * - no punctuation glued to the word before it (« succès! »), except a colon in a URL or a time;
@@ -69,6 +70,9 @@ const rules: { name: string; pattern: RegExp }[] = [
   { name: 'ordinary space or line break between a number and %', pattern: /\d[ \t\r\n]+%/g },
   { name: '« + de » that can wrap', pattern: /\+[ \t\r\n]+de|\+\s*de[ \t\r\n]+\d/g },
   { name: 'straight apostrophe between letters', pattern: /\p{L}'\p{L}/gu },
+  // A phone number (+221 …) whose groups are split by an ordinary space or a line break.
+  { name: 'phone number that can wrap', pattern: /\+\d{3}(?:[\u00a0\u202f]\d+)*[ \t\r\n]\d/g },
+  { name: 'ordinary space or line break between a number and its word', pattern: /(?<!\d)\d+[ \t\r\n](?:heures|minutes|jours|entreprises|recrutements|bulletins|manutentionnaires)\b/g },
   // Not in a URL or an anchor (/services#interim).
   { name: 'Interim without its accent', pattern: /(?<![#/\w])interim\b/gi },
 ];
@@ -107,6 +111,10 @@ describe(`French typography of every visible text at ${width} px (dist/)`, () =>
       'n\'existe pas',
       'Interim',
       'l’interim',
+      'Appelez le +221 33 000 00 00',
+      '+221\u00a033\u00a0000 00\u00a000',
+      'sous 24 heures',
+      'en 48\nheures',
     ];
     for (const text of bad) expect(breaches('sample', [{ where: 'text', text }]), show(text)).not.toEqual([]);
     const good = [
@@ -120,6 +128,8 @@ describe(`French typography of every visible text at ${width} px (dist/)`, () =>
       '10:00',
       'Lundi–vendredi 9h00–18h00',
       'Envoi en cours...',
+      'Appelez le +221\u00a033\u00a0000\u00a000\u00a000.',
+      'sous 24\u00a0heures, le 25 de chaque mois',
     ];
     for (const text of good) expect(breaches('sample', [{ where: 'text', text }]), show(text)).toEqual([]);
   });

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ElementHandle, Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
-import { images } from '../../src/content/images';
+import { allPhotos } from '../contentCopy';
 import { plain } from '../specText';
 import {
   expectAt,
@@ -41,7 +41,7 @@ const harness = useHarness();
 // ---------------------------------------------------------------------------------------------
 // Helpers
 
-const photoAlts = new Set(Object.values(images).map((image) => image.alt));
+const photoAlts = new Set(allPhotos.map((image) => image.alt));
 
 /** Scrolls the window to `y` and resolves once the scroll event has been handled and painted. */
 function scrollWindowTo(page: Page, y: number) {
@@ -82,7 +82,7 @@ async function checkPhotos(page: Page, expected: 'photo' | 'fallback') {
       const panel = frame.getByRole('img');
       expect(await panel.count()).toBe(1);
       const label = (await panel.getAttribute('aria-label')) ?? '';
-      // The photo's French description (content/images.ts), e.g. « Portrait de … ».
+      // The photo's French description (content/), e.g. « Portrait de … ».
       expect(photoAlts.has(label), `fallback label « ${label} »`).toBe(true);
       expect(await frame.locator('img').count()).toBe(0);
       expect(await panel.isVisible()).toBe(true);

@@ -1,3 +1,5 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM script without types
 import { budgets, listPages, measurePage } from '../../scripts/page-weight.mjs';
@@ -25,6 +27,16 @@ describe.each(['dist', 'dist-endpoint'])('byte budgets of the production build i
       expect(jsFiles.some((name: string) => /inspect|dist-/.test(name)), `${path}: ${jsFiles}`).toBe(false);
       const otherRoutes = ['a-propos', 'services', 'contact'].filter((route) => !path.includes(route));
       for (const route of otherRoutes) expect(jsFiles.some((name: string) => name.startsWith(`assets/${route}-`)), `${path} loads ${route}`).toBe(false);
+    }
+  });
+
+  it('ships nothing of the content schema, its Markdown parser or its YAML reader (build time only)', () => {
+    const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const name of scripts) {
+      const code = readFileSync(join(dist, 'assets', name), 'utf8');
+      // zod's issue codes, marked's lexer, yaml's parser: each library's own words.
+      expect(code, name).not.toMatch(/invalid_union|too_small|\$ZodType|blockTokens|inlineTokens|LineCounter|YAMLParseError/);
     }
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 // @ts-expect-error jsdom ships no type declarations (and @types/jsdom is not installed)
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site';
+import * as site from 'virtual:content/site';
 
 const pages = [
   { file: 'index.html', path: '/' },

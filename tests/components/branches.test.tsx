@@ -8,9 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { Photo } from '../../src/components/Photo/Photo';
-import { images } from '../../src/content/images';
+import { allPhotos } from '../contentCopy';
 import { frenchValidityMessage } from '../../src/components/ContactForm/fieldValidity';
-import { validationMessages } from '../../src/content/contact';
+import { validation as validationMessages } from 'virtual:content/contact';
+import { fill } from '../../src/lib/fill';
 import { appMobileMenuMachine } from '../../src/actors/mobileMenu';
 import { useMenuActor } from '../../src/components/LayoutActors';
 import { mailtoHref } from '../../src/lib/contactLinks';
@@ -19,28 +20,28 @@ import { fieldLimits } from '../../machines/constants';
 afterEach(() => vi.restoreAllMocks());
 
 describe('Photo', () => {
-  const key = Object.keys(images)[0] as keyof typeof images;
+  const photo = allPhotos[0]!;
 
   it('shows the designed fallback, named by the alt text, when the photo fails to load', () => {
-    render(<Photo image={key} sizes="100vw" />);
-    const img = screen.getByRole('img', { name: images[key].alt });
+    render(<Photo photo={photo} sizes="100vw" />);
+    const img = screen.getByRole('img', { name: photo.alt });
     expect(img.tagName).toBe('IMG');
     expect(img).toHaveAttribute('loading', 'lazy');
     fireEvent.error(img);
-    const fallback = screen.getByRole('img', { name: images[key].alt });
+    const fallback = screen.getByRole('img', { name: photo.alt });
     expect(fallback.tagName).toBe('DIV');
     expect(fallback.closest('[data-photo]')).toHaveAttribute('data-photo', 'fallback');
-    expect(fallback).toHaveTextContent(images[key].alt);
+    expect(fallback).toHaveTextContent(photo.alt);
   });
 
   it('above the fold: eager, high priority, decoded at once; the caption replaces the alt text in the fallback', () => {
-    render(<Photo image={key} sizes="100vw" priority caption="Nos bureaux" />);
-    const img = screen.getByRole('img', { name: images[key].alt });
+    render(<Photo photo={photo} sizes="100vw" priority caption="Nos bureaux" />);
+    const img = screen.getByRole('img', { name: photo.alt });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).toHaveAttribute('decoding', 'sync');
     fireEvent.error(img);
-    expect(screen.getByRole('img', { name: images[key].alt })).toHaveTextContent('Nos bureaux');
+    expect(screen.getByRole('img', { name: photo.alt })).toHaveTextContent('Nos bureaux');
   });
 });
 
@@ -59,7 +60,7 @@ describe('frenchValidityMessage', () => {
   });
 
   it('past its limit, any field says how long it may be; at the limit it is valid', () => {
-    expect(frenchValidityMessage('company', control('x'.repeat(fieldLimits.company + 1)))).toBe(validationMessages.tooLong(fieldLimits.company));
+    expect(frenchValidityMessage('company', control('x'.repeat(fieldLimits.company + 1)))).toBe(fill(validationMessages.tooLong, { max: fieldLimits.company.toLocaleString('fr-FR') }));
     expect(frenchValidityMessage('company', control('x'.repeat(fieldLimits.company)))).toBe('');
   });
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, it, expect, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from './renderApp';
+import { typeset } from '../specText';
 
 /** The header and footer frame every page; the light 404 page keeps these tests fast. */
 const framePage = '/page-absente';
@@ -57,7 +58,9 @@ describe('Footer', () => {
 
   it('shows the phone +221 33 000 00 00 as a tel: link and the e-mail as a mailto: link', async () => {
     await renderApp(framePage);
-    const phone = within(footer()).getByRole('link', { name: '+221 33 000 00 00' });
+    const phone = within(footer()).getByRole('link', { name: typeset('+221 33 000 00 00') });
+    // Typed with ordinary spaces in content/site.yml, shown with no-break ones: it never wraps.
+    expect(phone.textContent).toBe('+221\u00a033\u00a0000\u00a000\u00a000');
     expect(phone).toHaveAttribute('href', 'tel:+221330000000');
     const mail = within(footer())
       .getAllByRole('link')

@@ -2,9 +2,9 @@ import { afterEach, describe, it, expect } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp, scrollWindowTo, setupUser } from './renderApp';
 import { headerScrollThreshold } from '../../machines';
-import { aboutHero } from '../../src/content/about';
-import { contactHero } from '../../src/content/contact';
-import { servicesHero } from '../../src/content/services';
+import { hero as aboutHero } from 'virtual:content/about';
+import { hero as contactHero } from 'virtual:content/contact';
+import { hero as servicesHero } from 'virtual:content/services';
 
 /** The header and footer frame every page; the light 404 page keeps these tests fast. */
 const framePage = '/page-absente';

@@ -6,13 +6,16 @@ import { organizationJsonLd } from '../../src/lib/structuredData';
 import { photoSrcSet, photoUrl } from '../../src/lib/stockImage';
 import { mailtoHref, whatsappHref } from '../../src/lib/contactLinks';
 import { messageAsText } from '../../src/lib/messageText';
-import { failureCopy } from '../../src/content/contactFailure';
+import { failure as failureCopy } from 'virtual:content/contact';
 import { draftStorageKey, readDraft, writeDraft } from '../../src/actors/contactForm';
-import { aboutSeo, contactSeo, homeSeo, servicesSeo } from '../../src/content/seo';
-import { site } from '../../src/content/site';
-import { ui } from '../../src/content/ui';
-import { images } from '../../src/content/images';
-import type { StockImage } from '../../src/content/types';
+import { seo as aboutSeo } from 'virtual:content/about';
+import { seo as contactSeo } from 'virtual:content/contact';
+import { seo as homeSeo } from 'virtual:content/home';
+import { seo as servicesSeo } from 'virtual:content/services';
+import * as site from 'virtual:content/site';
+import { notFound } from 'virtual:content/ui';
+import type { StockImage } from '../../src/content/schema';
+import { allPhotos } from '../contentCopy';
 import { emptyFields, type ContactFields, type ContactPayload } from '../../machines';
 
 type Head = ReturnType<typeof seo>;
@@ -113,9 +116,9 @@ describe('pages’ SEO copy', () => {
   });
 
   it('every page has its own title, also once « | Sunu RH Conseil » is appended', () => {
-    const titles = [...Object.values(pages), ui.notFound.seo].map((copy) => copy.title);
+    const titles = [...Object.values(pages), { title: notFound.title }].map((copy) => copy.title);
     expect(new Set(titles).size).toBe(titles.length);
-    const full = Object.values(pages).map((copy) => titleOf(seo({ ...copy, path: '/' }))).concat(titleOf(seo({ ...ui.notFound.seo, description: '', path: '/' })));
+    const full = Object.values(pages).map((copy) => titleOf(seo({ ...copy, path: '/' }))).concat(titleOf(seo({ ...{ title: notFound.title }, description: '', path: '/' })));
     expect(new Set(full).size).toBe(full.length);
   });
 
@@ -222,7 +225,7 @@ describe('photoUrl() / photoSrcSet()', () => {
   });
 
   it('every site photo has a French alt text and a srcset', () => {
-    for (const image of Object.values(images)) {
+    for (const image of allPhotos) {
       expect(image.alt.trim()).not.toBe('');
       expect(photoSrcSet(image)).not.toBe('');
     }

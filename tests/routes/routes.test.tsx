@@ -1,11 +1,11 @@
 import { afterEach, describe, it, expect, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { renderApp, setupUser } from '../components/renderApp';
-import { hero } from '../../src/content/home';
-import { aboutHero, team, teamIntro } from '../../src/content/about';
-import { servicesHero } from '../../src/content/services';
-import { contactHero } from '../../src/content/contact';
-import { images } from '../../src/content/images';
+import { hero } from 'virtual:content/home';
+import { hero as aboutHero, teamIntro } from 'virtual:content/about';
+import { team } from 'virtual:content/collections';
+import { hero as servicesHero } from 'virtual:content/services';
+import { hero as contactHero } from 'virtual:content/contact';
 import { plain } from '../specText';
 
 /*
@@ -100,8 +100,8 @@ describe('route /a-propos', () => {
       expect(card.textContent).toContain(leader.role);
       expect(card.textContent).toContain(leader.description);
       const portrait = within(card).getByRole('img');
-      expect(portrait).toHaveAccessibleName(images[leader.image].alt);
-      expect(portrait.getAttribute('src')).toMatch(new RegExp(`^https://images\\.unsplash\\.com/${images[leader.image].id}\\?`));
+      expect(portrait).toHaveAccessibleName(leader.photo.alt);
+      expect(portrait.getAttribute('src')).toMatch(new RegExp(`^https://images\\.unsplash\\.com/${leader.photo.id}\\?`));
     }
   });
 });

@@ -4,7 +4,10 @@ import { useMachine } from '@xstate/react';
 import { fieldLimits } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
 import { contactFormId, createAppContactFormMachine } from '../../actors/contactForm';
-import { beforeStartCopy, formCopy, serviceLabel, successCopy } from '../../content/contact';
+import { beforeStart, form as formCopy, success as successCopy } from 'virtual:content/contact';
+import { email, phone } from 'virtual:content/site';
+import { fill } from '../../lib/fill';
+import { serviceLabel } from '../../lib/serviceLabel';
 import { composeMessage } from '../../lib/messageText';
 import { inspect } from '../../inspector';
 import { takePendingSubmit } from '../../lib/beforeStart';
@@ -103,7 +106,7 @@ export function ContactForm() {
           <h2 id="contact-form-title" className={styles.title}>{formCopy.title}</h2>
           <p className={styles.intro}>{formCopy.intro}</p>
           {/* React never renders a <noscript>'s content in the browser: it is for the prerendered HTML only. */}
-          <noscript>{import.meta.env.SSR ? <p className={styles.noScript}>{beforeStartCopy.noScript()}</p> : null}</noscript>
+          <noscript>{import.meta.env.SSR ? <p className={styles.noScript}>{fill(beforeStart.noScript, { email, telephone: phone.display })}</p> : null}</noscript>
           <form
             ref={formRef}
             id={contactFormId}
@@ -137,7 +140,7 @@ export function ContactForm() {
               <textarea {...bind('message')} className={`${styles.control} ${styles.textarea}`} rows={messageRows} required placeholder={formCopy.placeholders.message} aria-describedby={showCounter ? 'contact-message-counter' : undefined} />
               {showCounter ? (
                 <p id="contact-message-counter" className={styles.counter} data-over={messageLength > fieldLimits.message}>
-                  {formCopy.counter(messageLength, fieldLimits.message)}
+                  {fill(formCopy.counter, { used: messageLength.toLocaleString('fr-FR'), max: fieldLimits.message.toLocaleString('fr-FR') })}
                 </p>
               ) : null}
             </Field>
@@ -150,7 +153,7 @@ export function ContactForm() {
                   out as it appears. Its text is the server's: hydration keeps it, and the app removes the note. */}
               {started ? null : (
                 <p role="alert" className={styles.pendingNote} suppressHydrationWarning>
-                  {import.meta.env.SSR ? beforeStartCopy.preparing() : ''}
+                  {import.meta.env.SSR ? fill(beforeStart.preparing, { email, telephone: phone.display }) : ''}
                 </p>
               )}
               {/* Only a real endpoint can fail: the default build's simulated send cannot, and drops the alert. */}

@@ -1,6 +1,7 @@
 import type { SendFailureReason } from '../../../machines/contactForm.machine';
-import { failureCopy } from '../../content/contactFailure';
-import { site } from '../../content/site';
+import { failure as failureCopy } from 'virtual:content/contact';
+import { phone } from 'virtual:content/site';
+import { fill } from '../../lib/fill';
 import { mailtoHref, whatsappHref, type ComposedMessage } from '../../lib/contactLinks';
 import { button } from '../../styles/recipes.css';
 import * as styles from './FailureAlert.css';
@@ -30,8 +31,8 @@ export function FailureAlert({ reason, message, onRetry }: FailureAlertProps) {
         <a className={button({ variant: 'secondary', size: 'md' })} href={whatsappHref(message.text)} target="_blank" rel="noopener noreferrer">
           {failureCopy.whatsapp}
         </a>
-        <a className={button({ variant: 'secondary', size: 'md' })} href={site.phone.href}>
-          {failureCopy.call(site.phone.display)}
+        <a className={button({ variant: 'secondary', size: 'md' })} href={phone.href}>
+          {fill(failureCopy.call, { telephone: phone.display })}
         </a>
       </div>
     </div>

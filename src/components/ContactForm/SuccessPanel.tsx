@@ -1,4 +1,4 @@
-import { successCopy } from '../../content/contact';
+import { success as successCopy } from 'virtual:content/contact';
 import { Icon } from '../Icons/Icons';
 import * as styles from './ContactForm.css';
 

@@ -1,6 +1,7 @@
 import { fieldLimits } from '../../../machines/constants';
 import { type FieldName } from '../../../machines/contactForm.machine';
-import { validationMessages } from '../../content/contact';
+import { validation as validationMessages } from 'virtual:content/contact';
+import { fill } from '../../lib/fill';
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -20,7 +21,7 @@ export function frenchValidityMessage(field: FieldName, control: FormControl): s
   const limit = field in fieldLimits ? fieldLimits[field as keyof typeof fieldLimits] : undefined;
   if (control.validity.valueMissing || (control.required && value.trim() === '')) return missing[field] ?? '';
   if (control.validity.typeMismatch && field === 'email') return validationMessages.emailInvalid;
-  if (limit !== undefined && value.length > limit) return validationMessages.tooLong(limit);
+  if (limit !== undefined && value.length > limit) return fill(validationMessages.tooLong, { max: limit.toLocaleString('fr-FR') });
   return '';
 }
 

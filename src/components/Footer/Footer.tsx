@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router';
-import { mainNav, serviceIds, serviceNames, site } from '../../content/site';
-import { ui } from '../../content/ui';
+import { serviceNames } from 'virtual:content/collections';
+import { address, email, name, phone, socials, tagline } from 'virtual:content/site';
+import { footer, header, nav as mainNav } from 'virtual:content/ui';
+import { fill } from '../../lib/fill';
 import { container } from '../../styles/layout.css';
 import { LogoMark, LogoText } from '../Logo/Logo';
 import * as logo from '../Logo/Logo.css';
 import { Icon } from '../Icons/Icons';
 import { useCurrentYear } from './useCurrentYear';
 import * as styles from './Footer.css';
+
+/** The networks' own names (brands, not copy). */
+const socialNames = { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X' } as const;
 
 /** The footer's quick links: where the header's no-JavaScript « Menu » link leads. */
 export const footerNavId = 'navigation-pied';
@@ -18,14 +23,14 @@ export function Footer() {
       <div className={container}>
         <div className={styles.columns}>
           <div className={styles.about}>
-            <Link to="/" className={`${logo.root} ${logo.onDark}`} aria-label={ui.header.homeLabel}>
+            <Link to="/" className={`${logo.root} ${logo.onDark}`} aria-label={header.homeLabel}>
               <LogoMark />
-              <LogoText name={site.name} />
+              <LogoText name={name} />
             </Link>
-            <p>{ui.footer.about}</p>
+            <p>{footer.about}</p>
           </div>
           <nav id={footerNavId} aria-labelledby="footer-quick">
-            <h2 id="footer-quick" className={styles.heading}>{ui.footer.quickLinks}</h2>
+            <h2 id="footer-quick" className={styles.heading}>{footer.quickLinks}</h2>
             <ul className={styles.list}>
               {mainNav.map((item) => (
                 <li key={item.to}>
@@ -35,33 +40,33 @@ export function Footer() {
             </ul>
           </nav>
           <nav aria-labelledby="footer-services">
-            <h2 id="footer-services" className={styles.heading}>{ui.footer.services}</h2>
+            <h2 id="footer-services" className={styles.heading}>{footer.services}</h2>
             <ul className={styles.list}>
-              {serviceIds.map((id) => (
+              {Object.entries(serviceNames).map(([id, serviceName]) => (
                 <li key={id}>
-                  <Link to="/services" hash={id} className={styles.link}>{serviceNames[id]}</Link>
+                  <Link to="/services" hash={id} className={styles.link}>{serviceName}</Link>
                 </li>
               ))}
             </ul>
           </nav>
           <div>
-            <h2 className={styles.heading}>{ui.footer.contact}</h2>
+            <h2 className={styles.heading}>{footer.contact}</h2>
             <ul className={styles.list}>
               <li>
-                <a className={styles.link} href={site.phone.href}><Icon name="phone" className={styles.icon} />{site.phone.display}</a>
+                <a className={styles.link} href={phone.href}><Icon name="phone" className={styles.icon} />{phone.display}</a>
               </li>
               <li>
-                <a className={styles.link} href={`mailto:${site.email}`}><Icon name="mail" className={styles.icon} />{site.email}</a>
+                <a className={styles.link} href={`mailto:${email}`}><Icon name="mail" className={styles.icon} />{email}</a>
               </li>
               <li>
-                <span className={styles.link}><Icon name="pin" className={styles.icon} />{site.address.display}</span>
+                <span className={styles.link}><Icon name="pin" className={styles.icon} />{address.display}</span>
               </li>
             </ul>
-            <ul className={styles.socials} aria-label={ui.footer.follow}>
-              {site.socials.map((social) => (
-                <li key={social.name}>
-                  <a className={styles.social} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={ui.footer.socialLabel(social.name)}>
-                    <Icon name={social.icon} className={styles.socialIcon} />
+            <ul className={styles.socials} aria-label={footer.follow}>
+              {socials.map((social) => (
+                <li key={social.network}>
+                  <a className={styles.social} href={social.url} target="_blank" rel="noopener noreferrer" aria-label={fill(footer.socialLabel, { reseau: socialNames[social.network] })}>
+                    <Icon name={social.network} className={styles.socialIcon} />
                   </a>
                 </li>
               ))}
@@ -70,9 +75,9 @@ export function Footer() {
         </div>
         <div className={styles.bottom}>
           <p>
-            © <span data-testid="footer-year">{year}</span> {site.name}. {ui.footer.rights}
+            © <span data-testid="footer-year">{year}</span> {name}. {footer.rights}
           </p>
-          <p>{site.tagline}</p>
+          <p>{tagline}</p>
         </div>
       </div>
     </footer>

@@ -3,8 +3,8 @@ import { Link, useHydrated, useRouter } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { appHeaderScrollMachine } from '../../actors/headerScroll';
 import { menuToggleId } from '../../actors/mobileMenu';
-import { appointmentCta, mainNav, site } from '../../content/site';
-import { ui } from '../../content/ui';
+import { email, name, phone } from 'virtual:content/site';
+import { appointment as appointmentCta, header, nav as mainNav } from 'virtual:content/ui';
 import { inspect } from '../../inspector';
 import { button } from '../../styles/recipes.css';
 import { container } from '../../styles/layout.css';
@@ -31,13 +31,13 @@ export function Header() {
   return (
     <header className={styles.root} data-state={String(scroll.value)} data-menu={menuState} data-started={started ? '' : undefined}>
       <div className={`${container} ${styles.bar}`}>
-        <Link to="/" className={logo.root} aria-label={ui.header.homeLabel}>
+        <Link to="/" className={logo.root} aria-label={header.homeLabel}>
           <LogoMark />
-          <LogoText name={site.name} />
+          <LogoText name={name} />
         </Link>
         <a href={`#${footerNavId}`} className={styles.menuLink}>
           <Icon name="menu" className={styles.toggleIcon} />
-          <span>{ui.header.menuButton}</span>
+          <span>{header.menuButton}</span>
         </a>
         <button
           type="button"
@@ -45,13 +45,13 @@ export function Header() {
           className={styles.toggle}
           aria-expanded={open}
           aria-controls={menuId}
-          aria-label={open ? ui.header.closeMenu : ui.header.openMenu}
+          aria-label={open ? header.closeMenu : header.openMenu}
           onClick={() => menu.send({ type: 'menu.toggle' })}
         >
           <Icon name={open ? 'close' : 'menu'} className={styles.toggleIcon} />
-          <span aria-hidden="true">{ui.header.menuButton}</span>
+          <span aria-hidden="true">{header.menuButton}</span>
         </button>
-        <nav id={menuId} className={styles.nav} data-state={menuState} aria-label={ui.header.navLabel}>
+        <nav id={menuId} className={styles.nav} data-state={menuState} aria-label={header.navLabel}>
           <ul className={styles.list}>
             {mainNav.map((item) => (
               <li key={item.to}>
@@ -65,11 +65,11 @@ export function Header() {
             {appointmentCta.label}
           </Link>
           <div className={styles.menuContact}>
-            <a className={styles.menuContactLink} href={site.phone.href}>
-              {site.phone.display}
+            <a className={styles.menuContactLink} href={phone.href}>
+              {phone.display}
             </a>
-            <a className={styles.menuContactLink} href={`mailto:${site.email}`}>
-              {site.email}
+            <a className={styles.menuContactLink} href={`mailto:${email}`}>
+              {email}
             </a>
           </div>
         </nav>

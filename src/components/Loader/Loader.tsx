@@ -3,7 +3,7 @@ import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { loaderMachine } from '../../../machines/loader.machine';
 import { inspect } from '../../inspector';
-import { ui } from '../../content/ui';
+import { loaderLabel } from 'virtual:content/ui';
 import * as styles from './Loader.css';
 
 const loaderId = 'chargement';
@@ -37,11 +37,11 @@ export function Loader() {
       data-started={hydrated ? '' : undefined}
       role="status"
       aria-busy={state === 'visible'}
-      aria-label={ui.loader.label}
+      aria-label={loaderLabel}
     >
       <div className={styles.spinner} aria-hidden="true" />
       <p className={styles.label} aria-hidden="true">
-        {ui.loader.label}
+        {loaderLabel}
       </p>
     </div>
   );

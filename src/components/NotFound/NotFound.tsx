@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ui } from '../../content/ui';
+import { notFound } from 'virtual:content/ui';
 import { pageTitle } from '../../lib/seo';
 import { button } from '../../styles/recipes.css';
 import { container } from '../../styles/layout.css';
@@ -9,15 +9,15 @@ import * as styles from './NotFound.css';
 export function NotFound() {
   return (
     <section className={styles.root} aria-labelledby="not-found-title">
-      <title>{pageTitle(ui.notFound.seo.title)}</title>
+      <title>{pageTitle(notFound.title)}</title>
       <meta name="robots" content="noindex" />
       <div className={`${container} ${styles.inner}`}>
-        <p className={styles.code} aria-hidden="true">{ui.notFound.code}</p>
-        <h1 id="not-found-title" className={styles.title}>{ui.notFound.title}</h1>
-        <p className={styles.text}>{ui.notFound.text}</p>
+        <p className={styles.code} aria-hidden="true">404</p>
+        <h1 id="not-found-title" className={styles.title}>{notFound.title}</h1>
+        <p className={styles.text}>{notFound.text}</p>
         <div className={styles.actions}>
-          <Link to="/" className={button({ variant: 'primary', size: 'lg' })}>{ui.notFound.home}</Link>
-          <Link to="/" className={button({ variant: 'secondary', size: 'lg' })}>{ui.notFound.back}</Link>
+          <Link to="/" className={button({ variant: 'primary', size: 'lg' })}>{notFound.home}</Link>
+          <Link to="/" className={button({ variant: 'secondary', size: 'lg' })}>{notFound.back}</Link>
         </div>
       </div>
     </section>

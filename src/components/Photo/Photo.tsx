@@ -1,12 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { ImageKey } from '../../content/types';
-import { images } from '../../content/images';
+import type { StockImage } from '../../content/schema';
 import { photoSrcSet, photoUrl } from '../../lib/stockImage';
 import { LogoMark } from '../Logo/Logo';
 import * as styles from './Photo.css';
 
 interface PhotoProps {
-  image: ImageKey;
+  photo: StockImage;
   /** The `sizes` attribute: how wide the photo is drawn at each breakpoint. */
   sizes: string;
   /** The one above-the-fold photo per page: eager, high priority. Everything else is lazy. */
@@ -20,8 +19,7 @@ interface PhotoProps {
  * A stock photo with width/height, srcset and sizes. When the host cannot be reached the
  * frame shows a designed panel (brand mark + caption) instead of a broken image.
  */
-export function Photo({ image, sizes, priority = false, className, caption }: PhotoProps) {
-  const photo = images[image];
+export function Photo({ photo, sizes, priority = false, className, caption }: PhotoProps) {
   const [failed, setFailed] = useState(false);
   // A photo can fail before hydration, when React was not yet listening for `error`.
   const checkEarlyFailure = useCallback((node: HTMLImageElement | null) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { ui } from '../../content/ui';
+import { routeAnnouncement } from 'virtual:content/ui';
+import { fill } from '../../lib/fill';
 import { visuallyHidden } from '../../styles/layout.css';
 import { mainContentId } from '../SkipLink/SkipLink';
 
@@ -37,7 +38,7 @@ export function RouteAnnouncer() {
   useEffect(() => {
     if (!arrival) return;
     focusDestination(arrival.hash);
-    if (arrival.newPage) setMessage(ui.routeAnnouncement(document.title.split(' | ')[0] ?? document.title));
+    if (arrival.newPage) setMessage(fill(routeAnnouncement, { titre: document.title.split(' | ')[0] ?? document.title }));
   }, [arrival]);
 
   return (

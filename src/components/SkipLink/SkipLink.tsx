@@ -1,4 +1,4 @@
-import { ui } from '../../content/ui';
+import { skipLink } from 'virtual:content/ui';
 import * as styles from './SkipLink.css';
 
 export const mainContentId = 'contenu';
@@ -6,7 +6,7 @@ export const mainContentId = 'contenu';
 export function SkipLink() {
   return (
     <a className={styles.root} href={`#${mainContentId}`}>
-      {ui.skipLink}
+      {skipLink}
     </a>
   );
 }

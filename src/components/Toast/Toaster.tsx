@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { ui } from '../../content/ui';
+import { toast as toastCopy } from 'virtual:content/ui';
 import { Icon } from '../Icons/Icons';
 import { useToastActor } from '../LayoutActors';
 import * as styles from './Toast.css';
@@ -13,7 +13,7 @@ export function Toaster() {
   const state = useSelector(toastActor, (snapshot) => String(snapshot.value));
   const toast = useSelector(toastActor, (snapshot) => snapshot.context.toast);
   return (
-    <section className={styles.region} aria-label={ui.toast.region} data-state={state}>
+    <section className={styles.region} aria-label={toastCopy.region} data-state={state}>
       <div role="status" aria-live="polite" aria-atomic="true">
         {toast && state === 'visible' ? (
           <div className={styles.toast} data-testid="toast">
@@ -22,7 +22,7 @@ export function Toaster() {
               <p className={styles.title}>{toast.title}</p>
               <p className={styles.text}>{toast.description}</p>
             </div>
-            <button type="button" className={styles.close} aria-label={ui.toast.close} onClick={() => toastActor.send({ type: 'toast.dismiss' })}>
+            <button type="button" className={styles.close} aria-label={toastCopy.close} onClick={() => toastActor.send({ type: 'toast.dismiss' })}>
               <Icon name="close" className={styles.closeIcon} />
             </button>
           </div>

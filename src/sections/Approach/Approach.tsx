@@ -1,4 +1,5 @@
-import { approach, approachIntro } from '../../content/services';
+import { approachIntro } from 'virtual:content/services';
+import { steps as approach } from 'virtual:content/collections';
 import { container, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Approach.css';

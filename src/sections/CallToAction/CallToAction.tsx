@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { PagePath } from '../../content/routes';
 import { button } from '../../styles/recipes.css';
 import { container } from '../../styles/layout.css';
 import * as styles from './CallToAction.css';
@@ -6,11 +7,11 @@ import * as styles from './CallToAction.css';
 interface CallToActionProps {
   title: string;
   text: string;
-  button: string;
+  button: { label: string; to: PagePath };
 }
 
-/** Closing band of a page: one sentence and a button to /contact. */
-export function CallToAction({ title, text, button: label }: CallToActionProps) {
+/** Closing band of a page: one sentence and a button (to /contact on every page today). */
+export function CallToAction({ title, text, button: { label, to } }: CallToActionProps) {
   return (
     <section className={styles.root} aria-labelledby="cta-title">
       <div className={container}>
@@ -19,7 +20,7 @@ export function CallToAction({ title, text, button: label }: CallToActionProps) 
             <h2 id="cta-title" className={styles.title}>{title}</h2>
             <p>{text}</p>
           </div>
-          <Link to="/contact" className={`${button({ variant: 'accent', size: 'lg' })} ${styles.action}`}>
+          <Link to={to} className={`${button({ variant: 'accent', size: 'lg' })} ${styles.action}`}>
             {label}
           </Link>
         </div>

@@ -1,4 +1,4 @@
-import { claims, claimsTitle } from '../../content/home';
+import { claims, claimsTitle } from 'virtual:content/home';
 import { container, visuallyHidden } from '../../styles/layout.css';
 import * as styles from './Claims.css';
 

@@ -1,15 +1,15 @@
-import { contactDetails } from '../../content/contact';
-import { site } from '../../content/site';
+import { details as contactDetails } from 'virtual:content/contact';
+import { address, email, hours, phone } from 'virtual:content/site';
 import { Icon, type IconName } from '../../components/Icons/Icons';
 import * as styles from './ContactDetails.css';
 
 /** Phone (tel:), WhatsApp, e-mail (mailto:), address and opening hours: many visitors would rather call or write. */
 export function ContactDetails() {
   const items: { label: string; value: string; href?: string; icon: IconName; external?: boolean }[] = [
-    { label: contactDetails.phoneLabel, value: site.phone.display, href: site.phone.href, icon: 'phone' },
-    { label: contactDetails.whatsappLabel, value: contactDetails.whatsappAction, href: site.phone.whatsapp, icon: 'whatsapp', external: true },
-    { label: contactDetails.emailLabel, value: site.email, href: `mailto:${site.email}`, icon: 'mail' },
-    { label: contactDetails.addressLabel, value: site.address.display, icon: 'pin' },
+    { label: contactDetails.phoneLabel, value: phone.display, href: phone.href, icon: 'phone' },
+    { label: contactDetails.whatsappLabel, value: contactDetails.whatsappAction, href: phone.whatsapp, icon: 'whatsapp', external: true },
+    { label: contactDetails.emailLabel, value: email, href: `mailto:${email}`, icon: 'mail' },
+    { label: contactDetails.addressLabel, value: address.display, icon: 'pin' },
   ];
   return (
     <div className={styles.root}>
@@ -32,7 +32,7 @@ export function ContactDetails() {
       <div className={styles.hours}>
         <h3 className={styles.hoursTitle}><Icon name="clock" className={styles.icon} />{contactDetails.hoursTitle}</h3>
         <dl className={styles.hoursList}>
-          {site.hours.map((slot) => (
+          {hours.map((slot) => (
             <div key={slot.days} className={styles.hoursRow}>
               <dt className={styles.day}>{slot.days}</dt>
               <dd className={styles.time}>{slot.time}</dd>

@@ -1,5 +1,5 @@
 import { ContactForm } from '../../components/ContactForm/ContactForm';
-import { mapCopy } from '../../content/contact';
+import { map as mapCopy } from 'virtual:content/contact';
 import { container, section } from '../../styles/layout.css';
 import { ContactDetails } from '../ContactDetails/ContactDetails';
 import { MapFrame } from '../MapFrame/MapFrame';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Photo } from '../../components/Photo/Photo';
-import { hero } from '../../content/home';
+import { hero } from 'virtual:content/home';
 import { container, eyebrow, lead } from '../../styles/layout.css';
 import { button } from '../../styles/recipes.css';
 import * as styles from './HomeHero.css';
@@ -15,16 +15,16 @@ export function HomeHero() {
           <h1 id="hero-title" className={styles.title}>{hero.title}</h1>
           <p className={`${lead} ${styles.lead}`}>{hero.lead}</p>
           <div className={styles.actions}>
-            <Link to="/contact" className={button({ variant: 'primary', size: 'lg' })}>
-              {hero.primaryCta}
+            <Link to={hero.primaryCta.to} className={button({ variant: 'primary', size: 'lg' })}>
+              {hero.primaryCta.label}
             </Link>
-            <Link to="/services" className={button({ variant: 'secondary', size: 'lg' })}>
-              {hero.secondaryCta}
+            <Link to={hero.secondaryCta.to} className={button({ variant: 'secondary', size: 'lg' })}>
+              {hero.secondaryCta.label}
             </Link>
           </div>
         </div>
         <div className={styles.visual}>
-          <Photo image={hero.image} sizes="(min-width: 1024px) 560px, 100vw" priority className={styles.photo} />
+          <Photo photo={hero.photo} sizes="(min-width: 1024px) 560px, 100vw" priority className={styles.photo} />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
-import { mapCopy } from '../../content/contact';
-import { site } from '../../content/site';
+import { map as mapCopy } from 'virtual:content/contact';
+import { address, geo } from 'virtual:content/site';
 import { Icon } from '../../components/Icons/Icons';
 import { osmEmbedUrl, osmPageUrl } from '../../lib/map';
 import * as styles from './MapFrame.css';
@@ -11,11 +11,11 @@ export function MapFrame() {
       <div className={styles.frame}>
         <div className={styles.placeholder} aria-hidden="true">
           <Icon name="pin" className={styles.pin} />
-          <span>{mapCopy.fallback}</span>
+          <span>{`${address.city}, ${address.street}`}</span>
         </div>
-        <iframe className={styles.iframe} src={osmEmbedUrl(site.geo)} title={mapCopy.frameTitle} loading="lazy" referrerPolicy="no-referrer" />
+        <iframe className={styles.iframe} src={osmEmbedUrl(geo)} title={mapCopy.frameTitle} loading="lazy" referrerPolicy="no-referrer" />
       </div>
-      <a className={styles.link} href={osmPageUrl(site.geo)} target="_blank" rel="noopener noreferrer">
+      <a className={styles.link} href={osmPageUrl(geo)} target="_blank" rel="noopener noreferrer">
         {mapCopy.openLink}
       </a>
     </div>

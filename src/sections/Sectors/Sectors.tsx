@@ -1,4 +1,5 @@
-import { sectors, sectorsIntro } from '../../content/services';
+import { sectorsIntro } from 'virtual:content/services';
+import { sectors } from 'virtual:content/collections';
 import { container, grid, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Sectors.css';

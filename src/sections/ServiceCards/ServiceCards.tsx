@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { quoteCta, services, servicesListTitle } from '../../content/services';
-import { serviceNames } from '../../content/site';
+import { listTitle, quoteButton } from 'virtual:content/services';
+import { services } from 'virtual:content/collections';
 import { Icon } from '../../components/Icons/Icons';
 import { Photo } from '../../components/Photo/Photo';
 import { button } from '../../styles/recipes.css';
@@ -13,14 +13,14 @@ export function ServiceCards() {
   return (
     <section className={section({ tone: 'page' })} aria-labelledby="services-list-title">
       <div className={container}>
-        <SectionHeader id="services-list-title" title={servicesListTitle} />
+        <SectionHeader id="services-list-title" title={listTitle} />
         <ul className={styles.list}>
           {services.map((service, position) => (
             <li key={service.id} id={service.id} className={styles.card} aria-labelledby={`${service.id}-title`}>
-              <Photo image={service.image} className={styles.photo} sizes="(min-width: 1180px) 440px, (min-width: 1024px) 38vw, 100vw" />
+              <Photo photo={service.photo} className={styles.photo} sizes="(min-width: 1180px) 440px, (min-width: 1024px) 38vw, 100vw" />
               <div className={styles.body}>
                 <p className={styles.index} aria-hidden="true">{String(position + 1).padStart(2, '0')}</p>
-                <h3 id={`${service.id}-title`} className={styles.title}>{serviceNames[service.id]}</h3>
+                <h3 id={`${service.id}-title`} className={styles.title}>{service.name}</h3>
                 <p className={styles.description}>{service.description}</p>
                 <ul className={styles.features}>
                   {service.features.map((feature) => (
@@ -31,7 +31,7 @@ export function ServiceCards() {
                   ))}
                 </ul>
                 <Link to="/contact" className={`${button({ variant: 'primary', size: 'md' })} ${styles.action}`} aria-describedby={`${service.id}-title`}>
-                  {quoteCta}
+                  {quoteButton}
                 </Link>
               </div>
             </li>

@@ -1,5 +1,6 @@
 import { Photo } from '../../components/Photo/Photo';
-import { story } from '../../content/about';
+import { story } from 'virtual:content/about';
+import { Prose } from '../../components/Prose/Prose';
 import { container, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Story.css';
@@ -11,13 +12,9 @@ export function Story() {
       <div className={`${container} ${styles.layout}`}>
         <div>
           <SectionHeader id="story-title" title={story.title} />
-          <div className={styles.paragraphs}>
-            {story.paragraphs.map((paragraph) => (
-              <p key={paragraph} className={styles.paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          <Prose prose={story.body} className={styles.paragraphs} paragraphClassName={styles.paragraph} />
         </div>
-        <Photo image={story.image} sizes="(min-width: 1024px) 460px, 100vw" className={styles.photo} />
+        <Photo photo={story.photo} sizes="(min-width: 1024px) 460px, 100vw" className={styles.photo} />
       </div>
     </section>
   );

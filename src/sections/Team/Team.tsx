@@ -1,5 +1,6 @@
 import { Photo } from '../../components/Photo/Photo';
-import { team, teamIntro } from '../../content/about';
+import { teamIntro } from 'virtual:content/about';
+import { team } from 'virtual:content/collections';
 import { container, grid, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Team.css';
@@ -12,9 +13,9 @@ export function Team() {
         <SectionHeader id="team-title" title={teamIntro.title} lead={teamIntro.lead} />
         <ul className={`${grid({ columns: 3 })} ${styles.list}`} role="list">
           {team.map((member) => (
-            <li key={member.name} className={styles.member}>
+            <li key={member.id} className={styles.member}>
               <Photo
-                image={member.image}
+                photo={member.photo}
                 sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
                 caption={member.name}
                 className={styles.photo}

@@ -1,4 +1,5 @@
-import { testimonials, testimonialsIntro } from '../../content/home';
+import { testimonials as shown, testimonialsIntro } from 'virtual:content/home';
+import { testimonials as entries } from 'virtual:content/collections';
 import { card, container, grid, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Testimonials.css';
@@ -9,6 +10,9 @@ function initialsOf(name: string): string {
   return `${words[0]?.[0] ?? ''}${words.at(-1)?.[0] ?? ''}`;
 }
 
+/** The testimonials the home page names, in its order. */
+const testimonials = shown.map((id) => entries.find((entry) => entry.id === id)!);
+
 /** Three client testimonials, each a figure with its quote and its author. */
 export function Testimonials() {
   return (
@@ -17,7 +21,7 @@ export function Testimonials() {
         <SectionHeader id="testimonials-title" title={testimonialsIntro.title} lead={testimonialsIntro.lead} />
         <ul className={`${grid({ columns: 3 })} ${styles.list}`} role="list">
           {testimonials.map((testimonial) => (
-            <li key={testimonial.name} className={card}>
+            <li key={testimonial.id} className={card}>
               <figure className={styles.figure}>
                 <QuoteMark className={styles.mark} />
                 <blockquote className={styles.quote}>

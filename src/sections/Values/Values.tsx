@@ -1,4 +1,5 @@
-import { values, valuesIntro } from '../../content/about';
+import { valuesIntro } from 'virtual:content/about';
+import { values } from 'virtual:content/collections';
 import { card, container, grid, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Values.css';

@@ -1,4 +1,4 @@
-import { whyUs } from '../../content/home';
+import { whyUs } from 'virtual:content/home';
 import { Icon } from '../../components/Icons/Icons';
 import { container, grid, section } from '../../styles/layout.css';
 import { SectionHeader } from '../SectionHeader/SectionHeader';

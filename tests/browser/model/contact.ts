@@ -11,7 +11,7 @@ import { timing } from '../../../machines/constants';
 import { contactFormMachine } from '../../../machines/contactForm.machine';
 import { simulatedSendMachine } from '../../../machines/simulatedSend.machine';
 import { toastMachine } from '../../../machines/toast.machine';
-import { failureCopy } from '../../../src/content/contactFailure';
+import { failure as failureCopy } from 'virtual:content/contact';
 import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../../contactSpec';
 import { plain } from '../../specText';
 import { draftKey, emptyValues, fieldValues, fill, form, formState, normaliseSpaces, recordStates, sample, stateLog, submitButton, until } from '../contactPage';

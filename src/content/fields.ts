@@ -1,0 +1,96 @@
+/**
+ * The kinds of field a content file holds, as zod schemas that carry their editor label and hint
+ * (`.meta`). Build time only: the loader and the editor's configuration read them; no visitor's
+ * JavaScript imports this module (its types are inferred into the app).
+ *
+ * Staff type plain text; a text field's value comes out with French typography
+ * (typography.ts). « {cabinet} » in any text stands for the firm's name (site.yml).
+ */
+import { z } from 'zod';
+import { frenchTypography, phoneTypography } from './typography';
+
+/** What the editor shows for a field: its French label and a short hint. */
+export type FieldMeta = {
+  label: string;
+  hint: string;
+  /** The editor's widget, when it is not the one the type implies. */
+  widget?: 'text' | 'markdown' | 'select' | 'relation' | 'image' | 'hidden';
+  /** select: the French label of each allowed value. */
+  options?: Record<string, string>;
+  /** relation: the collection whose entries may be chosen. */
+  collection?: string;
+};
+
+/** Matches anything left between braces, once « {cabinet} » has been replaced. */
+const placeholder = /\{[^}]*\}/;
+
+/** Text a visitor reads: one line by default, several with `multiline`. */
+export function text(meta: FieldMeta, { max = 200, multiline = false }: { max?: number; multiline?: boolean } = {}) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !placeholder.test(value), { message: 'placeholder' })
+    .meta({ ...meta, ...(multiline ? { widget: 'text' } : {}) })
+    .transform(frenchTypography);
+}
+
+/**
+ * A sentence with named blanks the site fills in, e.g. « {used} / {max} caractères »: each blank
+ * must be there, and no other.
+ */
+export function template(meta: FieldMeta, blanks: readonly string[], { max = 300 } = {}) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .superRefine((value, context) => {
+      const found = [...value.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]);
+      for (const blank of blanks) if (!found.includes(blank)) context.addIssue({ code: 'custom', message: `missing-blank:${blank}` });
+      for (const name of found) if (!blanks.includes(name)) context.addIssue({ code: 'custom', message: `unknown-blank:${name}:${blanks.join(',')}` });
+    })
+    .meta(meta)
+    .transform(frenchTypography);
+}
+
+export const httpsUrl = (meta: FieldMeta) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), { message: 'https' })
+    .meta(meta);
+
+export const email = (meta: FieldMeta) => z.email().meta(meta);
+
+/** « +221 33 000 00 00 »: shown with no-break spaces, dialled and written to on WhatsApp as digits. */
+export const phone = (meta: FieldMeta) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^\+?\d[\d ]{6,18}\d$/.test(value), { message: 'phone' })
+    .meta(meta)
+    .transform((display) => {
+      const digits = display.replace(/\D/g, '');
+      return { display: phoneTypography(display), href: `tel:+${digits}`, whatsapp: `https://wa.me/${digits}` };
+    });
+
+/** One of a fixed set of values, shown in the editor by their French labels. */
+export function choice<const Values extends readonly [string, ...string[]]>(values: Values, meta: FieldMeta & { options: Record<Values[number], string> }) {
+  return z.enum(values).meta({ ...meta, widget: 'select' });
+}
+
+/** A list with exactly `count` items, or between `min` and `max`. */
+export function list<Item extends z.ZodType>(item: Item, meta: FieldMeta, size: { count: number } | { min: number; max: number }) {
+  const schema = z.array(item).meta(meta);
+  return 'count' in size ? schema.length(size.count) : schema.min(size.min).max(size.max);
+}
+
+/** « 09:00 »: an opening or closing time. */
+export const time = (meta: FieldMeta) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { message: 'time' })
+    .meta(meta);

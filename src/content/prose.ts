@@ -1,0 +1,110 @@
+/**
+ * Long prose typed in Markdown, turned at build time into a small tree the `Prose` component
+ * renders with React elements (never as HTML). Only paragraphs, lists, emphasis and links to
+ * https:, mailto:, tel: or one of the site's pages are allowed; anything else is refused with
+ * a French reason (titles, images, code, tables, quotes and HTML are not part of the site's design).
+ */
+import { Lexer, type Token, type Tokens } from 'marked';
+import { frenchTypography } from './typography';
+import { pagePaths } from './routes';
+
+export type Inline = string | { em: Inline[] } | { strong: Inline[] } | { href: string; text: Inline[] };
+export type Block = { p: Inline[] } | { ul: Inline[][] } | { ol: Inline[][] };
+export type Prose = Block[];
+
+/** Why a piece of Markdown was refused, in French, for the build's message. */
+export class ProseError extends Error {}
+
+const refused: Record<string, string> = {
+  heading: 'les titres (#) ne sont pas autorisés',
+  image: 'les images ne sont pas autorisées dans le texte (utilisez le champ photo)',
+  code: 'les blocs de code ne sont pas autorisés',
+  codespan: 'le code (`…`) n’est pas autorisé',
+  html: 'le HTML n’est pas autorisé : écrivez le texte tel quel',
+  table: 'les tableaux ne sont pas autorisés',
+  blockquote: 'les citations (>) ne sont pas autorisées',
+  hr: 'les lignes de séparation ne sont pas autorisées',
+  del: 'le texte barré n’est pas autorisé',
+};
+
+/** Where a link may lead: an https address, an e-mail, a phone number, or a page of the site. */
+export function allowedHref(href: string): boolean {
+  if (/^https:\/\/[^\s/]+\.[^\s]+$/.test(href)) return true;
+  if (/^mailto:[^\s@]+@[^\s@]+\.[^\s@]+$/.test(href)) return true;
+  if (/^tel:\+?[\d]{6,15}$/.test(href)) return true;
+  const [path] = href.split('#');
+  return (pagePaths as readonly string[]).includes(path);
+}
+
+function inline(tokens: Token[] | undefined): Inline[] {
+  const out: Inline[] = [];
+  for (const token of tokens ?? []) {
+    switch (token.type) {
+      case 'text':
+      case 'escape':
+        if ('tokens' in token && token.tokens?.length) out.push(...inline(token.tokens));
+        else out.push(token.text);
+        break;
+      case 'br':
+        out.push(' ');
+        break;
+      case 'em':
+        out.push({ em: inline(token.tokens) });
+        break;
+      case 'strong':
+        out.push({ strong: inline(token.tokens) });
+        break;
+      case 'link': {
+        const href = (token as Tokens.Link).href.trim();
+        if (!allowedHref(href)) throw new ProseError(`le lien « ${href} » n’est pas autorisé (https://…, mailto:…, tel:… ou une page du site)`);
+        out.push({ href, text: inline(token.tokens) });
+        break;
+      }
+      default:
+        throw new ProseError(refused[token.type] ?? `« ${token.raw.trim()} » n’est pas autorisé`);
+    }
+  }
+  // Adjacent strings (text split by the lexer) are joined, then set in French typography.
+  const joined = out.reduce<Inline[]>((pieces, piece) => {
+    const last = pieces.at(-1);
+    if (typeof piece === 'string' && typeof last === 'string') pieces[pieces.length - 1] = last + piece;
+    else pieces.push(piece);
+    return pieces;
+  }, []);
+  return joined.map((piece, index) => (typeof piece === 'string' ? typeset(piece, index > 0, index < joined.length - 1) : piece));
+}
+
+/**
+ * A piece of text between emphasis or links: a word stands for the element on either side, so
+ * « **vite** ! » gets its space before « ! » as « vite ! » would.
+ */
+function typeset(text: string, after: boolean, before: boolean): string {
+  const set = frenchTypography(`${after ? 'x' : ''}${text}${before ? 'x' : ''}`);
+  return set.slice(after ? 1 : 0, before ? -1 : undefined);
+}
+
+function listItems(list: Tokens.List): Inline[][] {
+  return list.items.map((item) => {
+    if (item.task) throw new ProseError('les cases à cocher ne sont pas autorisées');
+    return item.tokens.flatMap((token) => {
+      if (token.type === 'text') return inline((token as Tokens.Text).tokens ?? [token]);
+      if (token.type === 'space') return [];
+      if (token.type === 'list') throw new ProseError('les listes dans une liste ne sont pas autorisées');
+      throw new ProseError(refused[token.type] ?? `« ${token.raw.trim()} » n’est pas autorisé dans une liste`);
+    });
+  });
+}
+
+/** Markdown → the prose tree, or a ProseError saying in French what is not allowed. */
+export function parseProse(markdown: string): Prose {
+  const blocks: Prose = [];
+  for (const token of new Lexer({ gfm: true }).lex(markdown.replace(/\r\n?/g, '\n'))) {
+    if (token.type === 'space') continue;
+    if (token.type === 'paragraph') blocks.push({ p: inline(token.tokens) });
+    else if (token.type === 'list') {
+      const list = token as Tokens.List;
+      blocks.push(list.ordered ? { ol: listItems(list) } : { ul: listItems(list) });
+    } else throw new ProseError(refused[token.type] ?? `« ${token.raw.trim()} » n’est pas autorisé`);
+  }
+  return blocks;
+}

@@ -1,0 +1,526 @@
+/**
+ * What every content file under content/ must hold: its fields, which are required, their limits
+ * and allowed values, with the French label and hint the editor shows. The one place that says
+ * it: the loader validates against it, the app's types are inferred from it, and the editor's
+ * configuration is generated from it. Build time only (zod never reaches a visitor).
+ */
+import { z } from 'zod';
+import { serviceChoices } from '../../machines/contactForm.machine';
+import { choice, email, httpsUrl, list, phone, template, text, time, type FieldMeta } from './fields';
+import { parseProse, ProseError } from './prose';
+import { pagePaths } from './routes';
+
+export const serviceIds = serviceChoices.filter((id) => id !== 'other') as Exclude<(typeof serviceChoices)[number], 'other'>[];
+export type ServiceId = (typeof serviceIds)[number];
+
+const serviceOptions = { interim: 'Intérim', recrutement: 'Recrutement', paie: 'Gestion de la paie', ipm: 'Gestion IPM', rh: 'Services RH' } satisfies Record<ServiceId, string>;
+const pageOptions = { '/': 'Accueil', '/a-propos': 'À propos', '/services': 'Services', '/contact': 'Contact' } satisfies Record<(typeof pagePaths)[number], string>;
+
+const route = (meta: FieldMeta) => choice(pagePaths, { ...meta, options: pageOptions });
+
+/** A link button: its text and the page it leads to. */
+const button = (label: string) =>
+  z
+    .object({
+      label: text({ label: 'Texte du bouton', hint: 'Deux à cinq mots, par exemple « Prendre rendez-vous ».' }, { max: 40 }),
+      to: route({ label: 'Page de destination', hint: 'La page du site que le bouton ouvre.' }),
+    })
+    .meta({ label, hint: 'Le texte du bouton et la page qu’il ouvre.' });
+
+/**
+ * Photos. A stock photo is named by its id on Unsplash (the part of its address after
+ * images.unsplash.com/, « photo-… »). Each place on the site crops it to its own size.
+ */
+export const photoSlots = {
+  hero: { width: 1600, height: 1067 },
+  section: { width: 1200, height: 800 },
+  portrait: { width: 800, height: 800 },
+} as const;
+
+const photo = (slot: keyof typeof photoSlots, label: string) =>
+  z
+    .object({
+      image: z
+        .string()
+        .trim()
+        .refine((value) => /^photo-[\w-]+$/.test(value), { message: 'photo-id' })
+        .meta({ label: 'Photo', hint: 'Identifiant Unsplash de la photo (« photo-… »).' }),
+      alt: text({ label: 'Description de la photo', hint: 'Ce que montre la photo, pour les personnes aveugles et les moteurs de recherche.' }, { max: 160 }),
+    })
+    .meta({ label, hint: 'La photo et sa description.' })
+    .transform(({ image, alt }): StockImage => ({ id: image, alt, ...photoSlots[slot] }));
+
+/** A photo as the pages draw it: its id on the photo host, its description and its crop. */
+export interface StockImage {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Long prose in Markdown: paragraphs, lists, *emphasis*, **bold** and links. */
+const prose = (meta: FieldMeta) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .meta({ ...meta, widget: 'markdown' })
+    .transform((markdown, context) => {
+      try {
+        return parseProse(markdown);
+      } catch (error) {
+        if (!(error instanceof ProseError)) throw error;
+        context.issues.push({ code: 'custom', message: `prose:${error.message}`, input: markdown });
+        return z.NEVER;
+      }
+    });
+
+const intro = (label: string) =>
+  z
+    .object({
+      title: text({ label: 'Titre de la section', hint: 'Court : il s’affiche en grand.' }, { max: 90 }),
+      lead: text({ label: 'Phrase d’introduction', hint: 'Une ou deux phrases sous le titre.' }, { max: 260, multiline: true }),
+    })
+    .meta({ label, hint: 'Le titre de la section et sa phrase d’introduction.' });
+
+const seo = z
+  .object({
+    title: text({ label: 'Titre dans Google et les partages', hint: 'Moins de 60 caractères. Le nom du cabinet est ajouté s’il n’y est pas.' }, { max: 70 }),
+    description: text({ label: 'Description dans Google et les partages', hint: 'Entre 50 et 160 caractères : ce que le visiteur trouvera sur la page.' }, { max: 160 }).refine(
+      (value) => value.length >= 50,
+      { message: 'description-short' },
+    ),
+  })
+  .meta({ label: 'Référencement', hint: 'Ce que montrent Google, WhatsApp et LinkedIn quand on partage la page.' });
+
+const callToAction = z
+  .object({
+    title: text({ label: 'Titre', hint: 'Une invitation courte.' }, { max: 90 }),
+    text: text({ label: 'Texte', hint: 'Une ou deux phrases.' }, { max: 260, multiline: true }),
+    button: button('Bouton'),
+  })
+  .meta({ label: 'Appel à l’action (bas de page)', hint: 'Le bandeau qui termine la page.' });
+
+const pageHero = z
+  .object({
+    title: text({ label: 'Titre de la page', hint: 'Le grand titre en haut de la page.' }, { max: 90 }),
+    lead: text({ label: 'Introduction', hint: 'Une ou deux phrases sous le titre.' }, { max: 300, multiline: true }),
+  })
+  .meta({ label: 'En-tête de la page', hint: 'Le titre et l’introduction en haut de la page.' });
+
+/* ------------------------------------------------------------------ site.yml */
+
+const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+const weekdayOptions = { Monday: 'lundi', Tuesday: 'mardi', Wednesday: 'mercredi', Thursday: 'jeudi', Friday: 'vendredi', Saturday: 'samedi', Sunday: 'dimanche' };
+
+/** « 09:00 » → « 9h00 ». */
+const shownTime = (value: string) => `${Number(value.slice(0, 2))}h${value.slice(3)}`;
+
+const hoursSlot = z
+  .object({
+    days: text({ label: 'Jours (tels qu’affichés)', hint: 'Par exemple « Lundi–vendredi » ou « Samedi ».' }, { max: 40 }),
+    dayOfWeek: list(choice(weekdays, { label: 'Jour', hint: 'Un jour de la semaine.', options: weekdayOptions }), { label: 'Jours (pour Google)', hint: 'Les mêmes jours, cochés un par un : Google les lit.' }, { min: 1, max: 7 }),
+    opens: time({ label: 'Ouverture', hint: 'Heure d’ouverture au format 09:00. Laissez vide si le bureau est fermé ce jour-là.' }).optional(),
+    closes: time({ label: 'Fermeture', hint: 'Heure de fermeture au format 18:00. Laissez vide si le bureau est fermé ce jour-là.' }).optional(),
+  })
+  .meta({ label: 'Horaire', hint: 'Des jours, et les heures d’ouverture ou rien s’il est fermé.' })
+  .superRefine((slot, context) => {
+    if (Boolean(slot.opens) !== Boolean(slot.closes)) context.addIssue({ code: 'custom', message: 'hours-pair', path: [slot.opens ? 'closes' : 'opens'] });
+    else if (slot.opens && slot.closes && slot.opens >= slot.closes) context.addIssue({ code: 'custom', message: 'hours-order', path: ['closes'] });
+  });
+
+export const siteSchema = z
+  .object({
+    name: text({ label: 'Nom du cabinet', hint: 'Partout où le texte écrit « {cabinet} », ce nom le remplace.' }, { max: 60 }).refine((value) => !value.includes('{'), { message: 'placeholder' }),
+    tagline: text({ label: 'Accroche', hint: 'Une ligne qui dit ce que fait le cabinet : pied de page, Google, partages.' }, { max: 90 }),
+    url: httpsUrl({ label: 'Adresse du site', hint: 'L’adresse publique du site, sans « / » final, par exemple https://www.sunurh.sn.' }).refine((value) => !value.endsWith('/'), { message: 'trailing-slash' }),
+    phone: phone({ label: 'Téléphone', hint: 'Au format international, par exemple +221 33 000 00 00. Sert aussi aux liens d’appel et WhatsApp.' }),
+    email: email({ label: 'Email', hint: 'L’adresse à laquelle les visiteurs écrivent.' }),
+    address: z
+      .object({
+        street: text({ label: 'Quartier ou rue', hint: 'Par exemple « Plateau » ou « 12, avenue Léopold Sédar Senghor ».' }, { max: 120 }),
+        city: text({ label: 'Ville', hint: 'Par exemple « Dakar ».' }, { max: 60 }),
+        country: text({ label: 'Pays', hint: 'Par exemple « Sénégal ».' }, { max: 60 }),
+      })
+      .meta({ label: 'Adresse', hint: 'L’adresse des bureaux.' })
+      .transform((address) => ({ ...address, countryCode: 'SN', display: `${address.city}, ${address.country}` })),
+    geo: z
+      .object({
+        latitude: z.number().min(12).max(17).meta({ label: 'Latitude', hint: 'Le centre de la carte, par exemple 14.6928 pour le Plateau.' }),
+        longitude: z.number().min(-18).max(-11).meta({ label: 'Longitude', hint: 'Le centre de la carte, par exemple -17.4467 pour le Plateau.' }),
+      })
+      .meta({ label: 'Position sur la carte', hint: 'Les coordonnées du bureau au Sénégal.' }),
+    socials: list(
+      z
+        .object({
+          network: choice(['linkedin', 'facebook', 'x'], { label: 'Réseau', hint: 'Le réseau social.', options: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X' } }),
+          url: httpsUrl({ label: 'Adresse de la page', hint: 'L’adresse complète de la page du cabinet, en https://.' }),
+        })
+        .meta({ label: 'Réseau social', hint: 'Un réseau et l’adresse de la page du cabinet.' }),
+      { label: 'Réseaux sociaux', hint: 'Les pages du cabinet, en bas de chaque page.' },
+      { min: 0, max: 3 },
+    ),
+    hours: list(hoursSlot, { label: 'Horaires d’ouverture', hint: 'Ils s’affichent sur la page Contact et dans Google.' }, { min: 1, max: 7 }),
+    closedLabel: text({ label: 'Mot pour un jour de fermeture', hint: 'Affiché à la place des heures, par exemple « fermé ».' }, { max: 20 }),
+  })
+  .meta({ label: 'Coordonnées du cabinet', hint: 'Nom, téléphone, email, adresse, horaires et réseaux sociaux.' })
+  .transform(({ hours, ...site }) => ({
+    ...site,
+    hours: hours.map((slot) => ({
+      days: slot.days,
+      time: slot.opens && slot.closes ? `${shownTime(slot.opens)}–${shownTime(slot.closes)}` : site.closedLabel,
+      schemaDays: slot.dayOfWeek,
+      opens: slot.opens ?? null,
+      closes: slot.closes ?? null,
+    })),
+  }));
+
+/* ------------------------------------------------------------------ ui.yml */
+
+export const uiSchema = z
+  .object({
+    skipLink: text({ label: 'Lien « aller au contenu »', hint: 'Le premier lien, pour la navigation au clavier.' }, { max: 40 }),
+    loaderLabel: text({ label: 'Texte de chargement', hint: 'Lu par les lecteurs d’écran pendant la seconde de chargement.' }, { max: 60 }),
+    nav: list(
+      z
+        .object({
+          label: text({ label: 'Texte du lien', hint: 'Un ou deux mots.' }, { max: 30 }),
+          to: route({ label: 'Page', hint: 'La page que le lien ouvre.' }),
+        })
+        .meta({ label: 'Lien', hint: 'Un lien du menu.' }),
+      { label: 'Menu principal', hint: 'Les liens de l’en-tête et du pied de page, dans l’ordre.' },
+      { min: 2, max: 6 },
+    ),
+    appointment: button('Bouton de l’en-tête'),
+    header: z
+      .object({
+        homeLabel: text({ label: 'Logo (lien vers l’accueil)', hint: 'Lu par les lecteurs d’écran sur le logo.' }, { max: 80 }),
+        navLabel: text({ label: 'Nom du menu', hint: 'Lu par les lecteurs d’écran.' }, { max: 40 }),
+        menuButton: text({ label: 'Bouton du menu (mobile)', hint: 'Le mot affiché sur le bouton du menu.' }, { max: 20 }),
+        openMenu: text({ label: 'Ouvrir le menu', hint: 'Lu par les lecteurs d’écran sur le bouton du menu fermé.' }, { max: 40 }),
+        closeMenu: text({ label: 'Fermer le menu', hint: 'Lu par les lecteurs d’écran sur le bouton du menu ouvert.' }, { max: 40 }),
+      })
+      .meta({ label: 'En-tête', hint: 'Les textes de l’en-tête.' }),
+    footer: z
+      .object({
+        about: text({ label: 'Présentation', hint: 'Une phrase sous le logo.' }, { max: 240, multiline: true }),
+        quickLinks: text({ label: 'Titre des liens rapides', hint: 'Au-dessus du menu.' }, { max: 40 }),
+        services: text({ label: 'Titre des services', hint: 'Au-dessus des liens vers les services.' }, { max: 40 }),
+        contact: text({ label: 'Titre des coordonnées', hint: 'Au-dessus du téléphone et de l’email.' }, { max: 40 }),
+        follow: text({ label: 'Réseaux sociaux', hint: 'Lu par les lecteurs d’écran sur les liens des réseaux.' }, { max: 40 }),
+        socialLabel: template({ label: 'Lien vers un réseau', hint: 'Lu par les lecteurs d’écran ; {reseau} est remplacé par le nom du réseau.' }, ['reseau'], { max: 60 }),
+        rights: text({ label: 'Mention de droits', hint: 'Après l’année et le nom du cabinet.' }, { max: 60 }),
+      })
+      .meta({ label: 'Pied de page', hint: 'Les textes du pied de page.' }),
+    toast: z
+      .object({
+        close: text({ label: 'Fermer la notification', hint: 'Lu par les lecteurs d’écran sur la croix.' }, { max: 40 }),
+        region: text({ label: 'Zone des notifications', hint: 'Lu par les lecteurs d’écran.' }, { max: 40 }),
+      })
+      .meta({ label: 'Notifications', hint: 'Les textes des notifications.' }),
+    routeAnnouncement: template({ label: 'Annonce d’une nouvelle page', hint: 'Lu par les lecteurs d’écran ; {titre} est remplacé par le titre de la page.' }, ['titre'], { max: 60 }),
+    notFound: z
+      .object({
+        title: text({ label: 'Titre', hint: 'Le titre de la page d’erreur.' }, { max: 60 }),
+        text: text({ label: 'Texte', hint: 'Une phrase qui explique.' }, { max: 200, multiline: true }),
+        home: text({ label: 'Premier bouton', hint: 'Il ramène à l’accueil.' }, { max: 40 }),
+        back: text({ label: 'Second bouton', hint: 'Il ramène aussi à l’accueil.' }, { max: 40 }),
+      })
+      .meta({ label: 'Page introuvable (404)', hint: 'La page affichée pour une adresse qui n’existe pas.' }),
+  })
+  .meta({ label: 'En-tête, pied de page et messages', hint: 'Les textes communs à toutes les pages.' });
+
+/* ------------------------------------------------------------------ pages */
+
+export const homeSchema = z
+  .object({
+    seo,
+    hero: z
+      .object({
+        eyebrow: text({ label: 'Surtitre', hint: 'Quelques mots au-dessus du titre.' }, { max: 60 }),
+        title: text({ label: 'Titre principal', hint: 'La promesse du cabinet, en une phrase.' }, { max: 100 }),
+        lead: text({ label: 'Introduction', hint: 'Deux phrases sous le titre.' }, { max: 300, multiline: true }),
+        primaryCta: button('Premier bouton'),
+        secondaryCta: button('Second bouton'),
+        photo: photo('hero', 'Photo'),
+      })
+      .meta({ label: 'Bandeau d’accueil', hint: 'Le haut de la page d’accueil.' }),
+    teasersIntro: intro('Services mis en avant'),
+    teasers: list(
+      z
+        .object({
+          service: choice(['interim', 'recrutement', 'paie'], {
+            label: 'Service',
+            hint: 'Le service présenté (son nom vient de sa fiche) ; chacun a son pictogramme.',
+            options: { interim: serviceOptions.interim, recrutement: serviceOptions.recrutement, paie: serviceOptions.paie },
+          }),
+          text: text({ label: 'Texte', hint: 'Deux phrases.' }, { max: 220, multiline: true }),
+          linkLabel: text({ label: 'Texte du lien', hint: 'Par exemple « En savoir plus sur l’intérim ».' }, { max: 50 }),
+        })
+        .meta({ label: 'Service mis en avant', hint: 'Un service et son texte.' }),
+      { label: 'Les trois services', hint: 'Intérim, Recrutement et Gestion de la paie, chacun avec son texte.' },
+      { count: 3 },
+    ),
+    claimsTitle: text({ label: 'Titre des chiffres clés', hint: 'Lu par les lecteurs d’écran seulement.' }, { max: 60 }),
+    claims: list(
+      z
+        .object({
+          prefix: text({ label: 'Avant le chiffre', hint: 'Facultatif, par exemple « + de ».' }, { max: 10 }).optional(),
+          figure: text({ label: 'Chiffre', hint: 'Par exemple « 90 % » ou « 150 ».' }, { max: 10 }),
+          label: text({ label: 'Légende', hint: 'Ce que mesure le chiffre.' }, { max: 60 }),
+        })
+        .meta({ label: 'Chiffre clé', hint: 'Un chiffre et sa légende.' }),
+      { label: 'Chiffres clés', hint: 'Les trois chiffres du bandeau vert.' },
+      { count: 3 },
+    ),
+    whyUs: z
+      .object({
+        title: text({ label: 'Titre', hint: 'Le titre du bloc.' }, { max: 90 }),
+        lead: text({ label: 'Introduction', hint: 'Une phrase.' }, { max: 260, multiline: true }),
+        reasons: list(
+          z
+            .object({
+              title: text({ label: 'Titre', hint: 'Quelques mots.' }, { max: 60 }),
+              description: text({ label: 'Texte', hint: 'Une ou deux phrases.' }, { max: 260, multiline: true }),
+            })
+            .meta({ label: 'Raison', hint: 'Un atout du cabinet.' }),
+          { label: 'Raisons', hint: 'Quatre atouts du cabinet.' },
+          { count: 4 },
+        ),
+      })
+      .meta({ label: 'Pourquoi nous choisir', hint: 'Le bloc des atouts du cabinet.' }),
+    testimonialsIntro: intro('Témoignages'),
+    testimonials: list(
+      z.string().meta({ label: 'Témoignage', hint: 'Un témoignage de la collection « Témoignages ».', widget: 'relation', collection: 'testimonials' }),
+      { label: 'Témoignages affichés', hint: 'Les trois témoignages de la page d’accueil, dans l’ordre.' },
+      { count: 3 },
+    ),
+    closingCta: callToAction,
+  })
+  .meta({ label: 'Accueil', hint: 'La page d’accueil.' });
+
+export const aboutSchema = z
+  .object({
+    seo,
+    hero: pageHero,
+    story: z
+      .object({
+        title: text({ label: 'Titre', hint: 'Le titre de l’histoire.' }, { max: 60 }),
+        body: prose({ label: 'Texte', hint: 'L’histoire du cabinet. Un paragraphe par ligne vide ; *italique*, **gras** et liens possibles.' }),
+        photo: photo('section', 'Photo'),
+      })
+      .meta({ label: 'Notre histoire', hint: 'L’histoire du cabinet et sa photo.' }),
+    valuesIntro: intro('Valeurs'),
+    teamIntro: intro('Équipe'),
+    cta: callToAction,
+  })
+  .meta({ label: 'À propos', hint: 'La page À propos.' });
+
+export const servicesPageSchema = z
+  .object({
+    seo,
+    hero: pageHero,
+    listTitle: text({ label: 'Titre de la liste des services', hint: 'Au-dessus des cinq fiches.' }, { max: 90 }),
+    quoteButton: text({ label: 'Bouton des fiches', hint: 'Sur chaque fiche ; il ouvre la page Contact.' }, { max: 40 }),
+    approachIntro: intro('Notre approche'),
+    sectorsIntro: intro('Secteurs'),
+    cta: callToAction,
+  })
+  .meta({ label: 'Services', hint: 'La page Services (les fiches sont dans la collection « Services »).' });
+
+const contactFields = {
+  name: 'Nom complet',
+  email: 'Email',
+  phone: 'Téléphone',
+  company: 'Entreprise',
+  service: 'Service',
+  message: 'Message',
+  website: 'Champ piège (invisible)',
+} as const;
+
+const fieldTexts = <Keys extends readonly (keyof typeof contactFields)[]>(keys: Keys, hint: string, max: number) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, text({ label: contactFields[key], hint }, { max })])) as { [Key in Keys[number]]: ReturnType<typeof text> });
+
+export const contactSchema = z
+  .object({
+    seo,
+    hero: z
+      .object({
+        eyebrow: text({ label: 'Surtitre', hint: 'Un mot au-dessus du titre.' }, { max: 40 }),
+        title: text({ label: 'Titre de la page', hint: 'Le grand titre.' }, { max: 90 }),
+        lead: text({ label: 'Introduction', hint: 'Une ou deux phrases.' }, { max: 300, multiline: true }),
+      })
+      .meta({ label: 'En-tête de la page', hint: 'Le titre et l’introduction.' }),
+    details: z
+      .object({
+        title: text({ label: 'Titre', hint: 'Au-dessus des coordonnées.' }, { max: 60 }),
+        phoneLabel: text({ label: 'Libellé du téléphone', hint: 'Un mot.' }, { max: 30 }),
+        whatsappLabel: text({ label: 'Libellé de WhatsApp', hint: 'Un mot.' }, { max: 30 }),
+        whatsappAction: text({ label: 'Lien WhatsApp', hint: 'Le texte du lien qui ouvre WhatsApp.' }, { max: 40 }),
+        emailLabel: text({ label: 'Libellé de l’email', hint: 'Un mot.' }, { max: 30 }),
+        addressLabel: text({ label: 'Libellé de l’adresse', hint: 'Un mot.' }, { max: 30 }),
+        hoursTitle: text({ label: 'Titre des horaires', hint: 'Au-dessus des horaires (ils se modifient dans « Coordonnées du cabinet »).' }, { max: 60 }),
+      })
+      .meta({ label: 'Coordonnées', hint: 'Les libellés du bloc de coordonnées (les valeurs sont dans « Coordonnées du cabinet »).' }),
+    map: z
+      .object({
+        title: text({ label: 'Titre', hint: 'Au-dessus de la carte.' }, { max: 60 }),
+        frameTitle: text({ label: 'Description de la carte', hint: 'Lue par les lecteurs d’écran.' }, { max: 120 }),
+        openLink: text({ label: 'Lien vers la carte', hint: 'Le lien qui ouvre la carte en grand.' }, { max: 60 }),
+      })
+      .meta({ label: 'Carte', hint: 'Les textes autour de la carte.' }),
+    form: z
+      .object({
+        title: text({ label: 'Titre du formulaire', hint: 'Au-dessus du formulaire.' }, { max: 60 }),
+        intro: text({ label: 'Introduction', hint: 'Une phrase sur les champs obligatoires.' }, { max: 160 }),
+        labels: fieldTexts(['name', 'email', 'phone', 'company', 'service', 'message', 'website'], 'Le libellé du champ.', 40).meta({ label: 'Libellés des champs', hint: 'Le nom de chaque champ.' }),
+        placeholders: fieldTexts(['name', 'email', 'phone', 'company', 'message'], 'L’exemple affiché en gris dans le champ vide.', 120).meta({ label: 'Exemples dans les champs', hint: 'Le texte gris des champs vides.' }),
+        optional: text({ label: 'Mention « facultatif »', hint: 'Après le libellé des champs facultatifs.' }, { max: 20 }),
+        servicePlaceholder: text({ label: 'Choix du service (vide)', hint: 'Le premier choix de la liste, avant qu’un service soit choisi.' }, { max: 40 }),
+        otherService: text({ label: 'Dernier choix de service', hint: 'Pour une demande hors des cinq services.' }, { max: 40 }),
+        submit: text({ label: 'Bouton d’envoi', hint: 'Le texte du bouton.' }, { max: 40 }),
+        submitting: text({ label: 'Bouton pendant l’envoi', hint: 'Le texte du bouton pendant l’envoi.' }, { max: 40 }),
+        readOnlyWhileSending: text({ label: 'Annonce pendant l’envoi', hint: 'Lue par les lecteurs d’écran.' }, { max: 120 }),
+        counter: template({ label: 'Compteur de caractères', hint: '{used} et {max} sont remplacés par les nombres.' }, ['used', 'max'], { max: 60 }),
+        privacy: text({ label: 'Mention sous le bouton', hint: 'Ce que deviennent les informations envoyées.' }, { max: 200 }),
+        notSent: text({ label: 'Envoi échoué (court)', hint: 'Affiché si l’envoi échoue et que l’alerte complète ne peut pas s’afficher.' }, { max: 200 }),
+      })
+      .meta({ label: 'Formulaire', hint: 'Les textes du formulaire de contact.' }),
+    validation: z
+      .object({
+        nameMissing: text({ label: 'Nom manquant', hint: 'Affiché si le nom est vide.' }, { max: 120 }),
+        emailMissing: text({ label: 'Email manquant', hint: 'Affiché si l’email est vide.' }, { max: 120 }),
+        emailInvalid: text({ label: 'Email incomplet', hint: 'Affiché si l’email est mal écrit.' }, { max: 120 }),
+        messageMissing: text({ label: 'Message manquant', hint: 'Affiché si le message est vide.' }, { max: 120 }),
+        tooLong: template({ label: 'Texte trop long', hint: '{max} est remplacé par le nombre de caractères permis.' }, ['max'], { max: 120 }),
+      })
+      .meta({ label: 'Messages d’erreur du formulaire', hint: 'Affichés quand un champ est mal rempli.' }),
+    success: z
+      .object({
+        panelTitle: text({ label: 'Titre après l’envoi', hint: 'Remplace le formulaire une fois le message envoyé.' }, { max: 60 }),
+        panelText: text({ label: 'Texte après l’envoi', hint: 'Sous ce titre.' }, { max: 200 }),
+        toastTitle: text({ label: 'Titre de la notification', hint: 'La notification en bas de l’écran.' }, { max: 60 }),
+        toastText: text({ label: 'Texte de la notification', hint: 'Sous son titre.' }, { max: 200 }),
+      })
+      .meta({ label: 'Message envoyé', hint: 'Ce que voit le visiteur une fois son message envoyé.' }),
+    beforeStart: z
+      .object({
+        preparing: template({ label: 'Formulaire pas encore prêt', hint: 'Affiché si le visiteur envoie avant que la page soit prête ; {email} et {telephone} sont remplacés.' }, ['email', 'telephone']),
+        noScript: template({ label: 'Sans JavaScript', hint: 'Remplace le formulaire quand le navigateur ne peut pas l’envoyer ; {email} et {telephone} sont remplacés.' }, ['email', 'telephone']),
+      })
+      .meta({ label: 'Avant que la page soit prête', hint: 'Les messages affichés avant que le formulaire puisse envoyer.' }),
+    failure: z
+      .object({
+        titles: z
+          .object({
+            offline: text({ label: 'Hors connexion', hint: 'Le visiteur n’a plus de réseau.' }, { max: 80 }),
+            network: text({ label: 'Erreur de réseau', hint: 'Le message n’a pas pu partir.' }, { max: 80 }),
+            server: text({ label: 'Erreur du serveur', hint: 'Le service d’envoi a refusé le message.' }, { max: 80 }),
+            timeout: text({ label: 'Trop long', hint: 'L’envoi a pris plus de 15 secondes.' }, { max: 80 }),
+          })
+          .meta({ label: 'Titres de l’alerte', hint: 'Un titre par cause d’échec.' }),
+        advice: text({ label: 'Conseil', hint: 'Sous le titre : le message est gardé, et d’autres moyens de nous joindre.' }, { max: 200 }),
+        retry: text({ label: 'Bouton « réessayer »', hint: 'Renvoie le message.' }, { max: 30 }),
+        mailto: text({ label: 'Bouton email', hint: 'Ouvre un email déjà rempli.' }, { max: 40 }),
+        whatsapp: text({ label: 'Bouton WhatsApp', hint: 'Ouvre WhatsApp avec le message.' }, { max: 40 }),
+        call: template({ label: 'Bouton d’appel', hint: '{telephone} est remplacé par le numéro.' }, ['telephone'], { max: 60 }),
+        truncated: text({ label: 'Message abrégé', hint: 'Ajouté à un email ou WhatsApp trop long.' }, { max: 160 }),
+        mailSubject: template({ label: 'Objet de l’email', hint: '{nom} est remplacé par le nom du visiteur.' }, ['nom'], { max: 80 }),
+        mailSubjectNoName: text({ label: 'Objet de l’email (sans nom)', hint: 'Quand le visiteur n’a pas donné son nom.' }, { max: 80 }),
+      })
+      .meta({ label: 'Échec de l’envoi', hint: 'L’alerte affichée si le message ne part pas (site relié à un service d’envoi).' }),
+  })
+  .meta({ label: 'Contact', hint: 'La page Contact et son formulaire.' });
+
+/* ------------------------------------------------------------------ collections */
+
+const order = z.number().int().min(1).max(99).meta({ label: 'Position', hint: 'Sa place dans la liste : 1 pour la première.' });
+
+export const serviceSchema = z
+  .object({
+    name: text({ label: 'Nom du service', hint: 'Tel qu’il s’affiche partout : menu du pied de page, fiches, formulaire.' }, { max: 40 }),
+    description: text({ label: 'Description', hint: 'Deux ou trois phrases pour la fiche du service.' }, { max: 500, multiline: true }),
+    features: list(text({ label: 'Point fort', hint: 'Quelques mots.' }, { max: 60 }), { label: 'Points forts', hint: 'Exactement quatre points forts.' }, { count: 4 }),
+    photo: photo('section', 'Photo'),
+  })
+  .meta({ label: 'Service', hint: 'Une fiche de la page Services.' });
+
+export const teamMemberSchema = z
+  .object({
+    name: text({ label: 'Nom', hint: 'Prénom et nom.' }, { max: 60 }),
+    role: text({ label: 'Fonction', hint: 'Par exemple « Directrice générale ».' }, { max: 80 }),
+    description: text({ label: 'Présentation', hint: 'Deux ou trois phrases.' }, { max: 400, multiline: true }),
+    photo: photo('portrait', 'Portrait'),
+    order,
+  })
+  .meta({ label: 'Membre de l’équipe', hint: 'Une personne de l’équipe de direction (page À propos).' });
+
+export const testimonialSchema = z
+  .object({
+    quote: text({ label: 'Témoignage', hint: 'Les mots du client, sans guillemets.' }, { max: 400, multiline: true }),
+    name: text({ label: 'Nom', hint: 'Prénom et nom du client.' }, { max: 60 }),
+    position: text({ label: 'Fonction et entreprise', hint: 'Par exemple « Directrice des ressources humaines, Kaay Finance, Dakar ».' }, { max: 120 }),
+  })
+  .meta({ label: 'Témoignage', hint: 'Un client qui témoigne (la page d’accueil en affiche trois).' });
+
+export const valueSchema = z
+  .object({
+    title: text({ label: 'Valeur', hint: 'Un ou deux mots.' }, { max: 40 }),
+    description: text({ label: 'Texte', hint: 'Une ou deux phrases.' }, { max: 260, multiline: true }),
+    order,
+  })
+  .meta({ label: 'Valeur', hint: 'Une des quatre valeurs (page À propos).' });
+
+export const sectorSchema = z
+  .object({
+    name: text({ label: 'Secteur', hint: 'Le nom du secteur.' }, { max: 40 }),
+    description: text({ label: 'Texte', hint: 'Une phrase.' }, { max: 200, multiline: true }),
+    order,
+  })
+  .meta({ label: 'Secteur', hint: 'Un des six secteurs (page Services).' });
+
+export const stepSchema = z
+  .object({
+    number: z.number().int().min(1).max(4).meta({ label: 'Numéro', hint: 'De 1 à 4.' }),
+    title: text({ label: 'Titre', hint: 'Le nom de l’étape.' }, { max: 60 }),
+    description: text({ label: 'Texte', hint: 'Une ou deux phrases.' }, { max: 260, multiline: true }),
+  })
+  .meta({ label: 'Étape', hint: 'Une des quatre étapes de l’approche (page Services).' });
+
+/**
+ * The content files. A page is one YAML file; a collection is a folder of YAML files, one per
+ * entry, named by its id. `count` is how many entries a collection must hold; `ids` the names its
+ * files must have.
+ */
+export const pages = {
+  site: { file: 'site.yml', schema: siteSchema },
+  ui: { file: 'ui.yml', schema: uiSchema },
+  home: { file: 'pages/home.yml', schema: homeSchema },
+  about: { file: 'pages/about.yml', schema: aboutSchema },
+  services: { file: 'pages/services.yml', schema: servicesPageSchema },
+  contact: { file: 'pages/contact.yml', schema: contactSchema },
+} as const;
+
+export const collections = {
+  services: { folder: 'services', label: 'Services', schema: serviceSchema, ids: serviceIds, sortBy: null },
+  team: { folder: 'team', label: 'Équipe', schema: teamMemberSchema, count: 3, sortBy: 'order' },
+  testimonials: { folder: 'testimonials', label: 'Témoignages', schema: testimonialSchema, sortBy: null },
+  values: { folder: 'values', label: 'Valeurs', schema: valueSchema, count: 4, sortBy: 'order' },
+  sectors: { folder: 'sectors', label: 'Secteurs', schema: sectorSchema, count: 6, sortBy: 'order' },
+  steps: { folder: 'steps', label: 'Étapes de l’approche', schema: stepSchema, count: 4, sortBy: 'number' },
+} as const;
+
+export type PageName = keyof typeof pages;
+export type CollectionName = keyof typeof collections;
+
+export type PageContent<Name extends PageName> = z.output<(typeof pages)[Name]['schema']>;
+/** An entry of a collection, with its id (its file's name). */
+export type Entry<Name extends CollectionName> = z.output<(typeof collections)[Name]['schema']> & { id: string };
+
+export type Site = PageContent<'site'>;
+export type Service = Entry<'services'> & { id: ServiceId };
+export type TeamMember = Entry<'team'>;
+export type Testimonial = Entry<'testimonials'>;
+export type Value = Entry<'values'>;
+export type Sector = Entry<'sectors'>;
+export type ApproachStep = Entry<'steps'>;

@@ -1,0 +1,75 @@
+// @vitest-environment node
+/**
+ * The content plugin in a real Vite dev server: pages' fields as modules, and a content file
+ * changed while the server runs: fixed content reloads the page, broken content goes to the
+ * error overlay with the loader's French message, and fixing it reloads again.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { contentDir } from '../../src/content/load';
+import { contentPlugin } from '../../src/content/vitePlugin';
+
+let root: string;
+let dir: string;
+let server: ViteDevServer;
+let sent: { mock: { calls: unknown[][] }; mockClear(): void };
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'content-plugin-'));
+  dir = join(root, 'content');
+  cpSync(contentDir, dir, { recursive: true });
+  server = await createServer({ configFile: false, logLevel: 'silent', root, plugins: [contentPlugin({ dir })], server: { middlewareMode: true, hmr: false, watch: { usePolling: true, interval: 50 } } });
+  sent = vi.spyOn(server.ws, 'send');
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const load = (id: string) => server.ssrLoadModule(id);
+const home = () => join(dir, 'pages/home.yml');
+
+/** Waits until the server has sent a message of `type` to the page, after `change` is made. */
+async function after(change: () => void, type: 'full-reload' | 'error') {
+  sent.mockClear();
+  change();
+  const payloads = () => sent.mock.calls.map((call) => call[0] as { type: string; err?: { message: string } });
+  await vi.waitFor(() => expect(payloads().map((payload) => payload.type)).toContain(type), { timeout: 10_000, interval: 50 });
+  return payloads().find((payload) => payload.type === type)!;
+}
+
+describe('content modules', () => {
+  it('exports each field of a page, typeset, and each collection in order', async () => {
+    const page = await load('virtual:content/home');
+    expect(page.hero.title).toBe('Des ressources humaines solides pour faire grandir votre entreprise');
+    expect(page.whyUs.title).toBe('Pourquoi choisir Sunu RH Conseil\u202f?');
+    const collections = await load('virtual:content/collections');
+    expect(collections.services.map((service: { id: string }) => service.id)).toEqual(['interim', 'recrutement', 'paie', 'ipm', 'rh']);
+    expect(collections.serviceNames).toEqual({ interim: 'Intérim', recrutement: 'Recrutement', paie: 'Gestion de la paie', ipm: 'Gestion IPM', rh: 'Services RH' });
+  });
+
+  it('gives nothing for a module that is not content', async () => {
+    await expect(load('virtual:content/nothing')).rejects.toThrow();
+  });
+});
+
+describe('editing content while the dev server runs', () => {
+  it('reloads the page with the new text', async () => {
+    const before = readFileSync(home(), 'utf8');
+    const reload = await after(() => writeFileSync(home(), before.replace('title: Des ressources humaines solides', 'title: Des équipes solides')), 'full-reload');
+    expect(reload.type).toBe('full-reload');
+    expect((await load('virtual:content/home')).hero.title).toBe('Des équipes solides pour faire grandir votre entreprise');
+  });
+
+  it('shows a broken file in the error overlay, in French, and recovers once it is fixed', async () => {
+    const before = readFileSync(home(), 'utf8');
+    const error = await after(() => writeFileSync(home(), before.replace(/^ {2}title: Des .*\n/m, '')), 'error');
+    expect(error.err?.message).toMatch(/^Le contenu du site contient une erreur ; .*\n {2}• content\/pages\/home\.yml, ligne 4 : « hero\.title » \(Titre principal\) est obligatoire/);
+    await expect(load('virtual:content/home')).rejects.toThrow(/« hero\.title » \(Titre principal\) est obligatoire/);
+    await after(() => writeFileSync(home(), before), 'full-reload');
+    expect((await load('virtual:content/home')).hero.title).toMatch(/^Des .* pour faire grandir votre entreprise$/);
+  });
+});
