@@ -35,7 +35,44 @@ export function securityHeaders(options) {
   };
 }
 
+/**
+ * The editor at /admin/ (Sveltia CMS) under its own policy: its styles are injected by its
+ * scripts ('unsafe-inline' styles), its preview is a blob: frame, and it talks to GitHub's API
+ * (api.github.com; www.githubstatus.com for GitHub's status). Scripts stay 'self' only: no
+ * 'unsafe-eval'. Not indexed, never framed.
+ */
+export const adminContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline' blob:",
+  "img-src 'self' blob: data: https://images.unsplash.com https://avatars.githubusercontent.com",
+  "font-src 'self'",
+  "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
+  "worker-src 'self' blob:",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const adminHeaders = {
+  'Content-Security-Policy': adminContentSecurityPolicy,
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-cache',
+};
+
+/**
+ * Hosts apply every rule whose pattern matches, in order, and join a header two rules set with a
+ * comma (for a CSP: both policies apply). So the /admin/* rule first detaches the site's CSP
+ * (`! Content-Security-Policy`, Cloudflare Pages' syntax), then sets its own; the site's other
+ * headers (HSTS, nosniff, X-Frame-Options…) still apply to it.
+ */
 export function buildHeaders(options) {
-  const lines = Object.entries(securityHeaders(options)).map(([name, value]) => `  ${name}: ${value}`);
-  return `/*\n${lines.join('\n')}\n\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n`;
+  const lines = (headers) => Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join('\n');
+  return [
+    `/*\n${lines(securityHeaders(options))}`,
+    `/assets/*\n  Cache-Control: public, max-age=31536000, immutable`,
+    `/admin/*\n  ! Content-Security-Policy\n${lines(adminHeaders)}`,
+  ].join('\n\n') + '\n';
 }

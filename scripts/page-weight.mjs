@@ -16,7 +16,8 @@ export function listPages(dist) {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) {
-        if (name !== 'assets' && !name.startsWith('.')) walk(full);
+        // The editor (/admin/) is not a visitor's page: its weight is reported apart (bench).
+        if (name !== 'assets' && name !== 'admin' && !name.startsWith('.')) walk(full);
       } else if (name === 'index.html' || name === '404.html') {
         const rel = relative(dist, full);
         pages.push({ file: rel, path: name === '404.html' ? '/404' : `/${rel.replace(/\/?index\.html$/, '')}` });

@@ -89,7 +89,8 @@ ${paths.map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</las
 </urlset>
 `;
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
-await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+// The editor (/admin/) is for the firm's staff: not crawled (it is also noindex, see headers.mjs).
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 // Every inline executable script across the pages, hashed for the CSP.
 const inlineScripts = new Set();

@@ -24,18 +24,39 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Parses the `_headers` format: a path pattern line, then indented `Name: value` lines. */
+/**
+ * Parses the `_headers` format: a path pattern line, then indented `Name: value` lines, or
+ * `! Name` to detach a header an earlier matching rule set.
+ */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
-    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: {} });
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [], detach: [] });
+    else if (line.trim().startsWith('!')) rules.at(-1).detach.push(line.trim().slice(1).trim().toLowerCase());
     else {
       const at = line.indexOf(':');
-      rules.at(-1).headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
     }
   }
   return rules;
+}
+
+/**
+ * The headers for `path`, as Cloudflare Pages applies them: every matching rule in order; a
+ * header set twice is joined with a comma; `! Name` removes what earlier rules set.
+ */
+export function headersFor(rules, path) {
+  const found = new Map();
+  for (const rule of rules) {
+    if (!matches(rule.pattern, path)) continue;
+    for (const name of rule.detach) found.delete(name);
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      found.set(key, { name, value: found.has(key) ? `${found.get(key).value}, ${value}` : value });
+    }
+  }
+  return Object.fromEntries([...found.values()].map(({ name, value }) => [name, value]));
 }
 
 function matches(pattern, path) {
@@ -82,7 +103,7 @@ export async function startStaticServer({ root, port = 0, headers = true, gzip =
       return res.end('404');
     }
     const head = { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' };
-    for (const rule of rules) if (matches(rule.pattern, path)) Object.assign(head, rule.headers);
+    Object.assign(head, headersFor(rules, path));
     if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|json|xml|svg/.test(head['Content-Type'])) {
       body = gzipSync(body);
       head['Content-Encoding'] = 'gzip';

@@ -19,17 +19,19 @@ export type FieldMeta = {
   options?: Record<string, string>;
   /** relation: the collection whose entries may be chosen. */
   collection?: string;
+  /** The editor's own check of the format, and its French message (the build checks it too). */
+  editorPattern?: [string, string];
 };
 
 /** Matches anything left between braces, once « {cabinet} » has been replaced. */
 const placeholder = /\{[^}]*\}/;
 
 /** Text a visitor reads: one line by default, several with `multiline`. */
-export function text(meta: FieldMeta, { max = 200, multiline = false }: { max?: number; multiline?: boolean } = {}) {
+export function text(meta: FieldMeta, { min = 1, max = 200, multiline = false }: { min?: number; max?: number; multiline?: boolean } = {}) {
   return z
     .string()
     .trim()
-    .min(1)
+    .min(min)
     .max(max)
     .refine((value) => !placeholder.test(value), { message: 'placeholder' })
     .meta({ ...meta, ...(multiline ? { widget: 'text' } : {}) })
@@ -55,23 +57,24 @@ export function template(meta: FieldMeta, blanks: readonly string[], { max = 300
     .transform(frenchTypography);
 }
 
-export const httpsUrl = (meta: FieldMeta) =>
+/**
+ * Text of a fixed format: the build refuses it with the loader's message for `code`; the editor
+ * checks the same pattern and says `hint`.
+ */
+export const formatted = (pattern: RegExp, code: string, hint: string, meta: FieldMeta) =>
   z
     .string()
     .trim()
-    .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), { message: 'https' })
-    .meta(meta);
+    .refine((value) => pattern.test(value), { message: code })
+    .meta({ ...meta, editorPattern: [pattern.source, hint] });
+
+export const httpsUrl = (meta: FieldMeta) => formatted(/^https:\/\/[^\s/]+\.[^\s]+$/, 'https', 'Une adresse complète qui commence par https://', meta);
 
 export const email = (meta: FieldMeta) => z.email().meta(meta);
 
 /** « +221 33 000 00 00 »: shown with no-break spaces, dialled and written to on WhatsApp as digits. */
 export const phone = (meta: FieldMeta) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => /^\+?\d[\d ]{6,18}\d$/.test(value), { message: 'phone' })
-    .meta(meta)
-    .transform((display) => {
+  formatted(/^\+?\d[\d ]{6,18}\d$/, 'phone', 'Un numéro au format +221 33 000 00 00', meta).transform((display) => {
       const digits = display.replace(/\D/g, '');
       return { display: phoneTypography(display), href: `tel:+${digits}`, whatsapp: `https://wa.me/${digits}` };
     });
@@ -88,9 +91,4 @@ export function list<Item extends z.ZodType>(item: Item, meta: FieldMeta, size: 
 }
 
 /** « 09:00 »: an opening or closing time. */
-export const time = (meta: FieldMeta) =>
-  z
-    .string()
-    .trim()
-    .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { message: 'time' })
-    .meta(meta);
+export const time = (meta: FieldMeta) => formatted(/^([01]\d|2[0-3]):[0-5]\d$/, 'time', 'Une heure au format 09:00', meta);

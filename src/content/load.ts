@@ -120,8 +120,6 @@ function customMessage(code: string, value: unknown): string {
       return `« ${String(value)} » n’est pas une heure au format 09:00`;
     case 'photo-id':
       return `« ${String(value)} » n’est pas un identifiant de photo Unsplash (« photo-… »)`;
-    case 'description-short':
-      return 'est trop courte : 50 caractères au moins, pour Google';
     case 'hours-pair':
       return 'l’ouverture et la fermeture vont ensemble : remplissez les deux, ou aucune si le bureau est fermé';
     case 'hours-order':
@@ -162,10 +160,16 @@ function lineOf({ doc, lines }: ParsedFile, path: PropertyKey[]): number | undef
   return range ? lines.linePos(range[0]).line : undefined;
 }
 
-function replacePlaceholder(value: unknown, name: string): unknown {
+/**
+ * What the schema reads of a file: « {cabinet} » replaced by the firm's name, and a field left
+ * empty (the editor writes `field: ''`) read as absent, so an optional one is simply not there.
+ */
+function prepare(value: unknown, name: string): unknown {
   if (typeof value === 'string') return value.replaceAll(firmPlaceholder, name);
-  if (Array.isArray(value)) return value.map((item) => replacePlaceholder(item, name));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replacePlaceholder(item, name)]));
+  if (Array.isArray(value)) return value.map((item) => prepare(item, name));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (item === '' || item === null ? [] : [[key, prepare(item, name)]])));
+  }
   return value;
 }
 
@@ -197,7 +201,7 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
   }
 
   function check<Schema extends z.ZodType>(schema: Schema, source: { parsed: ParsedFile; data: unknown }, firmName: string): z.output<Schema> | undefined {
-    const data = replacePlaceholder(source.data, firmName);
+    const data = prepare(source.data, firmName);
     const result = schema.safeParse(data);
     if (result.success) return result.data;
     // A value of the wrong type gets that one message, not also those of the checks after it.

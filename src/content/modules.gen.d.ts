@@ -86,3 +86,8 @@ declare module 'virtual:content/collections' {
   export const steps: Entry<'steps'>[];
   export const serviceNames: Record<import('./schema').ServiceId, string>;
 }
+
+declare module 'virtual:content/cms-config' {
+  const config: import('./cmsConfig').CmsConfig;
+  export default config;
+}

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { serviceChoices } from '../../machines/contactForm.machine';
-import { choice, email, httpsUrl, list, phone, template, text, time, type FieldMeta } from './fields';
+import { choice, email, formatted, httpsUrl, list, phone, template, text, time, type FieldMeta } from './fields';
 import { parseProse, ProseError } from './prose';
 import { pagePaths } from './routes';
 
@@ -40,11 +40,10 @@ export const photoSlots = {
 const photo = (slot: keyof typeof photoSlots, label: string) =>
   z
     .object({
-      image: z
-        .string()
-        .trim()
-        .refine((value) => /^photo-[\w-]+$/.test(value), { message: 'photo-id' })
-        .meta({ label: 'Photo', hint: 'Identifiant Unsplash de la photo (« photo-… »).' }),
+      image: formatted(/^photo-[\w-]+$/, 'photo-id', 'Un identifiant Unsplash qui commence par « photo- »', {
+        label: 'Photo',
+        hint: 'Identifiant Unsplash de la photo (« photo-… »).',
+      }),
       alt: text({ label: 'Description de la photo', hint: 'Ce que montre la photo, pour les personnes aveugles et les moteurs de recherche.' }, { max: 160 }),
     })
     .meta({ label, hint: 'La photo et sa description.' })
@@ -86,10 +85,7 @@ const intro = (label: string) =>
 const seo = z
   .object({
     title: text({ label: 'Titre dans Google et les partages', hint: 'Moins de 60 caractères. Le nom du cabinet est ajouté s’il n’y est pas.' }, { max: 70 }),
-    description: text({ label: 'Description dans Google et les partages', hint: 'Entre 50 et 160 caractères : ce que le visiteur trouvera sur la page.' }, { max: 160 }).refine(
-      (value) => value.length >= 50,
-      { message: 'description-short' },
-    ),
+    description: text({ label: 'Description dans Google et les partages', hint: 'Entre 50 et 160 caractères : ce que le visiteur trouvera sur la page.' }, { min: 50, max: 160 }),
   })
   .meta({ label: 'Référencement', hint: 'Ce que montrent Google, WhatsApp et LinkedIn quand on partage la page.' });
 
@@ -131,7 +127,7 @@ const hoursSlot = z
 
 export const siteSchema = z
   .object({
-    name: text({ label: 'Nom du cabinet', hint: 'Partout où le texte écrit « {cabinet} », ce nom le remplace.' }, { max: 60 }).refine((value) => !value.includes('{'), { message: 'placeholder' }),
+    name: text({ label: 'Nom du cabinet', hint: 'Partout où le texte écrit « {cabinet} », ce nom le remplace.' }, { max: 60 }),
     tagline: text({ label: 'Accroche', hint: 'Une ligne qui dit ce que fait le cabinet : pied de page, Google, partages.' }, { max: 90 }),
     url: httpsUrl({ label: 'Adresse du site', hint: 'L’adresse publique du site, sans « / » final, par exemple https://www.sunurh.sn.' }).refine((value) => !value.endsWith('/'), { message: 'trailing-slash' }),
     phone: phone({ label: 'Téléphone', hint: 'Au format international, par exemple +221 33 000 00 00. Sert aussi aux liens d’appel et WhatsApp.' }),
@@ -481,7 +477,7 @@ export const sectorSchema = z
 
 export const stepSchema = z
   .object({
-    number: z.number().int().min(1).max(4).meta({ label: 'Numéro', hint: 'De 1 à 4.' }),
+    number: z.number().int().min(1).max(4).meta({ label: 'Numéro', hint: 'Sa place dans l’approche, de 1 à 4.' }),
     title: text({ label: 'Titre', hint: 'Le nom de l’étape.' }, { max: 60 }),
     description: text({ label: 'Texte', hint: 'Une ou deux phrases.' }, { max: 260, multiline: true }),
   })

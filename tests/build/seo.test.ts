@@ -11,6 +11,10 @@ import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import * as site from 'virtual:content/site';
+// @ts-expect-error plain ESM scripts without types
+import { headersFor, parseHeadersFile } from '../../scripts/static-server.mjs';
+// @ts-expect-error plain ESM scripts without types
+import { adminContentSecurityPolicy } from '../../scripts/headers.mjs';
 
 const pages = [
   { file: 'index.html', path: '/' },
@@ -215,6 +219,7 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = readFileSync('dist/robots.txt', 'utf8');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toMatch(/^Disallow: \/admin\/$/m);
     expect(robots).toMatch(new RegExp(`^Sitemap: ${`${site.url}/sitemap.xml`.replace(/[.]/g, '\\.')}$`, 'm'));
   });
 });
@@ -269,5 +274,37 @@ describe.each(['dist', 'dist-endpoint'])('%s/_headers', (root) => {
     expect(all['x-content-type-options']).toBe('nosniff');
     expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(all['referrer-policy']);
     expect(all['permissions-policy']).toMatch(/\w+=\(\)/);
+  });
+});
+
+describe('the editor’s headers (/admin/*), as a host merges the rules', () => {
+  const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));
+
+  it('a host joins a header two rules set, and `! Name` detaches it first', () => {
+    const sample = parseHeadersFile('/*\n  A: 1\n  B: 1\n\n/x/*\n  A: 2\n\n/y/*\n  ! B\n  B: 3\n');
+    expect(headersFor(sample, '/x/page')).toEqual({ A: '1, 2', B: '1' });
+    expect(headersFor(sample, '/y/page')).toEqual({ A: '1', B: '3' });
+  });
+
+  it('the editor gets its own policy, alone: styles it injects, GitHub’s API, no unsafe-eval, never framed, not indexed', () => {
+    const headers = headersFor(rules, '/admin/');
+    const policy = headers['Content-Security-Policy'];
+    expect(policy).toBe(adminContentSecurityPolicy);
+    const csp = cspDirectives(policy);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(['https://api.github.com', 'https://www.githubstatus.com']));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['X-Robots-Tag']).toBe('noindex, nofollow');
+    expect(headers['Strict-Transport-Security']).toMatch(/max-age=\d+/);
+  });
+
+  it('changes nothing for visitors’ pages: one policy, the site’s, with no source of the editor’s', () => {
+    for (const path of ['/', '/contact', '/services', '/a-propos', '/page-inexistante', '/assets/index.js']) {
+      const policy = headersFor(rules, path)['Content-Security-Policy'];
+      expect(policy, path).toBe(headersFile('dist').get('/*')?.['content-security-policy']);
+      expect(policy, path).not.toMatch(/unsafe-inline|api\.github\.com|blob:/);
+      expect(headersFor(rules, path)['X-Robots-Tag'], path).toBeUndefined();
+    }
   });
 });

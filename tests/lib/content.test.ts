@@ -90,9 +90,14 @@ describe('broken content stops the build, with a French message', () => {
     expect(problems()).toEqual(['content/pages/home.yml, ligne 4 : « hero.title » (Titre principal) est obligatoire (un texte attendu)']);
   });
 
-  it('an empty required field', () => {
+  it('an empty required field, and one of spaces only; an empty optional field is simply absent', () => {
     change('pages/home.yml', /^  title: Des ressources.*$/m, '  title: ""');
-    expect(problems()).toEqual(['content/pages/home.yml, ligne 6 : « hero.title » (Titre principal) est obligatoire : il est vide']);
+    change('pages/home.yml', /^  eyebrow: .*$/m, '  eyebrow: "   "');
+    change('pages/home.yml', '  - figure: 98 %', "  - prefix: ''\n    figure: 98 %");
+    expect(problems()).toEqual([
+      'content/pages/home.yml, ligne 5 : « hero.eyebrow » (Surtitre) est obligatoire : il est vide',
+      'content/pages/home.yml, ligne 6 : « hero.title » (Titre principal) est obligatoire (un texte attendu)',
+    ]);
   });
 
   it('a wrong type', () => {
@@ -183,7 +188,7 @@ describe('broken content stops the build, with a French message', () => {
       'content/site.yml, ligne 12 : « geo.longitude » (Longitude) doit être un nombre, pas un texte',
       'content/site.yml, ligne 13 : « socials » (Réseaux sociaux) doit contenir au plus 3 éléments, il en contient 4',
       'content/site.yml, ligne 32 : « hours[2].closes » (Fermeture) l’ouverture et la fermeture vont ensemble : remplissez les deux, ou aucune si le bureau est fermé',
-      'content/pages/home.yml, ligne 3 : « seo.description » (Description dans Google et les partages) est trop courte : 50 caractères au moins, pour Google',
+      'content/pages/home.yml, ligne 3 : « seo.description » (Description dans Google et les partages) doit contenir au moins 50 caractères',
       'content/pages/home.yml, ligne 5 : « hero.eyebrow » (Surtitre) est trop long : 60 caractères au plus, il en a 79',
       'content/pages/services.yml, ligne 15 : « cta » (Appel à l’action (bas de page)) doit être un groupe de champs, pas un texte',
       'content/team/aissatou-ba.yml, ligne 7 : « order » (Position) doit être un nombre, pas un texte',

@@ -1,0 +1,23 @@
+/**
+ * The editor's own build (the last step of `npm run build`): admin/index.html and its code into
+ * dist/admin/ and dist/assets/, beside the site, sharing no chunk with it, so the visitors'
+ * pages and JavaScript are exactly what they would be without it.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from '../src/admin/sveltiaBuild';
+import { contentPlugin } from '../src/content/vitePlugin';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  publicDir: false,
+  plugins: [contentPlugin({ dir: process.env.CONTENT_DIR }), sveltiaSelfHostedFonts(), sveltiaListMessage(), sveltiaFrenchMessages()],
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: false,
+    // Sveltia is large (≈ 660 KiB gzip) and loads only for the firm's staff.
+    chunkSizeWarningLimit: 3000,
+    rolldownOptions: { input: { admin: fileURLToPath(new URL('./index.html', import.meta.url)) } },
+  },
+});

@@ -1,0 +1,160 @@
+/**
+ * The web editor's configuration (Sveltia CMS at /admin/), generated from the content schema:
+ * one entry per page file and one collection per folder, every field with the schema's French
+ * label and hint, required flag, lengths, list sizes and allowed values. The editor and the
+ * build therefore ask for the same things. Build time only: the admin page gets it as JSON
+ * (virtual:content/cms-config).
+ */
+import { z } from 'zod';
+import { collections, pages } from './schema';
+
+/** A field of Sveltia's configuration (the subset this site uses). */
+export type CmsField = {
+  name: string;
+  label: string;
+  hint?: string;
+  widget: string;
+  required?: boolean;
+  [option: string]: unknown;
+};
+
+type JsonNode = {
+  type?: string;
+  enum?: string[];
+  format?: string;
+  label?: string;
+  hint?: string;
+  widget?: string;
+  options?: Record<string, string>;
+  collection?: string;
+  editorPattern?: [string, string];
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  items?: JsonNode;
+  properties?: Record<string, JsonNode>;
+  required?: string[];
+};
+
+const inputSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonNode;
+
+const optionsOf = (node: JsonNode) => Object.entries(node.options ?? {}).map(([value, label]) => ({ label, value }));
+
+/** What the list widgets of the editor name an entry by (its first text field). */
+const collectionDisplay = { services: 'name', team: 'name', testimonials: 'name', values: 'title', sectors: 'name', steps: 'title' } as const;
+
+/** Markdown fields offer only what the site allows (content/prose.ts). */
+const markdownOptions = { buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'], editor_components: [], modes: ['rich_text', 'raw'] };
+
+function listSize(node: JsonNode) {
+  return { ...(node.minItems !== undefined ? { min: node.minItems } : {}), ...(node.maxItems !== undefined ? { max: node.maxItems } : {}) };
+}
+
+export function cmsField(name: string, node: JsonNode, required: boolean): CmsField {
+  if (!node.label) throw new Error(`${name}: a field without a label in the schema`);
+  const base = { name, label: node.label, ...(node.hint ? { hint: node.hint } : {}), required };
+  if (node.enum) return { ...base, widget: 'select', options: optionsOf(node) };
+  switch (node.type) {
+    case 'string':
+      if (node.widget === 'markdown') return { ...base, widget: 'markdown', ...markdownOptions };
+      return {
+        ...base,
+        widget: node.widget === 'text' ? 'text' : 'string',
+        ...(node.format === 'email' ? { type: 'email' } : {}),
+        ...(node.minLength !== undefined && node.minLength > 1 ? { minlength: node.minLength } : {}),
+        ...(node.maxLength !== undefined ? { maxlength: node.maxLength } : {}),
+        ...(node.editorPattern ? { pattern: node.editorPattern } : {}),
+      };
+    case 'number':
+    case 'integer':
+      return { ...base, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float', min: node.minimum, max: node.maximum };
+    case 'object':
+      return { ...base, widget: 'object', fields: objectFields(node) };
+    case 'array': {
+      const item = node.items ?? {};
+      if (item.enum) return { ...base, widget: 'select', multiple: true, options: optionsOf(item), ...listSize(node) };
+      if (item.widget === 'relation') {
+        const display = collectionDisplay[item.collection as keyof typeof collectionDisplay];
+        return { ...base, widget: 'relation', collection: item.collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display], multiple: true, ...listSize(node) };
+      }
+      if (item.type === 'object') return { ...base, widget: 'list', fields: objectFields(item), ...listSize(node) };
+      return { ...base, widget: 'list', field: cmsField('item', item, true), ...listSize(node) };
+    }
+    default:
+      throw new Error(`${name}: no editor field for the schema type ${node.type}`);
+  }
+}
+
+function objectFields(node: JsonNode): CmsField[] {
+  return Object.entries(node.properties ?? {}).map(([name, child]) => cmsField(name, child, node.required?.includes(name) ?? false));
+}
+
+export interface CmsOptions {
+  /** The GitHub repository the editor commits to, « owner/name ». */
+  repo: string;
+  branch: string;
+  /** The OAuth worker's address, for « Se connecter avec GitHub »; without it, staff sign in with a token. */
+  authUrl?: string;
+  siteUrl: string;
+  siteName: string;
+}
+
+export function cmsConfig({ repo, branch, authUrl, siteUrl, siteName }: CmsOptions) {
+  return {
+    load_config_file: false,
+    backend: { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}), commit_messages: { update: 'Contenu : {{collection}} « {{slug}} » modifié par {{author-name}}', create: 'Contenu : {{collection}} « {{slug}} » ajouté par {{author-name}}', delete: 'Contenu : {{collection}} « {{slug}} » supprimé par {{author-name}}' } },
+    app_title: `${siteName} · Modifier le site`,
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: '/favicon.svg',
+    media_folder: 'public/images/uploads',
+    public_folder: '/images/uploads',
+    // File names of new entries: lower case, no accents, as the build asks (load.ts).
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: [pagesCollection(), ...folderCollections()],
+  };
+}
+
+/** One entry per page file (content/site.yml, ui.yml, pages/*.yml). */
+export function pagesCollection() {
+  return {
+    name: 'pages',
+    label: 'Pages et coordonnées',
+    description: 'Le texte de chaque page, les coordonnées du cabinet, l’en-tête et le pied de page.',
+    files: Object.entries(pages).map(([name, { file, schema }]) => {
+      const node = inputSchema(schema);
+      return { name, label: node.label!, file: `content/${file}`, fields: objectFields(node) };
+    }),
+  };
+}
+
+/** One collection per folder (content/services/, team/, …), one entry per file. */
+export function folderCollections() {
+  return Object.entries(collections).map(([name, spec]) => {
+    const node = inputSchema(spec.schema);
+    const fixed = 'count' in spec || 'ids' in spec;
+    const display = collectionDisplay[name as keyof typeof collectionDisplay];
+    return {
+      name,
+      label: spec.label,
+      label_singular: node.label,
+      description: node.hint,
+      folder: `content/${spec.folder}`,
+      extension: 'yml',
+      format: 'yml',
+      identifier_field: display,
+      slug: `{{${display}}}`,
+      // Collections of a fixed size (the specification's five services, three leaders, four
+      // values, six sectors, four steps) are edited, not added to or emptied.
+      create: !fixed,
+      delete: !fixed,
+      ...(spec.sortBy ? { sortable_fields: { fields: [spec.sortBy], default: { field: spec.sortBy, direction: 'ascending' } } } : {}),
+      fields: objectFields(node),
+    };
+  });
+}
+
+export type CmsConfig = ReturnType<typeof cmsConfig>;

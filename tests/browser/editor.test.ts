@@ -1,0 +1,231 @@
+/**
+ * The web editor at /admin/ (Sveltia CMS, from the build) in Chromium, as the firm's staff use it,
+ * in its local mode: no hosted service. Chromium's folder picker cannot be automated, so it hands
+ * the editor a folder the test controls (the origin-private file system, seeded from content/);
+ * nothing else of the editor is replaced. Staff change the home page's title, a service's
+ * feature, the phone number, a testimonial and Saturday's hours, and save; the files change; the
+ * site rebuilt from them shows every change, in French typography, everywhere it appears.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDir } from '../../src/content/load';
+import { useHarness } from './harness';
+
+const harness = useHarness();
+const work = resolve('test-results/editor');
+const shots = resolve('test-results/screenshots');
+
+/** Every file of content/, by its path in the repository. */
+function contentFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files[`content/${relative(contentDir, full).split('\\').join('/')}`] = readFileSync(full, 'utf8');
+    }
+  };
+  walk(contentDir);
+  return files;
+}
+
+let page: Page;
+const problems: string[] = [];
+const external = new Set<string>();
+
+beforeAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(shots, { recursive: true });
+  const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const origin = harness.baseUrl;
+  // No network: the editor's GitHub status check (and anything else) is answered by nobody.
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.origin === origin) return route.continue();
+    external.add(url.host);
+    return route.abort();
+  });
+  page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    const text = message.text();
+    // The aborted status check, and Chromium's own line for it, are the expected noise of no network.
+    if (message.type() === 'error' && !/githubstatus|net::ERR_FAILED|Failed to load resource/.test(text)) problems.push(`console: ${text}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
+    // The folder the editor works on: the test's, in the origin-private file system.
+    Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('depot', { create: true }) });
+  });
+  // Any page of the origin will do to seed its file system: a light one, without photos.
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('depot', { recursive: true }).catch(() => {});
+    for (const [path, text] of Object.entries(files)) {
+      const parts = `depot/${path}`.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, { ...contentFiles(), '.git/HEAD': 'ref: refs/heads/main\n' });
+}, 60_000);
+
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A file of the editor's folder, as it is now. */
+const readBack = (path: string) =>
+  page.evaluate(async (path) => {
+    let dir = await navigator.storage.getDirectory();
+    const parts = `depot/${path}`.split('/');
+    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, path);
+
+/** A file of the editor's folder, read as YAML. */
+const yaml = async (path: string) => parse(await readBack(path));
+
+async function openEntry(hash: string) {
+  await page.goto(`${harness.baseUrl}/admin/#/collections/${hash}`);
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();
+}
+
+/** Saves the entry: the editor says so, and goes back to the collection. */
+async function save() {
+  await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+  await page.waitForURL((url) => !url.hash.includes('/entries/'), { timeout: 15_000 });
+  expect(await page.getByText('Entrée enregistrée').count()).toBeGreaterThan(0);
+}
+
+/**
+ * The field named `name` that holds `value`, further down the entry: the editor draws fields as
+ * they are scrolled to, so the test scrolls as staff do.
+ */
+async function fieldHolding(name: string, value: string): Promise<Locator> {
+  const fields = page.getByRole('textbox', { name, exact: true });
+  const index = () => fields.evaluateAll((inputs, value) => inputs.findIndex((input) => (input as HTMLInputElement).value === value), value);
+  await page.mouse.move(400, 600);
+  for (let step = 0; step < 40 && (await index()) < 0; step += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
+  const found = fields.nth(await index());
+  await found.scrollIntoViewIfNeeded();
+  return found;
+}
+
+describe('the editor at /admin/, in local mode', () => {
+  it('opens in French on the firm’s entries', async () => {
+    await page.goto(`${harness.baseUrl}/admin/`);
+    await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+    await page.waitForURL(/#\/collections\//, { timeout: 30_000 });
+    for (const name of ['Pages et coordonnées', 'Services', 'Équipe', 'Témoignages', 'Valeurs', 'Secteurs', 'Étapes de l’approche', 'Coordonnées du cabinet', 'Accueil']) {
+      await expect.poll(() => page.getByText(name, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    }
+    // This browser is in English: the editor still says nothing in English.
+    const body = await page.locator('body').innerText();
+    expect(body).toContain('Vous consultez maintenant la collection');
+    expect(body).not.toMatch(/now available|Change Language|Later|Sign In|Local Repository/);
+    await page.screenshot({ path: join(shots, 'editor-entries-1280.png') });
+  }, 60_000);
+
+  it('refuses to save a required field left empty, in French', async () => {
+    await openEntry('pages/entries/home');
+    const title = page.getByRole('textbox', { name: 'Titre principal' });
+    await title.fill('');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect.poll(() => page.getByText('Ce champ est obligatoire.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.screenshot({ path: join(shots, 'editor-required-1280.png') });
+    expect(await page.locator('body').innerText()).not.toMatch(/Show Errors|\{\$/);
+    expect(await readBack('content/pages/home.yml')).toContain('title: Des ressources humaines solides');
+  }, 60_000);
+
+  it('saves what staff type, plainly, into the content files', async () => {
+    await openEntry('pages/entries/home');
+    await page.getByRole('textbox', { name: 'Titre principal' }).fill("L'équipe RH qu'il vous faut : à Dakar !");
+    await page.screenshot({ path: join(shots, 'editor-page-1280.png') });
+    await save();
+    expect(yaml('content/pages/home.yml').then((home) => home.hero.title)).resolves.toBe("L'équipe RH qu'il vous faut : à Dakar !");
+
+    await openEntry('services/entries/paie');
+    const feature = page.getByRole('textbox', { name: 'Point fort' }).first();
+    await feature.fill('Bulletins conformes: zéro pénalité');
+    await save();
+    expect((await yaml('content/services/paie.yml')).features).toEqual(['Bulletins conformes: zéro pénalité', 'Déclarations CSS et IPRES', 'Retenues fiscales et états annuels', 'Soldes de tout compte']);
+
+    await openEntry('pages/entries/site');
+    await page.getByRole('textbox', { name: 'Téléphone' }).fill('+221 33 821 45 67');
+    await (await fieldHolding('Fermeture', '13:00')).fill('14:30');
+    await save();
+    const site = await yaml('content/site.yml');
+    expect(site.phone).toBe('+221 33 821 45 67');
+    expect(site.hours[1]).toMatchObject({ days: 'Samedi', opens: '09:00', closes: '14:30' });
+
+    await openEntry('testimonials/entries/khady-mbaye');
+    await page.getByRole('textbox', { name: 'Témoignage' }).fill('Notre paie est prête le 25 de chaque mois. Merci !');
+    await save();
+    expect((await yaml('content/testimonials/khady-mbaye.yml')).quote).toBe('Notre paie est prête le 25 de chaque mois. Merci !');
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('refuses a service with three features, saying so in French', async () => {
+    await openEntry('services/entries/paie');
+    const features = page.getByRole('group', { name: /Points forts/ }).first();
+    await features.getByRole('button', { name: 'Supprimer' }).first().click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect.poll(() => page.getByText('Vous devez ajouter au moins 4 éléments.').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.locator('body').innerText()).not.toMatch(/\{\$|options\./);
+    expect((await yaml('content/services/paie.yml')).features).toHaveLength(4);
+  }, 60_000);
+
+  it('the site rebuilt from those files shows every change, typeset, everywhere it appears', async () => {
+    const content = join(work, 'content');
+    cpSync(contentDir, content, { recursive: true });
+    for (const path of ['pages/home.yml', 'services/paie.yml', 'site.yml', 'testimonials/khady-mbaye.yml']) {
+      writeFileSync(join(content, path), await readBack(`content/${path}`));
+    }
+    // Text typed in the editor is text: markup and handlers in any field are shown, never run.
+    const traps = { eyebrow: '<script>alert("x")</script> Conseil RH', position: '<img src=x onerror="alert(1)"> DRH, Dakar' };
+    const homeFile = join(content, 'pages/home.yml');
+    writeFileSync(homeFile, readFileSync(homeFile, 'utf8').replace(/^ {2}eyebrow: .*$/m, `  eyebrow: '${traps.eyebrow}'`));
+    const testimonial = join(content, 'testimonials/mariama-sene.yml');
+    writeFileSync(testimonial, readFileSync(testimonial, 'utf8').replace(/^position: .*$/m, `position: '${traps.position}'`));
+    const out = relative(process.cwd(), join(work, 'dist'));
+    const env = { ...process.env, CONTENT_DIR: content, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    const run = (command: string, args: string[]) => execFileSync(command, args, { env, stdio: 'pipe' });
+    run('npx', ['vite', 'build', '--outDir', out, '--logLevel', 'error']);
+    run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'error']);
+    run('node', ['scripts/prerender.mjs', out]);
+    const html = (path: string) => readFileSync(join(out, path), 'utf8');
+    const home = html('index.html');
+    const contact = html('contact/index.html');
+
+    expect(home).toMatch(/<h1[^>]*>L’équipe RH qu’il vous faut\u00a0: à Dakar\u202f!<\/h1>/);
+    expect(html('services/index.html')).toContain('Bulletins conformes\u00a0: zéro pénalité');
+    expect(home).toContain('Notre paie est prête le 25 de chaque mois. Merci\u202f!');
+    // The phone: header, footer, contact page, its links, the JSON-LD; the old one nowhere.
+    const phone = '+221\u00a033\u00a0821\u00a045\u00a067';
+    for (const page of [home, contact]) {
+      expect(page.split(phone).length - 1).toBeGreaterThanOrEqual(2);
+      expect(page).toContain('href="tel:+221338214567"');
+      expect(page).toContain('"telephone":"+221338214567"');
+      expect(page).not.toMatch(/33\s000\s00\s00|330000000/);
+    }
+    expect(contact).toContain('href="https://wa.me/221338214567"');
+    expect(contact).toMatch(/Samedi<\/dt><dd[^>]*>9h00–14h30<\/dd>/);
+    expect(contact).toContain('"dayOfWeek":["Saturday"],"opens":"09:00","closes":"14:30"');
+    expect(home).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Conseil RH');
+    expect(home).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; DRH, Dakar');
+    expect(home).not.toMatch(/<script>alert|<img[^>]*onerror/);
+  }, 180_000);
+
+  it('asks nothing of other hosts but GitHub’s (and nothing of a CDN)', () => {
+    expect([...external].filter((host) => !['api.github.com', 'www.githubstatus.com'].includes(host))).toEqual([]);
+  });
+});

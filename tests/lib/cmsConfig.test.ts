@@ -1,0 +1,92 @@
+// @vitest-environment node
+/**
+ * The editor's configuration is generated from the content schema (src/content/cmsConfig.ts):
+ * these check that it asks for what the build checks, with a French label and hint everywhere.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cmsConfig, cmsField, folderCollections, pagesCollection, type CmsField } from '../../src/content/cmsConfig';
+import { contentDir } from '../../src/content/load';
+import { pagePaths } from '../../src/content/routes';
+import { cmsBackend } from '../../src/content/vitePlugin';
+
+const config = cmsConfig({ repo: 'cabinet/site', branch: 'main', siteUrl: 'https://www.example.com', siteName: 'Sunu RH Conseil' });
+const pageEntries = pagesCollection().files;
+const folders = folderCollections();
+const entry = (name: string) => pageEntries.find((file) => file.name === name)!;
+const folder = (name: string) => folders.find((collection) => collection.name === name)!;
+
+/** The field at a dotted path of a list of fields. */
+function fieldAt(fields: CmsField[], path: string): CmsField {
+  const [head, ...rest] = path.split('.');
+  const found = fields.find((field) => field.name === head);
+  if (!found) throw new Error(`no field ${head}`);
+  return rest.length ? fieldAt((found.fields as CmsField[]) ?? [found.field as CmsField], rest.join('.')) : found;
+}
+
+function everyField(fields: CmsField[]): CmsField[] {
+  return fields.flatMap((field) => [field, ...everyField((field.fields as CmsField[]) ?? (field.field ? [field.field as CmsField] : []))]);
+}
+
+describe('the editor’s configuration, generated from the schema', () => {
+  it('has one entry per page file and one collection per folder, on the real files', () => {
+    expect(config.collections).toEqual([pagesCollection(), ...folders]);
+    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml']);
+    for (const file of pageEntries) expect(existsSync(join(contentDir, '..', file.file)), file.file).toBe(true);
+    expect(folders.map((collection) => collection.folder)).toEqual(['content/services', 'content/team', 'content/testimonials', 'content/values', 'content/sectors', 'content/steps']);
+    for (const collection of folders) expect(readdirSync(join(contentDir, '..', collection.folder)).length, collection.folder).toBeGreaterThan(0);
+  });
+
+  it('labels every field in French, with a hint', () => {
+    const fields = [...pageEntries.flatMap((file) => everyField(file.fields)), ...folders.flatMap((collection) => everyField(collection.fields))];
+    expect(fields.length).toBeGreaterThan(150);
+    for (const field of fields) {
+      expect(field.label, field.name).toMatch(/\p{L}/u);
+      expect(field.hint, `${field.name} (${field.label})`).toMatch(/\p{L}{3}/u);
+    }
+  });
+
+  it('asks for what the build checks: required fields, lengths, list sizes, allowed values', () => {
+    const home = entry('home').fields;
+    expect(fieldAt(home, 'hero.title')).toMatchObject({ label: 'Titre principal', widget: 'string', required: true, maxlength: 100 });
+    expect(fieldAt(home, 'hero.lead')).toMatchObject({ widget: 'text', required: true });
+    expect(fieldAt(home, 'seo.description')).toMatchObject({ minlength: 50, maxlength: 160 });
+    expect(fieldAt(home, 'claims')).toMatchObject({ widget: 'list', min: 3, max: 3 });
+    expect(fieldAt(home, 'claims.prefix')).toMatchObject({ required: false });
+    expect(fieldAt(home, 'testimonials')).toMatchObject({ widget: 'relation', collection: 'testimonials', multiple: true, min: 3, max: 3 });
+    expect(fieldAt(home, 'teasers.service').options).toEqual([
+      { label: 'Intérim', value: 'interim' },
+      { label: 'Recrutement', value: 'recrutement' },
+      { label: 'Gestion de la paie', value: 'paie' },
+    ]);
+    expect((fieldAt(entry('ui').fields, 'nav.to').options as { value: string }[]).map((option) => option.value)).toEqual([...pagePaths]);
+    expect(fieldAt(folder('services').fields, 'features')).toMatchObject({ widget: 'list', min: 4, max: 4, field: { widget: 'string', required: true } });
+    expect(fieldAt(entry('about').fields, 'story.body')).toMatchObject({ widget: 'markdown', buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'] });
+    const site = entry('site').fields;
+    expect(fieldAt(site, 'email')).toMatchObject({ type: 'email', required: true });
+    expect(fieldAt(site, 'phone').pattern).toEqual(['^\\+?\\d[\\d ]{6,18}\\d$', 'Un numéro au format +221 33 000 00 00']);
+    expect(fieldAt(site, 'hours.opens')).toMatchObject({ required: false, pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'Une heure au format 09:00'] });
+    expect(fieldAt(site, 'hours.dayOfWeek')).toMatchObject({ widget: 'select', multiple: true, min: 1, max: 7 });
+    expect(fieldAt(site, 'geo.latitude')).toMatchObject({ widget: 'number', value_type: 'float', min: 12, max: 17 });
+    expect(fieldAt(folder('steps').fields, 'number')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 4 });
+  });
+
+  it('lets staff add and remove testimonials only: the other collections have the specification’s sizes', () => {
+    expect(folders.filter((collection) => collection.create).map((collection) => collection.name)).toEqual(['testimonials']);
+    expect(folders.filter((collection) => collection.delete).map((collection) => collection.name)).toEqual(['testimonials']);
+    expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
+  });
+
+  it('commits to the repository the host names, signing in through its OAuth worker when there is one', () => {
+    expect(config.backend).toMatchObject({ name: 'github', repo: 'cabinet/site', branch: 'main' });
+    expect(config.backend).not.toHaveProperty('base_url');
+    expect(cmsBackend({ CMS_GITHUB_REPO: 'sunu/site-web', CMS_GITHUB_BRANCH: 'prod', CMS_AUTH_URL: 'https://auth.example.workers.dev' })).toEqual({ repo: 'sunu/site-web', branch: 'prod', authUrl: 'https://auth.example.workers.dev' });
+    expect(cmsConfig({ ...cmsBackend({ CMS_AUTH_URL: 'https://auth.example.workers.dev' }), siteUrl: 'https://x.sn', siteName: 'X' }).backend).toMatchObject({ base_url: 'https://auth.example.workers.dev' });
+  });
+
+  it('refuses a schema field it cannot edit, or one without a label', () => {
+    expect(() => cmsField('x', { type: 'string' }, true)).toThrow('x: a field without a label in the schema');
+    expect(() => cmsField('x', { type: 'boolean', label: 'X' }, true)).toThrow('x: no editor field for the schema type boolean');
+  });
+});

@@ -1,0 +1,57 @@
+// @vitest-environment node
+/**
+ * Our build's changes to Sveltia CMS's code (src/admin/sveltiaBuild.ts), on the pinned package's
+ * own files: each applies, and each stops the build when the code it expects has moved.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Plugin } from 'vite';
+import frenchMessages from '../../src/admin/frenchMessages.json';
+import { sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts, withMessages } from '../../src/admin/sveltiaBuild';
+
+const sveltia = 'node_modules/@sveltia/cms/npm/index.js';
+const code = readFileSync(sveltia, 'utf8');
+const locale = (name: string) => JSON.parse(readFileSync(`node_modules/@sveltia/cms/locales/${name}.json`, 'utf8'));
+
+/** Runs a plugin's transform as the build does, with its error() throwing. */
+function transform(plugin: Plugin, source: string, id: string): string {
+  const hook = plugin.transform as { filter: { id: RegExp }; handler: (this: unknown, code: string, id: string) => { code: string } };
+  expect(hook.filter.id.test(id), `${plugin.name} applies to ${id}`).toBe(true);
+  const context = { error: (message: string) => { throw new Error(message); } };
+  return hook.handler.call(context, source, id).code;
+}
+
+type Messages = { [key: string]: string | Messages };
+const keys = (messages: Messages, prefix = ''): string[] =>
+  Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+
+describe('our build’s changes to Sveltia CMS', () => {
+  it('drops the fonts it would fetch from a CDN, and only those', () => {
+    const out = transform(sveltiaSelfHostedFonts(), code, `/x/${sveltia}`);
+    expect(code).toContain('cdn.jsdelivr.net/fontsource');
+    expect(out).not.toContain('cdn.jsdelivr.net');
+    expect(code.length - out.length).toBeLessThan(2_000);
+    expect(() => transform(sveltiaSelfHostedFonts(), code.replaceAll('cdn.jsdelivr.net/fontsource', 'fonts.example'), `/x/${sveltia}`)).toThrow(/sveltia-self-hosted-fonts: expected 3 CDN @font-face rules, found 0/);
+  });
+
+  it('formats a one-field list’s size message with the list’s own limits', () => {
+    const out = transform(sveltiaListMessage(), code, `/x/${sveltia}`);
+    expect(out).not.toBe(code);
+    expect(out).toContain('fieldConfig:LL({...l,keyPath:');
+    expect(() => transform(sveltiaListMessage(), out, `/x/${sveltia}`)).toThrow(/the list message code was not found once/);
+  });
+
+  it('completes its French translation: every message of its English one is in French', () => {
+    const english = locale('en-US');
+    const french = JSON.parse(transform(sveltiaFrenchMessages(), readFileSync('node_modules/@sveltia/cms/locales/fr.json', 'utf8'), '/x/node_modules/@sveltia/cms/locales/fr.json'));
+    const missing = keys(english).filter((key) => !keys(french).includes(key));
+    expect(missing).toEqual([]);
+    expect(keys(french as Messages)).toEqual(expect.arrayContaining(keys(frenchMessages as Messages)));
+    // Ours only fills gaps: Sveltia's own French wins where it has one.
+    for (const key of keys(frenchMessages as Messages)) expect(keys(locale('fr')), key).not.toContain(key);
+  });
+
+  it('merges messages group by group, keeping what is there', () => {
+    expect(withMessages({ a: 'A', g: { x: 'X' } }, { a: 'autre', b: 'B', g: { y: 'Y' } })).toEqual({ a: 'A', b: 'B', g: { x: 'X', y: 'Y' } });
+  });
+});
