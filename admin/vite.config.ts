@@ -11,7 +11,7 @@ import { contentPlugin } from '../src/content/vitePlugin';
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: false,
-  plugins: [contentPlugin({ dir: process.env.CONTENT_DIR }), sveltiaSelfHostedFonts(), sveltiaListMessage(), sveltiaFrenchMessages()],
+  plugins: [contentPlugin({ dir: process.env.CONTENT_DIR, photos: false }), sveltiaSelfHostedFonts(), sveltiaListMessage(), sveltiaFrenchMessages()],
   build: {
     target: 'es2022',
     outDir: 'dist',

@@ -7,7 +7,7 @@ import { beforeStart } from 'virtual:content/contact';
 import { services, team } from 'virtual:content/collections';
 import { hero } from 'virtual:content/home';
 import * as site from 'virtual:content/site';
-import type { StockImage } from '../src/content/schema';
+import type { SitePhoto } from '../src/content/schema';
 import { fill } from '../src/lib/fill';
 
 /** The two notices only the prerendered contact page carries, filled in as the page fills them. */
@@ -17,4 +17,4 @@ export const beforeStartNotices = {
 };
 
 /** Every photo the pages show. */
-export const allPhotos: StockImage[] = [hero.photo, story.photo, ...services.map((service) => service.photo), ...team.map((member) => member.photo)];
+export const allPhotos: SitePhoto[] = [hero.photo, story.photo, ...services.map((service) => service.photo), ...team.map((member) => member.photo)];

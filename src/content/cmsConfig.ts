@@ -6,6 +6,7 @@
  * (virtual:content/cms-config).
  */
 import { z } from 'zod';
+import { imagesFolder, uploadPrefix } from './photos';
 import { collections, pages } from './schema';
 
 /** A field of Sveltia's configuration (the subset this site uses). */
@@ -60,6 +61,7 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
   switch (node.type) {
     case 'string':
       if (node.widget === 'markdown') return { ...base, widget: 'markdown', ...markdownOptions };
+      if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp' };
       return {
         ...base,
         widget: node.widget === 'text' ? 'text' : 'string',
@@ -110,8 +112,14 @@ export function cmsConfig({ repo, branch, authUrl, siteUrl, siteName }: CmsOptio
     site_url: siteUrl,
     display_url: siteUrl,
     logo_url: '/favicon.svg',
-    media_folder: 'public/images/uploads',
-    public_folder: '/images/uploads',
+    // Uploaded photos go to content/images/; the build makes each page's sizes (photos.ts).
+    media_folder: `content/${imagesFolder}`,
+    public_folder: uploadPrefix.replace(/\/$/, ''),
+    // Photos are kept at 2400 px at most (WebP) in the repository; no stock library that would need an account.
+    media_libraries: {
+      default: { config: { max_file_size: 15_000_000, slugify_filename: true, transformations: { raster_image: { format: 'webp', quality: 85, width: 2400, height: 2400 } } } },
+      stock_assets: { providers: [] },
+    },
     // File names of new entries: lower case, no accents, as the build asks (load.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [pagesCollection(), ...folderCollections()],

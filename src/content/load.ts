@@ -8,6 +8,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import { z } from 'zod';
+import { imageFormat, imagesFolder, photoFiles, uploadPrefix, type PhotoJob } from './photos';
 import { collections, pages, type CollectionName, type Entry, type PageContent, type PageName } from './schema';
 
 export const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -38,6 +39,8 @@ export function formatProblems(problems: Problem[]): string {
 export type Content = {
   pages: { [Name in PageName]: PageContent<Name> };
   collections: { [Name in CollectionName]: Entry<Name>[] };
+  /** The files the build makes from the photos the firm uploaded (photos.ts). */
+  photos: PhotoJob[];
 };
 
 type JsonSchema = { label?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[] };
@@ -118,6 +121,10 @@ function customMessage(code: string, value: unknown): string {
       return `« ${String(value)} » n’est pas un numéro au format +221 33 000 00 00`;
     case 'time':
       return `« ${String(value)} » n’est pas une heure au format 09:00`;
+    case 'photo-missing':
+      return 'il faut une photo : téléversez-en une, ou donnez un identifiant Unsplash';
+    case 'upload':
+      return `« ${String(value)} » n’est pas une photo JPEG, PNG ou WebP du dossier content/images`;
     case 'photo-id':
       return `« ${String(value)} » n’est pas un identifiant de photo Unsplash (« photo-… »)`;
     case 'hours-pair':
@@ -200,10 +207,39 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     return { parsed: { file, doc, lines }, data: doc.toJS() };
   }
 
+  const photos: PhotoJob[] = [];
+  /** Each uploaded photo of a file's content: its files named, its job noted; or a French problem. */
+  function resolvePhotos(value: unknown, parsed: ParsedFile, path: PropertyKey[]): void {
+    if (!value || typeof value !== 'object') return;
+    const photo = value as { source?: unknown; files?: Record<number, string>; width: number; height: number };
+    if (typeof photo.source === 'string' && photo.files) {
+      const file = join(dir, imagesFolder, photo.source.slice(uploadPrefix.length));
+      const bytes = existsSync(file) ? readFileSync(file) : undefined;
+      const problem = !bytes
+        ? `le fichier content/${imagesFolder}/${photo.source.slice(uploadPrefix.length)} est introuvable : téléversez la photo à nouveau`
+        : !imageFormat(bytes)
+          ? `« ${photo.source} » n’est pas une photo JPEG, PNG ou WebP lisible`
+          : undefined;
+      if (problem || !bytes) {
+        problems.push({ file: parsed.file, line: lineOf(parsed, [...path, 'upload']), message: `« ${fieldName([...path, 'upload'])} » (Photo du cabinet) : ${problem}` });
+        return;
+      }
+      const files = photoFiles(file, bytes, photo);
+      photos.push({ source: file, files });
+      photo.files = Object.fromEntries(files.map(({ fileName, width }) => [width, `/${fileName}`]));
+      delete photo.source;
+      return;
+    }
+    for (const [key, item] of Object.entries(value)) resolvePhotos(item, parsed, [...path, Array.isArray(value) ? Number(key) : key]);
+  }
+
   function check<Schema extends z.ZodType>(schema: Schema, source: { parsed: ParsedFile; data: unknown }, firmName: string): z.output<Schema> | undefined {
     const data = prepare(source.data, firmName);
     const result = schema.safeParse(data);
-    if (result.success) return result.data;
+    if (result.success) {
+      resolvePhotos(result.data, source.parsed, []);
+      return result.data;
+    }
     // A value of the wrong type gets that one message, not also those of the checks after it.
     const wrongType = new Set(result.error.issues.filter((issue) => issue.code === 'invalid_type').map((issue) => issue.path.join('.')));
     for (const issue of result.error.issues) {
@@ -279,7 +315,7 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
   }
 
   if (problems.length) throw new ContentError(problems);
-  return { pages: loadedPages, collections: loadedCollections } as Content;
+  return { pages: loadedPages, collections: loadedCollections, photos } as Content;
 }
 
 function yamlReason(code: string): string {

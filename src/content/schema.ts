@@ -28,8 +28,9 @@ const button = (label: string) =>
     .meta({ label, hint: 'Le texte du bouton et la page qu’il ouvre.' });
 
 /**
- * Photos. A stock photo is named by its id on Unsplash (the part of its address after
- * images.unsplash.com/, « photo-… »). Each place on the site crops it to its own size.
+ * Photos: one the firm uploaded in the editor (content/images/), or a stock photo named by its
+ * id on Unsplash (the part of its address after images.unsplash.com/, « photo-… »). Each place on
+ * the site crops it to its own size; the build makes the uploaded ones' files (photos.ts).
  */
 export const photoSlots = {
   hero: { width: 1600, height: 1067 },
@@ -40,14 +41,22 @@ export const photoSlots = {
 const photo = (slot: keyof typeof photoSlots, label: string) =>
   z
     .object({
+      upload: formatted(/^\/images\/[^/\\]+\.(jpe?g|png|webp)$/i, 'upload', 'Une photo JPEG, PNG ou WebP du dossier des images', {
+        label: 'Photo du cabinet',
+        hint: 'Téléversez une photo JPEG, PNG ou WebP : elle remplace la photo Unsplash. Le site la recadre et l’allège.',
+        widget: 'image',
+      }).optional(),
       image: formatted(/^photo-[\w-]+$/, 'photo-id', 'Un identifiant Unsplash qui commence par « photo- »', {
-        label: 'Photo',
-        hint: 'Identifiant Unsplash de la photo (« photo-… »).',
-      }),
+        label: 'Photo Unsplash',
+        hint: 'Sinon, l’identifiant d’une photo Unsplash (« photo-… »), utilisé s’il n’y a pas de photo téléversée.',
+      }).optional(),
       alt: text({ label: 'Description de la photo', hint: 'Ce que montre la photo, pour les personnes aveugles et les moteurs de recherche.' }, { max: 160 }),
     })
     .meta({ label, hint: 'La photo et sa description.' })
-    .transform(({ image, alt }): StockImage => ({ id: image, alt, ...photoSlots[slot] }));
+    .superRefine((value, context) => {
+      if (!value.upload && !value.image) context.addIssue({ code: 'custom', message: 'photo-missing', path: ['upload'] });
+    })
+    .transform(({ image, upload, alt }): SitePhoto => (upload ? { source: upload, files: {}, alt, ...photoSlots[slot] } : { id: image!, alt, ...photoSlots[slot] }));
 
 /** A photo as the pages draw it: its id on the photo host, its description and its crop. */
 export interface StockImage {
@@ -56,6 +65,18 @@ export interface StockImage {
   width: number;
   height: number;
 }
+
+/** A photo the firm uploaded: the file the build made at each width of its srcset (load.ts). */
+export interface UploadedImage {
+  files: Record<number, string>;
+  alt: string;
+  width: number;
+  height: number;
+  /** Its address in the content file (« /images/… »), until the loader has made its files. */
+  source?: string;
+}
+
+export type SitePhoto = StockImage | UploadedImage;
 
 /** Long prose in Markdown: paragraphs, lists, *emphasis*, **bold** and links. */
 const prose = (meta: FieldMeta) =>

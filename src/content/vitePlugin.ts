@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { cmsConfig, type CmsOptions } from './cmsConfig';
 import { contentDir, loadContent, type Content } from './load';
+import { renderPhoto } from './photos';
 import { collections, pages } from './schema';
 
 const prefix = 'virtual:content/';
@@ -82,10 +83,25 @@ export const cmsBackend = (env: NodeJS.ProcessEnv = process.env) => ({
   authUrl: env.CMS_AUTH_URL || undefined,
 });
 
-export function contentPlugin({ dir = contentDir, cms = cmsBackend() }: { dir?: string; cms?: ReturnType<typeof cmsBackend> } = {}): Plugin {
+export interface ContentPluginOptions {
+  dir?: string;
+  cms?: ReturnType<typeof cmsBackend>;
+  /** Make the uploaded photos' files (the site's build; not the editor's). */
+  photos?: boolean;
+}
+
+export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = true }: ContentPluginOptions = {}): Plugin {
   let content: Content | undefined;
   let server: ViteDevServer | undefined;
   const current = () => (content ??= loadContent({ dir }));
+  /** The uploaded photo that makes `fileName` (« assets/photos/… »), and its size there. */
+  const photoFile = (fileName: string) => {
+    for (const job of current().photos) {
+      const file = job.files.find((candidate) => candidate.fileName === fileName);
+      if (file) return { source: job.source, ...file };
+    }
+    return undefined;
+  };
 
   return {
     name: 'content',
@@ -102,8 +118,25 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend() }: { dir?: 
       if (!id.startsWith(`\0${prefix}`)) return undefined;
       return moduleSource(id.slice(1), current(), cms);
     },
+    async generateBundle() {
+      // Only the client build ships files (not the server build of the prerender).
+      if (!photos || this.environment.name !== 'client') return;
+      for (const job of current().photos) {
+        const bytes = readFileSync(job.source);
+        for (const file of job.files) this.emitFile({ type: 'asset', fileName: file.fileName, source: await renderPhoto(bytes, file) });
+      }
+    },
     configureServer(devServer) {
       server = devServer;
+      // The dev server makes an uploaded photo's file when a page asks for it.
+      devServer.middlewares.use('/assets/photos/', (request, response, next) => {
+        const file = photoFile(`assets/photos${(request.url ?? '').split('?')[0]}`);
+        if (!file) return next();
+        renderPhoto(readFileSync(file.source), file).then((body) => {
+          response.setHeader('Content-Type', 'image/webp');
+          response.end(body);
+        }, next);
+      });
       devServer.watcher.add(dir);
       const reload = (file: string) => {
         if (!file.startsWith(join(dir))) return;

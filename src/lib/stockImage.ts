@@ -1,6 +1,6 @@
-import type { StockImage } from '../content/schema';
+import type { SitePhoto, StockImage } from '../content/schema';
 
-/** The stock photo host. CSP's img-src allows exactly this origin. */
+/** The stock photo host. CSP's img-src allows exactly this origin (and 'self', for uploaded photos). */
 export const photoHost = 'https://images.unsplash.com';
 
 /** Widths offered in srcset: enough steps that a 375 px phone at 2× gets ~750 px, not 1600. */
@@ -17,12 +17,20 @@ export function photoUrl(image: StockImage, width: number): string {
 }
 
 /** The widths offered for one photo: the steps below its own width, then its own width. */
-export function photoWidths(image: StockImage): number[] {
+export function photoWidths(image: { width: number }): number[] {
   return [...srcsetWidths.filter((width) => width < image.width), image.width];
 }
 
-export function photoSrcSet(image: StockImage): string {
+/**
+ * A photo at one of its widths: on the stock host, or, for a photo the firm uploaded, the file
+ * the build made at that width (src/content/photos.ts).
+ */
+export function photoSource(photo: SitePhoto, width: number): string {
+  return 'files' in photo ? photo.files[width]! : photoUrl(photo, width);
+}
+
+export function photoSrcSet(image: SitePhoto): string {
   return photoWidths(image)
-    .map((width) => `${photoUrl(image, width)} ${width}w`)
+    .map((width) => `${photoSource(image, width)} ${width}w`)
     .join(', ');
 }

@@ -3,8 +3,9 @@
  * in its local mode: no hosted service. Chromium's folder picker cannot be automated, so it hands
  * the editor a folder the test controls (the origin-private file system, seeded from content/);
  * nothing else of the editor is replaced. Staff change the home page's title, a service's
- * feature, the phone number, a testimonial and Saturday's hours, and save; the files change; the
- * site rebuilt from them shows every change, in French typography, everywhere it appears.
+ * feature, the phone number, a testimonial and Saturday's hours, upload a leader's portrait, and
+ * save; the files change; the site rebuilt from them shows every change, in French typography,
+ * everywhere it appears, and the portrait in the sizes its place uses.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ import type { Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDir } from '../../src/content/load';
+import { maxBytes } from '../../src/content/photos';
+import { picture } from '../picture';
 import { useHarness } from './harness';
 
 const harness = useHarness();
@@ -34,6 +37,8 @@ function contentFiles(): Record<string, string> {
 }
 
 let page: Page;
+/** The address of the portrait uploaded in the editor (« /images/… »). */
+let uploaded = '';
 const problems: string[] = [];
 const external = new Set<string>();
 
@@ -87,6 +92,18 @@ const readBack = (path: string) =>
     for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
     return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
   }, path);
+
+/** A file of the editor's folder, as bytes. */
+const readBackBytes = async (path: string) =>
+  Buffer.from(
+    await page.evaluate(async (path) => {
+      let dir = await navigator.storage.getDirectory();
+      const parts = `depot/${path}`.split('/');
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+      const bytes = new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer());
+      return Array.from(bytes);
+    }, path),
+  );
 
 /** A file of the editor's folder, read as YAML. */
 const yaml = async (path: string) => parse(await readBack(path));
@@ -171,6 +188,21 @@ describe('the editor at /admin/, in local mode', () => {
     await page.getByRole('textbox', { name: 'Témoignage' }).fill('Notre paie est prête le 25 de chaque mois. Merci !');
     await save();
     expect((await yaml('content/testimonials/khady-mbaye.yml')).quote).toBe('Notre paie est prête le 25 de chaque mois. Merci !');
+
+    // A leader's own photo, from the office computer: a JPEG, 2000 × 2000.
+    await openEntry('team/entries/aissatou-ba');
+    await page.getByRole('group', { name: /Photo du cabinet/ }).getByRole('button', { name: 'Parcourir' }).click();
+    const library = page.getByRole('dialog', { name: 'Sélectionner une image' });
+    // Only the firm's own images: no stock library that would need an account.
+    expect(await library.getByRole('group', { name: /Banques d’images/ }).count()).toBe(0);
+    const chooser = page.waitForEvent('filechooser');
+    await library.getByRole('button', { name: 'Téléverser' }).click();
+    await (await chooser).setFiles({ name: 'Portrait Aïssatou Ba.jpg', mimeType: 'image/jpeg', buffer: await picture(2000, 2000, 'jpeg') });
+    await library.getByRole('button', { name: 'Insérer' }).click();
+    await save();
+    uploaded = (await yaml('content/team/aissatou-ba.yml')).photo.upload;
+    expect(uploaded).toMatch(/^\/images\/[a-z0-9-]+\.webp$/);
+    expect((await readBackBytes(`content${uploaded}`)).subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(problems).toEqual([]);
   }, 120_000);
 
@@ -187,9 +219,10 @@ describe('the editor at /admin/, in local mode', () => {
   it('the site rebuilt from those files shows every change, typeset, everywhere it appears', async () => {
     const content = join(work, 'content');
     cpSync(contentDir, content, { recursive: true });
-    for (const path of ['pages/home.yml', 'services/paie.yml', 'site.yml', 'testimonials/khady-mbaye.yml']) {
+    for (const path of ['pages/home.yml', 'services/paie.yml', 'site.yml', 'testimonials/khady-mbaye.yml', 'team/aissatou-ba.yml']) {
       writeFileSync(join(content, path), await readBack(`content/${path}`));
     }
+    writeFileSync(join(content, uploaded), await readBackBytes(`content${uploaded}`));
     // Text typed in the editor is text: markup and handlers in any field are shown, never run.
     const traps = { eyebrow: '<script>alert("x")</script> Conseil RH', position: '<img src=x onerror="alert(1)"> DRH, Dakar' };
     const homeFile = join(content, 'pages/home.yml');
@@ -223,6 +256,17 @@ describe('the editor at /admin/, in local mode', () => {
     expect(home).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Conseil RH');
     expect(home).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt; DRH, Dakar');
     expect(home).not.toMatch(/<script>alert|<img[^>]*onerror/);
+    // The uploaded portrait: its own files, made for its place, within the budget.
+    const portrait = html('a-propos/index.html').match(/<img[^>]*alt="Portrait d’Aïssatou Ba"[^>]*>/)?.[0] ?? '';
+    const srcset = portrait.match(/srcset="([^"]+)"/i)?.[1] ?? '';
+    const candidates = srcset.split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['320w', '480w', '640w', '800w']);
+    for (const [url, width] of candidates) {
+      expect(url).toMatch(/^\/assets\/photos\/[a-z0-9-]+-\d+w-[0-9a-f]{8}\.webp$/);
+      const bytes = readFileSync(join(out, url!));
+      const side = Number.parseInt(width!, 10);
+      expect(bytes.length, url).toBeLessThanOrEqual(maxBytes(side, side));
+    }
   }, 180_000);
 
   it('asks nothing of other hosts but GitHub’s (and nothing of a CDN)', () => {

@@ -168,7 +168,7 @@ describe('broken content stops the build, with a French message', () => {
       'content/ui.yml, ligne 32 : « routeAnnouncement » (Annonce d’une nouvelle page) doit contenir « {titre} », que le site remplace',
       'content/ui.yml, ligne 32 : « routeAnnouncement » (Annonce d’une nouvelle page) contient « {title} », que le site ne sait pas remplacer (permis : {titre})',
       'content/pages/home.yml, ligne 5 : « hero.eyebrow » (Surtitre) contient des accolades « {…} » : seul « {cabinet} » (le nom du cabinet) est remplacé',
-      'content/pages/home.yml, ligne 15 : « hero.photo.image » (Photo) « https://exemple.com/photo.jpg » n’est pas un identifiant de photo Unsplash (« photo-… »)',
+      'content/pages/home.yml, ligne 15 : « hero.photo.image » (Photo Unsplash) « https://exemple.com/photo.jpg » n’est pas un identifiant de photo Unsplash (« photo-… »)',
     ]);
   });
 

@@ -7,6 +7,7 @@ import { team } from 'virtual:content/collections';
 import { hero as servicesHero } from 'virtual:content/services';
 import { hero as contactHero } from 'virtual:content/contact';
 import { plain } from '../specText';
+import { photoSource } from '../../src/lib/stockImage';
 
 /*
  * Each test renders a whole page, so each checks several things on it: whole pages are the
@@ -101,7 +102,7 @@ describe('route /a-propos', () => {
       expect(card.textContent).toContain(leader.description);
       const portrait = within(card).getByRole('img');
       expect(portrait).toHaveAccessibleName(leader.photo.alt);
-      expect(portrait.getAttribute('src')).toMatch(new RegExp(`^https://images\\.unsplash\\.com/${leader.photo.id}\\?`));
+      expect(portrait.getAttribute('src')).toBe(photoSource(leader.photo, 800));
     }
   });
 });

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { StockImage } from '../../content/schema';
-import { photoSrcSet, photoUrl } from '../../lib/stockImage';
+import type { SitePhoto } from '../../content/schema';
+import { photoSource, photoSrcSet } from '../../lib/stockImage';
 import { LogoMark } from '../Logo/Logo';
 import * as styles from './Photo.css';
 
 interface PhotoProps {
-  photo: StockImage;
+  photo: SitePhoto;
   /** The `sizes` attribute: how wide the photo is drawn at each breakpoint. */
   sizes: string;
   /** The one above-the-fold photo per page: eager, high priority. Everything else is lazy. */
@@ -16,7 +16,7 @@ interface PhotoProps {
 }
 
 /**
- * A stock photo with width/height, srcset and sizes. When the host cannot be reached the
+ * A photo (stock, or uploaded by the firm and resized by the build) with width/height, srcset and sizes. When the host cannot be reached the
  * frame shows a designed panel (brand mark + caption) instead of a broken image.
  */
 export function Photo({ photo, sizes, priority = false, className, caption }: PhotoProps) {
@@ -37,7 +37,7 @@ export function Photo({ photo, sizes, priority = false, className, caption }: Ph
         <img
           ref={checkEarlyFailure}
           className={styles.image}
-          src={photoUrl(photo, Math.min(800, photo.width))}
+          src={photoSource(photo, Math.min(800, photo.width))}
           srcSet={photoSrcSet(photo)}
           sizes={sizes}
           width={photo.width}
