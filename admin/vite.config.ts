@@ -4,14 +4,23 @@
  * pages and JavaScript are exactly what they would be without it.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from '../src/admin/sveltiaBuild';
 import { contentPlugin } from '../src/content/vitePlugin';
+
+/** A production editor that does not know its repository cannot sign anyone in: say so once. */
+const repositoryWarning = (): Plugin => ({
+  name: 'cms-repository-warning',
+  apply: 'build',
+  closeBundle() {
+    if (!process.env.CMS_GITHUB_REPO) console.warn('\x1b[33m⚠  CMS_GITHUB_REPO is not set: the editor at /admin/ commits to « sunu-rh/site ». Set it on the host (README, « Setting up the editor »).\x1b[0m');
+  },
+});
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: false,
-  plugins: [contentPlugin({ dir: process.env.CONTENT_DIR, photos: false }), sveltiaSelfHostedFonts(), sveltiaListMessage(), sveltiaFrenchMessages()],
+  plugins: [contentPlugin({ dir: process.env.CONTENT_DIR, photos: false }), sveltiaSelfHostedFonts(), sveltiaListMessage(), sveltiaFrenchMessages(), repositoryWarning()],
   build: {
     target: 'es2022',
     outDir: 'dist',

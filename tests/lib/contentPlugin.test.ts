@@ -7,10 +7,14 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentDir } from '../../src/content/load';
 import { contentPlugin } from '../../src/content/vitePlugin';
+import { picture } from '../picture';
 
 let root: string;
 let dir: string;
@@ -54,6 +58,28 @@ describe('content modules', () => {
   it('gives nothing for a module that is not content', async () => {
     await expect(load('virtual:content/nothing')).rejects.toThrow();
   });
+});
+
+describe('an uploaded photo in the dev server', () => {
+  it('is made, at the width a page asks for, when the page asks', async () => {
+    writeFileSync(join(dir, 'images/portrait.png'), await picture(900, 900, 'png'));
+    const member = join(dir, 'team/aissatou-ba.yml');
+    await after(() => writeFileSync(member, readFileSync(member, 'utf8').replace('photo:\n', 'photo:\n  upload: /images/portrait.png\n')), 'full-reload');
+    const { team } = await load('virtual:content/collections');
+    const url: string = team.find((entry: { id: string }) => entry.id === 'aissatou-ba').photo.files[480];
+    expect(url).toMatch(/^\/assets\/photos\/portrait-480w-[0-9a-f]{8}\.webp$/);
+    const http = createHttpServer(server.middlewares);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+      const response = await fetch(`${origin}${url}`);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 480, height: 480 });
+      expect((await fetch(`${origin}/assets/photos/inconnue-480w-00000000.webp`)).status).toBe(404);
+    } finally {
+      http.close();
+    }
+  }, 30_000);
 });
 
 describe('editing content while the dev server runs', () => {
