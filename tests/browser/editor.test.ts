@@ -84,15 +84,6 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A file of the editor's folder, as it is now. */
-const readBack = (path: string) =>
-  page.evaluate(async (path) => {
-    let dir = await navigator.storage.getDirectory();
-    const parts = `depot/${path}`.split('/');
-    for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
-    return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
-  }, path);
-
 /** A file of the editor's folder, as bytes. */
 const readBackBytes = async (path: string) =>
   Buffer.from(
@@ -104,6 +95,9 @@ const readBackBytes = async (path: string) =>
       return Array.from(bytes);
     }, path),
   );
+
+/** A file of the editor's folder, as text. */
+const readBack = async (path: string) => (await readBackBytes(path)).toString('utf8');
 
 /** A file of the editor's folder, read as YAML. */
 const yaml = async (path: string) => parse(await readBack(path));
