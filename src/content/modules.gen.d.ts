@@ -91,3 +91,7 @@ declare module 'virtual:content/cms-config' {
   const config: import('./cmsConfig').CmsConfig;
   export default config;
 }
+
+declare module 'virtual:content/live' {
+  export function replaceContent(name: import('./schema').PageName | 'collections', values: Record<string, unknown>): void;
+}

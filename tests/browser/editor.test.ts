@@ -62,7 +62,7 @@ beforeAll(async () => {
     if (message.type() === 'error' && !/githubstatus|net::ERR_FAILED|Failed to load resource/.test(text)) problems.push(`console: ${text}`);
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
     // The folder the editor works on: the test's, in the origin-private file system.
     Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('depot', { create: true }) });
   });
@@ -160,6 +160,12 @@ describe('the editor at /admin/, in local mode', () => {
   it('saves what staff type, plainly, into the content files', async () => {
     await openEntry('pages/entries/home');
     await page.getByRole('textbox', { name: 'Titre principal' }).fill("L'équipe RH qu'il vous faut : à Dakar !");
+    // The preview draws it with the site's own page and styles, typeset as the build will.
+    const preview = page.frameLocator('iframe').locator('h1#hero-title');
+    await expect.poll(() => preview.textContent(), { timeout: 10_000 }).toBe('L’équipe RH qu’il vous faut\u00a0: à Dakar\u202f!');
+    expect(await preview.evaluate((heading) => getComputedStyle(heading).color)).toBe('rgb(15, 61, 51)');
+    // The site's styles stay in the preview: the editor itself keeps its own.
+    expect(await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).media))).toEqual(['not all']);
     await page.screenshot({ path: join(shots, 'editor-page-1280.png') });
     await save();
     expect(yaml('content/pages/home.yml').then((home) => home.hero.title)).resolves.toBe("L'équipe RH qu'il vous faut : à Dakar !");
@@ -263,7 +269,7 @@ describe('the editor at /admin/, in local mode', () => {
     }
   }, 180_000);
 
-  it('asks nothing of other hosts but GitHub’s (and nothing of a CDN)', () => {
-    expect([...external].filter((host) => !['api.github.com', 'www.githubstatus.com'].includes(host))).toEqual([]);
+  it('asks nothing of other hosts but GitHub’s and, in the preview, the stock photos’ (nothing of a CDN)', () => {
+    expect([...external].filter((host) => !['api.github.com', 'www.githubstatus.com', 'images.unsplash.com'].includes(host))).toEqual([]);
   });
 });

@@ -60,6 +60,36 @@ describe('content modules', () => {
   });
 });
 
+describe('the modules of a build', () => {
+  // The hooks as a build calls them (the dev server above serves the live modules instead).
+  const build = contentPlugin({ dir: contentDir, live: false });
+  const load = (id: string) => (build.load as (id: string) => string | undefined).call({}, `\0${id}`);
+  const resolve = (id: string) => (build.resolveId as (id: string) => string | undefined).call({}, id);
+
+  it('resolves only its own modules', () => {
+    expect(resolve('virtual:content/home')).toBe('\0virtual:content/home');
+    expect(resolve('react')).toBeUndefined();
+    expect(load('virtual:content/nothing')).toBeUndefined();
+  });
+
+  it('re-exports each field of a page from a module of its own, so a chunk takes only what it shows', () => {
+    expect(load('virtual:content/home')).toContain("export { default as seo } from 'virtual:content/home?field=seo';");
+    expect(load('virtual:content/home?field=claimsTitle')).toBe('export default "Sunu RH Conseil en chiffres";');
+    expect(load('virtual:content/collections')).toContain("export { default as serviceNames } from 'virtual:content/collections?field=serviceNames';");
+    expect(JSON.parse(load('virtual:content/collections?field=serviceNames')!.replace(/^export default |;$/g, ''))).toMatchObject({ paie: 'Gestion de la paie' });
+    expect(JSON.parse(load('virtual:content/collections?field=values')!.replace(/^export default |;$/g, ''))).toHaveLength(4);
+  });
+
+  it('gives the editor its configuration, and its preview live modules', () => {
+    expect(load('virtual:content/cms-config')).toMatch(/^export default \{"load_config_file":false,"backend":\{"name":"github"/);
+    expect(load('virtual:content/live')).toContain("import * as home from 'virtual:content/home';");
+    const live = contentPlugin({ dir: contentDir, live: true });
+    const code = (live.load as (id: string) => string).call({}, '\0virtual:content/home');
+    expect(code).toMatch(/^export let seo = /);
+    expect(code).toContain("if ('hero' in values) hero = values.hero;");
+  });
+});
+
 describe('an uploaded photo in the dev server', () => {
   it('is made, at the width a page asks for, when the page asks', async () => {
     writeFileSync(join(dir, 'images/portrait.png'), await picture(900, 900, 'png'));

@@ -1,0 +1,11 @@
+import { style } from '@vanilla-extract/css';
+import { dangerPanel } from '../styles/recipes.css';
+import { vars } from '../styles/theme.css';
+
+/** The page as visitors see it, on its own background. */
+export const page = style({ background: vars.color.page, minHeight: '100vh' });
+
+/** What the build would refuse, in place of the page. */
+export const problems = style([dangerPanel, { display: 'grid', gap: vars.space['3'], margin: vars.space['4'] }]);
+
+export const problemsTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.danger });

@@ -1,0 +1,150 @@
+/**
+ * The editor's preview draws the entry being edited with the site's own routes, sections and
+ * styles. The content modules of the editor's build are live (virtual:content/live): what staff
+ * type is read by the schema, as the build reads it (typography, « {cabinet} », Markdown), then
+ * put in place of the built content, and the page is drawn again. Sveltia CMS renders templates
+ * with its own copy of React, so the template only holds an element into which our React draws.
+ */
+
+import { createRoot, type Root } from 'react-dom/client';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter, type RouteComponent } from '@tanstack/react-router';
+import CMS from '@sveltia/cms';
+import * as builtCollections from 'virtual:content/collections';
+import { name as firmName } from 'virtual:content/site';
+import { replaceContent } from 'virtual:content/live';
+import { issueMessages, prepare } from '../content/messages';
+import { collections, pages, type CollectionName, type PageName, type SitePhoto } from '../content/schema';
+import { photoWidths } from '../lib/stockImage';
+import { Route as HomeRoute } from '../routes/index';
+import { Route as AboutRoute } from '../routes/a-propos';
+import { Route as ServicesRoute } from '../routes/services';
+import { Route as ContactRoute } from '../routes/contact';
+import { Footer } from '../components/Footer/Footer';
+import { ContactDetails } from '../sections/ContactDetails/ContactDetails';
+import { ServiceCards } from '../sections/ServiceCards/ServiceCards';
+import { Team } from '../sections/Team/Team';
+import { Testimonials } from '../sections/Testimonials/Testimonials';
+import { Values } from '../sections/Values/Values';
+import { Sectors } from '../sections/Sectors/Sectors';
+import { Approach } from '../sections/Approach/Approach';
+import { addBrandFont } from '../styles/fonts';
+import '../styles/global.css';
+import * as styles from './preview.css';
+
+/** What each entry is drawn with: its page, or the section that shows it. */
+const views: Record<string, RouteComponent> = {
+  home: HomeRoute.options.component!,
+  about: AboutRoute.options.component!,
+  services: ServicesRoute.options.component!,
+  contact: ContactRoute.options.component!,
+  site: () => (
+    <>
+      <ContactDetails />
+      <Footer />
+    </>
+  ),
+  ui: Footer,
+  'collection:services': ServiceCards,
+  'collection:team': Team,
+  'collection:testimonials': Testimonials,
+  'collection:values': Values,
+  'collection:sectors': Sectors,
+  'collection:steps': Approach,
+};
+
+interface TemplateProps {
+  entry: { get: (key: string) => unknown; toJS?: () => unknown };
+  getAsset?: (path: string) => unknown;
+}
+
+/** The entry's data as plain objects (Sveltia hands an Immutable map). */
+function dataOf(entry: TemplateProps['entry']): { data: unknown; slug: string } {
+  const plain = (value: unknown) => (value && typeof (value as { toJS?: unknown }).toJS === 'function' ? (value as { toJS: () => unknown }).toJS() : value);
+  return { data: plain(entry.get('data')), slug: String(entry.get('slug') ?? '') };
+}
+
+/** An uploaded photo is shown from the editor's own copy of the file. */
+function withAssets(value: unknown, getAsset: TemplateProps['getAsset']): unknown {
+  if (!value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withAssets(item, getAsset));
+  const photo = value as SitePhoto & { source?: string };
+  if ('files' in photo && photo.source) {
+    const url = String(getAsset?.(photo.source) ?? photo.source);
+    return { ...photo, files: Object.fromEntries(photoWidths(photo).map((width) => [width, url])) };
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withAssets(item, getAsset)]));
+}
+
+/** The entry read as the build reads it, or the build's French problems. */
+function read(kind: string, { entry, getAsset }: TemplateProps): { problems: string[] } | { apply: () => void } {
+  const { data, slug } = dataOf(entry);
+  const collection = kind.startsWith('collection:') ? (kind.slice('collection:'.length) as CollectionName) : undefined;
+  const schema = collection ? collections[collection].schema : pages[kind as PageName].schema;
+  const prepared = prepare(data, kind === 'site' ? String((data as { name?: unknown })?.name ?? firmName) : firmName);
+  const result = schema.safeParse(prepared);
+  if (!result.success) return { problems: issueMessages(schema, prepared, result.error.issues).map(({ message }) => message) };
+  const value = withAssets(result.data, getAsset) as Record<string, unknown>;
+  if (!collection) return { apply: () => replaceContent(kind as PageName, value) };
+  const built = builtCollections[collection] as { id: string }[];
+  const entries = built.some((item) => item.id === slug) ? built.map((item) => (item.id === slug ? { ...value, id: slug } : item)) : [...built, { ...value, id: slug }];
+  const names = collection === 'services' ? { serviceNames: Object.fromEntries((entries as { id: string; name?: string }[]).map((item) => [item.id, item.name])) } : {};
+  return { apply: () => replaceContent('collections', { [collection]: entries, ...names }) };
+}
+
+let root: Root | undefined;
+let mounted: HTMLElement | undefined;
+
+function draw(node: HTMLElement, kind: string, props: TemplateProps) {
+  if (mounted !== node) {
+    root?.unmount();
+    root = createRoot(node);
+    mounted = node;
+    // The site's typeface, in the preview's own document.
+    if (![...node.ownerDocument.fonts].some((face) => face.family === 'Manrope Variable')) addBrandFont(node.ownerDocument.fonts);
+  }
+  const outcome = read(kind, props);
+  if ('problems' in outcome) {
+    root!.render(
+      <div className={styles.problems} role="alert">
+        <p className={styles.problemsTitle}>Le site refusera cette version :</p>
+        <ul>{outcome.problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>
+      </div>,
+    );
+    return;
+  }
+  outcome.apply();
+  const View = views[kind]!;
+  // A new router each time: the page reads the content again from the top.
+  const router = createRouter({ routeTree: createRootRoute({ component: View }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  root!.render(<RouterProvider router={router} />);
+  // A collection's entry is shown where it stands among the others (a service's card has its id).
+  const { slug } = dataOf(props.entry);
+  if (kind === 'collection:services' && slug !== shownSlug) {
+    shownSlug = slug;
+    setTimeout(() => node.ownerDocument.getElementById(slug)?.scrollIntoView(), 100);
+  }
+}
+
+let shownSlug = '';
+
+function template(kind: string) {
+  return function Preview(props: TemplateProps) {
+    // No hooks here: Sveltia calls this with its own React; ours draws inside the element.
+    return <div className={styles.page} ref={(node) => void (node && draw(node, kind, props))} />;
+  };
+}
+
+/** The preview's styles: ours apply in the preview only, never to the editor itself. */
+export function registerPreviews() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+    CMS.registerPreviewStyle(link.href);
+    link.media = 'not all';
+  }
+  // The dev server injects them as <style> elements instead.
+  for (const sheet of document.querySelectorAll<HTMLStyleElement>('style[data-vite-dev-id]')) {
+    CMS.registerPreviewStyle(sheet.textContent ?? '', { raw: true });
+    sheet.media = 'not all';
+  }
+  for (const name of Object.keys(pages)) CMS.registerPreviewTemplate(name, template(name));
+  for (const name of Object.keys(collections)) CMS.registerPreviewTemplate(name, template(`collection:${name}`));
+}

@@ -1,0 +1,156 @@
+/**
+ * What the loader says of broken content, in French: each zod issue as a message naming the field
+ * and its editor label, and the content as the schema reads it. No file access: the editor's
+ * preview uses it in the browser too.
+ */
+import { z } from 'zod';
+
+/** « {cabinet} » in any text stands for the firm's name. */
+export const firmPlaceholder = '{cabinet}';
+
+export interface Problem {
+  /** Relative to the project, e.g. « content/services/paie.yml ». */
+  file: string;
+  line?: number;
+  message: string;
+}
+
+export class ContentError extends Error {
+  constructor(readonly problems: Problem[]) {
+    super(formatProblems(problems));
+    this.name = 'ContentError';
+  }
+}
+
+export function formatProblems(problems: Problem[]): string {
+  const lines = problems.map(({ file, line, message }) => `  • ${file}${line ? `, ligne ${line}` : ''} : ${message}`);
+  const count = problems.length === 1 ? 'une erreur' : `${problems.length} erreurs`;
+  return `Le contenu du site contient ${count} ; le site n’est pas construit tant qu’elle${problems.length === 1 ? ' n’est' : 's ne sont'} pas corrigée${problems.length === 1 ? '' : 's'} :\n${lines.join('\n')}`;
+}
+
+type JsonSchema = { label?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[] };
+
+/** The editor's label of the field at `path`, read from the schema's metadata. */
+export function labelAt(schema: z.ZodType, path: PropertyKey[]): string | undefined {
+  let node: JsonSchema | undefined = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  let label: string | undefined;
+  for (const segment of path) {
+    if (!node) return label;
+    node = typeof segment === 'number' ? node.items : node.properties?.[String(segment)];
+    label = node?.label ?? label;
+  }
+  return label;
+}
+
+const typeNames: Record<string, string> = {
+  string: 'un texte',
+  number: 'un nombre',
+  array: 'une liste',
+  object: 'un groupe de champs',
+  boolean: 'oui ou non',
+};
+
+function typeOf(value: unknown): string {
+  if (value === null || value === undefined) return 'rien';
+  if (Array.isArray(value)) return 'une liste';
+  return typeNames[typeof value] ?? typeof value;
+}
+
+export const quoteList = (values: readonly unknown[]) => values.map((value) => `« ${String(value)} »`).join(', ');
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** « doit contenir 4 éléments, il en contient 3 »: a list of the wrong size. */
+const listSize = (bound: string, size: number, value: unknown) =>
+  `doit contenir ${bound}${plural(size, 'élément', 'éléments')}, il en contient ${Array.isArray(value) ? value.length : 0}`;
+
+/** One zod issue, in French. `value` is what the file holds at the issue's path. */
+export function describe(issue: z.core.$ZodIssue, value: unknown): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      return value === undefined || value === null
+        ? `est obligatoire (${typeNames[issue.expected] ?? issue.expected} attendu)`
+        : `doit être ${typeNames[issue.expected] ?? issue.expected}, pas ${typeOf(value)}`;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'est obligatoire : il est vide' : `doit contenir au moins ${issue.minimum} caractères`;
+      if (issue.origin === 'array') return listSize(issue.exact ? '' : 'au moins ', Number(issue.minimum), value);
+      return `doit être au moins ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `est trop long : ${issue.maximum} caractères au plus, il en a ${typeof value === 'string' ? value.trim().length : '?'}`;
+      if (issue.origin === 'array') return listSize(issue.exact ? '' : 'au plus ', Number(issue.maximum), value);
+      return `doit être au plus ${issue.maximum}`;
+    case 'invalid_value':
+      return `« ${String(value)} » n’est pas permis ; valeurs permises : ${quoteList(issue.values)}`;
+    case 'invalid_format':
+      return issue.format === 'email' ? `« ${String(value)} » n’est pas une adresse email valide` : `« ${String(value)} » n’a pas le bon format`;
+    case 'custom':
+      return customMessage(issue.message, value);
+    default:
+      return `n’est pas valide (${issue.message})`;
+  }
+}
+
+function customMessage(code: string, value: unknown): string {
+  const [kind, ...rest] = code.split(':');
+  switch (kind) {
+    case 'placeholder':
+      return `contient des accolades « {…} » : seul « ${firmPlaceholder} » (le nom du cabinet) est remplacé`;
+    case 'missing-blank':
+      return `doit contenir « {${rest[0]}} », que le site remplace`;
+    case 'unknown-blank':
+      return `contient « {${rest[0]}} », que le site ne sait pas remplacer (permis : ${rest[1]!.split(',').map((blank) => `{${blank}}`).join(', ')})`;
+    case 'https':
+      return `« ${String(value)} » doit être une adresse complète commençant par https://`;
+    case 'trailing-slash':
+      return 'ne doit pas finir par « / »';
+    case 'phone':
+      return `« ${String(value)} » n’est pas un numéro au format +221 33 000 00 00`;
+    case 'time':
+      return `« ${String(value)} » n’est pas une heure au format 09:00`;
+    case 'photo-missing':
+      return 'il faut une photo : téléversez-en une, ou donnez un identifiant Unsplash';
+    case 'upload':
+      return `« ${String(value)} » n’est pas une photo JPEG, PNG ou WebP du dossier content/images`;
+    case 'photo-id':
+      return `« ${String(value)} » n’est pas un identifiant de photo Unsplash (« photo-… »)`;
+    case 'hours-pair':
+      return 'l’ouverture et la fermeture vont ensemble : remplissez les deux, ou aucune si le bureau est fermé';
+    case 'hours-order':
+      return 'la fermeture doit venir après l’ouverture';
+    case 'prose':
+      return rest.join(':');
+    default:
+      return code;
+  }
+}
+
+export const fieldName = (path: PropertyKey[]) => path.map((segment) => (typeof segment === 'number' ? `[${segment + 1}]` : `.${String(segment)}`)).join('').replace(/^\./, '');
+
+export function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>((node, segment) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[segment] : undefined), data);
+}
+
+/**
+ * What the schema reads of a file: « {cabinet} » replaced by the firm's name, and a field left
+ * empty (the editor writes `field: ''`) read as absent, so an optional one is simply not there.
+ */
+export function prepare(value: unknown, name: string): unknown {
+  if (typeof value === 'string') return value.replaceAll(firmPlaceholder, name);
+  if (Array.isArray(value)) return value.map((item) => prepare(item, name));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (item === '' || item === null ? [] : [[key, prepare(item, name)]])));
+  }
+  return value;
+}
+
+/** The problems of `data` under `schema`, each with its path and its French message. */
+export function issueMessages(schema: z.ZodType, data: unknown, issues: readonly z.core.$ZodIssue[]): { path: PropertyKey[]; message: string }[] {
+  // A value of the wrong type gets that one message, not also those of the checks after it.
+  const wrongType = new Set(issues.filter((issue) => issue.code === 'invalid_type').map((issue) => issue.path.join('.')));
+  return issues
+    .filter((issue) => issue.code === 'invalid_type' || !wrongType.has(issue.path.join('.')))
+    .map((issue) => {
+      const label = labelAt(schema, issue.path);
+      const field = issue.path.length ? `« ${fieldName(issue.path)} »${label ? ` (${label})` : ''} ` : '';
+      return { path: issue.path, message: `${field}${describe(issue, valueAt(data, issue.path))}` };
+    });
+}
