@@ -124,7 +124,8 @@ async function fieldHolding(name: string, value: string): Promise<Locator> {
   await page.mouse.move(400, 600);
   for (let step = 0; step < 40 && (await index()) < 0; step += 1) {
     await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(100);
+    // Two frames: the editor draws what has come into view.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   }
   const found = fields.nth(await index());
   await found.scrollIntoViewIfNeeded();
