@@ -14,7 +14,7 @@ describe('contact copy', () => {
   });
 
   it('counts characters the French way', () => {
-    expect(plain(fill(form.counter, { used: (4500).toLocaleString('fr-FR'), max: (5000).toLocaleString('fr-FR') }))).toBe('4 500 / 5 000 caractères');
+    expect(plain(fill(form.counter, { used: 4500, max: 5000 }))).toBe('4 500 / 5 000 caractères');
   });
 
   it('gives the e-mail and phone in both notices of the prerendered page', () => {

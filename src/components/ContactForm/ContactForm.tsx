@@ -36,6 +36,9 @@ const FailureAlert = /* @__PURE__ */ lazy(() =>
   ),
 );
 
+/** The firm's e-mail and phone, in the notices only the prerendered page carries. */
+const noticeBlanks = { email, telephone: phone.display };
+
 /** The counter appears once the message passes this share of its limit. */
 const counterFrom = 0.8;
 
@@ -106,7 +109,7 @@ export function ContactForm() {
           <h2 id="contact-form-title" className={styles.title}>{formCopy.title}</h2>
           <p className={styles.intro}>{formCopy.intro}</p>
           {/* React never renders a <noscript>'s content in the browser: it is for the prerendered HTML only. */}
-          <noscript>{import.meta.env.SSR ? <p className={styles.noScript}>{fill(beforeStart.noScript, { email, telephone: phone.display })}</p> : null}</noscript>
+          <noscript>{import.meta.env.SSR ? <p className={styles.noScript}>{fill(beforeStart.noScript, noticeBlanks)}</p> : null}</noscript>
           <form
             ref={formRef}
             id={contactFormId}
@@ -140,7 +143,7 @@ export function ContactForm() {
               <textarea {...bind('message')} className={`${styles.control} ${styles.textarea}`} rows={messageRows} required placeholder={formCopy.placeholders.message} aria-describedby={showCounter ? 'contact-message-counter' : undefined} />
               {showCounter ? (
                 <p id="contact-message-counter" className={styles.counter} data-over={messageLength > fieldLimits.message}>
-                  {fill(formCopy.counter, { used: messageLength.toLocaleString('fr-FR'), max: fieldLimits.message.toLocaleString('fr-FR') })}
+                  {fill(formCopy.counter, { used: messageLength, max: fieldLimits.message })}
                 </p>
               ) : null}
             </Field>
@@ -153,7 +156,7 @@ export function ContactForm() {
                   out as it appears. Its text is the server's: hydration keeps it, and the app removes the note. */}
               {started ? null : (
                 <p role="alert" className={styles.pendingNote} suppressHydrationWarning>
-                  {import.meta.env.SSR ? fill(beforeStart.preparing, { email, telephone: phone.display }) : ''}
+                  {import.meta.env.SSR ? fill(beforeStart.preparing, noticeBlanks) : ''}
                 </p>
               )}
               {/* Only a real endpoint can fail: the default build's simulated send cannot, and drops the alert. */}

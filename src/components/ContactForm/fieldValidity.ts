@@ -21,7 +21,7 @@ export function frenchValidityMessage(field: FieldName, control: FormControl): s
   const limit = field in fieldLimits ? fieldLimits[field as keyof typeof fieldLimits] : undefined;
   if (control.validity.valueMissing || (control.required && value.trim() === '')) return missing[field] ?? '';
   if (control.validity.typeMismatch && field === 'email') return validationMessages.emailInvalid;
-  if (limit !== undefined && value.length > limit) return fill(validationMessages.tooLong, { max: limit.toLocaleString('fr-FR') });
+  if (limit !== undefined && value.length > limit) return fill(validationMessages.tooLong, { max: limit });
   return '';
 }
 

@@ -12,7 +12,7 @@ export const frame = recipe({
     borderRadius: vars.radius.lg,
     background: panel,
   },
-  // The stock photos are cropped to these two shapes by the host (see content/images.ts).
+  // Photos are cropped to these two shapes, by the stock host or by the build (photoSlots, content/schema.ts).
   variants: { ratio: { landscape: { aspectRatio: '3 / 2' }, square: { aspectRatio: '1 / 1' } } },
 });
 
