@@ -82,6 +82,9 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader travels with its component (one chunk, fetched before either runs): the
+      // offers' data code stays out of the JavaScript every page loads (lib/routerInternals.ts).
+      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.css\\.ts$',
@@ -110,6 +113,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/ }] },
+      },
+    },
     // The prerender step reads it to link each page's own CSS and JS chunks.
     manifest: true,
     modulePreload: {
@@ -117,7 +125,7 @@ export default defineConfig({
       polyfill: false,
       // Every page has already loaded the entry chunk and its runtime: the lists of what to
       // preload with each lazy chunk need not name them again (bytes saved on every page).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/(index|rolldown-runtime)-[\w-]+\.js$/.test(dep)),
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/^assets\/(index|rolldown-runtime|framework)-[\w-]+\.js$/.test(dep)),
     },
   },
   test: {

@@ -19,6 +19,12 @@ export interface ContactFields {
 
 export type FieldName = Exclude<keyof ContactFields, 'service'> | 'service';
 
+/** The job offer a candidate applies to (/contact?offre=REF): its reference and title. */
+export interface AppliedOffer {
+  reference: string;
+  title: string;
+}
+
 /** What leaves the browser when an endpoint is configured. */
 export interface ContactPayload {
   name: string;
@@ -27,6 +33,8 @@ export interface ContactPayload {
   company: string;
   service: ServiceChoice | null;
   message: string;
+  /** The offer applied to; null for any other message, a spontaneous application included. */
+  offer: AppliedOffer | null;
 }
 
 export type SendFailureReason = 'offline' | 'network' | 'server' | 'timeout';
@@ -49,7 +57,7 @@ export const emptyFields: ContactFields = {
   website: '',
 };
 
-export function toPayload(fields: ContactFields): ContactPayload {
+export function toPayload(fields: ContactFields, offer: AppliedOffer | null = null): ContactPayload {
   return {
     name: fields.name.trim(),
     email: fields.email.trim(),
@@ -57,12 +65,15 @@ export function toPayload(fields: ContactFields): ContactPayload {
     company: fields.company.trim(),
     service: fields.service === 'default' ? null : fields.service,
     message: fields.message.trim(),
+    offer,
   };
 }
 
 export type ContactFormEvent =
   | { type: 'field.changed'; field: FieldName; value: string }
   | { type: 'draft.restored'; fields: Partial<ContactFields> }
+  /** A candidate came to apply: to an offer, or spontaneously (null). */
+  | { type: 'application.started'; offer: AppliedOffer | null }
   | { type: 'form.submit' }
   | { type: 'form.retry' }
   | { type: 'connection.lost' };
@@ -70,7 +81,13 @@ export type ContactFormEvent =
 export interface ContactFormContext {
   fields: ContactFields;
   failure: SendFailureReason | null;
+  offer: AppliedOffer | null;
 }
+
+/** An application names its offer and, unless the visitor chose another, the « Recrutement » service. */
+const startApplication = {
+  actions: { type: 'startApplication', params: ({ event }: { event: Extract<ContactFormEvent, { type: 'application.started' }> }) => ({ offer: event.offer }) },
+} as const;
 
 /** Typing is accepted while the form is shown and editable: idle and failure, not while sending. */
 const editField = {
@@ -82,6 +99,8 @@ const editField = {
 
 /**
  * Contact form: idle → submitting → success → (after `successReset`) idle, cleared.
+ * A candidate's application (`application.started`, from /contact?offre=REF) carries the offer
+ * into the payload, until the form is cleared.
  * Sending is the injected `sendMessage` actor: by default the specification's simulated
  * 1500 ms send, which sends nothing; the app provides a real POST when an endpoint is set.
  * Any failure (error, `sendTimeout`, connection lost) lands in `failure` with every field kept.
@@ -119,11 +138,15 @@ export const contactFormMachine = setup({
         return fields;
       },
     }),
+    startApplication: assign({
+      offer: (_, params: { offer: AppliedOffer | null }) => params.offer,
+      fields: ({ context }) => (context.fields.service === 'default' ? { ...context.fields, service: 'recrutement' as const } : context.fields),
+    }),
     setFailure: assign({
       failure: (_, params: { reason: SendFailureReason }) => params.reason,
     }),
     clearFailure: assign({ failure: null }),
-    clearForm: assign({ fields: emptyFields, failure: null }),
+    clearForm: assign({ fields: emptyFields, failure: null, offer: null }),
     /** Persist the fields as a draft (the app provides sessionStorage). */
     saveDraft: (_, _params: { fields: ContactFields }) => {},
     clearDraft: () => {},
@@ -136,7 +159,7 @@ export const contactFormMachine = setup({
 }).createMachine({
   id: 'contactForm',
   initial: 'idle',
-  context: { fields: emptyFields, failure: null },
+  context: { fields: emptyFields, failure: null, offer: null },
   invoke: { src: 'draftLoader' },
   states: {
     idle: {
@@ -146,6 +169,7 @@ export const contactFormMachine = setup({
         },
         'form.submit': [{ guard: 'isSpam', target: 'success' }, { target: 'submitting' }],
         'field.changed': editField,
+        'application.started': startApplication,
       },
     },
     submitting: {
@@ -153,7 +177,7 @@ export const contactFormMachine = setup({
       invoke: [
         {
           src: 'sendMessage',
-          input: ({ context }) => toPayload(context.fields),
+          input: ({ context }) => toPayload(context.fields, context.offer),
           onDone: 'success',
           onError: {
             target: 'failure',
@@ -183,6 +207,7 @@ export const contactFormMachine = setup({
         'form.retry': [{ guard: 'isSpam', target: 'success' }, { target: 'submitting' }],
         'form.submit': [{ guard: 'isSpam', target: 'success' }, { target: 'submitting' }],
         'field.changed': editField,
+        'application.started': startApplication,
       },
     },
   },

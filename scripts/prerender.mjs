@@ -38,9 +38,14 @@ function splitHead(html) {
 
 const jsonLd = `<script type="application/ld+json">${JSON.stringify(server.organizationJsonLd()).replace(/</g, '\\u003c')}</script>`;
 
+/** A route loader's data, for the browser to read instead of fetching it (src/offers/source.ts). */
+const pageData = (url, data) =>
+  data === undefined ? '' : `<script type="application/json" id="${server.pageDataId}" data-path="${url}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+
 async function writePage(url, outFile) {
-  const { head, body } = splitHead(await server.render(url));
-  const assets = url === '/404' ? { js: [], css: [] } : routeAssets(server.routeChunkKey(url));
+  const rendered = await server.render(url);
+  const { head, body } = splitHead(rendered.html);
+  const assets = routeAssets(url === '/404' ? server.notFoundChunkKey : server.routeChunkKey(rendered.routeId));
   // After the entry's own CSS (theme and globals first), skipping what the template links already.
   const links = [
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
@@ -49,9 +54,10 @@ async function writePage(url, outFile) {
     .filter((tag) => !template.includes(tag.match(/href="([^"]+)"/)[1]))
     .join('');
   const html = template
-    .replace('<!--app-head-->', `${head}${jsonLd}`)
-    .replace('</head>', `${links}</head>`)
-    .replace('<!--app-html-->', body);
+    .replace('<!--app-head-->', () => `${head}${jsonLd}${pageData(url, rendered.data)}`)
+    .replace('</head>', () => `${links}</head>`)
+    // Functions, so that a « $ » in the content is not read as a replacement pattern.
+    .replace('<!--app-html-->', () => body);
   await mkdir(dirname(outFile), { recursive: true });
   const inlined = await inlineStylesheets(html);
   await writeFile(outFile, inlined);
@@ -67,12 +73,13 @@ async function inlineStylesheets(html) {
   for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g)) {
     const css = (await readFile(join(dist, href), 'utf8')).trim();
     // With a disabled <link> that tells Vite's preload helper it is there (src/lib/routerInternals.ts).
-    out = out.replace(tag, server.inlinedStylesheet(href, css));
+    out = out.replace(tag, () => server.inlinedStylesheet(href, css));
   }
   return out;
 }
 
-const paths = server.pagePaths();
+const entries = server.pagePaths();
+const paths = entries.map((entry) => entry.path);
 const pages = [];
 for (const path of paths) {
   const out = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
@@ -82,10 +89,10 @@ for (const path of paths) {
 pages.push(await writePage('/404', join(dist, '404.html')));
 
 const siteUrl = server.site.url;
-const today = new Date().toISOString().slice(0, 10);
+// Each open offer with its publication day; the other pages with the build's day.
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${paths.map((path) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`).join('\n')}
+${entries.map(({ path, lastmod }) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n')}
 </urlset>
 `;
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
@@ -96,7 +103,8 @@ await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /a
 const inlineScripts = new Set();
 for (const html of pages) {
   for (const [, attrs, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attrs) || /type="application\/ld\+json"/.test(attrs)) continue;
+    // Data blocks (JSON-LD, a page's data) are never executed: the CSP does not apply to them.
+    if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs)) continue;
     inlineScripts.add(code);
   }
 }

@@ -1,27 +1,50 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { offers, today } from 'virtual:content/offer-data';
 import { createAppRouter } from './router';
 
 export { organizationJsonLd } from './lib/structuredData';
 export * as site from 'virtual:content/site';
 export { photoHost } from './lib/stockImage';
 export { mapHost } from './lib/map';
-export { inlinedStylesheet, routeChunkKey } from './lib/routerInternals';
+export { inlinedStylesheet, notFoundChunkKey, routeChunkKey } from './lib/routerInternals';
+export { pageDataId } from './offers/source';
 
-/** The pages to prerender, read from the route tree (every route but the root). */
-export function pagePaths(): string[] {
+/** The build's day (SITE_TODAY, or today in Dakar): the sitemap's lastmod of the pages without a date of their own. */
+export const buildDay = today;
+
+/**
+ * The pages to prerender, read from the route tree (every route but the root), each open offer's
+ * page in place of /offres/$slug; with the day each last changed, for the sitemap.
+ */
+export function pagePaths(): { path: string; lastmod: string }[] {
   const router = createAppRouter();
-  return Object.keys(router.routesByPath).filter((path) => path.startsWith('/')).sort();
+  const paths = Object.keys(router.routesByPath)
+    .filter((path) => path.startsWith('/') && !path.includes('$'))
+    .map((path) => ({ path: path.length > 1 ? path.replace(/\/$/, '') : path, lastmod: today }));
+  const offerPages = offers.map((offer) => ({ path: `/offres/${offer.slug}`, lastmod: offer.datePosted }));
+  return [...paths, ...offerPages].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export interface RenderedPage {
+  html: string;
+  /** The route that drew it (its chunk is the page's JavaScript: lib/routerInternals.ts). */
+  routeId: string;
+  /** What the route's loader returned, if it has one: written into the page so the browser need not fetch it. */
+  data: unknown;
 }
 
 /** Renders one URL to HTML at build time with the same routes and components as the app. */
-export async function render(url: string): Promise<string> {
+export async function render(url: string): Promise<RenderedPage> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }) });
   await router.load();
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  const leaf = router.state.matches.at(-1)!;
+  // Only the offers' data is worth writing into the page (the other loaders return what their chunk holds).
+  return { html, routeId: leaf.routeId, data: leaf.routeId.startsWith('/offres/') && leaf.status === 'success' ? leaf.loaderData : undefined };
 }

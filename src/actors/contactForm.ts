@@ -65,24 +65,21 @@ const connectionWatcher = fromCallback<ContactFormEvent>(({ sendBack }) => {
   return () => window.removeEventListener('offline', lost);
 });
 
-/** POSTs the message as JSON. Any non-2xx answer or network error rejects with a SendFailure. */
+/**
+ * POSTs the message as JSON (actors/endpoint.ts, fetched when the visitor starts typing, off the
+ * page's first load). Any non-2xx answer or network error rejects with a SendFailure.
+ */
 export function createEndpointSender(endpoint: string, fetchImpl: typeof fetch = fetch) {
   return fromPromise<unknown, ContactPayload>(async ({ input, signal }) => {
-    let response: Response;
-    try {
-      response = await fetchImpl(endpoint, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(input),
-        signal,
-      });
-    } catch (error) {
+    const sender = await loadSender().catch((error: unknown) => {
       throw new SendFailure(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network', String(error));
-    }
-    if (!response.ok) throw new SendFailure('server', `HTTP ${response.status}`);
-    return null;
+    });
+    return sender.postMessage(endpoint, input, signal, fetchImpl);
   });
 }
+
+/** The endpoint's code: loaded when the visitor starts typing (ContactForm.tsx), or at the latest on send. */
+export const loadSender = () => import('./endpoint');
 
 /**
  * The contact form as the app runs it: drafts in sessionStorage, and either the

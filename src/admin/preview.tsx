@@ -27,6 +27,13 @@ import { Testimonials } from '../sections/Testimonials/Testimonials';
 import { Values } from '../sections/Values/Values';
 import { Sectors } from '../sections/Sectors/Sectors';
 import { Approach } from '../sections/Approach/Approach';
+import { OfferDetail } from '../sections/Offers/OfferDetail';
+import { OffersSections } from '../sections/Offers/OffersSections';
+import { OfferHero } from '../sections/Offers/OfferHero';
+import { PageHero } from '../sections/PageHero/PageHero';
+import { hero as offersHero } from 'virtual:content/offers';
+import type { Offer } from '../offers/offers';
+import { otherSector, otherSectorLabel } from '../offers/terms';
 import { addBrandFont } from '../styles/fonts';
 import '../styles/global.css';
 import * as styles from './preview.css';
@@ -50,7 +57,23 @@ const views: Record<string, RouteComponent> = {
   'collection:values': Values,
   'collection:sectors': Sectors,
   'collection:steps': Approach,
+  // The list's texts, around an empty list (the offers themselves are in the collection).
+  offers: () => (
+    <>
+      <PageHero {...offersHero} />
+      <OffersSections search={{}} first={{ cards: [], total: 0, cities: [], sectors: Object.fromEntries(builtCollections.sectors.map((sector) => [sector.id, sector.name])) }} />
+    </>
+  ),
+  'collection:offers': () => (
+    <>
+      <OfferHero offer={previewOffer!} />
+      <OfferDetail offer={previewOffer!} />
+    </>
+  ),
 };
+
+/** The offer being edited, as its page draws it. */
+let previewOffer: Offer | undefined;
 
 interface TemplateProps {
   entry: { get: (key: string) => unknown; toJS?: () => unknown };
@@ -85,6 +108,12 @@ function read(kind: string, { entry, getAsset }: TemplateProps): { problems: str
   if (!result.success) return { problems: issueMessages(schema, prepared, result.error.issues).map(({ message }) => message) };
   const value = withAssets(result.data, getAsset) as Record<string, unknown>;
   if (!collection) return { apply: () => replaceContent(kind as PageName, value) };
+  if (collection === 'offers') {
+    const entry = value as Omit<Offer, 'slug' | 'sectorName'> & { sector?: string };
+    const sector = builtCollections.sectors.find((candidate) => candidate.id === entry.sector);
+    const offer = { ...entry, slug: slug || 'nouvelle-offre', sector: sector ? sector.id : otherSector, sectorName: sector ? sector.name : otherSectorLabel };
+    return { apply: () => void (previewOffer = offer) };
+  }
   const built = builtCollections[collection] as { id: string }[];
   const entries = built.some((item) => item.id === slug) ? built.map((item) => (item.id === slug ? { ...value, id: slug } : item)) : [...built, { ...value, id: slug }];
   const names = collection === 'services' ? { serviceNames: Object.fromEntries((entries as { id: string; name?: string }[]).map((item) => [item.id, item.name])) } : {};

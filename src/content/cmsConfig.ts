@@ -45,7 +45,7 @@ const inputSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input',
 const optionsOf = (node: JsonNode) => Object.entries(node.options ?? {}).map(([value, label]) => ({ label, value }));
 
 /** What the list widgets of the editor name an entry by (its first text field). */
-const collectionDisplay = { services: 'name', team: 'name', testimonials: 'name', values: 'title', sectors: 'name', steps: 'title' } as const;
+const collectionDisplay = { services: 'name', team: 'name', testimonials: 'name', values: 'title', sectors: 'name', steps: 'title', offers: 'title' } as const;
 
 /** Markdown fields offer only what the site allows (content/prose.ts). */
 const markdownOptions = { buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'], editor_components: [], modes: ['rich_text', 'raw'] };
@@ -62,6 +62,12 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
     case 'string':
       if (node.widget === 'markdown') return { ...base, widget: 'markdown', ...markdownOptions };
       if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp' };
+      // A date picker that writes « 2026-12-15 », the same day wherever the editor is.
+      if (node.widget === 'date') return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+      if (node.widget === 'relation') {
+        const display = collectionDisplay[node.collection as keyof typeof collectionDisplay];
+        return { ...base, widget: 'relation', collection: node.collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display] };
+      }
       return {
         ...base,
         widget: node.widget === 'text' ? 'text' : 'string',
@@ -154,12 +160,15 @@ export function folderCollections() {
       extension: 'yml',
       format: 'yml',
       identifier_field: display,
-      slug: `{{${display}}}`,
+      // An offer's file, and so its address (/offres/…), is its title and reference.
+      slug: name === 'offers' ? '{{title}}-{{reference}}' : `{{${display}}}`,
       // Collections of a fixed size (the specification's five services, three leaders, four
       // values, six sectors, four steps) are edited, not added to or emptied.
       create: !fixed,
       delete: !fixed,
       ...(spec.sortBy ? { sortable_fields: { fields: [spec.sortBy], default: { field: spec.sortBy, direction: 'ascending' } } } : {}),
+      // The newest offers first, as on the site.
+      ...(name === 'offers' ? { sortable_fields: { fields: ['datePosted', 'title', 'deadline'], default: { field: 'datePosted', direction: 'descending' } }, summary: '{{title}} ({{reference}})' } : {}),
       fields: objectFields(node),
     };
   });

@@ -14,7 +14,7 @@ export type FieldMeta = {
   label: string;
   hint: string;
   /** The editor's widget, when it is not the one the type implies. */
-  widget?: 'text' | 'markdown' | 'select' | 'relation' | 'image' | 'hidden';
+  widget?: 'text' | 'markdown' | 'select' | 'relation' | 'image' | 'hidden' | 'date';
   /** select: the French label of each allowed value. */
   options?: Record<string, string>;
   /** relation: the collection whose entries may be chosen. */
@@ -92,3 +92,10 @@ export function list<Item extends z.ZodType>(item: Item, meta: FieldMeta, size: 
 
 /** « 09:00 »: an opening or closing time. */
 export const time = (meta: FieldMeta) => formatted(/^([01]\d|2[0-3]):[0-5]\d$/, 'time', 'Une heure au format 09:00', meta);
+
+/** « 2026-12-15 »: a calendar date (the editor shows a date picker). */
+export const date = (meta: FieldMeta) =>
+  formatted(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date', 'Une date au format 2026-12-15', { ...meta, widget: 'date' }).refine(
+    (value) => !Number.isNaN(Date.parse(value)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    { message: 'date' },
+  );

@@ -175,6 +175,22 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     });
   }
 
+  // Offers: each reference once (candidates quote it), each sector one of the services page's six.
+  const offers = loadedCollections.offers as Entry<'offers'>[] | undefined;
+  if (offers) {
+    const sectorIds = (loadedCollections.sectors ?? []).map((entry) => entry.id);
+    const seen = new Map<string, string>();
+    for (const offer of offers) {
+      const file = display(join(dir, collections.offers.folder, `${offer.id}.yml`));
+      const other = seen.get(offer.reference);
+      if (other) problems.push({ file, message: `« reference » (Référence) : « ${offer.reference} » est déjà la référence de l’offre ${other}.yml ; chaque offre a la sienne` });
+      else seen.set(offer.reference, offer.id);
+      if (offer.sector !== undefined && loadedCollections.sectors && !sectorIds.includes(offer.sector)) {
+        problems.push({ file, message: `« sector » (Secteur) : « ${offer.sector} » n’est pas un secteur de content/sectors ; secteurs connus : ${quoteList(sectorIds)}, ou vide pour « Autre »` });
+      }
+    }
+  }
+
   if (problems.length) throw new ContentError(problems);
   return { pages: loadedPages, collections: loadedCollections, photos } as Content;
 }

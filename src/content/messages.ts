@@ -118,6 +118,14 @@ function customMessage(code: string, value: unknown): string {
       return 'la fermeture doit venir après l’ouverture';
     case 'prose':
       return rest.join(':');
+    case 'date':
+      return `« ${String(value)} » n’est pas une date au format 2026-12-15`;
+    case 'reference':
+      return `« ${String(value)} » n’est pas une référence en majuscules, chiffres et tirets, par exemple SRH-2026-014`;
+    case 'deadline-order':
+      return 'la date limite doit venir après la date de publication';
+    case 'salary-order':
+      return 'le maximum doit être au moins égal au minimum';
     default:
       return code;
   }

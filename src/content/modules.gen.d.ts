@@ -72,8 +72,27 @@ declare module 'virtual:content/contact' {
   export const form: Fields['form'];
   export const validation: Fields['validation'];
   export const success: Fields['success'];
+  export const application: Fields['application'];
   export const beforeStart: Fields['beforeStart'];
   export const failure: Fields['failure'];
+}
+
+declare module 'virtual:content/offers' {
+  type Fields = import('./schema').PageContent<'offers'>;
+  export const seo: Fields['seo'];
+  export const hero: Fields['hero'];
+  export const filters: Fields['filters'];
+  export const count: Fields['count'];
+  export const loading: Fields['loading'];
+  export const loadError: Fields['loadError'];
+  export const retry: Fields['retry'];
+  export const empty: Fields['empty'];
+  export const pager: Fields['pager'];
+  export const card: Fields['card'];
+  export const spontaneous: Fields['spontaneous'];
+  export const offer: Fields['offer'];
+  export const apply: Fields['apply'];
+  export const share: Fields['share'];
 }
 
 declare module 'virtual:content/collections' {
@@ -85,6 +104,15 @@ declare module 'virtual:content/collections' {
   export const sectors: Entry<'sectors'>[];
   export const steps: Entry<'steps'>[];
   export const serviceNames: Record<import('./schema').ServiceId, string>;
+  export const mapLinks: { embed: string; page: string };
+}
+
+declare module 'virtual:content/offer-data' {
+  /** The build's day (SITE_TODAY, or today in Dakar). */
+  export const today: string;
+  /** The offers open that day, newest first (the prerender's only). */
+  export const offers: import('../offers/offers').Offer[];
+  export const facets: import('../offers/offers').OfferFacets;
 }
 
 declare module 'virtual:content/cms-config' {

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { serviceChoices } from '../../machines/contactForm.machine';
-import { choice, email, formatted, httpsUrl, list, phone, template, text, time, type FieldMeta } from './fields';
+import { choice, date, email, formatted, httpsUrl, list, phone, template, text, time, type FieldMeta } from './fields';
+import { contractLabels, contracts, salaryPeriodLabels, salaryPeriods, workModeLabels, workModes } from '../offers/terms';
 import { parseProse, ProseError } from './prose';
 import { pagePaths } from './routes';
 
@@ -14,7 +15,7 @@ export const serviceIds = serviceChoices.filter((id) => id !== 'other') as Exclu
 export type ServiceId = (typeof serviceIds)[number];
 
 const serviceOptions = { interim: 'Intérim', recrutement: 'Recrutement', paie: 'Gestion de la paie', ipm: 'Gestion IPM', rh: 'Services RH' } satisfies Record<ServiceId, string>;
-const pageOptions = { '/': 'Accueil', '/a-propos': 'À propos', '/services': 'Services', '/contact': 'Contact' } satisfies Record<(typeof pagePaths)[number], string>;
+const pageOptions = { '/': 'Accueil', '/a-propos': 'À propos', '/services': 'Services', '/offres': 'Offres d’emploi', '/contact': 'Contact' } satisfies Record<(typeof pagePaths)[number], string>;
 
 const route = (meta: FieldMeta) => choice(pagePaths, { ...meta, options: pageOptions });
 
@@ -420,6 +421,14 @@ export const contactSchema = z
         toastText: text({ label: 'Texte de la notification', hint: 'Sous son titre.' }, { max: 200 }),
       })
       .meta({ label: 'Message envoyé', hint: 'Ce que voit le visiteur une fois son message envoyé.' }),
+    application: z
+      .object({
+        offer: template({ label: 'Candidature à une offre', hint: 'Au-dessus du formulaire ouvert depuis une offre ; {reference} et {titre} sont remplacés par ceux de l’offre.' }, ['reference', 'titre'], { max: 120 }),
+        spontaneous: text({ label: 'Candidature spontanée', hint: 'Au-dessus du formulaire ouvert pour une candidature spontanée.' }, { max: 120 }),
+        advice: text({ label: 'Conseil au candidat', hint: 'Sous cette ligne : le formulaire ne prend pas de pièce jointe.' }, { max: 260, multiline: true }),
+        line: text({ label: 'Ligne « offre » du message', hint: 'Le nom de la ligne qui cite l’offre dans un e-mail ou un WhatsApp de secours.' }, { max: 30 }),
+      })
+      .meta({ label: 'Candidatures', hint: 'Ce que le formulaire affiche quand un candidat vient d’une offre.' }),
     beforeStart: z
       .object({
         preparing: template({ label: 'Formulaire pas encore prêt', hint: 'Affiché si le visiteur envoie avant que la page soit prête ; {email} et {telephone} sont remplacés.' }, ['email', 'telephone']),
@@ -448,6 +457,114 @@ export const contactSchema = z
       .meta({ label: 'Échec de l’envoi', hint: 'L’alerte affichée si le message ne part pas (site relié à un service d’envoi).' }),
   })
   .meta({ label: 'Contact', hint: 'La page Contact et son formulaire.' });
+
+
+/* ------------------------------------------------------------------ pages/offers.yml */
+
+const words = (label: string, hint: string, max = 60) => text({ label, hint }, { max });
+
+export const offersPageSchema = z
+  .object({
+    seo,
+    hero: pageHero,
+    filters: z
+      .object({
+        title: words('Titre des filtres', 'Lu par les lecteurs d’écran au-dessus des filtres.'),
+        search: words('Recherche', 'Le libellé du champ de recherche.', 30),
+        searchPlaceholder: words('Exemple de recherche', 'Affiché dans le champ vide, par exemple « Poste, compétence… ».'),
+        contract: words('Contrat', 'Le libellé de la liste des contrats.', 30),
+        anyContract: words('Tous les contrats', 'Le premier choix de la liste.', 40),
+        city: words('Ville', 'Le libellé de la liste des villes.', 30),
+        anyCity: words('Toutes les villes', 'Le premier choix de la liste.', 40),
+        sector: words('Secteur', 'Le libellé de la liste des secteurs.', 30),
+        anySector: words('Tous les secteurs', 'Le premier choix de la liste.', 40),
+        submit: words('Bouton « filtrer »', 'Applique les filtres.', 30),
+        reset: words('Effacer les filtres', 'Le lien qui revient à toutes les offres.', 40),
+      })
+      .meta({ label: 'Filtres', hint: 'Les filtres au-dessus de la liste.' }),
+    count: z
+      .object({
+        one: words('Une offre', 'Quand une seule offre s’affiche, par exemple « 1 offre ».', 40),
+        many: template({ label: 'Plusieurs offres', hint: '{nombre} est remplacé par le nombre d’offres.' }, ['nombre'], { max: 60 }),
+      })
+      .meta({ label: 'Nombre d’offres', hint: 'Au-dessus de la liste.' }),
+    loading: words('Chargement', 'Pendant que les offres filtrées se chargent.'),
+    loadError: words('Échec du chargement', 'Quand les offres filtrées n’ont pas pu se charger.', 160),
+    retry: words('Bouton « réessayer »', 'Recharge les offres.', 30),
+    empty: z
+      .object({
+        title: words('Titre', 'Quand aucune offre ne correspond aux filtres.', 90),
+        text: text({ label: 'Texte', hint: 'Une ou deux phrases : il invite à la candidature spontanée.' }, { max: 260, multiline: true }),
+      })
+      .meta({ label: 'Aucune offre', hint: 'Le message quand aucune offre ne correspond.' }),
+    pager: z
+      .object({
+        label: words('Nom de la pagination', 'Lu par les lecteurs d’écran.', 40),
+        previous: words('Page précédente', 'Le lien vers la page précédente.', 30),
+        next: words('Page suivante', 'Le lien vers la page suivante.', 30),
+        status: template({ label: 'Page en cours', hint: '{page} et {pages} sont remplacés par les numéros.' }, ['page', 'pages'], { max: 40 }),
+      })
+      .meta({ label: 'Pagination', hint: 'Sous la liste, quand il y a plusieurs pages d’offres.' }),
+    card: z
+      .object({
+        posted: template({ label: 'Date de publication', hint: '{date} est remplacé par la date.' }, ['date'], { max: 60 }),
+        deadline: template({ label: 'Date limite', hint: '{date} est remplacé par la date, par exemple « Candidatures jusqu’au {date} ».' }, ['date'], { max: 60 }),
+        open: words('Sans date limite', 'Quand l’offre n’a pas de date limite.', 60),
+        more: words('Lien vers l’offre', 'Lu par les lecteurs d’écran après le titre.', 40),
+      })
+      .meta({ label: 'Fiches de la liste', hint: 'Les textes de chaque offre dans la liste.' }),
+    spontaneous: z
+      .object({
+        title: words('Titre', 'Par exemple « Candidature spontanée ».', 60),
+        text: text({ label: 'Texte', hint: 'Une ou deux phrases.' }, { max: 300, multiline: true }),
+      })
+      .meta({ label: 'Candidature spontanée', hint: 'Le bloc sous la liste, pour postuler sans offre.' }),
+    offer: z
+      .object({
+        back: words('Retour à la liste', 'Le lien en haut d’une offre.', 40),
+        reference: words('Référence', 'Le libellé de la référence.', 30),
+        contract: words('Contrat', 'Le libellé du contrat.', 30),
+        place: words('Lieu', 'Le libellé de la ville.', 30),
+        sector: words('Secteur', 'Le libellé du secteur.', 30),
+        workMode: words('Mode de travail', 'Le libellé du mode de travail.', 30),
+        salary: words('Salaire', 'Le libellé du salaire.', 30),
+        client: words('Client', 'Le libellé du client.', 30),
+        confidential: words('Client confidentiel', 'Quand l’offre ne nomme pas le client.', 40),
+        summary: words('Titre du résumé', 'Au-dessus du résumé du poste.', 40),
+        missions: words('Titre des missions', 'Par exemple « Vos missions ».', 40),
+        profile: words('Titre du profil', 'Par exemple « Votre profil ».', 40),
+        benefits: words('Titre des avantages', 'Par exemple « Ce que nous offrons ».', 40),
+        closedTitle: words('Offre close', 'Quand la date limite est passée.', 60),
+        closedText: text({ label: 'Texte de l’offre close', hint: 'Une phrase : les candidatures sont closes.' }, { max: 200, multiline: true }),
+      })
+      .meta({ label: 'Page d’une offre', hint: 'Les libellés de la page d’une offre.' }),
+    apply: z
+      .object({
+        title: words('Titre', 'Par exemple « Postuler ».', 40),
+        text: text({ label: 'Texte', hint: 'Une phrase sous le titre.' }, { max: 260, multiline: true }),
+        email: words('Bouton e-mail', 'Ouvre un e-mail déjà adressé.', 40),
+        emailHint: words('Aide du bouton e-mail', 'Rappelle de joindre le CV.', 120),
+        whatsapp: words('Bouton WhatsApp', 'Ouvre WhatsApp avec un message.', 40),
+        form: words('Bouton formulaire', 'Ouvre le formulaire de contact.', 40),
+        mailSubject: template({ label: 'Objet de l’e-mail', hint: '{reference} et {titre} sont remplacés par ceux de l’offre.' }, ['reference', 'titre'], { max: 80 }),
+        mailBody: template({ label: 'Texte de l’e-mail', hint: '{reference} et {titre} sont remplacés par ceux de l’offre.' }, ['reference', 'titre'], { max: 400 }),
+        whatsappText: template({ label: 'Message WhatsApp', hint: '{reference} et {titre} sont remplacés par ceux de l’offre.' }, ['reference', 'titre'], { max: 300 }),
+        spontaneousSubject: words('Objet d’une candidature spontanée', 'L’objet de l’e-mail sans offre.', 80),
+        spontaneousBody: text({ label: 'Texte d’une candidature spontanée', hint: 'Le texte de l’e-mail sans offre.' }, { max: 400, multiline: true }),
+        spontaneousWhatsapp: text({ label: 'Message WhatsApp spontané', hint: 'Le message WhatsApp sans offre.' }, { max: 300, multiline: true }),
+      })
+      .meta({ label: 'Postuler', hint: 'Les trois façons de postuler : e-mail, WhatsApp, formulaire.' }),
+    share: z
+      .object({
+        title: words('Titre', 'Par exemple « Partager l’offre ».', 40),
+        whatsapp: words('WhatsApp', 'Le lien de partage sur WhatsApp.', 30),
+        linkedin: words('LinkedIn', 'Le lien de partage sur LinkedIn.', 30),
+        copy: words('Copier le lien', 'Le bouton qui copie l’adresse de l’offre.', 30),
+        copied: words('Lien copié', 'La notification après la copie.', 40),
+      })
+      .meta({ label: 'Partage', hint: 'La barre de partage d’une offre.' }),
+  })
+  .meta({ label: 'Offres d’emploi', hint: 'La page des offres et les textes communs à chaque offre (les offres sont dans la collection « Offres d’emploi »).' });
 
 /* ------------------------------------------------------------------ collections */
 
@@ -504,6 +621,43 @@ export const stepSchema = z
   })
   .meta({ label: 'Étape', hint: 'Une des quatre étapes de l’approche (page Services).' });
 
+const offerList = (label: string, hint: string, max: number) =>
+  list(text({ label: 'Point', hint: 'Une phrase courte.' }, { max: 220 }), { label, hint }, { min: 1, max });
+
+export const offerSchema = z
+  .object({
+    title: text({ label: 'Intitulé du poste', hint: 'Tel que les candidats le cherchent, par exemple « Comptable senior ».' }, { max: 90 }),
+    reference: formatted(/^[A-Z0-9]+(-[A-Z0-9]+)*$/, 'reference', 'Majuscules, chiffres et tirets, par exemple SRH-2026-014', {
+      label: 'Référence',
+      hint: 'Unique, en majuscules, chiffres et tirets, par exemple « SRH-2026-014 ». Les candidats la citent.',
+    }).pipe(z.string().max(30)),
+    contract: choice(contracts, { label: 'Contrat', hint: 'Le type de contrat.', options: contractLabels }),
+    city: text({ label: 'Ville', hint: 'Par exemple « Dakar », « Thiès ».' }, { max: 60 }),
+    sector: z
+      .string()
+      .meta({ label: 'Secteur', hint: 'Un des six secteurs de la page Services ; laissez vide pour « Autre ».', widget: 'relation', collection: 'sectors' })
+      .optional(),
+    workMode: choice(workModes, { label: 'Mode de travail', hint: 'Sur site, hybride ou télétravail.', options: workModeLabels }),
+    summary: text({ label: 'Résumé', hint: 'Deux ou trois phrases : le poste et son contexte. Il sert aussi de description dans Google.' }, { min: 50, max: 500, multiline: true }),
+    missions: offerList('Missions', 'De deux à douze missions, une par ligne.', 12),
+    profile: offerList('Profil recherché', 'Formation, expérience, compétences : de deux à douze points.', 12),
+    benefits: offerList('Ce que nous offrons', 'Contrat, rémunération, avantages : de un à dix points.', 10),
+    salary: z
+      .object({
+        min: z.number().int().min(1000).max(1_000_000_000).meta({ label: 'Salaire (minimum)', hint: 'En FCFA, par exemple 450000. Le seul montant s’il n’y a pas de fourchette.' }),
+        max: z.number().int().min(1000).max(1_000_000_000).meta({ label: 'Salaire (maximum)', hint: 'En FCFA ; laissez vide pour un montant unique.' }).optional(),
+        period: choice(salaryPeriods, { label: 'Période', hint: 'Par mois, par an, par jour ou de l’heure.', options: salaryPeriodLabels }),
+      })
+      .meta({ label: 'Salaire', hint: 'Facultatif : en FCFA, un montant ou une fourchette, et sa période.' })
+      .refine((salary) => salary.max === undefined || salary.max >= salary.min, { message: 'salary-order', path: ['max'] })
+      .optional(),
+    client: text({ label: 'Client', hint: 'Le nom de l’entreprise qui recrute ; laissez vide pour « client confidentiel ».' }, { max: 80 }).optional(),
+    datePosted: date({ label: 'Date de publication', hint: 'L’offre paraît sur le site à partir de ce jour.' }),
+    deadline: date({ label: 'Date limite de candidature', hint: 'Facultative. Le lendemain, l’offre disparaît du site.' }).optional(),
+  })
+  .meta({ label: 'Offre d’emploi', hint: 'Une offre de la page Offres d’emploi ; elle disparaît du site après sa date limite.' })
+  .refine((offer) => offer.deadline === undefined || offer.deadline >= offer.datePosted, { message: 'deadline-order', path: ['deadline'] });
+
 /**
  * The content files. A page is one YAML file; a collection is a folder of YAML files, one per
  * entry, named by its id. `count` is how many entries a collection must hold; `ids` the names its
@@ -516,6 +670,7 @@ export const pages = {
   about: { file: 'pages/about.yml', schema: aboutSchema },
   services: { file: 'pages/services.yml', schema: servicesPageSchema },
   contact: { file: 'pages/contact.yml', schema: contactSchema },
+  offers: { file: 'pages/offers.yml', schema: offersPageSchema },
 } as const;
 
 export const collections = {
@@ -525,6 +680,8 @@ export const collections = {
   values: { folder: 'values', label: 'Valeurs', schema: valueSchema, count: 4, sortBy: 'order' },
   sectors: { folder: 'sectors', label: 'Secteurs', schema: sectorSchema, count: 6, sortBy: 'order' },
   steps: { folder: 'steps', label: 'Étapes de l’approche', schema: stepSchema, count: 4, sortBy: 'number' },
+  // Not bundled with the others: each offer is a page of its own (vitePlugin.ts, src/offers/).
+  offers: { folder: 'offers', label: 'Offres d’emploi', schema: offerSchema, sortBy: null },
 } as const;
 
 export type PageName = keyof typeof pages;
@@ -541,3 +698,4 @@ export type Testimonial = Entry<'testimonials'>;
 export type Value = Entry<'values'>;
 export type Sector = Entry<'sectors'>;
 export type ApproachStep = Entry<'steps'>;
+export type JobOffer = Entry<'offers'>;

@@ -18,6 +18,9 @@ import { cmsConfig, type CmsOptions } from './cmsConfig';
 import { contentDir, loadContent, type Content } from './load';
 import { renderPhoto } from './photos';
 import { collections, pages } from './schema';
+import { buildDay, offerDataFiles, offerFacets, openOffers } from '../offers/build';
+import { offerData } from '../offers/offers';
+import { osmEmbedUrl, osmPageUrl } from '../lib/map';
 
 const prefix = 'virtual:content/';
 
@@ -25,6 +28,8 @@ const prefix = 'virtual:content/';
 const views = {
   /** The services' names (the footer, the home teasers and the contact form's choices). */
   serviceNames: (content: Content) => Object.fromEntries(content.collections.services.map((service) => [service.id, service.name])),
+  /** The office's map, embedded and full (the contact page): written out at build time. */
+  mapLinks: (content: Content) => ({ embed: osmEmbedUrl(content.pages.site.geo), page: osmPageUrl(content.pages.site.geo) }),
 };
 
 /** A page's top-level fields (its schema is an object, or an object piped into a transform keeping its keys). */
@@ -52,19 +57,33 @@ function liveModule(values: Record<string, unknown>): string {
 
 const modulesOf = () => [...Object.keys(pages), 'collections'];
 
-function moduleSource(id: string, content: Content, cms: Omit<CmsOptions, 'siteUrl' | 'siteName'>, live: boolean): string | undefined {
+/** The collections bundled into `virtual:content/collections`: all but the offers, each a page of its own. */
+const bundledCollections = () => Object.keys(collections).filter((name) => name !== 'offers') as Exclude<keyof typeof collections, 'offers'>[];
+
+/** The open offers and the filters' choices, from the content and the build's day. */
+function offersOf(content: Content, today: string) {
+  const offers = openOffers(content, today);
+  return { offers, facets: offerFacets(content, offers) };
+}
+
+function moduleSource(id: string, content: Content, cms: Omit<CmsOptions, 'siteUrl' | 'siteName'>, live: boolean, today: string): string | undefined {
   const [module, query] = id.slice(prefix.length).split('?field=');
+  // The prerender's (server build's) only: pages get their offers inline or from the data files.
+  if (module === 'offer-data') {
+    const { offers, facets } = offersOf(content, today);
+    return `export const today = ${JSON.stringify(today)};\nexport const offers = ${JSON.stringify(offers)};\nexport const facets = ${JSON.stringify(facets)};`;
+  }
   if (module === 'cms-config') return `export default ${JSON.stringify(cmsConfig({ ...cms, siteUrl: content.pages.site.url, siteName: content.pages.site.name }))};`;
   if (module === 'live') {
     const names = modulesOf();
     return `${names.map((name) => `import * as ${name} from '${prefix}${name}';`).join('\n')}\nconst modules = { ${names.join(', ')} };\nexport function replaceContent(name, values) { modules[name].__replace(values); }`;
   }
   if (live && !query) {
-    if (module === 'collections') return liveModule({ ...content.collections, ...Object.fromEntries(Object.entries(views).map(([key, view]) => [key, view(content)])) });
+    if (module === 'collections') return liveModule({ ...Object.fromEntries(bundledCollections().map((name) => [name, content.collections[name]])), ...Object.fromEntries(Object.entries(views).map(([key, view]) => [key, view(content)])) });
     if (module in pages) return liveModule(content.pages[module as keyof typeof pages] as Record<string, unknown>);
   }
   if (module === 'collections') {
-    const keys = [...Object.keys(collections), ...Object.keys(views)];
+    const keys = [...bundledCollections(), ...Object.keys(views)];
     if (!query) return barrel(module, keys);
     const value = query in views ? views[query as keyof typeof views](content) : content.collections[query as keyof typeof collections];
     return `export default ${JSON.stringify(value)};`;
@@ -83,12 +102,13 @@ export function moduleDeclarations(): string {
         .map((key) => `  export const ${key}: Fields['${key}'];`)
         .join('\n')}\n}`,
   );
-  const collectionModule = `declare module '${prefix}collections' {\n  type Entry<Name extends import('./schema').CollectionName> = import('./schema').Entry<Name>;\n  export const services: import('./schema').Service[];\n${Object.keys(collections)
+  const collectionModule = `declare module '${prefix}collections' {\n  type Entry<Name extends import('./schema').CollectionName> = import('./schema').Entry<Name>;\n  export const services: import('./schema').Service[];\n${bundledCollections()
     .filter((name) => name !== 'services')
     .map((name) => `  export const ${name}: Entry<'${name}'>[];`)
-    .join('\n')}\n  export const serviceNames: Record<import('./schema').ServiceId, string>;\n}`;
+    .join('\n')}\n  export const serviceNames: Record<import('./schema').ServiceId, string>;\n  export const mapLinks: { embed: string; page: string };\n}`;
+  const offersModule = `declare module '${prefix}offer-data' {\n  /** The build's day (SITE_TODAY, or today in Dakar). */\n  export const today: string;\n  /** The offers open that day, newest first (the prerender's only). */\n  export const offers: import('../offers/offers').Offer[];\n  export const facets: import('../offers/offers').OfferFacets;\n}`;
   const cmsModule = `declare module '${prefix}cms-config' {\n  const config: import('./cmsConfig').CmsConfig;\n  export default config;\n}\n\ndeclare module '${prefix}live' {\n  export function replaceContent(name: import('./schema').PageName | 'collections', values: Record<string, unknown>): void;\n}`;
-  return `// Generated by src/content/vitePlugin.ts from src/content/schema.ts: do not edit.\n// The content modules the app imports (see vitePlugin.ts).\n\n${[...pageModules, collectionModule, cmsModule].join('\n\n')}\n`;
+  return `// Generated by src/content/vitePlugin.ts from src/content/schema.ts: do not edit.\n// The content modules the app imports (see vitePlugin.ts).\n\n${[...pageModules, collectionModule, offersModule, cmsModule].join('\n\n')}\n`;
 }
 
 export const declarationsFile = new URL('./modules.gen.d.ts', import.meta.url);
@@ -112,9 +132,11 @@ export interface ContentPluginOptions {
   photos?: boolean;
   /** Content modules the editor's preview can change (virtual:content/live): the editor's build, and the dev server. */
   live?: boolean;
+  /** The build's « today », which decides the open offers: SITE_TODAY, or today in Dakar (offers/build.ts). */
+  today?: string;
 }
 
-export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = true, live }: ContentPluginOptions = {}): Plugin {
+export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = true, live, today = buildDay() }: ContentPluginOptions = {}): Plugin {
   let liveModules = live ?? false;
   let content: Content | undefined;
   let server: ViteDevServer | undefined;
@@ -144,11 +166,16 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = t
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
-      return moduleSource(id.slice(1), current(), cms, liveModules);
+      if (id === `\0${prefix}offer-data` && this.environment?.name === 'client' && !server) {
+        this.error('virtual:content/offer-data is for the prerender only: a page that imported it would carry every offer in its JavaScript');
+      }
+      return moduleSource(id.slice(1), current(), cms, liveModules, today);
     },
     async generateBundle() {
       // Only the client build ships files (not the server build of the prerender).
       if (!photos || this.environment.name !== 'client') return;
+      const { offers, facets } = offersOf(current(), today);
+      for (const [fileName, data] of Object.entries(offerDataFiles(offers, facets))) this.emitFile({ type: 'asset', fileName, source: JSON.stringify(data) });
       for (const job of current().photos) {
         const bytes = readFileSync(job.source);
         for (const file of job.files) this.emitFile({ type: 'asset', fileName: file.fileName, source: await renderPhoto(bytes, file) });
@@ -164,6 +191,18 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = t
           response.setHeader('Content-Type', 'image/webp');
           response.end(body);
         }, next);
+      });
+      // … and the offers' data files (offers/build.ts).
+      devServer.middlewares.use(`/${offerData.folder}/`, (request, response, next) => {
+        try {
+          const { offers, facets } = offersOf(current(), today);
+          const data = offerDataFiles(offers, facets)[`${offerData.folder}${(request.url ?? '').split('?')[0]}`];
+          if (data === undefined) return next();
+          response.setHeader('Content-Type', 'application/json');
+          response.end(JSON.stringify(data));
+        } catch (error) {
+          next(error);
+        }
       });
       devServer.watcher.add(dir);
       const reload = (file: string) => {

@@ -1,5 +1,5 @@
 import type { ContactPayload } from '../../machines/contactForm.machine';
-import { form as formCopy } from 'virtual:content/contact';
+import { application, form as formCopy } from 'virtual:content/contact';
 import { serviceLabel } from './serviceLabel';
 import type { ComposedMessage } from './contactLinks';
 
@@ -11,6 +11,7 @@ export function messageAsText(payload: ContactPayload): string {
     payload.phone && `${formCopy.labels.phone}\u00a0: ${payload.phone}`,
     payload.company && `${formCopy.labels.company}\u00a0: ${payload.company}`,
     payload.service && `${formCopy.labels.service}\u00a0: ${serviceLabel(payload.service)}`,
+    payload.offer && `${application.line}\u00a0: ${payload.offer.reference} – ${payload.offer.title}`,
   ].filter(Boolean);
   return `${lines.join('\n')}\n\n${payload.message}`;
 }

@@ -22,12 +22,14 @@ export function markServerRendered(router: AnyRouter): void {
 
 /**
  * 2. The router plugin's `autoCodeSplitting` names each route's component chunk in Vite's
- * manifest `src/routes/<file>.tsx?tsr-split=component`: the prerender preloads that chunk's JS
- * and inlines its CSS. Checked by tests/build/routerInternals.test.ts.
+ * manifest `src/routes/<file>.tsx?tsr-split=component---loader` (vite.config.ts groups the
+ * loader with the component), the file being the route's id
+ * (« /a-propos », « /offres/$slug »; « index » for « / » and « /offres/ »): the prerender
+ * preloads that chunk's JS and inlines its CSS. Checked by tests/build/routerInternals.test.ts.
  */
-export function routeChunkKey(path: string): string {
-  const file = path === '/' ? 'index' : path.slice(1);
-  return `src/routes/${file}.tsx?tsr-split=component`;
+export function routeChunkKey(routeId: string): string {
+  const file = routeId.endsWith('/') ? `${routeId.slice(1)}index` : routeId.slice(1);
+  return `src/routes/${file}.tsx?tsr-split=component---loader`;
 }
 
 /**
@@ -39,3 +41,6 @@ export function routeChunkKey(path: string): string {
 export function inlinedStylesheet(href: string, css: string): string {
   return `<style data-href="/${href}">${css}</style><link rel="stylesheet" href="/${href}" disabled>`;
 }
+
+/** The not-found page's chunk (the root route's lazy notFoundComponent), which 404.html preloads. */
+export const notFoundChunkKey = 'src/components/NotFound/NotFound.tsx';

@@ -1,11 +1,10 @@
 import { Suspense } from 'react';
-import { HeadContent, Outlet, createRootRoute } from '@tanstack/react-router';
+import { HeadContent, Outlet, createRootRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Footer } from '../components/Footer/Footer';
 import { Header } from '../components/Header/Header';
 import { LayoutActorsProvider, useMenuActor } from '../components/LayoutActors';
 import { Loader } from '../components/Loader/Loader';
-import { NotFound } from '../components/NotFound/NotFound';
 import { RouteAnnouncer } from '../components/RouteAnnouncer/RouteAnnouncer';
 import { SkipLink, mainContentId } from '../components/SkipLink/SkipLink';
 import { Toaster } from '../components/Toast/Toaster';
@@ -14,7 +13,8 @@ import '../styles/global.css';
 
 export const Route = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFound,
+  // Only the 404 page and an unknown address need it (the prerender preloads it for 404.html).
+  notFoundComponent: lazyRouteComponent(() => import('../components/NotFound/NotFound'), 'NotFound'),
 });
 
 function RootLayout() {

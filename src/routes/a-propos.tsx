@@ -8,7 +8,9 @@ import { Team } from '../sections/Team/Team';
 import { Values } from '../sections/Values/Values';
 
 export const Route = createFileRoute('/a-propos')({
-  head: () => seo({ ...aboutSeo, path: '/a-propos' }),
+  // The page's title and description travel with its chunk (the loader's), not in every page's JavaScript.
+  loader: () => ({ seo: aboutSeo }),
+  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/a-propos' }),
   component: AboutPage,
 });
 

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { hero, seo as contactSeo } from 'virtual:content/contact';
 import { seo } from '../lib/seo';
+import { parseApplicationSearch } from '../offers/search';
 import { ContactSections } from '../sections/ContactSections/ContactSections';
 import { PageHero } from '../sections/PageHero/PageHero';
 
+/** /contact?offre=REF: a candidate applying to an offer; ?candidature=spontanee: without one. */
 export const Route = createFileRoute('/contact')({
-  head: () => seo({ ...contactSeo, path: '/contact' }),
+  validateSearch: parseApplicationSearch,
+  // The page's title and description travel with its chunk (the loader's), not in every page's JavaScript.
+  loader: () => ({ seo: contactSeo }),
+  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/contact' }),
   component: ContactPage,
 });
 
@@ -13,7 +18,7 @@ function ContactPage() {
   return (
     <>
       <PageHero {...hero} />
-      <ContactSections />
+      <ContactSections application={Route.useSearch()} />
     </>
   );
 }

@@ -9,7 +9,9 @@ import { Testimonials } from '../sections/Testimonials/Testimonials';
 import { WhyUs } from '../sections/WhyUs/WhyUs';
 
 export const Route = createFileRoute('/')({
-  head: () => seo({ ...homeSeo, path: '/' }),
+  // The page's title and description travel with its chunk (the loader's), not in every page's JavaScript.
+  loader: () => ({ seo: homeSeo }),
+  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/' }),
   component: HomePage,
 });
 

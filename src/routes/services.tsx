@@ -8,7 +8,9 @@ import { Sectors } from '../sections/Sectors/Sectors';
 import { ServiceCards } from '../sections/ServiceCards/ServiceCards';
 
 export const Route = createFileRoute('/services')({
-  head: () => seo({ ...servicesSeo, path: '/services' }),
+  // The page's title and description travel with its chunk (the loader's), not in every page's JavaScript.
+  loader: () => ({ seo: servicesSeo }),
+  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/services' }),
   component: ServicesPage,
 });
 

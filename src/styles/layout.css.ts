@@ -1,5 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { media } from './breakpoints';
 
@@ -11,19 +10,16 @@ export const container = style({
   '@media': { [media.tablet]: { paddingInline: vars.space['8'] } },
 });
 
-export const section = recipe({
-  base: {
-    paddingBlock: vars.space['16'],
-    '@media': { [media.desktop]: { paddingBlock: vars.space['24'] } },
-  },
-  variants: {
-    tone: {
-      page: {},
-      surface: { background: vars.color.surface },
-      soft: { background: vars.color.brandSoft },
-    },
-  },
-  defaultVariants: { tone: 'page' },
+/** A band of a page (styles/classes.ts `section`): its padding, and its background tone. */
+export const sectionBase = style({
+  paddingBlock: vars.space['16'],
+  '@media': { [media.desktop]: { paddingBlock: vars.space['24'] } },
+});
+
+export const sectionTone = styleVariants({
+  page: {},
+  surface: { background: vars.color.surface },
+  soft: { background: vars.color.brandSoft },
 });
 
 export const sectionHeader = style({
@@ -49,22 +45,20 @@ export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMu
 /** How many columns a grid has on desktop (one on phones, two on tablets). */
 const desktopColumns = createVar();
 
-export const grid = recipe({
-  base: {
-    display: 'grid',
-    gap: vars.space['6'],
-    '@media': {
-      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-      [media.desktop]: { gridTemplateColumns: `repeat(${desktopColumns}, minmax(0, 1fr))` },
-    },
+/** A grid of cards (styles/classes.ts `grid`): one column on phones, two on tablets, `columns` on desktop. */
+export const gridBase = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: `repeat(${desktopColumns}, minmax(0, 1fr))` },
   },
-  variants: {
-    columns: {
-      2: { vars: { [desktopColumns]: '2' } },
-      3: { vars: { [desktopColumns]: '3' } },
-      4: { vars: { [desktopColumns]: '4' } },
-    },
-  },
+});
+
+export const gridColumns = styleVariants({
+  2: { vars: { [desktopColumns]: '2' } },
+  3: { vars: { [desktopColumns]: '3' } },
+  4: { vars: { [desktopColumns]: '4' } },
 });
 
 export const card = style({

@@ -1,10 +1,8 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 
-/** Buttons and button-looking links. */
-export const button = recipe({
-  base: {
+/** Buttons and button-looking links: the base, then one variant and one size (styles/classes.ts). */
+export const buttonBase = style({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
@@ -22,9 +20,9 @@ export const button = recipe({
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.7 },
       '&:active:not(:disabled)': { transform: 'translateY(1px)' },
     },
-  },
-  variants: {
-    variant: {
+});
+
+export const buttonVariant = styleVariants({
       primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
@@ -41,13 +39,11 @@ export const button = recipe({
         borderColor: vars.color.brand,
         selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
       },
-    },
-    size: {
+});
+
+export const buttonSize = styleVariants({
       md: { padding: `${vars.space['2']} ${vars.space['5']}`, fontSize: vars.fontSize.sm },
       lg: { padding: `${vars.space['3']} ${vars.space['6']}`, fontSize: vars.fontSize.md },
-    },
-  },
-  defaultVariants: { variant: 'primary', size: 'md' },
 });
 
 /** A panel that says something went wrong (the contact form's failure alerts). */

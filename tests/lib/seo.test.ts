@@ -240,6 +240,7 @@ describe('contact links', () => {
     company: 'Baobab Distribution',
     service: 'paie',
     message: 'Bonjour,\nnous cherchons un gestionnaire de paie.',
+    offer: null,
   };
 
   /** The payload as the failure alert gets it. */
@@ -305,7 +306,7 @@ describe('contact links', () => {
   };
 
   describe.each(Object.entries(hostile))('with %s in every field', (kind, text) => {
-    const evil: ContactPayload = { name: text, email: text, phone: text, company: text, service: null, message: text };
+    const evil: ContactPayload = { name: text, email: text, phone: text, company: text, service: null, message: text, offer: { reference: 'SRH-1', title: text } };
 
     it('mailtoHref encodes it: only URL-safe characters, and it decodes back exactly', () => {
       const href = mailtoHref(composed(evil));

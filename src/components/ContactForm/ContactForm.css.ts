@@ -126,3 +126,17 @@ export const successTitle = style({ fontSize: vars.fontSize.xl });
 export const successText = style({ color: vars.color.textMuted, maxWidth: '26.8em' });
 
 export const successCheck = style({ width: vars.size.icon.xxl, height: vars.size.icon.xxl });
+
+/** A candidate's note above the form: the offer applied to. */
+export const application = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  marginBottom: vars.space['5'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  borderLeft: `4px solid ${vars.color.accent}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const applicationTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, color: vars.color.text });

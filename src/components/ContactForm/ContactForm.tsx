@@ -3,15 +3,15 @@ import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fieldLimits } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
-import { contactFormId, createAppContactFormMachine } from '../../actors/contactForm';
+import { contactFormId, createAppContactFormMachine, loadSender } from '../../actors/contactForm';
 import { beforeStart, form as formCopy, success as successCopy } from 'virtual:content/contact';
 import { email, phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
 import { serviceLabel } from '../../lib/serviceLabel';
-import { composeMessage } from '../../lib/messageText';
 import { inspect } from '../../inspector';
 import { takePendingSubmit } from '../../lib/beforeStart';
-import { button } from '../../styles/recipes.css';
+import type { ApplicationSearch } from '../../offers/search';
+import { button } from '../../styles/classes';
 import { visuallyHidden } from '../../styles/layout.css';
 import { useToastActor } from '../LayoutActors';
 import { applyFrenchValidity } from './fieldValidity';
@@ -36,14 +36,20 @@ const FailureAlert = /* @__PURE__ */ lazy(() =>
   ),
 );
 
+/** Only for a candidate's visit (/contact?offre=REF, ?candidature=spontanee): off everyone else's first load. */
+const ApplicationNote = /* @__PURE__ */ lazy(() => import('./ApplicationNote').then(({ ApplicationNote }) => ({ default: ApplicationNote })));
+
 /** The firm's e-mail and phone, in the notices only the prerendered page carries. */
 const noticeBlanks = { email, telephone: phone.display };
 
 /** The counter appears once the message passes this share of its limit. */
 const counterFrom = 0.8;
 
-/** Sends to the build's VITE_CONTACT_ENDPOINT when it has one, else simulates the send. */
-export function ContactForm() {
+/**
+ * Sends to the build's VITE_CONTACT_ENDPOINT when it has one, else simulates the send.
+ * `application`: the contact page's search params, when a candidate comes from an offer.
+ */
+export function ContactForm({ application = {} }: { application?: ApplicationSearch }) {
   const toast = useToastActor();
   const [machine] = useState(() =>
     createAppContactFormMachine({
@@ -51,7 +57,7 @@ export function ContactForm() {
     }),
   );
   const [snapshot, send] = useMachine(machine, { inspect });
-  const { fields, failure } = snapshot.context;
+  const { fields, failure, offer } = snapshot.context;
   const formRef = useRef<HTMLFormElement>(null);
   // Until then (data-started, beforeStart.ts), index.html's inline script keeps the form from
   // submitting natively.
@@ -65,7 +71,10 @@ export function ContactForm() {
   const submitting = snapshot.matches('submitting');
 
   const change = (field: FieldName) => (event: { currentTarget: Control }) => {
-    if (import.meta.env.VITE_CONTACT_ENDPOINT) loadFailureAlert().catch(() => {});
+    if (import.meta.env.VITE_CONTACT_ENDPOINT) {
+      loadFailureAlert().catch(() => {});
+      loadSender().catch(() => {});
+    }
     applyFrenchValidity(field, event.currentTarget);
     send({ type: 'field.changed', field, value: event.currentTarget.value });
   };
@@ -108,6 +117,12 @@ export function ContactForm() {
         <>
           <h2 id="contact-form-title" className={styles.title}>{formCopy.title}</h2>
           <p className={styles.intro}>{formCopy.intro}</p>
+          {/* The prerendered page has no search params: the note comes once the app runs. */}
+          {started && (application.offre || application.candidature) ? (
+            <Suspense>
+              <ApplicationNote search={application} offer={offer} onStart={(applied) => send({ type: 'application.started', offer: applied })} />
+            </Suspense>
+          ) : null}
           {/* React never renders a <noscript>'s content in the browser: it is for the prerendered HTML only. */}
           <noscript>{import.meta.env.SSR ? <p className={styles.noScript}>{fill(beforeStart.noScript, noticeBlanks)}</p> : null}</noscript>
           <form
@@ -162,7 +177,7 @@ export function ContactForm() {
               {/* Only a real endpoint can fail: the default build's simulated send cannot, and drops the alert. */}
               {import.meta.env.VITE_CONTACT_ENDPOINT && failure ? (
                 <Suspense>
-                  <FailureAlert reason={failure} message={composeMessage(toPayload(fields as ContactFields))} onRetry={() => send({ type: 'form.retry' })} />
+                  <FailureAlert reason={failure} payload={toPayload(fields as ContactFields, offer)} onRetry={() => send({ type: 'form.retry' })} />
                 </Suspense>
               ) : null}
               <button type="submit" className={button({ variant: 'primary', size: 'lg' })} disabled={submitting}>

@@ -1,22 +1,25 @@
-import type { SendFailureReason } from '../../../machines/contactForm.machine';
+import type { ContactPayload, SendFailureReason } from '../../../machines/contactForm.machine';
 import { failure as failureCopy } from 'virtual:content/contact';
 import { phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
-import { mailtoHref, whatsappHref, type ComposedMessage } from '../../lib/contactLinks';
-import { button } from '../../styles/recipes.css';
+import { mailtoHref, whatsappHref } from '../../lib/contactLinks';
+import { composeMessage } from '../../lib/messageText';
+import { button } from '../../styles/classes';
 import * as styles from './FailureAlert.css';
 
 interface FailureAlertProps {
   reason: SendFailureReason;
-  message: ComposedMessage;
+  /** The message as it would have been sent: the e-mail and WhatsApp links carry it. */
+  payload: ContactPayload;
   onRetry: () => void;
 }
 
 /**
  * What went wrong, that nothing is lost, and three other ways to reach the firm. Loaded on its
- * own (see ContactForm.tsx), so it imports nothing from the form's code or copy.
+ * own (see ContactForm.tsx), with the code that writes the message out as text.
  */
-export function FailureAlert({ reason, message, onRetry }: FailureAlertProps) {
+export function FailureAlert({ reason, payload, onRetry }: FailureAlertProps) {
+  const message = composeMessage(payload);
   return (
     <div className={styles.root} role="alert" data-testid="contact-failure" data-reason={reason}>
       <p className={styles.title}>{failureCopy.titles[reason]}</p>

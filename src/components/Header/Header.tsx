@@ -6,7 +6,7 @@ import { menuToggleId } from '../../actors/mobileMenu';
 import { email, name, phone } from 'virtual:content/site';
 import { appointment as appointmentCta, header, nav as mainNav } from 'virtual:content/ui';
 import { inspect } from '../../inspector';
-import { button } from '../../styles/recipes.css';
+import { button } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
 import { footerNavId } from '../Footer/Footer';
 import { Icon } from '../Icons/Icons';

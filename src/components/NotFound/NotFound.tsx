@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { notFound } from 'virtual:content/ui';
 import { pageTitle } from '../../lib/seo';
-import { button } from '../../styles/recipes.css';
+import { button } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
 import * as styles from './NotFound.css';
 

@@ -1,20 +1,18 @@
-import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 
 const panel = `linear-gradient(135deg, ${vars.color.brandSoft} 0%, ${vars.color.accentSoft} 100%)`;
 
 /** The frame keeps the photo's space (no layout shift) and is the designed fallback's canvas. */
-export const frame = recipe({
-  base: {
-    position: 'relative',
-    overflow: 'hidden',
-    borderRadius: vars.radius.lg,
-    background: panel,
-  },
-  // Photos are cropped to these two shapes, by the stock host or by the build (photoSlots, content/schema.ts).
-  variants: { ratio: { landscape: { aspectRatio: '3 / 2' }, square: { aspectRatio: '1 / 1' } } },
+export const frame = style({
+  position: 'relative',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: panel,
 });
+
+// Photos are cropped to these two shapes, by the stock host or by the build (photoSlots, content/schema.ts).
+export const frameRatio = styleVariants({ landscape: { aspectRatio: '3 / 2' }, square: { aspectRatio: '1 / 1' } });
 
 export const image = style({
   display: 'block',

@@ -27,7 +27,7 @@ export function Photo({ photo, sizes, priority = false, className, caption }: Ph
   }, []);
 
   return (
-    <div className={`${styles.frame({ ratio: photo.width === photo.height ? 'square' : 'landscape' })} ${className ?? ''}`} data-photo={failed ? 'fallback' : 'photo'}>
+    <div className={`${styles.frame} ${styles.frameRatio[photo.width === photo.height ? 'square' : 'landscape']} ${className ?? ''}`} data-photo={failed ? 'fallback' : 'photo'}>
       {failed ? (
         <div className={styles.fallback} role="img" aria-label={photo.alt}>
           <LogoMark className={styles.fallbackMark} />

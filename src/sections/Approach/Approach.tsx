@@ -1,6 +1,7 @@
 import { approachIntro } from 'virtual:content/services';
 import { steps as approach } from 'virtual:content/collections';
-import { container, section } from '../../styles/layout.css';
+import { container } from '../../styles/layout.css';
+import { section } from '../../styles/classes';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Approach.css';
 

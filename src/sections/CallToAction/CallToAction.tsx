@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { PagePath } from '../../content/routes';
-import { button } from '../../styles/recipes.css';
+import { button } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
 import * as styles from './CallToAction.css';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Photo } from '../../components/Photo/Photo';
 import { hero } from 'virtual:content/home';
 import { container, eyebrow, lead } from '../../styles/layout.css';
-import { button } from '../../styles/recipes.css';
+import { button } from '../../styles/classes';
 import * as styles from './HomeHero.css';
 
 /** The home page's opening band and its one h1: promise, two calls to action, a photo. */

@@ -1,7 +1,7 @@
 import { map as mapCopy } from 'virtual:content/contact';
-import { address, geo } from 'virtual:content/site';
+import { address } from 'virtual:content/site';
+import { mapLinks } from 'virtual:content/collections';
 import { Icon } from '../../components/Icons/Icons';
-import { osmEmbedUrl, osmPageUrl } from '../../lib/map';
 import * as styles from './MapFrame.css';
 
 /** The office on an embedded OpenStreetMap (lazy), with a link to open the full map. */
@@ -13,9 +13,9 @@ export function MapFrame() {
           <Icon name="pin" className={styles.pin} />
           <span>{`${address.city}, ${address.street}`}</span>
         </div>
-        <iframe className={styles.iframe} src={osmEmbedUrl(geo)} title={mapCopy.frameTitle} loading="lazy" referrerPolicy="no-referrer" />
+        <iframe className={styles.iframe} src={mapLinks.embed} title={mapCopy.frameTitle} loading="lazy" referrerPolicy="no-referrer" />
       </div>
-      <a className={styles.link} href={osmPageUrl(geo)} target="_blank" rel="noopener noreferrer">
+      <a className={styles.link} href={mapLinks.page} target="_blank" rel="noopener noreferrer">
         {mapCopy.openLink}
       </a>
     </div>

@@ -1,6 +1,7 @@
 import { sectorsIntro } from 'virtual:content/services';
 import { sectors } from 'virtual:content/collections';
-import { container, grid, section } from '../../styles/layout.css';
+import { container } from '../../styles/layout.css';
+import { grid, section } from '../../styles/classes';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Sectors.css';
 

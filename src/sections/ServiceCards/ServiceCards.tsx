@@ -3,8 +3,9 @@ import { listTitle, quoteButton } from 'virtual:content/services';
 import { services } from 'virtual:content/collections';
 import { Icon } from '../../components/Icons/Icons';
 import { Photo } from '../../components/Photo/Photo';
-import { button } from '../../styles/recipes.css';
-import { container, section } from '../../styles/layout.css';
+import { button } from '../../styles/classes';
+import { container } from '../../styles/layout.css';
+import { section } from '../../styles/classes';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './ServiceCards.css';
 

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { teasers, teasersIntro } from 'virtual:content/home';
-import { card, container, grid, section } from '../../styles/layout.css';
+import { card, container } from '../../styles/layout.css';
+import { grid, section } from '../../styles/classes';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import { Icon, LineArt } from '../../components/Icons/Icons';
 import { pictograms } from './pictograms';

@@ -1,7 +1,8 @@
 import { Photo } from '../../components/Photo/Photo';
 import { story } from 'virtual:content/about';
 import { Prose } from '../../components/Prose/Prose';
-import { container, section } from '../../styles/layout.css';
+import { container } from '../../styles/layout.css';
+import { section } from '../../styles/classes';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Story.css';
 

@@ -1,7 +1,8 @@
 import { Photo } from '../../components/Photo/Photo';
 import { teamIntro } from 'virtual:content/about';
 import { team } from 'virtual:content/collections';
-import { container, grid, section } from '../../styles/layout.css';
+import { container } from '../../styles/layout.css';
+import { grid, section } from '../../styles/classes';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Team.css';
 

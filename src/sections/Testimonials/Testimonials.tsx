@@ -1,6 +1,7 @@
 import { testimonials as shown, testimonialsIntro } from 'virtual:content/home';
 import { testimonials as entries } from 'virtual:content/collections';
-import { card, container, grid, section } from '../../styles/layout.css';
+import { card, container } from '../../styles/layout.css';
+import { grid, section } from '../../styles/classes';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './Testimonials.css';
 

@@ -1,6 +1,7 @@
 import { whyUs } from 'virtual:content/home';
 import { Icon } from '../../components/Icons/Icons';
-import { container, grid, section } from '../../styles/layout.css';
+import { container } from '../../styles/layout.css';
+import { grid, section } from '../../styles/classes';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './WhyUs.css';
 

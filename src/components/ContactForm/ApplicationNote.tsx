@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import type { AppliedOffer } from '../../../machines/contactForm.machine';
+import { application as applicationCopy } from 'virtual:content/contact';
+import { fill } from '../../lib/fill';
+import type { ApplicationSearch } from '../../offers/search';
+import { loadReference } from '../../offers/source';
+import * as styles from './ContactForm.css';
+
+/**
+ * Above the form of a candidate who came from an offer (/contact?offre=REF) or to apply
+ * spontaneously: which offer (its title read from the build's data; a reference no open offer
+ * has is ignored), and how to send the CV. Loaded only for those visits, off the page's first load.
+ */
+export function ApplicationNote({ search, offer, onStart }: { search: ApplicationSearch; offer: AppliedOffer | null; onStart: (offer: AppliedOffer | null) => void }) {
+  useEffect(() => {
+    if (!search.offre) {
+      onStart(null);
+      return;
+    }
+    let current = true;
+    void loadReference(search.offre).then((found) => {
+      if (current && found) onStart({ reference: found.reference, title: found.title });
+    });
+    return () => {
+      current = false;
+    };
+    // onStart is the form's `send`, the same for the form's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search.offre]);
+  if (search.offre && !offer) return null;
+  return (
+    <div className={styles.application} data-testid="application-note">
+      <p className={styles.applicationTitle}>
+        {offer ? fill(applicationCopy.offer, { reference: offer.reference, titre: offer.title }) : applicationCopy.spontaneous}
+      </p>
+      <p>{applicationCopy.advice}</p>
+    </div>
+  );
+}

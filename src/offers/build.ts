@@ -1,0 +1,59 @@
+/**
+ * The build's side of the offers: which are open on the build's day, and the data files the pages
+ * fetch (one per offer, one per page of the list, and the index the filters search). No offer's
+ * text is in any page's JavaScript: a page gets its own offer(s) inline in its HTML (prerender),
+ * or fetches these files.
+ */
+import type { Content } from '../content/load';
+import { newestFirst, isOpen, offerData, pageCount, pageSize, toCard, type Day, type Offer, type OfferFacets, type OfferIndex, type OfferPage } from './offers';
+import { otherSector, otherSectorLabel } from './terms';
+
+/** The build's « today »: SITE_TODAY (« 2026-11-23 ») when set, as the tests do; else today in Dakar. */
+export function buildDay(env: Record<string, string | undefined> = process.env, now: Date = new Date()): Day {
+  const day = env.SITE_TODAY?.trim();
+  if (!day) return now.toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+    throw new Error(`SITE_TODAY doit être une date au format 2026-11-23, pas « ${day} »`);
+  }
+  return day;
+}
+
+/** The offers open on `today`, newest first, with their sector's name. */
+export function openOffers(content: Pick<Content, 'collections'>, today: Day): Offer[] {
+  const sectorNames = Object.fromEntries(content.collections.sectors.map((sector) => [sector.id, sector.name]));
+  return content.collections.offers
+    .filter((entry) => isOpen(entry, today))
+    .map(({ id, sector, ...entry }) => ({
+      ...entry,
+      slug: id,
+      sector: sector ?? otherSector,
+      sectorName: sector ? sectorNames[sector]! : otherSectorLabel,
+    }))
+    .sort(newestFirst);
+}
+
+/** The filters' choices: every sector of the services page, and the cities of the open offers (A to Z). */
+export function offerFacets(content: Pick<Content, 'collections'>, offers: Offer[]): OfferFacets {
+  return {
+    sectors: Object.fromEntries(content.collections.sectors.map((sector) => [sector.id, sector.name])),
+    cities: [...new Set(offers.map((offer) => offer.city))].sort((a, b) => a.localeCompare(b, 'fr')),
+  };
+}
+
+/** One page of the unfiltered list. */
+export function offerPage(offers: Offer[], facets: OfferFacets, page: number): OfferPage {
+  return { ...facets, cards: offers.slice((page - 1) * pageSize, page * pageSize).map(toCard), total: offers.length };
+}
+
+/** Every data file, by its path in the build (« donnees/offres/… »). */
+export function offerDataFiles(offers: Offer[], facets: OfferFacets): Record<string, unknown> {
+  const files: Record<string, unknown> = {};
+  const index: OfferIndex = { ...facets, cards: offers.map(toCard) };
+  files[offerData.index().slice(1)] = index;
+  for (let page = 1; page <= pageCount(offers.length); page += 1) files[offerData.page(page).slice(1)] = offerPage(offers, facets, page);
+  for (const offer of offers) {
+    files[offerData.offer(offer.slug).slice(1)] = offer;
+    files[offerData.reference(offer.reference).slice(1)] = { reference: offer.reference, title: offer.title, slug: offer.slug };
+  }
+  return files;
+}

@@ -1,0 +1,150 @@
+/**
+ * Job offers as the pages use them: what a list card and an offer page carry, which offers are
+ * open on a given day, the list's filters (typed search params of /offres) and its pages. Pure
+ * functions: the build (vitePlugin.ts), the prerender and the browser share them.
+ */
+import { otherSector, type Contract, type SalaryPeriod, type WorkMode } from './terms';
+import type { OfferSearch } from './search';
+
+export type { OfferSearch } from './search';
+
+/** « 2026-12-15 »: a day, as the content files write it. */
+export type Day = string;
+
+/** An offer's whole page. `sector` is a sector's id (content/sectors) or « autre ». */
+export interface Offer {
+  slug: string;
+  title: string;
+  reference: string;
+  contract: Contract;
+  city: string;
+  sector: string;
+  sectorName: string;
+  workMode: WorkMode;
+  summary: string;
+  missions: string[];
+  profile: string[];
+  benefits: string[];
+  salary?: { min: number; max?: number; period: SalaryPeriod };
+  client?: string;
+  datePosted: Day;
+  deadline?: Day;
+}
+
+/** What the list shows of an offer. */
+export type OfferCard = Pick<Offer, 'slug' | 'title' | 'reference' | 'contract' | 'city' | 'sector' | 'datePosted' | 'deadline'>;
+
+/** The choices of the list's filters: the sectors' names by id, and the cities offers are in. */
+export interface OfferFacets {
+  sectors: Record<string, string>;
+  cities: string[];
+}
+
+/** One page of the unfiltered list, as the build writes it (/donnees/offres/page-N.json). */
+export interface OfferPage extends OfferFacets {
+  cards: OfferCard[];
+  total: number;
+}
+
+/** Every open offer's card, for the filters (/donnees/offres/index.json). */
+export interface OfferIndex extends OfferFacets {
+  cards: OfferCard[];
+}
+
+export const pageSize = 10;
+
+/** Today in Dakar (UTC all year round), as « 2026-11-23 ». */
+export const dakarToday = (now: Date = new Date()): Day => now.toISOString().slice(0, 10);
+
+/** Published on or before `today`, and its deadline (if any) not yet passed: applications close at the end of that day. */
+export const isOpen = (offer: Pick<Offer, 'datePosted' | 'deadline'>, today: Day): boolean =>
+  offer.datePosted <= today && (offer.deadline === undefined || offer.deadline >= today);
+
+/** Newest first; the same day, by reference, so the order never depends on the files' order. */
+export const newestFirst = (a: OfferCard, b: OfferCard): number => b.datePosted.localeCompare(a.datePosted) || a.reference.localeCompare(b.reference);
+
+export const toCard = ({ slug, title, reference, contract, city, sector, datePosted, deadline }: Offer): OfferCard => ({
+  slug,
+  title,
+  reference,
+  contract,
+  city,
+  sector,
+  datePosted,
+  ...(deadline ? { deadline } : {}),
+});
+
+export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / pageSize));
+
+/** Lower case, no accents, single spaces: « Développeur » matches « developpeur ». */
+export const fold = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The filters that apply: those naming a value the offers have (an unknown city or sector is ignored). */
+export function appliedFilters(search: OfferSearch, facets: OfferFacets): Omit<OfferSearch, 'page'> {
+  const applied: Omit<OfferSearch, 'page'> = {};
+  if (search.contrat) applied.contrat = search.contrat;
+  const city = search.ville && facets.cities.find((candidate) => fold(candidate) === fold(search.ville!));
+  if (city) applied.ville = city;
+  if (search.secteur && (search.secteur === otherSector || search.secteur in facets.sectors)) applied.secteur = search.secteur;
+  if (search.q && fold(search.q)) applied.q = search.q;
+  return applied;
+}
+
+export const isFiltered = (search: OfferSearch): boolean => Boolean(search.contrat || search.ville || search.secteur || search.q);
+
+export interface OfferSelection {
+  cards: OfferCard[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** The offers matching the applied filters, and the requested page of them (the last one if it is past the end). */
+export function selectOffers(cards: OfferCard[], search: OfferSearch, facets: OfferFacets): OfferSelection {
+  const applied = appliedFilters(search, facets);
+  const words = applied.q ? fold(applied.q).split(' ') : [];
+  const matches = cards.filter((card) => {
+    if (applied.contrat && card.contract !== applied.contrat) return false;
+    if (applied.ville && card.city !== applied.ville) return false;
+    if (applied.secteur && card.sector !== applied.secteur) return false;
+    if (!words.length) return true;
+    const haystack = fold(`${card.title} ${card.reference} ${card.city} ${facets.sectors[card.sector] ?? ''}`);
+    return words.every((word) => haystack.includes(word));
+  });
+  const pages = pageCount(matches.length);
+  const page = Math.min(search.page ?? 1, pages);
+  return { cards: matches.slice((page - 1) * pageSize, page * pageSize), total: matches.length, page, pages };
+}
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** « 15 décembre 2026 », « 1er janvier 2027 ». */
+export function frenchDate(day: Day): string {
+  const text = dateFormat.format(new Date(`${day}T00:00:00Z`));
+  return text.replace(/^1 /, '1er ');
+}
+
+/** « 650 000 – 850 000 FCFA par mois » (the period's words come from terms.ts). */
+export function salaryText(salary: NonNullable<Offer['salary']>, periodLabel: string): string {
+  const amount = (value: number) => value.toLocaleString('fr-FR');
+  const range = salary.max !== undefined && salary.max !== salary.min ? `${amount(salary.min)} – ${amount(salary.max)}` : amount(salary.min);
+  return `${range}\u202fFCFA ${periodLabel}`;
+}
+
+/** Where the build writes the offers' data, which the pages fetch after their first load. */
+export const offerData = {
+  folder: 'donnees/offres',
+  index: () => `/${offerData.folder}/index.json`,
+  page: (page: number) => `/${offerData.folder}/page-${page}.json`,
+  offer: (slug: string) => `/${offerData.folder}/${slug}.json`,
+  /** What the contact form needs of an offer named by its reference (/contact?offre=REF). */
+  reference: (reference: string) => `/${offerData.folder}/references/${reference}.json`,
+};
+

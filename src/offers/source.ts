@@ -1,0 +1,64 @@
+/**
+ * Where a page gets its offers. The prerender (server build) reads them from the content
+ * (virtual:content/offer-data); the browser reads the ones its page was built with from the page
+ * itself (a JSON script the prerender writes, so the first load makes no request), and fetches
+ * the build's data files (offers/build.ts) for any other.
+ */
+import { notFound } from '@tanstack/react-router';
+import { offerData, pageSize, toCard, type Offer, type OfferIndex, type OfferPage } from './offers';
+
+/** The id of the JSON script holding the data a prerendered page was built with. */
+export const pageDataId = 'donnees-page';
+
+/** The data the prerender wrote into this page for `path`, if it is this page's. */
+function inlineData<Data>(path: string): Data | undefined {
+  const script = typeof document === 'undefined' ? null : document.getElementById(pageDataId);
+  return script?.dataset.path === path ? (JSON.parse(script.textContent!) as Data) : undefined;
+}
+
+/** A data file of the build; a missing one (a closed offer, a page past the end) is the router's not-found. */
+async function fetchData<Data>(url: string): Promise<Data> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (response.status === 404) throw notFound();
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as Data;
+}
+
+/** The whole offer at /offres/`slug`. */
+export async function loadOffer(slug: string): Promise<Offer> {
+  if (import.meta.env.SSR) {
+    const offer = (await import('virtual:content/offer-data')).offers.find((candidate) => candidate.slug === slug);
+    if (!offer) throw notFound();
+    return offer;
+  }
+  return inlineData<Offer>(`/offres/${slug}`) ?? fetchData<Offer>(offerData.offer(slug));
+}
+
+/** Page `page` of the unfiltered list. */
+export async function loadOfferPage(page: number): Promise<OfferPage> {
+  if (import.meta.env.SSR) {
+    const { offers, facets } = await import('virtual:content/offer-data');
+    return { ...facets, total: offers.length, cards: offers.slice((page - 1) * pageSize, page * pageSize).map(toCard) };
+  }
+  return (page === 1 ? inlineData<OfferPage>('/offres') : undefined) ?? fetchData<OfferPage>(offerData.page(page));
+}
+
+let index: Promise<OfferIndex> | undefined;
+
+/** Every open offer's card, for the filters: fetched once, and again after a failure. */
+export function loadOfferIndex(): Promise<OfferIndex> {
+  index ??= fetchData<OfferIndex>(offerData.index()).catch((error: unknown) => {
+    index = undefined;
+    throw error;
+  });
+  return index;
+}
+
+/** The offer a candidate applies to from the contact form, by its reference; undefined if it is not open. */
+export async function loadReference(reference: string): Promise<{ reference: string; title: string; slug: string } | undefined> {
+  try {
+    return await fetchData(offerData.reference(reference));
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,225 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+/* ---------------------------------------------------------------- the list */
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  marginBottom: vars.space['8'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: '2fr repeat(3, minmax(0, 1fr)) auto', alignItems: 'end' },
+  },
+});
+
+export const filter = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const control = style({
+  width: '100%',
+  minHeight: vars.size.controlLarge,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  border: `1px solid ${vars.color.controlBorder}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+});
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginBottom: vars.space['5'],
+});
+
+export const count = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.brand });
+
+export const reset = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brand });
+
+export const cards = style({ listStyle: 'none', display: 'grid', gap: vars.space['4'] });
+
+export const card = style({
+  position: 'relative',
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
+  selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.md, borderColor: vars.color.controlBorder } },
+  '@media': { [media.tablet]: { padding: vars.space['6'] } },
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
+
+/** The title's link covers the whole card. */
+export const cardLink = style({
+  color: vars.color.brand,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.md },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const tags = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const tag = style({
+  padding: `${vars.space['1']} ${vars.space['3']}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const contractTag = style([tag, { background: vars.color.accentSoft, color: vars.color.onAccent }]);
+
+export const dates = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const deadline = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const status = style({ padding: `${vars.space['8']} 0`, color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+export const empty = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.md,
+  background: vars.color.brandSoft,
+});
+
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginTop: vars.space['8'],
+});
+
+export const pagerStatus = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/* ---------------------------------------------------------------- an offer */
+
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.listTarget,
+  marginBottom: vars.space['4'],
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.brand,
+});
+
+export const offerLayout = style({
+  display: 'grid',
+  gap: vars.space['10'],
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', alignItems: 'start' } },
+});
+
+export const facts = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 });
+
+export const factName = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, letterSpacing: '0.06em', textTransform: 'uppercase', color: vars.color.textMuted });
+
+export const factValue = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+
+export const body = style({ display: 'grid', gap: vars.space['8'], maxWidth: vars.size.prose });
+
+export const block = style({ display: 'grid', gap: vars.space['3'] });
+
+export const blockTitle = style({ fontSize: vars.fontSize.xl });
+
+export const points = style({ display: 'grid', gap: vars.space['2'], paddingLeft: vars.space['5'] });
+
+globalStyle(`${points} > li::marker`, { color: vars.color.accentText });
+
+export const aside = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  '@media': { [media.desktop]: { position: 'sticky', top: `calc(${vars.size.headerHeight} + ${vars.space['6']})` } },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.md,
+});
+
+export const panelTitle = style({ fontSize: vars.fontSize.xl });
+
+export const ways = style({ listStyle: 'none', display: 'grid', gap: vars.space['3'] });
+
+export const way = style({ width: '100%', justifyContent: 'flex-start' });
+
+export const wayIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm, flexShrink: 0 });
+
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const closed = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  borderLeft: `4px solid ${vars.color.danger}`,
+});
+
+export const share = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+
+export const shareTitle = style({ width: '100%', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
+export const shareLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space['4']}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.controlBorder}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
+});
+
+export const spontaneous = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 420px', alignItems: 'center' } },
+});

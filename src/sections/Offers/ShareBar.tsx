@@ -1,0 +1,47 @@
+import type { MouseEvent } from 'react';
+import { share as shareCopy } from 'virtual:content/offers';
+import { footer as footerCopy } from 'virtual:content/ui';
+import { Icon, LineArt } from '../../components/Icons/Icons';
+import { useToastActor } from '../../components/LayoutActors';
+import { fill } from '../../lib/fill';
+import { absoluteUrl } from '../../lib/seo';
+import * as styles from './Offers.css';
+
+/** Two links of a chain. */
+const linkIcon = ['M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7', 'M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7'];
+
+/**
+ * Plain share links, no third-party script: WhatsApp and LinkedIn open their own share pages; the
+ * last copies the page's address (before the app starts, or without a clipboard, it is a link to
+ * the page itself, which the visitor can copy from the browser).
+ */
+export function ShareBar({ title, path, label }: { title: string; path: string; label: string }) {
+  const toast = useToastActor();
+  const url = absoluteUrl(path);
+  const copy = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!navigator.clipboard) return;
+    event.preventDefault();
+    navigator.clipboard.writeText(url).then(
+      () => toast.send({ type: 'toast.show', toast: { title: shareCopy.copied, description: url } }),
+      () => window.prompt(shareCopy.copy, url),
+    );
+  };
+  const external = (name: string) => ({ target: '_blank', rel: 'noopener noreferrer', 'aria-label': fill(footerCopy.socialLabel, { reseau: name }) });
+  return (
+    <div className={styles.share} role="group" aria-labelledby="partage-titre">
+      <p id="partage-titre" className={styles.shareTitle}>{label}</p>
+      <a className={styles.shareLink} href={`https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`} {...external(shareCopy.whatsapp)}>
+        <Icon name="whatsapp" className={styles.wayIcon} />
+        {shareCopy.whatsapp}
+      </a>
+      <a className={styles.shareLink} href={`https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(url)}`} {...external(shareCopy.linkedin)}>
+        <Icon name="linkedin" className={styles.wayIcon} />
+        {shareCopy.linkedin}
+      </a>
+      <a className={styles.shareLink} href={url} onClick={copy} data-share="copy">
+        <LineArt paths={linkIcon} className={styles.wayIcon} />
+        {shareCopy.copy}
+      </a>
+    </div>
+  );
+}
