@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { minify } from 'terser';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -77,6 +78,28 @@ export function contactEndpointWarning(): Plugin {
   };
 }
 
+/**
+ * A second minifying pass over the app's own chunks (not the framework chunk: React, the router
+ * and XState come out larger from it). Terser's compressor and name mangling save about 5 % of
+ * each of our chunks after Rolldown's minifier: 0.7 KiB gzip of /contact's first load. Skipped when
+ * the build writes source maps (`--sourcemap`, to study the chunks), which it would not carry on.
+ */
+function minifyAppChunks(): Plugin {
+  return {
+    name: 'minify-app-chunks',
+    apply: 'build',
+    enforce: 'post',
+    async generateBundle(options, bundle) {
+      if (this.environment.name !== 'client' || options.sourcemap) return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk.name === 'framework') continue;
+        const { code } = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 2 } });
+        chunk.code = code!;
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -97,6 +120,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     brandHead(),
     contactEndpointWarning(),
+    minifyAppChunks(),
   ],
   resolve: {
     alias: [

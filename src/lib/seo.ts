@@ -21,23 +21,30 @@ export function pageTitle(title: string): string {
   return title.includes(name) ? title : `${title} | ${name}`;
 }
 
-/**
- * Head tags for one route, for TanStack Router's `head()`: title, description, canonical URL,
- * Open Graph and Twitter card. Prerendering writes the same tags into each page's HTML.
- */
-export function seo({ title, description, path }: PageSeo) {
-  const fullTitle = pageTitle(title);
-  const image = absoluteUrl(shareImage.path);
+/** Head tags for one route, for TanStack Router's `head()`: title, description, canonical URL. */
+export function headTags({ title, description, path }: PageSeo) {
   const pageUrl = path === undefined ? undefined : absoluteUrl(path);
-  const meta = [
-    { title: fullTitle },
+  const meta: Record<string, string>[] = [
+    { title: pageTitle(title) },
     { name: 'description', content: description },
     ...(pageUrl ? [] : [{ name: 'robots', content: 'noindex' }]),
+  ];
+  const links = pageUrl ? [{ rel: 'canonical', href: pageUrl }] : [];
+  return { meta, links };
+}
+
+/** The same, with what WhatsApp, LinkedIn, Facebook and X read to draw a shared link. */
+export function sharedHeadTags(page: PageSeo) {
+  const { meta, links } = headTags(page);
+  const fullTitle = pageTitle(page.title);
+  const image = absoluteUrl(shareImage.path);
+  const pageUrl = links[0]?.href;
+  meta.push(
     { property: 'og:type', content: 'website' },
     { property: 'og:site_name', content: name },
     { property: 'og:locale', content: locale },
     { property: 'og:title', content: fullTitle },
-    { property: 'og:description', content: description },
+    { property: 'og:description', content: page.description },
     ...(pageUrl ? [{ property: 'og:url', content: pageUrl }] : []),
     { property: 'og:image', content: image },
     { property: 'og:image:width', content: String(shareImage.width) },
@@ -45,9 +52,17 @@ export function seo({ title, description, path }: PageSeo) {
     { property: 'og:image:alt', content: shareImage.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
-    { name: 'twitter:description', content: description },
+    { name: 'twitter:description', content: page.description },
     { name: 'twitter:image', content: image },
-  ];
-  const links = pageUrl ? [{ rel: 'canonical', href: pageUrl }] : [];
+  );
   return { meta, links };
+}
+
+/**
+ * The route's head tags. The share tags only matter to the crawlers that read the prerendered
+ * HTML (none of them runs the app), so they are written at build time and left out of the
+ * browser's JavaScript; a client-side navigation updates the title, description and canonical URL.
+ */
+export function seo(page: PageSeo) {
+  return import.meta.env.SSR ? sharedHeadTags(page) : headTags(page);
 }

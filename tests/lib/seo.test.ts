@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Pure functions: no DOM needed, and Node starts much faster than jsdom.
 import { describe, it, expect } from 'vitest';
-import { seo } from '../../src/lib/seo';
+import { headTags, sharedHeadTags } from '../../src/lib/seo';
 import { organizationJsonLd } from '../../src/lib/structuredData';
 import { photoSrcSet, photoUrl } from '../../src/lib/stockImage';
 import { mailtoHref, whatsappHref } from '../../src/lib/contactLinks';
