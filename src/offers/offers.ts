@@ -135,7 +135,7 @@ export function frenchDate(day: Day): string {
 export function salaryText(salary: NonNullable<Offer['salary']>, periodLabel: string): string {
   const amount = (value: number) => value.toLocaleString('fr-FR');
   const range = salary.max !== undefined && salary.max !== salary.min ? `${amount(salary.min)} – ${amount(salary.max)}` : amount(salary.min);
-  return `${range}\u202fFCFA ${periodLabel}`;
+  return `${range}\u00a0FCFA ${periodLabel}`;
 }
 
 /** Where the build writes the offers' data, which the pages fetch after their first load. */

@@ -451,6 +451,7 @@ describe('ContactForm with an endpoint', () => {
       company: visitor.company,
       service: null,
       message: visitor.message,
+      offer: null,
     });
   });
 
@@ -470,6 +471,7 @@ describe('ContactForm with an endpoint', () => {
       company: '',
       service: 'recrutement',
       message: visitor.message,
+      offer: null,
     });
   });
 
@@ -495,6 +497,9 @@ describe('ContactForm with an endpoint', () => {
     await fillRequired(user);
     await user.click(form().submit);
     advance(timing.sendDuration);
+    // The sender's module loads while the visitor types; the request leaves once it is there.
+    await flush();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
     expect(form().submit).toHaveTextContent(sendingLabel);
     expect(successPanel()).not.toBeInTheDocument();
     answer(accepted());

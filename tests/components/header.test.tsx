@@ -20,13 +20,14 @@ afterEach(() => {
 });
 
 describe('Header links', () => {
-  it('links to Accueil (/), Services (/services), À propos (/a-propos) and Contact (/contact), in that order', async () => {
+  it('links to Accueil (/), Services (/services), À propos (/a-propos), Offres d’emploi (/offres) and Contact (/contact), in that order', async () => {
     await renderApp(framePage);
     const links = within(nav()).getAllByRole('listitem').map((item) => within(item).getByRole('link'));
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Accueil', '/'],
       ['Services', '/services'],
       ['À propos', '/a-propos'],
+      ['Offres d’emploi', '/offres'],
       ['Contact', '/contact'],
     ]);
   });

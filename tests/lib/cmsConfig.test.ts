@@ -32,9 +32,9 @@ function everyField(fields: CmsField[]): CmsField[] {
 describe('the editor’s configuration, generated from the schema', () => {
   it('has one entry per page file and one collection per folder, on the real files', () => {
     expect(config.collections).toEqual([pagesCollection(), ...folders]);
-    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml']);
+    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml', 'content/pages/offers.yml']);
     for (const file of pageEntries) expect(existsSync(join(contentDir, '..', file.file)), file.file).toBe(true);
-    expect(folders.map((collection) => collection.folder)).toEqual(['content/services', 'content/team', 'content/testimonials', 'content/values', 'content/sectors', 'content/steps']);
+    expect(folders.map((collection) => collection.folder)).toEqual(['content/services', 'content/team', 'content/testimonials', 'content/values', 'content/sectors', 'content/steps', 'content/offers']);
     for (const collection of folders) expect(readdirSync(join(contentDir, '..', collection.folder)).length, collection.folder).toBeGreaterThan(0);
   });
 
@@ -72,9 +72,9 @@ describe('the editor’s configuration, generated from the schema', () => {
     expect(fieldAt(folder('steps').fields, 'number')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 4 });
   });
 
-  it('lets staff add and remove testimonials only: the other collections have the specification’s sizes', () => {
-    expect(folders.filter((collection) => collection.create).map((collection) => collection.name)).toEqual(['testimonials']);
-    expect(folders.filter((collection) => collection.delete).map((collection) => collection.name)).toEqual(['testimonials']);
+  it('lets staff add and remove testimonials and offers only: the other collections have the specification’s sizes', () => {
+    expect(folders.filter((collection) => collection.create).map((collection) => collection.name)).toEqual(['testimonials', 'offers']);
+    expect(folders.filter((collection) => collection.delete).map((collection) => collection.name)).toEqual(['testimonials', 'offers']);
     expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
   });
 

@@ -5,9 +5,11 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { inlinedStylesheet, markServerRendered, routeChunkKey } from '../../src/lib/routerInternals';
 
 describe('routerInternals', () => {
-  it('names each route’s component chunk as the router plugin does in Vite’s manifest', () => {
-    expect(routeChunkKey('/')).toBe('src/routes/index.tsx?tsr-split=component');
-    expect(routeChunkKey('/a-propos')).toBe('src/routes/a-propos.tsx?tsr-split=component');
+  it('names each route’s chunk (component and loader together) as the router plugin does in Vite’s manifest', () => {
+    expect(routeChunkKey('/')).toBe('src/routes/index.tsx?tsr-split=component---loader');
+    expect(routeChunkKey('/a-propos')).toBe('src/routes/a-propos.tsx?tsr-split=component---loader');
+    expect(routeChunkKey('/offres/')).toBe('src/routes/offres/index.tsx?tsr-split=component---loader');
+    expect(routeChunkKey('/offres/$slug')).toBe('src/routes/offres/$slug.tsx?tsr-split=component---loader');
   });
 
   it('inlines a stylesheet with a disabled link of the same href for Vite’s preload helper', () => {

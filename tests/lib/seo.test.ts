@@ -12,13 +12,14 @@ import { seo as aboutSeo } from 'virtual:content/about';
 import { seo as contactSeo } from 'virtual:content/contact';
 import { seo as homeSeo } from 'virtual:content/home';
 import { seo as servicesSeo } from 'virtual:content/services';
+import { seo as offersSeo } from 'virtual:content/offers';
 import * as site from 'virtual:content/site';
 import { notFound } from 'virtual:content/ui';
 import type { StockImage } from '../../src/content/schema';
 import { allPhotos } from '../contentCopy';
 import { emptyFields, type ContactFields, type ContactPayload } from '../../machines';
 
-type Head = ReturnType<typeof seo>;
+type Head = ReturnType<typeof sharedHeadTags>;
 type MetaTag = Head['meta'][number];
 
 /** The content of the one meta tag with this name or property; fails when absent or repeated. */
@@ -37,43 +38,43 @@ function titleOf(head: Head): string | undefined {
   return (tags[0] as { title: string }).title;
 }
 
-describe('seo()', () => {
+describe('sharedHeadTags(): what the prerendered pages carry', () => {
   const page = { title: 'Nos services RH', description: 'Intérim, recrutement, paie et IPM à Dakar.', path: '/services' };
 
   it('appends « | Sunu RH Conseil » to the title', () => {
-    expect(titleOf(seo(page))).toBe('Nos services RH | Sunu RH Conseil');
+    expect(titleOf(sharedHeadTags(page))).toBe('Nos services RH | Sunu RH Conseil');
   });
 
   it('leaves a title that already names the firm as it is', () => {
     const title = 'Sunu RH Conseil – cabinet RH à Dakar';
-    expect(titleOf(seo({ ...page, title }))).toBe(title);
+    expect(titleOf(sharedHeadTags({ ...page, title }))).toBe(title);
   });
 
   it('sets the meta description', () => {
-    expect(metaContent(seo(page), 'description')).toBe(page.description);
+    expect(metaContent(sharedHeadTags(page), 'description')).toBe(page.description);
   });
 
   it('links the canonical URL built from site.url and the path', () => {
-    const head = seo(page);
+    const head = sharedHeadTags(page);
     expect(head.links).toEqual([{ rel: 'canonical', href: `${site.url}/services` }]);
     expect(new URL(head.links[0]!.href).pathname).toBe('/services');
   });
 
   it('the home page’s canonical URL is the site root', () => {
-    const href = seo({ ...page, path: '/' }).links[0]!.href;
+    const href = sharedHeadTags({ ...page, path: '/' }).links[0]!.href;
     expect(href).toBe(`${site.url}/`);
     expect(href).not.toMatch(/[^:]\/\//);
   });
 
   it('sets og:title, og:description and og:url like the title, description and canonical', () => {
-    const head = seo(page);
+    const head = sharedHeadTags(page);
     expect(metaContent(head, 'og:title')).toBe('Nos services RH | Sunu RH Conseil');
     expect(metaContent(head, 'og:description')).toBe(page.description);
     expect(metaContent(head, 'og:url')).toBe(`${site.url}/services`);
   });
 
   it('sets an absolute og:image ending with /og-image.jpg, 1200 × 630', () => {
-    const head = seo(page);
+    const head = sharedHeadTags(page);
     const image = metaContent(head, 'og:image')!;
     expect(new URL(image).origin).toBe(new URL(site.url).origin);
     expect(image).toMatch(/^https:\/\/.+\/og-image\.jpg$/);
@@ -82,19 +83,27 @@ describe('seo()', () => {
   });
 
   it('sets a large-image Twitter card with the same title, description and image', () => {
-    const head = seo(page);
+    const head = sharedHeadTags(page);
     expect(metaContent(head, 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(head, 'twitter:title')).toBe(metaContent(head, 'og:title'));
     expect(metaContent(head, 'twitter:description')).toBe(page.description);
     expect(metaContent(head, 'twitter:image')).toBe(metaContent(head, 'og:image'));
   });
 
+  it('headTags(), what the browser sets on navigation, is the same without the share tags', () => {
+    const shared = sharedHeadTags(page);
+    const plain = headTags(page);
+    expect(plain.links).toEqual(shared.links);
+    expect(plain.meta).toEqual(shared.meta.filter((tag) => !('property' in tag) && !String(tag.name).startsWith('twitter:')));
+    expect(plain.meta.length).toBeLessThan(shared.meta.length);
+  });
+
   it('an indexable page has no robots noindex', () => {
-    expect(metaContent(seo(page), 'robots')).toBeUndefined();
+    expect(metaContent(sharedHeadTags(page), 'robots')).toBeUndefined();
   });
 
   it('without a path: no canonical link, no og:url, and robots noindex', () => {
-    const head = seo({ title: 'Page non trouvée', description: 'Cette page n’existe pas.' });
+    const head = sharedHeadTags({ title: 'Page non trouvée', description: 'Cette page n’existe pas.' });
     expect(head.links).toEqual([]);
     expect(metaContent(head, 'og:url')).toBeUndefined();
     expect(metaContent(head, 'robots')).toBe('noindex');
@@ -107,6 +116,7 @@ describe('pages’ SEO copy', () => {
     about: aboutSeo,
     services: servicesSeo,
     contact: contactSeo,
+    offers: offersSeo,
   };
 
   it.each(Object.entries(pages))('%s has a description of 50 to 160 characters', (_page, copy) => {
@@ -118,7 +128,7 @@ describe('pages’ SEO copy', () => {
   it('every page has its own title, also once « | Sunu RH Conseil » is appended', () => {
     const titles = [...Object.values(pages), { title: notFound.title }].map((copy) => copy.title);
     expect(new Set(titles).size).toBe(titles.length);
-    const full = Object.values(pages).map((copy) => titleOf(seo({ ...copy, path: '/' }))).concat(titleOf(seo({ ...{ title: notFound.title }, description: '', path: '/' })));
+    const full = Object.values(pages).map((copy) => titleOf(sharedHeadTags({ ...copy, path: '/' }))).concat(titleOf(sharedHeadTags({ ...{ title: notFound.title }, description: '', path: '/' })));
     expect(new Set(full).size).toBe(full.length);
   });
 

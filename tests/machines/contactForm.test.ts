@@ -32,6 +32,7 @@ const typedPayload = {
   company: 'Sunu SARL',
   service: 'paie',
   message: 'Bonjour, je voudrais un devis.',
+  offer: null,
 };
 
 interface StartOptions {
@@ -114,13 +115,13 @@ describe('toPayload', () => {
   it('never carries the website honeypot', () => {
     const payload = toPayload({ ...typed, website: 'http://spam' });
     expect(payload).not.toHaveProperty('website');
-    expect(Object.keys(payload).sort()).toEqual(['company', 'email', 'message', 'name', 'phone', 'service']);
+    expect(Object.keys(payload).sort()).toEqual(['company', 'email', 'message', 'name', 'offer', 'phone', 'service']);
   });
 
   it('turns whitespace-only fields into empty strings', () => {
     expect(
       toPayload({ name: '  ', email: '\t', phone: ' ', company: '', service: 'default', message: ' \n ', website: '' }),
-    ).toStrictEqual({ name: '', email: '', phone: '', company: '', service: null, message: '' });
+    ).toStrictEqual({ name: '', email: '', phone: '', company: '', service: null, message: '', offer: null });
   });
 });
 
@@ -131,6 +132,7 @@ describe('contactFormMachine: editing and drafts', () => {
     expect(actor.getSnapshot().context).toStrictEqual({
       fields: { name: '', email: '', phone: '', company: '', service: 'default', message: '', website: '' },
       failure: null,
+      offer: null,
     });
   });
 

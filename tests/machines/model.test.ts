@@ -42,7 +42,9 @@ describe('machineEdges', () => {
     expect(contact).toContain('submitting: sendMessage done → success');
     expect(contact).toContain('submitting: sendMessage error → failure');
     expect(contact).toContain('failure: field.changed → failure');
-    expect(contact).toHaveLength(14);
+    expect(contact).toContain('idle: application.started → idle');
+    expect(contact).toContain('failure: application.started → failure');
+    expect(contact).toHaveLength(16);
   });
 });
 

@@ -10,6 +10,8 @@ import * as styles from './ContactForm.css';
  * Above the form of a candidate who came from an offer (/contact?offre=REF) or to apply
  * spontaneously: which offer (its title read from the build's data; a reference no open offer
  * has is ignored), and how to send the CV. Loaded only for those visits, off the page's first load.
+ * It tells the form which offer the address names, as it changes (back, forward, the header's
+ * « Contact »): none for a spontaneous application or a plain /contact.
  */
 export function ApplicationNote({ search, offer, onStart }: { search: ApplicationSearch; offer: AppliedOffer | null; onStart: (offer: AppliedOffer | null) => void }) {
   useEffect(() => {
@@ -27,7 +29,7 @@ export function ApplicationNote({ search, offer, onStart }: { search: Applicatio
     // onStart is the form's `send`, the same for the form's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search.offre]);
-  if (search.offre && !offer) return null;
+  if ((search.offre && !offer) || !(search.offre || search.candidature)) return null;
   return (
     <div className={styles.application} data-testid="application-note">
       <p className={styles.applicationTitle}>

@@ -118,7 +118,9 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
           <h2 id="contact-form-title" className={styles.title}>{formCopy.title}</h2>
           <p className={styles.intro}>{formCopy.intro}</p>
           {/* The prerendered page has no search params: the note comes once the app runs. */}
-          {started && (application.offre || application.candidature) ? (
+          {/* Also while the form still carries an offer the address no longer names (the visitor
+              followed the header's « Contact »): the note then tells the form to drop it. */}
+          {started && (application.offre || application.candidature || offer) ? (
             <Suspense>
               <ApplicationNote search={application} offer={offer} onStart={(applied) => send({ type: 'application.started', offer: applied })} />
             </Suspense>
