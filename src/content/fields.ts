@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { frenchTypography, phoneTypography } from './typography';
+import { isCalendarDay } from '../offers/offers';
 
 /** What the editor shows for a field: its French label and a short hint. */
 export type FieldMeta = {
@@ -95,7 +96,8 @@ export const time = (meta: FieldMeta) => formatted(/^([01]\d|2[0-3]):[0-5]\d$/, 
 
 /** « 2026-12-15 »: a calendar date (the editor shows a date picker). */
 export const date = (meta: FieldMeta) =>
-  formatted(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'date', 'Une date au format 2026-12-15', { ...meta, widget: 'date' }).refine(
-    (value) => !Number.isNaN(Date.parse(value)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-    { message: 'date' },
-  );
+  z
+    .string()
+    .trim()
+    .refine(isCalendarDay, { message: 'date' })
+    .meta({ ...meta, widget: 'date', editorPattern: [/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.source, 'Une date au format 2026-12-15'] });

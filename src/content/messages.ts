@@ -123,7 +123,7 @@ function customMessage(code: string, value: unknown): string {
     case 'reference':
       return `« ${String(value)} » n’est pas une référence en majuscules, chiffres et tirets, par exemple SRH-2026-014`;
     case 'deadline-order':
-      return 'la date limite doit venir après la date de publication';
+      return 'la date limite ne peut pas précéder la date de publication';
     case 'salary-order':
       return 'le maximum doit être au moins égal au minimum';
     default:

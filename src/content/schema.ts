@@ -10,6 +10,7 @@ import { choice, date, email, formatted, httpsUrl, list, phone, template, text, 
 import { contractLabels, contracts, salaryPeriodLabels, salaryPeriods, workModeLabels, workModes } from '../offers/terms';
 import { parseProse, ProseError } from './prose';
 import { pagePaths } from './routes';
+import { isCalendarDay } from '../offers/offers';
 
 export const serviceIds = serviceChoices.filter((id) => id !== 'other') as Exclude<(typeof serviceChoices)[number], 'other'>[];
 export type ServiceId = (typeof serviceIds)[number];
@@ -656,7 +657,11 @@ export const offerSchema = z
     deadline: date({ label: 'Date limite de candidature', hint: 'Facultative. Le lendemain, l’offre disparaît du site.' }).optional(),
   })
   .meta({ label: 'Offre d’emploi', hint: 'Une offre de la page Offres d’emploi ; elle disparaît du site après sa date limite.' })
-  .refine((offer) => offer.deadline === undefined || offer.deadline >= offer.datePosted, { message: 'deadline-order', path: ['deadline'] });
+  // Only two real days are compared: a malformed one already has its own message.
+  .refine((offer) => offer.deadline === undefined || !isCalendarDay(offer.deadline) || !isCalendarDay(offer.datePosted) || offer.deadline >= offer.datePosted, {
+    message: 'deadline-order',
+    path: ['deadline'],
+  });
 
 /**
  * The content files. A page is one YAML file; a collection is a folder of YAML files, one per

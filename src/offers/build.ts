@@ -5,14 +5,14 @@
  * or fetches these files.
  */
 import type { Content } from '../content/load';
-import { newestFirst, isOpen, offerData, pageCount, pageSize, toCard, type Day, type Offer, type OfferFacets, type OfferIndex, type OfferPage } from './offers';
+import { isCalendarDay, newestFirst, isOpen, offerData, pageCount, pageSize, toCard, type Day, type Offer, type OfferFacets, type OfferIndex, type OfferPage } from './offers';
 import { otherSector, otherSectorLabel } from './terms';
 
 /** The build's « today »: SITE_TODAY (« 2026-11-23 ») when set, as the tests do; else today in Dakar. */
 export function buildDay(env: Record<string, string | undefined> = process.env, now: Date = new Date()): Day {
   const day = env.SITE_TODAY?.trim();
   if (!day) return now.toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day) {
+  if (!isCalendarDay(day)) {
     throw new Error(`SITE_TODAY doit être une date au format 2026-11-23, pas « ${day} »`);
   }
   return day;

@@ -76,12 +76,21 @@ export const toCard = ({ slug, title, reference, contract, city, sector, datePos
 
 export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / pageSize));
 
-/** Lower case, no accents, single spaces: « Développeur » matches « developpeur ». */
+/** « 2026-12-15 », a day that exists in the calendar (not 2026-02-30 nor 2026-13-45). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}
+
+/** Lower case, no accents, single spaces: « Développeur » matches « developpeur », « oeuvre » « œuvre ». */
 export const fold = (text: string): string =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
     .replace(/[’']/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -92,7 +101,7 @@ export function appliedFilters(search: OfferSearch, facets: OfferFacets): Omit<O
   if (search.contrat) applied.contrat = search.contrat;
   const city = search.ville && facets.cities.find((candidate) => fold(candidate) === fold(search.ville!));
   if (city) applied.ville = city;
-  if (search.secteur && (search.secteur === otherSector || search.secteur in facets.sectors)) applied.secteur = search.secteur;
+  if (search.secteur && (search.secteur === otherSector || Object.hasOwn(facets.sectors, search.secteur))) applied.secteur = search.secteur;
   if (search.q && fold(search.q)) applied.q = search.q;
   return applied;
 }

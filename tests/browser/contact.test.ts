@@ -192,6 +192,7 @@ describe.concurrent('endpoint build: a real POST', () => {
         company: 'Sahel Agro',
         service: null,
         message: 'Nous cherchons un prestataire de paie pour 80 salariés.',
+        offer: null,
       });
       expect(errors).toEqual([]);
     } finally {

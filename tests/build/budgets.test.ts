@@ -10,8 +10,18 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 describe.each(['dist', 'dist-endpoint'])('byte budgets of the production build in %s/ (gzip, before any interaction)', (dist) => {
   const pages: { file: string; path: string }[] = listPages(dist);
 
-  it('finds the five prerendered pages', () => {
-    expect(pages.map((page) => page.path)).toEqual(['/', '/404', '/a-propos', '/contact', '/services']);
+  it('finds the prerendered pages: five, the list of offers and one page per open offer', () => {
+    expect(pages.map((page) => page.path)).toEqual([
+      '/',
+      '/404',
+      '/a-propos',
+      '/contact',
+      '/offres',
+      '/offres/chef-de-chantier-srh-2026-034',
+      '/offres/comptable-senior-srh-2026-031',
+      '/offres/developpeur-full-stack-srh-2026-029',
+      '/services',
+    ]);
   });
 
   it.each(pages)('$path loads at most 120 KiB of JS, 10 KiB of CSS and 2 preloaded fonts', ({ file }) => {

@@ -21,7 +21,14 @@ const pages = [
   { file: 'a-propos/index.html', path: '/a-propos' },
   { file: 'services/index.html', path: '/services' },
   { file: 'contact/index.html', path: '/contact' },
+  { file: 'offres/index.html', path: '/offres' },
+  { file: 'offres/chef-de-chantier-srh-2026-034/index.html', path: '/offres/chef-de-chantier-srh-2026-034' },
+  { file: 'offres/comptable-senior-srh-2026-031/index.html', path: '/offres/comptable-senior-srh-2026-031' },
+  { file: 'offres/developpeur-full-stack-srh-2026-029/index.html', path: '/offres/developpeur-full-stack-srh-2026-029' },
 ] as const;
+
+/** The build's day (package.json's test script builds with SITE_TODAY=2026-11-23). */
+const buildDay = '2026-11-23';
 
 function parse(root: string, file: string): Document {
   return new JSDOM(readFileSync(join(root, file), 'utf8')).window.document;
@@ -207,12 +214,16 @@ describe('each page’s head', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('sitemap.xml lists exactly the four pages', () => {
+  it('sitemap.xml lists exactly the pages and the open offers, each offer with its publication day as lastmod', () => {
     const xml = readFileSync('dist/sitemap.xml', 'utf8');
     expect(xml).toMatch(/^<\?xml /);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc]) => loc);
-    expect(locs.sort()).toEqual(pages.map(({ path }) => pageUrl(path)).sort());
+    const entries = Object.fromEntries([...xml.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => [loc, lastmod]));
+    expect(Object.keys(entries).sort()).toEqual(pages.map(({ path }) => pageUrl(path)).sort());
+    expect(entries[pageUrl('/offres/chef-de-chantier-srh-2026-034')]).toBe('2026-11-18');
+    expect(entries[pageUrl('/offres/comptable-senior-srh-2026-031')]).toBe('2026-11-12');
+    expect(entries[pageUrl('/offres/developpeur-full-stack-srh-2026-029')]).toBe('2026-11-05');
+    expect(entries[pageUrl('/services')]).toBe(buildDay);
   });
 
   it('robots.txt allows crawling and points to the sitemap', () => {
@@ -244,7 +255,8 @@ describe.each(['dist', 'dist-endpoint'])('%s/_headers', (root) => {
     for (const file of files) {
       const doc = new JSDOM(readFileSync(file, 'utf8')).window.document;
       for (const script of doc.querySelectorAll('script:not([src])')) {
-        if (script.getAttribute('type') === 'application/ld+json') continue;
+        // Data, never run (JSON-LD, an offer page's loader data): CSP does not apply to them.
+        if (['application/ld+json', 'application/json'].includes(script.getAttribute('type') ?? '')) continue;
         inline += 1;
         const hash = `'sha256-${createHash('sha256').update(script.textContent ?? '').digest('base64')}'`;
         if (!scriptSrc.includes(hash)) missing.push(`${file}: ${hash} ${script.textContent?.slice(0, 60)}`);

@@ -1,0 +1,251 @@
+/**
+ * Job offers, in Chromium against the prerendered builds (built with SITE_TODAY=2026-11-23, see
+ * package.json), at 375 px and 1280 px: the list and its filters as addresses that survive a
+ * reload, the empty result, an offer's page and its JobPosting, the three ways to apply, the offer
+ * reaching the endpoint's JSON, and an offer opened after its deadline.
+ *
+ * Every page's clock is fixed to a day of the test's choosing (page.clock.setFixedTime), so no
+ * result changes as the calendar moves on; timers still run.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apply as applyCopy, card as cardCopy, empty as emptyCopy, offer as offerCopy } from 'virtual:content/offers';
+import { application as applicationCopy } from 'virtual:content/contact';
+import { email, phone, url as siteUrl } from 'virtual:content/site';
+import { fill as fillForm, form, normaliseSpaces, routeEndpoint, sample, submitButton, until } from './contactPage';
+import { openPage, useHarness, useStaticHost, waitForApp, widths } from './harness';
+
+const harness = useHarness();
+const endpointHost = useStaticHost('dist-endpoint');
+
+/** The build's day, and a day after the comptable's deadline (15 December 2026). */
+const buildDay = new Date('2026-11-23T10:00:00Z');
+const afterDeadline = new Date('2026-12-16T10:00:00Z');
+
+/** The three example offers (content/offers/), newest first, as a candidate reads them. */
+const chef = { slug: 'chef-de-chantier-srh-2026-034', reference: 'SRH-2026-034', title: 'Chef de chantier gros œuvre', contract: 'Intérim', city: 'Diamniadio' };
+const comptable = { slug: 'comptable-senior-srh-2026-031', reference: 'SRH-2026-031', title: 'Comptable senior', contract: 'CDI', city: 'Dakar' };
+const developpeur = { slug: 'developpeur-full-stack-srh-2026-029', reference: 'SRH-2026-029', title: 'Développeur full stack JavaScript', contract: 'Consultance', city: 'Dakar' };
+
+async function open(width: number, path: string, { day = buildDay, base = harness.baseUrl, javaScript = true } = {}) {
+  const opened = await openPage(harness, width, { javaScriptEnabled: javaScript });
+  await opened.page.clock.setFixedTime(day);
+  await opened.page.goto(base + path);
+  if (javaScript) await waitForApp(opened.page);
+  return opened;
+}
+
+const cardTitles = (page: Page) => page.locator('main ul[aria-labelledby="offres-titre"] > li h3').allTextContents();
+const plainTitles = async (page: Page) => (await cardTitles(page)).map((title) => normaliseSpaces(title).replace(/ – .*$/, ''));
+
+/** Waits for the list to show exactly these titles, in this order. */
+async function expectTitles(page: Page, titles: string[]) {
+  await page.waitForFunction(
+    (count) => document.querySelectorAll('main ul[aria-labelledby="offres-titre"] > li').length === count,
+    titles.length,
+    { timeout: 10_000 },
+  );
+  expect(await plainTitles(page)).toEqual(titles);
+}
+
+describe.each(widths)('offers at %i px', (width) => {
+  it('/offres lists the open offers newest first, each with contract, city, sector, publication date and deadline', async () => {
+    const { page, context, errors } = await open(width, '/offres');
+    await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
+    const comptableCard = page.locator('main li', { has: page.getByRole('link', { name: new RegExp(comptable.title) }) }).first();
+    const text = normaliseSpaces(await comptableCard.textContent());
+    expect(text).toContain('CDI');
+    expect(text).toContain('Dakar');
+    expect(text).toContain('Services financiers');
+    expect(text).toContain('Publiée le 12 novembre 2026');
+    expect(text).toContain(normaliseSpaces(cardCopy.deadline.replace('{date}', '15 décembre 2026')));
+    // No JobPosting on the list.
+    expect(await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)['@type']))).not.toContain('JobPosting');
+    await page.screenshot({ path: `scratch/offres-liste-${width}.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the prerendered /offres lists the offers without JavaScript', async () => {
+    const { page, context } = await open(width, '/offres', { javaScript: false });
+    expect(await plainTitles(page)).toEqual([chef.title, comptable.title, developpeur.title]);
+    expect(await page.locator('main a[href="/offres/comptable-senior-srh-2026-031"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('a filter is an address: chosen, shared by reload, and unknown values ignored', async () => {
+    const { page, context, errors } = await open(width, '/offres');
+    await page.selectOption('#offres-contrat', 'cdi');
+    await page.waitForURL(/\/offres\?contrat=cdi$/);
+    await expectTitles(page, [comptable.title]);
+    await page.fill('#offres-q', 'comptable');
+    await page.locator('form[role="search"] button[type="submit"]').click();
+    await page.waitForURL(/contrat=cdi/);
+    await page.waitForURL(/q=comptable/);
+    await page.reload();
+    await waitForApp(page);
+    await expectTitles(page, [comptable.title]);
+    expect(await page.inputValue('#offres-contrat')).toBe('cdi');
+    expect(await page.inputValue('#offres-q')).toBe('comptable');
+    await page.screenshot({ path: `scratch/offres-filtre-${width}.png`, fullPage: true });
+    // A sector filter, typed in the address.
+    await page.goto(`${harness.baseUrl}/offres?secteur=industrie-btp`);
+    await waitForApp(page);
+    await expectTitles(page, [chef.title]);
+    // Unknown values are ignored, not errors.
+    await page.goto(`${harness.baseUrl}/offres?contrat=astronaute&page=abc&ville=42`);
+    await waitForApp(page);
+    await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
+    expect(await page.inputValue('#offres-contrat')).toBe('');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an empty result says so and leads to a spontaneous application', async () => {
+    const { page, context, errors } = await open(width, '/offres?q=astronaute');
+    const empty = page.getByRole('heading', { name: normaliseSpaces(emptyCopy.title) });
+    await empty.waitFor({ timeout: 10_000 });
+    expect(await page.locator('main ul[aria-labelledby="offres-titre"]').count()).toBe(0);
+    const spontaneous = page.locator('main a[href*="candidature=spontanee"]').first();
+    expect(await spontaneous.count()).toBe(1);
+    await page.screenshot({ path: `scratch/offres-vide-${width}.png`, fullPage: true });
+    await spontaneous.click();
+    await page.waitForURL(/\/contact\?candidature=spontanee/);
+    const note = page.getByTestId('application-note');
+    await note.waitFor({ timeout: 10_000 });
+    expect(normaliseSpaces(await note.textContent())).toContain(normaliseSpaces(applicationCopy.spontaneous));
+    expect(await page.inputValue('#contact-service')).toBe('recrutement');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('an offer’s page carries a JobPosting with every field, each visible on the page', async () => {
+    const { page, context, errors } = await open(width, `/offres/${comptable.slug}`);
+    expect(await page.title()).toBe(`${comptable.title} – ${comptable.city} | Sunu RH Conseil`);
+    expect(await page.getAttribute('meta[property="og:url"]', 'content')).toBe(`${siteUrl}/offres/${comptable.slug}`);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${siteUrl}/offres/${comptable.slug}`);
+    const postings = (await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)))).filter(
+      (data) => data['@type'] === 'JobPosting',
+    );
+    expect(postings).toHaveLength(1);
+    const job = postings[0];
+    expect(job).toMatchObject({
+      '@context': 'https://schema.org',
+      title: comptable.title,
+      datePosted: '2026-11-12',
+      validThrough: '2026-12-15T23:59:59+00:00',
+      employmentType: ['FULL_TIME'],
+      hiringOrganization: { '@type': 'Organization' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Dakar', addressCountry: 'SN' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'XOF', value: { '@type': 'QuantitativeValue', minValue: 650000, maxValue: 850000, unitText: 'MONTH' } },
+      identifier: { '@type': 'PropertyValue', value: comptable.reference },
+      directApply: true,
+    });
+    expect(job.description).toMatch(/^<p>.*<\/p>.*<ul><li>.*<\/li><\/ul>/s);
+    // Every value is visible: the title, each mission and profile line, the reference, the city,
+    // the dates and the salary.
+    const main = normaliseSpaces(await page.locator('main').textContent());
+    expect(main).toContain(comptable.title);
+    for (const item of job.description.match(/<li>(.*?)<\/li>/g)!) {
+      const text = item.replace(/<\/?li>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#39;|&apos;/g, '’');
+      expect(main).toContain(normaliseSpaces(text));
+    }
+    expect(main).toContain(comptable.reference);
+    expect(main).toContain('12 novembre 2026');
+    expect(main).toContain('15 décembre 2026');
+    expect(main).toContain('650 000 – 850 000 FCFA par mois');
+    expect(main).toContain(normaliseSpaces(job.hiringOrganization.name === 'confidential' ? offerCopy.confidential : job.hiringOrganization.name));
+    await page.screenshot({ path: `scratch/offres-offre-${width}.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a remote offer is TELECOMMUTE with the country it hires in, and a confidential client', async () => {
+    const { page, context } = await open(width, `/offres/${developpeur.slug}`);
+    const job = (await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)))).find(
+      (data) => data['@type'] === 'JobPosting',
+    );
+    expect(job.jobLocationType).toBe('TELECOMMUTE');
+    expect(job.applicantLocationRequirements).toEqual({ '@type': 'Country', name: 'Sénégal' });
+    expect(job).not.toHaveProperty('jobLocation');
+    expect(job).not.toHaveProperty('baseSalary');
+    expect(job).not.toHaveProperty('validThrough');
+    expect(job.employmentType).toEqual(['CONTRACTOR']);
+    expect(normaliseSpaces(await page.locator('main').textContent())).toContain('Télétravail');
+    await context.close();
+  });
+
+  it('« Postuler »: an e-mail with the subject filled in, WhatsApp with a message, and the form with the offer named', async () => {
+    const { page, context, errors } = await open(width, `/offres/${comptable.slug}`);
+    const mail = new URL((await page.getAttribute('a[data-apply="email"]', 'href'))!);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.pathname).toBe(email);
+    expect(mail.searchParams.get('subject')).toBe(`Candidature – ${comptable.reference} – ${comptable.title}`);
+    expect(mail.searchParams.get('body')).toContain(comptable.reference);
+    const whatsapp = new URL((await page.getAttribute('a[data-apply="whatsapp"]', 'href'))!);
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(phone.whatsapp);
+    expect(whatsapp.searchParams.get('text')).toBe(
+      applyCopy.whatsappText.replace('{reference}', comptable.reference).replace('{titre}', comptable.title),
+    );
+    await page.locator('a[data-apply="form"]').click();
+    await page.waitForURL(new RegExp(`/contact\\?offre=${comptable.reference}#formulaire-contact$`));
+    const note = page.getByTestId('application-note');
+    await note.waitFor({ timeout: 10_000 });
+    expect(normaliseSpaces(await note.textContent())).toContain(`${comptable.reference}`);
+    expect(normaliseSpaces(await note.textContent())).toContain(comptable.title);
+    expect(await page.inputValue('#contact-service')).toBe('recrutement');
+    await page.screenshot({ path: `scratch/offres-formulaire-${width}.png`, fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the offer reaches the endpoint’s JSON', async () => {
+    const { page, context, errors } = await open(width, `/contact?offre=${chef.reference}`, { base: endpointHost() });
+    const { posts, cors } = await routeEndpoint(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{"ok":true}' }));
+    await page.getByTestId('application-note').waitFor({ timeout: 10_000 });
+    await fillForm(page, { ...sample, service: undefined });
+    await submitButton(page).click();
+    await until(() => posts.length === 1);
+    expect(posts).toHaveLength(1);
+    const body = JSON.parse(posts[0]!.postData()!);
+    expect(body).toMatchObject({ name: sample.name, email: sample.email, service: 'recrutement', offer: { reference: chef.reference, title: chef.title } });
+    await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached', timeout: 10_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a reference no open offer has is ignored: the form stays a plain message', async () => {
+    const { page, context, errors } = await open(width, '/contact?offre=SRH-1999-001');
+    // The reference's data file answers 404: the note never comes, the service stays unchosen.
+    await page.waitForResponse((response) => response.url().includes('/donnees/offres/references/SRH-1999-001') && response.status() === 404);
+    expect(await page.getByTestId('application-note').count()).toBe(0);
+    expect(await page.inputValue('#contact-service')).toBe('default');
+    expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('opened after its deadline (from a cache, before the next build), an offer says applications are closed and hides « Postuler »', async () => {
+    const { page, context, errors } = await open(width, `/offres/${comptable.slug}`, { day: afterDeadline });
+    await page.getByRole('heading', { name: normaliseSpaces(offerCopy.closedTitle) }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-apply]').count()).toBe(0);
+    // The list, opened the same day, leaves it out too.
+    await page.goto(`${harness.baseUrl}/offres`);
+    await waitForApp(page);
+    await expectTitles(page, [chef.title, developpeur.title]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the header and footer lead to the offers', () => {
+  it.each(widths)('« Offres d’emploi » in the header navigation and in the footer (%i px)', async (width) => {
+    const { page, context } = await open(width, '/');
+    expect(await page.locator('footer a[href="/offres"]').count()).toBeGreaterThan(0);
+    const toggle = page.locator('#menu-toggle');
+    if (await toggle.isVisible()) await toggle.click();
+    await page.locator('header').getByRole('link', { name: 'Offres d’emploi', exact: true }).click();
+    await page.waitForURL(/\/offres$/);
+    await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
+    await context.close();
+  });
+});

@@ -1,0 +1,189 @@
+// @vitest-environment node
+// The build's side of the offers (src/offers/build.ts): its day, the open offers, the data files.
+import { describe, it, expect } from 'vitest';
+import type { Content } from '../../src/content/load';
+import { buildDay, offerDataFiles, offerFacets, offerPage, openOffers } from '../../src/offers/build';
+import type { Offer, OfferFacets } from '../../src/offers/offers';
+
+describe('buildDay', () => {
+  it('SITE_TODAY wins over the clock', () => {
+    expect(buildDay({ SITE_TODAY: '2026-11-23' }, new Date('2030-05-01T12:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('trims SITE_TODAY', () => {
+    expect(buildDay({ SITE_TODAY: ' 2026-11-23\n' }, new Date('2030-05-01T12:00:00Z'))).toBe('2026-11-23');
+  });
+
+  it('without SITE_TODAY (or empty), today in Dakar, which is UTC all year', () => {
+    expect(buildDay({}, new Date('2026-11-23T23:59:59Z'))).toBe('2026-11-23');
+    expect(buildDay({ SITE_TODAY: '' }, new Date('2026-11-24T00:00:00Z'))).toBe('2026-11-24');
+    expect(buildDay({ SITE_TODAY: '   ' }, new Date('2026-12-31T08:00:00+01:00'))).toBe('2026-12-31');
+  });
+
+  it.each(['23/11/2026', '2026-11-23T10:00', '2026-2-3', 'demain', '2026-02-30', '2026-11-31'])('refuses SITE_TODAY=%s with a French message', (day) => {
+    expect(() => buildDay({ SITE_TODAY: day })).toThrow(`SITE_TODAY doit être une date au format 2026-11-23, pas « ${day} »`);
+  });
+
+  // A day of the right shape that is not in the calendar gets the same message.
+  it.each(['2026-13-45', '2026-00-10'])('refuses SITE_TODAY=%s with the same French message', (day) => {
+    expect(() => buildDay({ SITE_TODAY: day })).toThrow(`SITE_TODAY doit être une date au format 2026-11-23, pas « ${day} »`);
+  });
+});
+
+type ContentOffer = Content['collections']['offers'][number];
+const entry = (id: string, fields: Partial<ContentOffer>): ContentOffer => ({
+  id,
+  title: `Poste ${id}`,
+  reference: id.toUpperCase(),
+  contract: 'cdi',
+  city: 'Dakar',
+  workMode: 'sur-site',
+  summary: 'Un résumé de l’offre.',
+  missions: ['Une mission'],
+  profile: ['Un profil'],
+  benefits: ['Un avantage'],
+  datePosted: '2026-11-01',
+  ...fields,
+});
+
+const content = {
+  collections: {
+    sectors: [
+      { id: 'services-financiers', name: 'Services financiers', description: '…', order: 1 },
+      { id: 'industrie-btp', name: 'Industrie & BTP', description: '…', order: 2 },
+    ],
+    offers: [
+      entry('comptable-a', { reference: 'A-1', sector: 'services-financiers', datePosted: '2026-11-12', deadline: '2026-12-15', city: 'Thiès' }),
+      entry('chef-b', { reference: 'B-1', sector: 'industrie-btp', datePosted: '2026-11-18', city: 'Diamniadio' }),
+      entry('ferme-hier', { reference: 'C-1', datePosted: '2026-10-01', deadline: '2026-11-22' }),
+      entry('ferme-ce-soir', { reference: 'D-1', datePosted: '2026-10-01', deadline: '2026-11-23' }),
+      entry('demain', { reference: 'E-1', datePosted: '2026-11-24' }),
+      entry('meme-jour', { reference: 'A-0', datePosted: '2026-11-18', city: 'Dakar' }),
+    ],
+  },
+} as unknown as Pick<Content, 'collections'>;
+
+describe('openOffers', () => {
+  const offers = openOffers(content, '2026-11-23');
+
+  it('leaves out the closed offers and those not yet published, newest first (same day: by reference)', () => {
+    expect(offers.map((offer) => offer.slug)).toEqual(['meme-jour', 'chef-b', 'comptable-a', 'ferme-ce-soir']);
+  });
+
+  it('an offer is its file’s name as slug, with its sector’s name, or « autre » / « Autre »', () => {
+    expect(offers[1]).toStrictEqual({
+      slug: 'chef-b',
+      title: 'Poste chef-b',
+      reference: 'B-1',
+      contract: 'cdi',
+      city: 'Diamniadio',
+      sector: 'industrie-btp',
+      sectorName: 'Industrie & BTP',
+      workMode: 'sur-site',
+      summary: 'Un résumé de l’offre.',
+      missions: ['Une mission'],
+      profile: ['Un profil'],
+      benefits: ['Un avantage'],
+      datePosted: '2026-11-18',
+    });
+    expect(offers[0]).toMatchObject({ slug: 'meme-jour', sector: 'autre', sectorName: 'Autre' });
+    expect(offers[0]).not.toHaveProperty('id');
+  });
+
+  it('the next day, the offer whose deadline was the day before is gone and tomorrow’s is there', () => {
+    expect(openOffers(content, '2026-11-24').map((offer) => offer.slug)).toEqual(['demain', 'meme-jour', 'chef-b', 'comptable-a']);
+  });
+
+  it('the facets: every sector, and the open offers’ cities from A to Z', () => {
+    expect(offerFacets(content, offers)).toStrictEqual({
+      sectors: { 'services-financiers': 'Services financiers', 'industrie-btp': 'Industrie & BTP' },
+      cities: ['Dakar', 'Diamniadio', 'Thiès'],
+    });
+  });
+});
+
+/** `count` open offers, newest first: offre-1 is the newest. */
+const offersOf = (count: number): Offer[] =>
+  Array.from({ length: count }, (_, index) => ({
+    slug: `offre-${index + 1}`,
+    title: `Poste ${index + 1}`,
+    reference: `REF-${index + 1}`,
+    contract: 'cdd',
+    city: 'Dakar',
+    sector: 'autre',
+    sectorName: 'Autre',
+    workMode: 'hybride',
+    summary: 'Résumé.',
+    missions: ['Mission'],
+    profile: ['Profil'],
+    benefits: ['Avantage'],
+    datePosted: '2026-11-01',
+  }));
+const facets: OfferFacets = { sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'] };
+
+describe('offerPage', () => {
+  const offers = offersOf(12);
+
+  it('page 1: the first 10 cards, the total and the facets', () => {
+    const page = offerPage(offers, facets, 1);
+    expect(page.total).toBe(12);
+    expect(page.sectors).toStrictEqual({ 'industrie-btp': 'Industrie & BTP' });
+    expect(page.cities).toStrictEqual(['Dakar']);
+    expect(page.cards.map((card) => card.slug)).toEqual(['offre-1', 'offre-2', 'offre-3', 'offre-4', 'offre-5', 'offre-6', 'offre-7', 'offre-8', 'offre-9', 'offre-10']);
+  });
+
+  it('page 2: the last 2, as cards (what the list shows, not the whole offer)', () => {
+    const page = offerPage(offers, facets, 2);
+    expect(page.cards).toStrictEqual([
+      { slug: 'offre-11', title: 'Poste 11', reference: 'REF-11', contract: 'cdd', city: 'Dakar', sector: 'autre', datePosted: '2026-11-01' },
+      { slug: 'offre-12', title: 'Poste 12', reference: 'REF-12', contract: 'cdd', city: 'Dakar', sector: 'autre', datePosted: '2026-11-01' },
+    ]);
+  });
+});
+
+describe('offerDataFiles', () => {
+  it('with 21 offers: the index, 3 pages, one file per offer and one per reference', () => {
+    const files = offerDataFiles(offersOf(21), facets);
+    const names = Object.keys(files).sort();
+    expect(names).toHaveLength(1 + 3 + 21 + 21);
+    expect(names.filter((name) => !/^donnees\/offres\/offre-\d+\.json$/.test(name) && !/^donnees\/offres\/references\/REF-\d+\.json$/.test(name))).toEqual([
+      'donnees/offres/index.json',
+      'donnees/offres/page-1.json',
+      'donnees/offres/page-2.json',
+      'donnees/offres/page-3.json',
+    ]);
+    expect(names).toContain('donnees/offres/offre-1.json');
+    expect(names).toContain('donnees/offres/offre-21.json');
+    expect(names).toContain('donnees/offres/references/REF-1.json');
+    expect(names).toContain('donnees/offres/references/REF-21.json');
+    expect(names).not.toContain('donnees/offres/page-4.json');
+  });
+
+  it('what each file holds', () => {
+    const offers = offersOf(2);
+    const files = offerDataFiles(offers, facets);
+    expect(Object.keys(files)).toEqual([
+      'donnees/offres/index.json',
+      'donnees/offres/page-1.json',
+      'donnees/offres/offre-1.json',
+      'donnees/offres/references/REF-1.json',
+      'donnees/offres/offre-2.json',
+      'donnees/offres/references/REF-2.json',
+    ]);
+    const cards = [
+      { slug: 'offre-1', title: 'Poste 1', reference: 'REF-1', contract: 'cdd', city: 'Dakar', sector: 'autre', datePosted: '2026-11-01' },
+      { slug: 'offre-2', title: 'Poste 2', reference: 'REF-2', contract: 'cdd', city: 'Dakar', sector: 'autre', datePosted: '2026-11-01' },
+    ];
+    expect(files['donnees/offres/index.json']).toStrictEqual({ sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'], cards });
+    expect(files['donnees/offres/page-1.json']).toStrictEqual({ sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'], cards, total: 2 });
+    expect(files['donnees/offres/offre-2.json']).toBe(offers[1]);
+    expect(files['donnees/offres/references/REF-2.json']).toStrictEqual({ reference: 'REF-2', title: 'Poste 2', slug: 'offre-2' });
+  });
+
+  it('with no open offer: the index and an empty page 1, which the list shows as « no offer »', () => {
+    expect(offerDataFiles([], facets)).toStrictEqual({
+      'donnees/offres/index.json': { sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'], cards: [] },
+      'donnees/offres/page-1.json': { sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'], cards: [], total: 0 },
+    });
+  });
+});
