@@ -6,6 +6,8 @@ const draftFields = ['name', 'email', 'phone', 'company', 'service', 'message'] 
 
 /** The contact form's id in the page. */
 export const contactFormId = 'formulaire-contact';
+/** The form's card (its title, a candidate's note, the form): where « Postuler par le formulaire » leads. */
+export const contactCardId = 'votre-message';
 
 /** Reads a saved draft: only known fields, only strings, never the honeypot. */
 export function readDraft(storage: Storage): Partial<ContactFields> | null {

@@ -22,20 +22,20 @@ const shortText = (value: unknown, max: number): string | undefined => {
 
 /**
  * TanStack Router's validateSearch for /offres: a value of the wrong shape is ignored (the
- * visitor sees every offer for that filter), never an error page.
+ * visitor sees every offer for that filter), never an error page. Every key is returned, undefined
+ * when refused: the router lays the result over the address's raw params, which would otherwise
+ * keep the refused value.
  */
 export function parseOfferSearch(search: Record<string, unknown>): OfferSearch {
-  const parsed: OfferSearch = {};
-  if ((contracts as readonly unknown[]).includes(search.contrat)) parsed.contrat = search.contrat as Contract;
-  const city = shortText(search.ville, 60);
-  if (city) parsed.ville = city;
   const sector = shortText(search.secteur, 60);
-  if (sector && /^[a-z0-9-]+$/.test(sector)) parsed.secteur = sector;
-  const query = shortText(search.q, 80);
-  if (query) parsed.q = query;
   const page = Number(search.page);
-  if (Number.isInteger(page) && page > 1) parsed.page = page;
-  return parsed;
+  return {
+    contrat: (contracts as readonly unknown[]).includes(search.contrat) ? (search.contrat as Contract) : undefined,
+    ville: shortText(search.ville, 60),
+    secteur: sector && /^[a-z0-9-]+$/.test(sector) ? sector : undefined,
+    q: shortText(search.q, 80),
+    page: Number.isInteger(page) && page > 1 ? page : undefined,
+  };
 }
 
 /** The contact page's search params: the offer a candidate applies to, or a spontaneous application. */
@@ -47,6 +47,7 @@ export interface ApplicationSearch {
 /** validateSearch of /contact: a reference of the offers' format (content schema), else nothing. */
 export function parseApplicationSearch(search: Record<string, unknown>): ApplicationSearch {
   const reference = typeof search.offre === 'string' ? search.offre.trim().toUpperCase() : '';
-  if (/^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(reference) && reference.length <= 30) return { offre: reference };
-  return search.candidature === 'spontanee' ? { candidature: 'spontanee' } : {};
+  const offre = /^[A-Z0-9]+(-[A-Z0-9]+)*$/.test(reference) && reference.length <= 30 ? reference : undefined;
+  // Every key, undefined when refused (see parseOfferSearch).
+  return { offre, candidature: !offre && search.candidature === 'spontanee' ? 'spontanee' : undefined };
 }

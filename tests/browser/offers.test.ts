@@ -188,7 +188,7 @@ describe.each(widths)('offers at %i px', (width) => {
       applyCopy.whatsappText.replace('{reference}', comptable.reference).replace('{titre}', comptable.title),
     );
     await page.locator('a[data-apply="form"]').click();
-    await page.waitForURL(new RegExp(`/contact\\?offre=${comptable.reference}#formulaire-contact$`));
+    await page.waitForURL(new RegExp(`/contact\\?offre=${comptable.reference}#votre-message$`));
     const note = page.getByTestId('application-note');
     await note.waitFor({ timeout: 10_000 });
     expect(normaliseSpaces(await note.textContent())).toContain(`${comptable.reference}`);
@@ -215,9 +215,14 @@ describe.each(widths)('offers at %i px', (width) => {
   });
 
   it('a reference no open offer has is ignored: the form stays a plain message', async () => {
-    const { page, context, errors } = await open(width, '/contact?offre=SRH-1999-001');
+    const { page, context, errors } = await openPage(harness, width);
+    await page.clock.setFixedTime(buildDay);
     // The reference's data file answers 404: the note never comes, the service stays unchosen.
-    await page.waitForResponse((response) => response.url().includes('/donnees/offres/references/SRH-1999-001') && response.status() === 404);
+    const answered = page.waitForResponse((response) => response.url().includes('/donnees/offres/references/SRH-1999-001'));
+    await page.goto(`${harness.baseUrl}/contact?offre=SRH-1999-001`);
+    await waitForApp(page);
+    expect((await answered).status()).toBe(404);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.getByTestId('application-note').count()).toBe(0);
     expect(await page.inputValue('#contact-service')).toBe('default');
     expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);

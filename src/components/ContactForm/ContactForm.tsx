@@ -3,7 +3,7 @@ import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fieldLimits } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
-import { contactFormId, createAppContactFormMachine, loadSender } from '../../actors/contactForm';
+import { contactCardId, contactFormId, createAppContactFormMachine, loadSender } from '../../actors/contactForm';
 import { beforeStart, form as formCopy, success as successCopy } from 'virtual:content/contact';
 import { email, phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
@@ -107,7 +107,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
   const showCounter = messageLength >= fieldLimits.message * counterFrom;
 
   return (
-    <div className={styles.root} data-state={state} data-testid="contact-form">
+    <div id={contactCardId} className={styles.root} data-state={state} data-testid="contact-form">
       <p className={visuallyHidden} role="status" aria-live="polite">
         {submitting ? `${formCopy.submitting} ${formCopy.readOnlyWhileSending}` : ''}
       </p>

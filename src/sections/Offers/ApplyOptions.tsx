@@ -41,7 +41,7 @@ export function ApplyOptions({ offer }: { offer?: ApplyTarget }) {
             className={`${button({ variant: 'secondary', size: 'lg' })} ${styles.way}`}
             to="/contact"
             search={offer ? { offre: offer.reference } : { candidature: 'spontanee' }}
-            hash="formulaire-contact"
+            hash="votre-message"
             data-apply="form"
           >
             <Icon name="arrow" className={styles.wayIcon} />

@@ -35,7 +35,13 @@ interface ContactSession extends Session {
   offline: boolean;
   /** When (page clock, ms) the current toast appeared. */
   toastShownAt: number;
+  /** The offer the form carries, as the note above it says and the POST must carry; and whether the page's address names it. */
+  offer: { reference: string; title: string } | null;
+  atOffer: boolean;
 }
+
+/** The offer a candidate applies to in the model's paths (content/offers/, open on the test builds' day). */
+export const appliedOffer = { reference: 'SRH-2026-031', title: 'Comptable senior' };
 
 const filledValues: Values = { ...emptyValues, ...sample, service: sample.service ?? 'default' } as Values;
 
@@ -57,7 +63,13 @@ async function enteredAt(page: Page, state: string) {
 }
 
 /** The contact page of `build`, ready, its clock paused; the endpoint (if any) answers only when told. */
-export async function openContact(baseUrl: (build: Build) => string, harness: Parameters<typeof openPage>[0], build: Build, width: number): Promise<ContactSession> {
+export async function openContact(
+  baseUrl: (build: Build) => string,
+  harness: Parameters<typeof openPage>[0],
+  build: Build,
+  width: number,
+  { application = false } = {},
+): Promise<ContactSession> {
   const { page, context, errors } = await openPage(harness, width);
   await context.addInitScript(recordStates);
   await page.clock.install();
@@ -72,6 +84,8 @@ export async function openContact(baseUrl: (build: Build) => string, harness: Pa
     held: [],
     offline: false,
     toastShownAt: 0,
+    offer: null,
+    atOffer: false,
     close: () => context.close(),
     screenshot: (path: string) => page.screenshot({ path, fullPage: false }),
   };
@@ -80,11 +94,35 @@ export async function openContact(baseUrl: (build: Build) => string, harness: Pa
     session.posts += 1;
     session.held.push(route);
   });
-  await page.goto(`${baseUrl(build)}/contact`);
-  await waitForApp(page);
+  if (application) {
+    // A candidate came from an offer (/contact?offre=REF), then followed the footer's « Contact »:
+    // the form drops the offer, and the browser's Back and Forward buttons go between the two.
+    await page.goto(`${baseUrl(build)}/contact?offre=${appliedOffer.reference}`);
+    await waitForApp(page);
+    await page.getByTestId('application-note').waitFor({ timeout: 10_000 });
+    await page.locator('footer').getByRole('link', { name: 'Contact', exact: true }).click();
+    await page.waitForURL(/\/contact$/);
+    await page.getByTestId('application-note').waitFor({ state: 'detached', timeout: 10_000 });
+    // The service the offer chose stays chosen: the visitor sees it and can change it.
+    session.values = { ...emptyValues, service: 'recrutement' };
+  } else {
+    await page.goto(`${baseUrl(build)}/contact`);
+    await waitForApp(page);
+  }
   await page.waitForSelector(`${form} form[data-started]`, { state: 'attached' });
   await pauseClock(page);
   return session;
+}
+
+/** The note above the form says which offer the form carries (none: no note), and the service follows it. */
+async function expectApplication(session: ContactSession) {
+  const { page } = session;
+  const shown = `!!document.querySelector('[data-testid="application-note"]') === ${session.offer !== null}`;
+  await runClockUntil(page, shown, 5_000);
+  if (session.offer) {
+    const note = normaliseSpaces(await page.getByTestId('application-note').textContent());
+    expect(note).toContain(`${session.offer.reference} – ${session.offer.title}`);
+  }
 }
 
 const cors = {
@@ -125,6 +163,8 @@ async function submit(session: ContactSession, how: 'button' | 'retry', { spam =
     // The message has reached the endpoint, which holds its answer.
     await until(() => session.posts === posts + 1);
     expect(session.posts).toBe(posts + 1);
+    // The endpoint's JSON names the offer the note names, or none.
+    expect(JSON.parse(session.held.at(-1)!.request().postData() ?? 'null').offer).toEqual(session.offer);
   }
   if (spam) expect(session.posts, 'a bot’s message is never sent').toBe(posts);
 }
@@ -149,6 +189,18 @@ function contactEvents(): Driver<ContactSession>['events'] {
       await page.waitForSelector(`${form} form[data-started]`, { state: 'attached' });
       await pauseClock(page);
       session.values = { ...filledValues };
+    },
+    // The address names the offer, or stops naming it: Back and Forward between /contact?offre=REF
+    // and /contact (the form stays on the page, in its state, and takes or drops the offer).
+    'application.started': async (session) => {
+      const { page } = session;
+      if (session.atOffer) await page.goForward();
+      else await page.goBack();
+      session.atOffer = !session.atOffer;
+      await page.waitForURL(session.atOffer ? /\/contact\?offre=/ : /\/contact$/);
+      session.offer = session.atOffer ? appliedOffer : null;
+      if (session.offer && session.values.service === 'default') session.values = { ...session.values, service: 'recrutement' };
+      await expectApplication(session);
     },
     'form.submit': (session) => submit(session, 'button'),
     'form.submit [isSpam]': (session) => submit(session, 'button', { spam: true }),
@@ -196,7 +248,9 @@ function contactEvents(): Driver<ContactSession>['events'] {
       await runUntil(page, (await enteredAt(page, 'success')) + timing.successReset - 1);
       expect(await formState(page)).toBe('success');
       await page.clock.runFor(1);
-      session.values = { ...emptyValues };
+      // The form empties, offer included; an address that names an offer gives it back.
+      session.offer = session.atOffer ? appliedOffer : null;
+      session.values = { ...emptyValues, service: session.offer ? 'recrutement' : 'default' };
       session.reason = null;
     },
   };
@@ -220,6 +274,7 @@ function contactStates(): Driver<ContactSession>['states'] {
       await page.waitForSelector(`${form}[data-state="idle"]`, { state: 'attached', timeout: 10_000 });
       await page.locator('#contact-name').waitFor({ state: 'visible', timeout: 10_000 });
       expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
+      await expectApplication(session);
       expect(await page.getByRole('alert').count()).toBe(0);
       await expectFields(session);
     },
@@ -261,6 +316,7 @@ function contactStates(): Driver<ContactSession>['states'] {
       expect(text).toContain(normaliseSpaces(failureCopy.titles[session.reason as keyof typeof failureCopy.titles]));
       expect(text).toContain('Votre message est conservé ci-dessous.');
       expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
+      await expectApplication(session);
       await expectFields(session);
     },
   };
@@ -278,7 +334,7 @@ export function contactFormDrivers(baseUrl: (build: Build) => string, harness: P
       label: 'endpoint build (dist-endpoint)',
       // The two ways a send fails without an answer from the form's server.
       options: { cases: [{ type: 'sendMessage error', reason: 'server' }, { type: 'sendMessage error', reason: 'network' }] },
-      open: (width) => openContact(baseUrl, harness, 'dist-endpoint', width),
+      open: (width) => openContact(baseUrl, harness, 'dist-endpoint', width, { application: true }),
       events: contactEvents(),
       states: contactStates(),
     },
@@ -291,11 +347,11 @@ export function contactFormDrivers(baseUrl: (build: Build) => string, harness: P
           'submitting: after sendTimeout': 'the simulated send always ends after sendDuration (1500 ms), before sendTimeout (15 000 ms)',
           'submitting: connection.lost': 'the default build does not watch the connection: nothing leaves the page, so going offline cannot fail the send',
           ...Object.fromEntries(
-            ['form.retry [isSpam]', 'form.retry', 'form.submit [isSpam]', 'form.submit', 'field.changed'].map((trigger) => [`failure: ${trigger}`, notInDefaultBuild.failure]),
+            ['form.retry [isSpam]', 'form.retry', 'form.submit [isSpam]', 'form.submit', 'field.changed', 'application.started'].map((trigger) => [`failure: ${trigger}`, notInDefaultBuild.failure]),
           ),
         },
       },
-      open: (width) => openContact(baseUrl, harness, 'dist', width),
+      open: (width) => openContact(baseUrl, harness, 'dist', width, { application: true }),
       events: contactEvents(),
       states: contactStates(),
     },
