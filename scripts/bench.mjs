@@ -3,7 +3,8 @@
 // times per page with Debian's Chromium and reports the medians, then times what a visitor waits
 // for (first paint, heading seen, app interactive) on emulated slow 4G and 3G links. Prints
 // tables and writes bench-results/bench.json. A report of figures, not a test.
-// BENCH_RUNS=n changes the number of runs; BENCH_SKIP_BUILD and BENCH_SKIP_LIGHTHOUSE skip steps.
+// BENCH_RUNS=n changes the number of runs; BENCH_SKIP_BUILD, BENCH_SKIP_LIGHTHOUSE and BENCH_SKIP_OFFERS
+// skip steps. Last, build times with 3, 30 and 300 offers (scripts/bench-offers.mjs).
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,6 +146,8 @@ for (const row of visits) {
   });
   console.log(`${row.path.padEnd(11)} ${cells.join('')}`);
 }
+// Build times with 3, 30 and 300 offers (scripts/bench-offers.mjs prints its own table).
+const offers = process.env.BENCH_SKIP_OFFERS ? [] : (await import('./bench-offers.mjs')).rows;
 mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), protocol, weights, lighthouse: results, visits }, null, 2));
+writeFileSync(join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), protocol, weights, lighthouse: results, visits, offers }, null, 2));
 console.log('\nwritten: bench-results/bench.json');

@@ -3,14 +3,16 @@
 // sitemap.xml, robots.txt and the _headers file (CSP hashed against the inline scripts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildHeaders } from './headers.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // `node scripts/prerender.mjs [outDir]`: dist/ by default; the endpoint build uses dist-endpoint/.
-const dist = join(root, process.argv[2] ?? 'dist');
-const server = await import(join(root, 'dist-ssr/entry-server.js'));
+// PRERENDER_SSR_DIR names the server build to render with (dist-ssr/ by default).
+const dist = resolve(root, process.argv[2] ?? 'dist');
+const ssrDir = resolve(root, process.env.PRERENDER_SSR_DIR ?? 'dist-ssr');
+const server = await import(join(ssrDir, 'entry-server.js'));
 const manifest = JSON.parse(await readFile(join(dist, '.vite/manifest.json'), 'utf8'));
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
@@ -122,5 +124,5 @@ await writeFile(
   }),
 );
 
-await rm(join(root, 'dist-ssr'), { recursive: true, force: true });
+await rm(ssrDir, { recursive: true, force: true });
 console.log(`prerendered ${pages.length} pages, sitemap (${paths.length} URLs), robots.txt, _headers (${hashes.length} script and ${inlineStyles.size} style hashes)`);

@@ -134,8 +134,8 @@ describe('each page’s head', () => {
     expect(doc.querySelector('meta[name="robots"][content*="noindex"]')).toBeNull();
   });
 
-  it('the four titles are distinct', () => {
-    expect(new Set(docs.map(({ doc }) => doc.title.trim())).size).toBe(4);
+  it('every page’s title is its own', () => {
+    expect(new Set(docs.map(({ doc }) => doc.title.trim())).size).toBe(docs.length);
   });
 
   it.each(docs)('$file: og:image is absolute and points to a 1200×630 JPEG/PNG in dist/', ({ doc }) => {
@@ -165,10 +165,11 @@ describe('each page’s head', () => {
     }
   });
 
-  it.each(docs)('$file: the business’s JSON-LD', ({ doc }) => {
-    const scripts = doc.querySelectorAll('script[type="application/ld+json"]');
-    expect(scripts).toHaveLength(1);
-    const data = JSON.parse(scripts[0].textContent ?? '');
+  it.each(docs)('$file: the business’s JSON-LD (and an offer’s JobPosting on an offer’s page only)', ({ file, doc }) => {
+    const scripts = [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ''));
+    const isOffer = /^offres\/[^/]+\/index\.html$/.test(file);
+    expect(scripts.map((script) => script['@type'])).toEqual(isOffer ? ['ProfessionalService', 'JobPosting'] : ['ProfessionalService']);
+    const data = scripts[0];
     expect(data['@context']).toMatch(/^https?:\/\/schema\.org\/?$/);
     expect(data['@type']).toBe('ProfessionalService');
     expect(data.name).toBe(site.name);
