@@ -179,6 +179,23 @@ describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at leas
     await context.close();
   });
 
+  // The offers on the test builds' day (SITE_TODAY=2026-11-23): the list, a filtered list with no
+  // result, an offer, and the form of a candidate; and no horizontal scrolling at 320 px.
+  it.each(['/offres', '/offres?contrat=cdd', '/offres/comptable-senior-srh-2026-031', '/contact?offre=SRH-2026-031'])('%s at 375 px and 1280 px, and reflow at 320 px', async (path) => {
+    const { page, context, errors } = await openPage(harness, 375, { bypassCSP: true, external: 'unreachable' });
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00Z'));
+    await goto(page, harness.baseUrl, path);
+    await waitForLoaderGone(page);
+    if (path.includes('offre=')) await page.getByTestId('application-note').waitFor();
+    if (path.includes('contrat=')) await page.locator('#offres-contrat').waitFor();
+    await auditWidths(page, path, [375, 1280]);
+    await page.setViewportSize({ width: 320, height: 800 });
+    const overflow = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    expect(overflow.scrollWidth, `${path} at 320 px: ${JSON.stringify(overflow)}`).toBeLessThanOrEqual(overflow.innerWidth);
+    expectNoErrors(errors, path);
+    await context.close();
+  });
+
   it('/, /a-propos and /services with their photos loaded, at 1280 px and 375 px', async () => {
     const { page, context, errors } = await openPage(harness, 1280, { bypassCSP: true, external: 'loaded' });
     await goto(page, harness.baseUrl, '/');
