@@ -4,7 +4,7 @@
  * message naming the file, the line, the field and what was expected. Build time only (Node).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
@@ -14,7 +14,7 @@ export { ContentError, firmPlaceholder, formatProblems, type Problem } from './m
 import { imageFormat, imagesFolder, photoFiles, uploadPrefix, type PhotoJob } from './photos';
 import { collections, pages, type CollectionName, type Entry, type PageContent, type PageName } from './schema';
 
-export const contentDir = fileURLToPath(new URL('../../content/', import.meta.url));
+export const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../content');
 
 export type Content = {
   pages: { [Name in PageName]: PageContent<Name> };

@@ -25,7 +25,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'content-plugin-'));
   dir = join(root, 'content');
   cpSync(contentDir, dir, { recursive: true });
-  server = await createServer({ configFile: false, logLevel: 'silent', root, plugins: [contentPlugin({ dir })], server: { middlewareMode: true, hmr: false, watch: { usePolling: true, interval: 50 } } });
+  server = await createServer({ configFile: false, logLevel: 'silent', root, plugins: [contentPlugin({ dir, today: '2026-11-23' })], server: { middlewareMode: true, hmr: false, watch: { usePolling: true, interval: 50 } } });
   sent = vi.spyOn(server.ws, 'send');
 });
 afterAll(async () => {
@@ -110,6 +110,31 @@ describe('an uploaded photo in the dev server', () => {
       http.close();
     }
   }, 30_000);
+});
+
+describe('the offers in the dev server and the build', () => {
+  it('serves the data files the pages fetch, on the build’s day, and nothing else under their folder', async () => {
+    const http = createHttpServer(server.middlewares);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+      const index = await fetch(`${origin}/donnees/offres/index.json`);
+      expect(index.headers.get('content-type')).toBe('application/json');
+      expect((await index.json()).cards.map((card: { reference: string }) => card.reference)).toEqual(['SRH-2026-034', 'SRH-2026-031', 'SRH-2026-029']);
+      expect(await (await fetch(`${origin}/donnees/offres/references/SRH-2026-031.json`)).json()).toEqual({ reference: 'SRH-2026-031', title: 'Comptable senior', slug: 'comptable-senior-srh-2026-031' });
+      expect((await fetch(`${origin}/donnees/offres/references/SRH-1999-001.json`)).status).toBe(404);
+    } finally {
+      http.close();
+    }
+  });
+
+  it('refuses the offers’ module in the browser build: a page would carry every offer', () => {
+    const build = contentPlugin({ dir: contentDir, live: false, today: '2026-11-23' });
+    const context = { environment: { name: 'client' }, error: (message: string) => { throw new Error(message); } };
+    expect(() => (build.load as (id: string) => string).call(context, '\0virtual:content/offer-data')).toThrow('virtual:content/offer-data is for the prerender only');
+    const ssr = (build.load as (id: string) => string).call({ environment: { name: 'ssr' } }, '\0virtual:content/offer-data');
+    expect(ssr).toContain('SRH-2026-031');
+  });
 });
 
 describe('editing content while the dev server runs', () => {

@@ -6,7 +6,7 @@ import { dakarToday, frenchDate, isOpen, salaryText, type Offer } from '../../of
 import { contractLabels, salaryPeriodLabels, workModeLabels } from '../../offers/terms';
 import { fill } from '../../lib/fill';
 import { container } from '../../styles/layout.css';
-import { section } from '../../styles/classes';
+import { button, section } from '../../styles/classes';
 import { ApplyOptions } from './ApplyOptions';
 import { ShareBar } from './ShareBar';
 import * as styles from './Offers.css';
@@ -56,6 +56,11 @@ export function OfferDetail({ offer }: { offer: Offer }) {
             <span>{fill(cardCopy.posted, { date: frenchDate(offer.datePosted) })}</span>
             <span className={styles.deadline}>{offer.deadline ? fill(cardCopy.deadline, { date: frenchDate(offer.deadline) }) : cardCopy.open}</span>
           </p>
+          {open ? (
+            <a href="#postuler" className={`${button({ variant: 'primary', size: 'lg' })} ${styles.jumpToApply}`}>
+              {applyCopy.title}
+            </a>
+          ) : null}
           <div className={styles.block}>
             <h2 className={styles.blockTitle}>{offerCopy.summary}</h2>
             <p>{offer.summary}</p>

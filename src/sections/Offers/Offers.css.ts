@@ -136,6 +136,9 @@ export const offerLayout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', alignItems: 'start' } },
 });
 
+/** On a phone the apply panel comes after the whole offer: a button near the top leads to it. */
+export const jumpToApply = style({ justifySelf: 'start', '@media': { [media.desktop]: { display: 'none' } } });
+
 export const facts = style({
   display: 'grid',
   gap: vars.space['3'],
@@ -150,7 +153,7 @@ export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 });
 
 export const factName = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, letterSpacing: '0.06em', textTransform: 'uppercase', color: vars.color.textMuted });
 
-export const factValue = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
 export const body = style({ display: 'grid', gap: vars.space['8'], maxWidth: vars.size.prose });
 
