@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import brand from './src/styles/brand.json';
 import { loadContent } from './src/content/load';
 import { contentPlugin } from './src/content/vitePlugin';
+import { toFillWarning, valuesToFill } from './src/content/toFill';
 import { sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild';
 
 /**
@@ -79,6 +80,24 @@ export function contactEndpointWarning(): Plugin {
 }
 
 /**
+ * While a legal value still reads « À compléter » (RCCM, NINEA, the CDP's receipt…), the pages
+ * show it marked and every production build says which, once, like the missing endpoint.
+ */
+export function legalValuesWarning(): Plugin {
+  let warning: string | undefined;
+  return {
+    name: 'legal-values-warning',
+    apply: 'build',
+    configResolved(config) {
+      warning = config.mode === 'production' && !config.build.ssr ? toFillWarning(valuesToFill(loadContent({ dir: process.env.CONTENT_DIR }))) : undefined;
+    },
+    closeBundle() {
+      if (warning) console.warn(`\x1b[33m${warning}\x1b[0m`);
+    },
+  };
+}
+
+/**
  * A second minifying pass over the app's own chunks (not the framework chunk: React, the router
  * and XState come out larger from it). Terser's compressor and name mangling save about 5 % of
  * each of our chunks after Rolldown's minifier: 0.7 KiB gzip of /contact's first load. Skipped when
@@ -120,6 +139,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     brandHead(),
     contactEndpointWarning(),
+    legalValuesWarning(),
     minifyAppChunks(),
   ],
   resolve: {

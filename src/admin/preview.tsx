@@ -19,6 +19,8 @@ import { Route as HomeRoute } from '../routes/index';
 import { Route as AboutRoute } from '../routes/a-propos';
 import { Route as ServicesRoute } from '../routes/services';
 import { Route as ContactRoute } from '../routes/contact';
+import { Route as LegalNoticeRoute } from '../routes/mentions-legales';
+import { Route as PrivacyRoute } from '../routes/confidentialite';
 import { Footer } from '../components/Footer/Footer';
 import { ContactDetails } from '../sections/ContactDetails/ContactDetails';
 import { ServiceCards } from '../sections/ServiceCards/ServiceCards';
@@ -44,6 +46,17 @@ const views: Record<string, RouteComponent> = {
   about: AboutRoute.options.component!,
   services: ServicesRoute.options.component!,
   contact: ContactRoute.options.component!,
+  // Both pages the file's texts and values make.
+  legal: () => {
+    const Notice = LegalNoticeRoute.options.component!;
+    const Privacy = PrivacyRoute.options.component!;
+    return (
+      <>
+        <Notice />
+        <Privacy />
+      </>
+    );
+  },
   site: () => (
     <>
       <ContactDetails />

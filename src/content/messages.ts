@@ -124,6 +124,8 @@ function customMessage(code: string, value: unknown): string {
       return `« ${String(value)} » n’est pas une référence en majuscules, chiffres et tirets, par exemple SRH-2026-014`;
     case 'deadline-order':
       return 'la date limite ne peut pas précéder la date de publication';
+    case 'processings':
+      return 'il faut un traitement « Messages de contact » et un traitement « Candidatures », une fois chacun';
     case 'salary-order':
       return 'le maximum doit être au moins égal au minimum';
     default:

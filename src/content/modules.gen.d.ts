@@ -95,6 +95,16 @@ declare module 'virtual:content/offers' {
   export const share: Fields['share'];
 }
 
+declare module 'virtual:content/legal' {
+  type Fields = import('./schema').PageContent<'legal'>;
+  export const company: Fields['company'];
+  export const host: Fields['host'];
+  export const formBackend: Fields['formBackend'];
+  export const cdpReceipt: Fields['cdpReceipt'];
+  export const notice: Fields['notice'];
+  export const privacy: Fields['privacy'];
+}
+
 declare module 'virtual:content/collections' {
   type Entry<Name extends import('./schema').CollectionName> = import('./schema').Entry<Name>;
   export const services: import('./schema').Service[];

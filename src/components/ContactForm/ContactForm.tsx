@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useHydrated } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fieldLimits } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
@@ -186,7 +186,9 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
                 {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
                 {submitting ? formCopy.submitting : formCopy.submit}
               </button>
-              <p className={styles.privacy}>{formCopy.privacy}</p>
+              <p className={styles.privacy}>
+                {formCopy.privacy} <Link to="/confidentialite" hash={offer ? 'candidatures' : 'contact'}>{formCopy.privacyLink}</Link>
+              </p>
             </div>
           </form>
         </>

@@ -68,4 +68,6 @@ export const bottom = style({
   gap: vars.space['3'],
 });
 
+export const legal = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', columnGap: vars.space['5'] });
+
 export const socialIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.sm });

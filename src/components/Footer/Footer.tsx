@@ -77,6 +77,12 @@ export function Footer() {
           <p>
             © <span data-testid="footer-year">{year}</span> {name}. {footer.rights}
           </p>
+          <nav aria-label={footer.legal}>
+            <ul className={styles.legal}>
+              <li><Link to="/mentions-legales" className={styles.link}>{footer.legalNotice}</Link></li>
+              <li><Link to="/confidentialite" className={styles.link}>{footer.privacy}</Link></li>
+            </ul>
+          </nav>
           <p>{tagline}</p>
         </div>
       </div>

@@ -50,6 +50,9 @@ export function ApplyOptions({ offer }: { offer?: ApplyTarget }) {
         </li>
       </ul>
       <p className={styles.hint}>{applyCopy.emailHint}</p>
+      <p className={styles.hint}>
+        <Link to="/confidentialite" hash="candidatures">{applyCopy.privacyLink}</Link>
+      </p>
     </>
   );
 }

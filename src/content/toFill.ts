@@ -1,0 +1,47 @@
+/**
+ * The values the firm must still fill in (« À compléter … », lib/toFill.ts): the build lists them
+ * in a warning, by file and field, until none is left. They are shown marked on the pages.
+ */
+import { isToFill } from '../lib/toFill';
+import type { Content } from './load';
+import { collections, pages } from './schema';
+
+function walk(value: unknown, path: string, found: string[]) {
+  if (typeof value === 'string') {
+    if (isToFill(value)) found.push(path);
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => walk(item, `${path}[${index}]`, found));
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key, found);
+  }
+}
+
+/** « content/pages/legal.yml : « company.rccm » », one line per value still to fill in. */
+export function valuesToFill(content: Pick<Content, 'pages' | 'collections'>): string[] {
+  const lines: string[] = [];
+  for (const [id, page] of Object.entries(pages)) {
+    const found: string[] = [];
+    walk(content.pages[id as keyof typeof pages], '', found);
+    lines.push(...found.map((field) => `content/${page.file} : « ${field} »`));
+  }
+  for (const [id, collection] of Object.entries(collections)) {
+    for (const entry of content.collections[id as keyof typeof collections] as { id: string }[]) {
+      const found: string[] = [];
+      walk(entry, '', found);
+      lines.push(...found.map((field) => `content/${collection.folder}/${entry.id}.yml : « ${field} »`));
+    }
+  }
+  return lines;
+}
+
+/** The build's warning, in French for the firm and in English for whoever deploys. */
+export function toFillWarning(lines: string[]): string | undefined {
+  if (!lines.length) return undefined;
+  return [
+    '',
+    `⚠  ${lines.length} legal value(s) still read « À compléter » (shown marked on /mentions-legales and /confidentialite).`,
+    '   Le cabinet doit encore compléter, dans l’éditeur (« Mentions légales et confidentialité ») :',
+    ...lines.map((line) => `   • ${line}`),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { privacy } from 'virtual:content/legal';
+import { seo } from '../lib/seo';
+import { Privacy } from '../sections/Legal/Privacy';
+import { PageHero } from '../sections/PageHero/PageHero';
+
+export const Route = createFileRoute('/confidentialite')({
+  loader: () => ({ seo: privacy.seo }),
+  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/confidentialite' }),
+  component: PrivacyPage,
+});
+
+function PrivacyPage() {
+  return (
+    <>
+      <PageHero {...privacy.hero} />
+      <Privacy />
+    </>
+  );
+}

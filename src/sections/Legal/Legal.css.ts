@@ -1,0 +1,50 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media } from '../../styles/breakpoints';
+import { vars } from '../../styles/theme.css';
+
+/** One column of reading width, its blocks spaced. */
+export const page = style({ display: 'grid', gap: vars.space['10'], maxWidth: vars.size.prose });
+
+export const block = style({ display: 'grid', gap: vars.space['3'], scrollMarginTop: `calc(${vars.size.headerHeight} + ${vars.space['4']})` });
+
+export const blockTitle = style({ fontSize: vars.fontSize.xl });
+
+export const subTitle = style({ fontSize: vars.fontSize.lg, marginTop: vars.space['4'] });
+
+globalStyle(`${block} ul`, { display: 'grid', gap: vars.space['2'], paddingLeft: vars.space['5'] });
+
+/** The company's identity, the host, a processing: label and value, side by side from a tablet. */
+export const facts = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: vars.space['5'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const fact = style({
+  display: 'grid',
+  gap: '2px',
+  minWidth: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: '14em minmax(0, 1fr)', gap: vars.space['4'] } },
+});
+
+export const factName = style({ fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
+
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** A value the firm must still fill in: seen at a glance, and said to screen readers. */
+export const toFill = style({
+  padding: '0 0.3em',
+  borderRadius: '4px',
+  background: vars.color.accentSoft,
+  boxShadow: `inset 0 -2px 0 ${vars.color.accent}`,
+  color: vars.color.text,
+  fontStyle: 'italic',
+});
+
+export const updated = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const noWrap = style({ whiteSpace: 'nowrap' });
