@@ -9,10 +9,13 @@ export interface AppRouterOptions {
 }
 
 export function createAppRouter({ history, reducedMotion = false }: AppRouterOptions = {}) {
+  // The first render is the page the visitor already has (prerendered, maybe scrolled, maybe at a
+  // #hash the browser went to): it keeps its scroll. Every navigation after it is restored.
+  let first = true;
   return createRouter({
     routeTree,
     history,
-    scrollRestoration: true,
+    scrollRestoration: () => (first ? (first = false) : true),
     defaultPreload: 'intent',
     defaultHashScrollIntoView: { behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' },
   });

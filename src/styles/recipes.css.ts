@@ -18,7 +18,7 @@ export const buttonBase = style({
     transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}, transform ${vars.motion.fast}`,
     selectors: {
       '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.7 },
-      '&:active:not(:disabled)': { transform: 'translateY(1px)' },
+      '&:active:not(:disabled):not([aria-disabled="true"])': { transform: 'translateY(1px)' },
     },
 });
 
@@ -26,18 +26,18 @@ export const buttonVariant = styleVariants({
       primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandHover } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandHover } },
       },
       accent: {
         background: vars.color.accent,
         color: vars.color.onAccent,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.accentHover } },
       },
       secondary: {
         background: 'transparent',
         color: vars.color.brand,
         borderColor: vars.color.brand,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.brandSoft } },
+        selectors: { '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.brandSoft } },
       },
 });
 

@@ -180,8 +180,8 @@ describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at leas
   });
 
   // The offers on the test builds' day (SITE_TODAY=2026-11-23): the list, a filtered list with no
-  // result, an offer, and the form of a candidate; and no horizontal scrolling at 320 px.
-  it.each(['/offres', '/offres?contrat=cdd', '/offres/comptable-senior-srh-2026-031', '/contact?offre=SRH-2026-031'])('%s at 375 px and 1280 px, and reflow at 320 px', async (path) => {
+  // result, an offer, and the form of a candidate; the legal pages; and no horizontal scrolling at 320 px.
+  it.each(['/offres', '/offres?contrat=cdd', '/offres/comptable-senior-srh-2026-031', '/contact?offre=SRH-2026-031', '/mentions-legales', '/confidentialite'])('%s at 375 px and 1280 px, and reflow at 320 px', async (path) => {
     const { page, context, errors } = await openPage(harness, 375, { bypassCSP: true, external: 'unreachable' });
     await page.clock.setFixedTime(new Date('2026-11-23T10:00:00Z'));
     await goto(page, harness.baseUrl, path);

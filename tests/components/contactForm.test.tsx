@@ -170,12 +170,17 @@ describe('ContactForm simulated send (default build)', () => {
     expect(form().service).toHaveValue('paie');
 
     await user.click(form().submit);
-    expect(form().submit).toBeDisabled();
+    // Disabled for assistive technologies and to clicks, and it keeps the focus (never <body>).
+    expect(form().submit).toHaveAttribute('aria-disabled', 'true');
+    expect(form().submit).toHaveFocus();
     expect(form().submit).toHaveTextContent(sendingLabel);
     expect(form().element).toHaveAttribute('aria-busy', 'true');
 
+    // A second click while sending sends nothing more.
+    await user.click(form().submit);
     advance(timing.sendDuration - 1);
-    expect(form().submit).toBeDisabled();
+    expect(form().submit).toHaveAttribute('aria-disabled', 'true');
+    expect(form().submit).toHaveFocus();
     expect(form().submit).toHaveTextContent(sendingLabel);
     expect(successPanel()).not.toBeInTheDocument();
     expect(toast()).not.toBeInTheDocument();
@@ -186,7 +191,7 @@ describe('ContactForm simulated send (default build)', () => {
     expect(panel).toBeInTheDocument();
     expect(within(panel).getByRole('heading', { name: (name) => plain(name) === successTitle })).toBeInTheDocument();
     expect(plain(panel.textContent)).toContain(successText);
-    expect(panel).toHaveFocus();
+    expect(within(panel).getByRole('heading')).toHaveFocus();
     expect(plain(toast()?.textContent)).toContain(toastTitle);
     expect(plain(toast()?.textContent)).toContain(toastText);
 
@@ -197,7 +202,9 @@ describe('ContactForm simulated send (default build)', () => {
     advance(1);
     expect(successPanel()).not.toBeInTheDocument();
     expectEmptyForm();
-    expect(form().submit).toBeEnabled();
+    expect(form().submit).not.toHaveAttribute('aria-disabled');
+    // The form's title takes the focus the panel's title had: the next step.
+    expect(screen.getByRole('heading', { name: 'Envoyez-nous un message' })).toHaveFocus();
     expect(form().submit).not.toHaveTextContent(sendingLabel);
   });
 

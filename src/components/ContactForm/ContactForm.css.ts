@@ -78,6 +78,8 @@ export const textarea = style({ resize: 'vertical', minHeight: '140px', lineHeig
 export const counter = style({
   justifySelf: 'end',
   fontSize: vars.fontSize.xs,
+  // « 4 500 / 5 000 caractères » on one line: the spaces around the slash are ordinary ones.
+  whiteSpace: 'nowrap',
   color: vars.color.textMuted,
   selectors: { '&[data-over="true"]': { color: vars.color.danger, fontWeight: vars.fontWeight.bold } },
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useHydrated } from '@tanstack/react-router';
+import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fieldLimits } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
@@ -69,6 +69,15 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
   }, []);
   const state = String(snapshot.value);
   const submitting = snapshot.matches('submitting');
+  // When the form comes back after the success panel (whose title had focus, now gone), its
+  // title takes focus: the next step, not <body>. A visitor who went elsewhere keeps their place.
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const previousState = useRef(state);
+  useEffect(() => {
+    const cameBack = previousState.current === 'success' && state !== 'success';
+    previousState.current = state;
+    if (cameBack && (!document.activeElement || document.activeElement === document.body)) titleRef.current?.focus();
+  }, [state]);
 
   const change = (field: FieldName) => (event: { currentTarget: Control }) => {
     if (import.meta.env.VITE_CONTACT_ENDPOINT) {
@@ -115,7 +124,9 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
         <SuccessPanel />
       ) : (
         <>
-          <h2 id="contact-form-title" className={styles.title}>{formCopy.title}</h2>
+          <h2 id="contact-form-title" className={styles.title} tabIndex={-1} ref={titleRef}>
+            {formCopy.title}
+          </h2>
           <p className={styles.intro}>{formCopy.intro}</p>
           {/* The prerendered page has no search params: the note comes once the app runs. */}
           {/* Also while the form still carries an offer the address no longer names (the visitor
@@ -182,12 +193,23 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
                   <FailureAlert reason={failure} payload={toPayload(fields as ContactFields, offer)} onRetry={() => send({ type: 'form.retry' })} />
                 </Suspense>
               ) : null}
-              <button type="submit" className={button({ variant: 'primary', size: 'lg' })} disabled={submitting}>
+              {/* While sending, the button is disabled for assistive technologies (aria-disabled),
+                  looks disabled, and a click does nothing; the `disabled` attribute would drop its
+                  focus to <body>. A submit from a field (Enter) is one the machine ignores then. */}
+              <button
+                type="submit"
+                className={button({ variant: 'primary', size: 'lg' })}
+                aria-disabled={submitting || undefined}
+                onClick={(event) => {
+                  if (submitting) event.preventDefault();
+                }}
+              >
                 {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
                 {submitting ? formCopy.submitting : formCopy.submit}
               </button>
               <p className={styles.privacy}>
-                {formCopy.privacy} <Link to="/confidentialite" hash={offer ? 'candidatures' : 'contact'}>{formCopy.privacyLink}</Link>
+                {/* A plain link: the form also stands outside the router (the editor's preview, tests). */}
+                {formCopy.privacy} <a href={`/confidentialite#${offer ? 'candidatures' : 'contact'}`}>{formCopy.privacyLink}</a>
               </p>
             </div>
           </form>

@@ -2,16 +2,21 @@ import { success as successCopy } from 'virtual:content/contact';
 import { Icon } from '../Icons/Icons';
 import * as styles from './ContactForm.css';
 
-/** Replaces the form after a send. It takes focus (and so scrolls into view, clear of the fixed header) so every visitor lands on it. */
+/**
+ * Replaces the form after a send. Its title takes focus (and so scrolls into view, clear of the
+ * fixed header): a keyboard or screen-reader user goes on from the next step, never from <body>.
+ */
 const focusOnMount = (node: HTMLElement | null) => node?.focus();
 
 export function SuccessPanel() {
   return (
-    <div className={styles.success} role="status" tabIndex={-1} ref={focusOnMount} data-testid="contact-success">
+    <div className={styles.success} role="status" data-testid="contact-success">
       <span className={styles.successIcon} aria-hidden="true">
         <Icon name="check" strokeWidth={2.5} className={styles.successCheck} />
       </span>
-      <h2 className={styles.successTitle}>{successCopy.panelTitle}</h2>
+      <h2 className={styles.successTitle} tabIndex={-1} ref={focusOnMount}>
+        {successCopy.panelTitle}
+      </h2>
       <p className={styles.successText}>{successCopy.panelText}</p>
     </div>
   );

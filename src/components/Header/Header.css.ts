@@ -1,7 +1,23 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { headerScrollThreshold } from '../../../machines/constants';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
+const scrolledLook = { background: vars.color.headerScrolled, borderBottomColor: vars.color.border, boxShadow: vars.shadow.md };
+
+/** The header's two looks, as a keyframe pair a scroll position can drive. */
+const scrolls = keyframes({
+  from: { background: vars.color.headerTop, borderBottomColor: 'transparent', boxShadow: 'none' },
+  to: scrolledLook,
+});
+
+/**
+ * The header machine gives the look (data-state) once it knows the scroll position
+ * (data-scroll-known, set just after it started). Before that — the prerendered page, the app's
+ * JavaScript still on its way — the page's own scroll position does, in CSS alone: top at or above
+ * the machine's threshold, scrolled one pixel past it. Where browsers lack scroll-driven
+ * animations, the header is simply solid until then.
+ */
 export const root = style({
   position: 'fixed',
   insetInline: 0,
@@ -11,12 +27,22 @@ export const root = style({
   borderBottom: '1px solid transparent',
   transition: `background-color ${vars.motion.base}, box-shadow ${vars.motion.base}, border-color ${vars.motion.base}`,
   selectors: {
-    '&[data-state="scrolled"]': {
-      background: vars.color.headerScrolled,
-      borderBottomColor: vars.color.border,
-      boxShadow: vars.shadow.md,
-    },
+    '&[data-state="scrolled"]': scrolledLook,
     '&[data-menu="open"]': { background: vars.color.surface },
+  },
+  '@supports': {
+    '(animation-timeline: scroll())': {
+      selectors: {
+        '&:not([data-scroll-known])': {
+          animation: `${scrolls} linear both`,
+          animationTimeline: 'scroll(root block)',
+          animationRange: `${headerScrollThreshold}px ${headerScrollThreshold + 1}px`,
+        },
+      },
+    },
+    'not (animation-timeline: scroll())': {
+      selectors: { '&:not([data-scroll-known])': scrolledLook },
+    },
   },
 });
 

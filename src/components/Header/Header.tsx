@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useHydrated, useRouter } from '@tanstack/react-router';
 import { useMachine, useSelector } from '@xstate/react';
 import { appHeaderScrollMachine } from '../../actors/headerScroll';
@@ -27,9 +27,13 @@ export function Header() {
   const open = menuState === 'open';
   // Until the header has hydrated, the « Menu » control is a link to the footer's navigation.
   const started = useHydrated();
+  // Set by an effect that runs after the machine's (it started, and read the scroll position):
+  // from the same render on, its state gives the header's look, not the CSS of the page before.
+  const [scrollKnown, setScrollKnown] = useState(false);
+  useEffect(() => setScrollKnown(true), []);
 
   return (
-    <header className={styles.root} data-state={String(scroll.value)} data-menu={menuState} data-started={started ? '' : undefined}>
+    <header className={styles.root} data-state={String(scroll.value)} data-menu={menuState} data-started={started ? '' : undefined} data-scroll-known={scrollKnown ? '' : undefined}>
       <div className={`${container} ${styles.bar}`}>
         <Link to="/" className={logo.root} aria-label={header.homeLabel}>
           <LogoMark />

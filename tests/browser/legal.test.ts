@@ -1,0 +1,284 @@
+/**
+ * The legal pages and what a keyboard or early visitor trips on, in Chromium at 375 px and 1280 px:
+ * /mentions-legales and /confidentialite reached from every page's footer, from the form and from
+ * the apply panel; the privacy page's Art. 58 items for both processings; no cookie and nothing
+ * in localStorage after every page and a sent message; the focus never on <body> around a send;
+ * the header opaque on a page scrolled before the app starts; phone numbers and the counter on
+ * one line.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { timing } from '../../machines/constants';
+import { privacy, notice } from 'virtual:content/legal';
+import { email, phone } from 'virtual:content/site';
+import { draftKey, fill, form, recordStates, routeEndpoint, sample, submitButton } from './contactPage';
+import { holdAppScripts, openPage, pauseClock, useHarness, useStaticHost, waitForApp, widths } from './harness';
+
+const harness = useHarness();
+const endpointHost = useStaticHost('dist-endpoint');
+const buildDay = new Date('2026-11-23T10:00:00Z');
+
+/** Every page a visitor can reach, on the test builds' day. */
+const everyPage = ['/', '/a-propos', '/services', '/offres', '/offres/comptable-senior-srh-2026-031', '/contact', '/mentions-legales', '/confidentialite', '/page-inexistante'];
+
+async function open(width: number, path: string, base = harness.baseUrl) {
+  const opened = await openPage(harness, width);
+  await opened.page.clock.setFixedTime(buildDay);
+  await opened.page.goto(base + path);
+  await waitForApp(opened.page);
+  return opened;
+}
+
+
+/** What has focus: a short description, « BODY » when it is lost. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return 'BODY';
+    return `${element.tagName}${element.id ? `#${element.id}` : ''} ${element.textContent?.trim().slice(0, 40) ?? ''}`;
+  });
+
+describe.each(widths)('at %i px', (width) => {
+  it('both pages are in every page’s footer, and lead there with their own titles', async () => {
+    const { page, context, errors } = await open(width, '/');
+    for (const path of everyPage) {
+      await page.goto(harness.baseUrl + path);
+      await waitForApp(page);
+      const footer = page.locator('footer nav[aria-label="Informations légales"]');
+      expect(await footer.getByRole('link', { name: 'Mentions légales' }).getAttribute('href'), path).toBe('/mentions-legales');
+      expect(await footer.getByRole('link', { name: 'Confidentialité' }).getAttribute('href'), path).toBe('/confidentialite');
+    }
+    await page.goto(`${harness.baseUrl}/services`);
+    await waitForApp(page);
+    await page.locator('footer').getByRole('link', { name: 'Mentions légales' }).click();
+    await page.waitForURL(/\/mentions-legales$/);
+    await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, notice.hero.title);
+    expect(await page.title()).toBe('Mentions légales | Sunu RH Conseil');
+    await page.locator('footer').getByRole('link', { name: 'Confidentialité' }).click();
+    await page.waitForURL(/\/confidentialite$/);
+    await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, privacy.hero.title);
+    expect(await page.title()).toBe(`${privacy.seo.title} | Sunu RH Conseil`);
+    await page.screenshot({ path: `scratch/confidentialite-${width}.png`, fullPage: true });
+    await page.goto(`${harness.baseUrl}/mentions-legales`);
+    await waitForApp(page);
+    await page.screenshot({ path: `scratch/mentions-legales-${width}.png`, fullPage: true });
+    expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  it('the form’s privacy line and the apply panel lead to what becomes of the data', async () => {
+    const { page, context, errors } = await open(width, '/contact');
+    const line = page.locator(`${form} a[href^="/confidentialite"]`);
+    expect(await line.getAttribute('href')).toBe('/confidentialite#contact');
+    await line.click();
+    await page.waitForURL(/\/confidentialite#contact$/);
+    await page.waitForFunction(() => {
+      const box = document.getElementById('contact')!.getBoundingClientRect();
+      return box.top >= 0 && box.top < window.innerHeight / 2;
+    });
+    await page.goto(`${harness.baseUrl}/offres/comptable-senior-srh-2026-031`);
+    await waitForApp(page);
+    const apply = page.locator('#postuler a[href^="/confidentialite"]');
+    expect(await apply.getAttribute('href')).toBe('/confidentialite#candidatures');
+    await apply.click();
+    await page.waitForURL(/\/confidentialite#candidatures$/);
+    expect(await page.locator('#candidatures h3').textContent()).toBe(privacy.processings.find((entry) => entry.id === 'candidatures')!.title);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a value the firm has not filled in yet is marked, and said to screen readers', async () => {
+    const { page, context } = await open(width, '/mentions-legales');
+    const marked = page.locator('main mark[data-to-fill]');
+    expect(await marked.count()).toBeGreaterThanOrEqual(5);
+    expect(await marked.first().textContent()).toMatch(new RegExp(`^${notice.toFill}\\s: À compléter`));
+    expect(await page.locator('main').textContent()).toContain(phone.display);
+    expect(await page.locator(`main a[href="mailto:${email}"]`).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('/confidentialite tells what law 2008-12 (Art. 58) asks, for both processings', () => {
+  it.each([
+    ['the default build', () => harness.baseUrl, null],
+    ['the endpoint build', () => endpointHost(), 'forms.example.test'],
+  ] as const)('%s', async (_label, base, endpoint) => {
+    const { page, context, errors } = await open(1280, '/confidentialite', base());
+    for (const id of ['contact', 'candidatures']) {
+      const rows = await page.locator(`#${id} dl > div`).evaluateAll((divs) => divs.map((div) => [div.querySelector('dt')!.textContent, div.querySelector('dd')!.textContent!.trim().length]));
+      // Why, which data, which are mandatory, who receives them, how long, on what basis: each said.
+      expect(rows.map(([label]) => label)).toEqual(Object.values(privacy.labels));
+      for (const [label, length] of rows) expect(length, `${id}: ${label}`).toBeGreaterThan(30);
+      const recipients = await page.locator(`#${id} dl > div`).nth(3).textContent();
+      if (endpoint) expect(recipients).toContain(endpoint);
+      else expect(recipients).toContain(privacy.noBackend);
+    }
+    const text = (await page.locator('main').textContent())!;
+    // The controller, the rights and how to exercise them, the CDP's receipt, transfers, storage.
+    expect(text).toContain('Sunu RH Conseil');
+    expect(await page.locator(`section[aria-labelledby="droits"] a[href="mailto:${email}"]`).count()).toBe(1);
+    expect(text).toMatch(/accéder à vos données, les faire rectifier ou supprimer, et vous opposer/);
+    expect(await page.locator('section[aria-labelledby="cdp"] mark[data-to-fill]').count()).toBe(1);
+    expect(text).toContain('OpenStreetMap');
+    expect(text).toContain('Unsplash');
+    expect(text).toContain('Aucun cookie, aucun traceur');
+    expect(text).toContain('sessionStorage');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('no cookie, no tracker', () => {
+  it('after every page and a sent message (both builds): no cookie, nothing in localStorage, and the draft cleared', async () => {
+    for (const base of [() => harness.baseUrl, () => endpointHost()]) {
+      const { page, context, errors } = await open(375, '/', base());
+      await routeEndpoint(page, (route, request) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: request.method() === 'POST' ? '{"ok":true}' : '' }));
+      for (const path of everyPage) {
+        await page.goto(base() + path);
+        await waitForApp(page);
+      }
+      await page.goto(`${base()}/contact?offre=SRH-2026-031`);
+      await waitForApp(page);
+      await fill(page, sample);
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toContain(sample.name);
+      await submitButton(page).click();
+      await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached', timeout: 10_000 });
+      expect(await context.cookies()).toEqual([]);
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      expect(await page.evaluate(() => document.cookie)).toBe('');
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
+      expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe.each(widths)('the keyboard around a send, at %i px', (width) => {
+  it('focus stays on the button while sending, goes to the success panel’s title, then to the form’s title: never <body>', async () => {
+    const { page, context, errors } = await openPage(harness, width);
+    await context.addInitScript(recordStates);
+    await page.clock.install();
+    await page.goto(`${harness.baseUrl}/contact`);
+    await waitForApp(page);
+    await page.waitForSelector(`${form} form[data-started]`, { state: 'attached' });
+    await pauseClock(page);
+    // Typed as a keyboard user: into each field in turn, Tab to the button, Enter.
+    await page.focus('#contact-name');
+    await page.keyboard.type(sample.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(sample.email);
+    await page.focus('#contact-message');
+    await page.keyboard.type(sample.message);
+    while (!(await focused(page)).startsWith('BUTTON')) await page.keyboard.press('Tab');
+    expect(await focused(page)).toContain('Envoyer le message');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector(`${form}[data-state="submitting"]`, { state: 'attached' });
+    // Sending: the button keeps the focus, says so, and is disabled to assistive technologies and to keys.
+    expect(await focused(page)).toContain('Envoi en cours');
+    expect(await submitButton(page).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(timing.sendDuration - 1);
+    expect(await page.getAttribute(form, 'data-state')).toBe('submitting');
+    expect(await focused(page)).toContain('Envoi en cours');
+    await page.clock.runFor(1);
+    await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached' });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
+    expect(await focused(page)).toMatch(/^H2 Message envoyé/);
+    await page.screenshot({ path: `scratch/focus-succes-${width}.png` });
+    await page.clock.runFor(timing.successReset);
+    await page.waitForSelector(`${form}[data-state="idle"]`, { state: 'attached' });
+    await page.waitForFunction(() => document.activeElement?.id === 'contact-form-title');
+    expect(await focused(page)).toMatch(/^H2#contact-form-title/);
+    // From there, Tab goes on into the form.
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).not.toBe('BODY');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe.each(widths)('the header before the app starts, at %i px', (width) => {
+  it('is transparent at the top, opaque once the page is scrolled, and stays so when the machine takes over', async () => {
+    const { page, context, errors } = await openPage(harness, width);
+    const scripts = await holdAppScripts(page);
+    await page.goto(`${harness.baseUrl}/a-propos`, { waitUntil: 'commit' });
+    await page.waitForSelector('main h1');
+    const look = () =>
+      page.evaluate(() => {
+        const header = document.querySelector('header')!;
+        const style = getComputedStyle(header);
+        const alpha = style.backgroundColor.match(/rgba?\(([^)]*)\)/)![1]!.split(',').map(Number)[3] ?? 1;
+        return { alpha, shadow: style.boxShadow, known: header.hasAttribute('data-scroll-known'), state: header.dataset.state };
+      });
+    const at = (y: number) => page.evaluate((y) => new Promise<void>((resolve) => {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    }), y);
+    expect(scripts.count).toBeGreaterThan(0);
+    expect((await look()).known).toBe(false);
+    expect((await look()).alpha).toBe(0);
+    await at(10);
+    expect((await look()).alpha, 'at the threshold, still the top look').toBe(0);
+    await at(600);
+    const before = await look();
+    expect(before.alpha).toBeGreaterThanOrEqual(0.97);
+    expect(before.shadow).not.toBe('none');
+    await page.screenshot({ path: `scratch/entete-avant-app-${width}.png` });
+    // Every frame from now on: the header never goes back to transparent while the app takes over.
+    await page.evaluate(() => {
+      const frames: number[] = [];
+      (window as unknown as { __alphas: number[] }).__alphas = frames;
+      const sample = () => {
+        const color = getComputedStyle(document.querySelector('header')!).backgroundColor;
+        frames.push(Number(color.match(/rgba?\(([^)]*)\)/)![1]!.split(',').map(Number)[3] ?? 1));
+        requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    await scripts.release();
+    await waitForApp(page);
+    await page.waitForFunction(() => document.querySelector('header')!.hasAttribute('data-scroll-known'));
+    const after = await look();
+    // The visitor's place is kept: the app does not scroll the page back to the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(600);
+    expect(after.state).toBe('scrolled');
+    expect(after.alpha).toBeGreaterThanOrEqual(0.97);
+    const alphas = await page.evaluate(() => (window as unknown as { __alphas: number[] }).__alphas);
+    expect(alphas.length).toBeGreaterThan(1);
+    expect(Math.min(...alphas)).toBeGreaterThanOrEqual(0.97);
+    // The machine has it now: back at the top, transparent again.
+    await at(0);
+    await page.waitForFunction(() => document.querySelector('header')!.dataset.state === 'top');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('on one line at 320 px', () => {
+  it('the phone number, wherever it is shown, and the counter « 4 500 / 5 000 caractères »', async () => {
+    const { page, context } = await open(320, '/contact');
+    const lines = await page.evaluate((display) => {
+      const counts: number[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const start = text.indexOf(display);
+        if (start < 0 || !(node.parentElement && node.parentElement.offsetParent)) continue;
+        const range = document.createRange();
+        range.setStart(node, start);
+        range.setEnd(node, start + display.length);
+        counts.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+      }
+      return counts;
+    }, phone.display);
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines.every((count) => count === 1)).toBe(true);
+    await page.fill('#contact-message', 'x'.repeat(4500));
+    const counter = page.locator('#contact-message-counter');
+    await counter.waitFor();
+    const box = await counter.evaluate((element) => ({ height: element.getBoundingClientRect().height, line: parseFloat(getComputedStyle(element).lineHeight) }));
+    expect(box.height).toBeLessThan(box.line * 1.5);
+    await context.close();
+  });
+});
+
