@@ -1,0 +1,118 @@
+// @vitest-environment node
+/**
+ * The legal pages' content (content/pages/legal.yml): the values the firm must still fill in are
+ * found, by file and field, and every production build lists them (vite.config.ts,
+ * legalValuesWarning); a broken legal file is refused in French like any other.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ResolvedConfig } from 'vite';
+import { ContentError, contentDir, loadContent } from '../../src/content/load';
+import { toFillWarning, valuesToFill } from '../../src/content/toFill';
+import { isToFill } from '../../src/lib/toFill';
+import { legalValuesWarning } from '../../vite.config';
+
+let root: string;
+let dir: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'legal-'));
+  dir = join(root, 'content');
+  cpSync(contentDir, dir, { recursive: true });
+});
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true });
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+});
+
+const legalFile = () => join(dir, 'pages/legal.yml');
+function change(from: string | RegExp, to: string) {
+  const before = readFileSync(legalFile(), 'utf8');
+  const after = before.replace(from, to);
+  expect(after, `${String(from)} is in legal.yml`).not.toBe(before);
+  writeFileSync(legalFile(), after);
+}
+function problems(): string[] {
+  try {
+    loadContent({ dir });
+  } catch (error) {
+    expect(error).toBeInstanceOf(ContentError);
+    return (error as ContentError).problems.map(({ file, line, message }) => `${file}${line ? `, ligne ${line}` : ''} : ${message}`);
+  }
+  throw new Error('the content loaded without a problem');
+}
+
+describe('a value still « À compléter »', () => {
+  it('is recognised whatever its case or what follows, and only at the start', () => {
+    expect(isToFill('À compléter : numéro RCCM')).toBe(true);
+    expect(isToFill('  à COMPLÉTER')).toBe(true);
+    expect(isToFill('SN-DKR-2012-B-12345')).toBe(false);
+    expect(isToFill('Champ à compléter plus tard')).toBe(false);
+  });
+
+  it('is listed by file and field, for every one the shipped content has', () => {
+    expect(valuesToFill(loadContent({ dir }))).toEqual([
+      'content/pages/legal.yml : « company.legalForm »',
+      'content/pages/legal.yml : « company.capital »',
+      'content/pages/legal.yml : « company.headOffice »',
+      'content/pages/legal.yml : « company.rccm »',
+      'content/pages/legal.yml : « company.ninea »',
+      'content/pages/legal.yml : « company.director »',
+      'content/pages/legal.yml : « host.name »',
+      'content/pages/legal.yml : « host.address »',
+      'content/pages/legal.yml : « formBackend.name »',
+      'content/pages/legal.yml : « formBackend.country »',
+      'content/pages/legal.yml : « cdpReceipt »',
+    ]);
+  });
+
+  it('leaves the list once filled in, and one typed anywhere else is found too', () => {
+    change(/^ {2}rccm: .*$/m, '  rccm: SN-DKR-2012-B-12345');
+    change(/^cdpReceipt: .*$/m, 'cdpReceipt: 2024-0042');
+    const member = join(dir, 'team/aissatou-ba.yml');
+    writeFileSync(member, readFileSync(member, 'utf8').replace(/^role: .*$/m, 'role: À compléter'));
+    const lines = valuesToFill(loadContent({ dir }));
+    expect(lines).not.toContain('content/pages/legal.yml : « company.rccm »');
+    expect(lines).not.toContain('content/pages/legal.yml : « cdpReceipt »');
+    expect(lines).toContain('content/team/aissatou-ba.yml : « role »');
+  });
+
+  it('makes the production build warn, once, with each line; nothing when none is left', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const run = (mode: string, ssr = false) => {
+      const plugin = legalValuesWarning() as { configResolved: (config: ResolvedConfig) => void; closeBundle: () => void };
+      plugin.configResolved({ mode, build: { ssr } } as unknown as ResolvedConfig);
+      plugin.closeBundle();
+    };
+    vi.stubEnv('CONTENT_DIR', dir);
+    run('production');
+    run('production', true);
+    run('development');
+    expect(warn).toHaveBeenCalledTimes(1);
+    const warning = String(warn.mock.calls[0]![0]);
+    expect(warning).toContain('11 legal value(s) still read « À compléter »');
+    expect(warning).toContain('• content/pages/legal.yml : « cdpReceipt »');
+    expect(toFillWarning([])).toBeUndefined();
+  });
+});
+
+describe('a broken legal file', () => {
+  it('two processings of the same kind', () => {
+    change('  - id: candidatures', '  - id: contact');
+    expect(problems()).toEqual([
+      expect.stringMatching(/^content\/pages\/legal\.yml, ligne \d+ : « privacy\.processings » \(Traitements\) il faut un traitement « Messages de contact » et un traitement « Candidatures », une fois chacun$/),
+    ]);
+  });
+
+  it('the CDP sentence without its receipt number', () => {
+    change('récépissé n° {recepisse}.', 'récépissé en cours.');
+    expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/legal\.yml, ligne \d+ : « privacy\.cdp » \(Déclaration à la CDP\) doit contenir « \{recepisse\} »/)]);
+  });
+
+  it('an empty RCCM', () => {
+    change(/^ {2}rccm: .*$/m, '  rccm: ""');
+    expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/legal\.yml, ligne 6 : « company\.rccm » \(Numéro RCCM\) est obligatoire/)]);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * The legal pages in jsdom, the whole app rendered at their paths: the company's identity with the
+ * values still « À compléter » marked and named for screen readers, and the privacy page's items
+ * for both processings, its links, and the form's line (this build sends to no service).
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../components/renderApp';
+import { notice, privacy } from 'virtual:content/legal';
+import { email, phone } from 'virtual:content/site';
+import { plain } from '../specText';
+
+const main = () => screen.getByRole('main');
+
+describe('/mentions-legales', () => {
+  it('shows the identity, the host, the rights and the credits; unfilled values are marked', async () => {
+    await renderApp('/mentions-legales');
+    expect(screen.getByRole('heading', { level: 1, name: notice.hero.title })).toBeInTheDocument();
+    const identity = within(main()).getByRole('heading', { name: notice.identityTitle }).closest('section')!;
+    const labels = [...identity.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(labels).toEqual([
+      notice.labels.legalName,
+      notice.labels.legalForm,
+      notice.labels.capital,
+      notice.labels.headOffice,
+      notice.labels.rccm,
+      notice.labels.ninea,
+      notice.labels.director,
+      notice.labels.phone,
+      notice.labels.email,
+    ]);
+    expect(within(identity).getByText('Sunu RH Conseil').tagName).toBe('DD');
+    const marks = main().querySelectorAll('mark[data-to-fill]');
+    expect(marks.length).toBe(8);
+    expect(plain(marks[0]!.textContent)).toMatch(new RegExp(`^${plain(notice.toFill)} : À compléter`));
+    expect(within(identity).getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
+    expect(within(identity).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expect(within(main()).getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+    expect(plain(main().textContent)).toContain('Mis à jour le 23 novembre 2026');
+  });
+});
+
+describe('/confidentialite', () => {
+  it('tells, for the messages and the applications, why, what, what is mandatory, who receives, how long, on what basis', async () => {
+    await renderApp('/confidentialite');
+    expect(screen.getByRole('heading', { level: 1, name: privacy.hero.title })).toBeInTheDocument();
+    for (const processing of privacy.processings) {
+      const block = document.getElementById(processing.id)!;
+      expect(within(block).getByRole('heading', { level: 3 })).toHaveTextContent(processing.title);
+      const rows = [...block.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, plain(row.querySelector('dd')!.textContent)]);
+      expect(rows.map(([label]) => label)).toEqual(Object.values(privacy.labels));
+      expect(rows[0]![1]).toBe(plain(processing.purpose));
+      // This build sends the form to no service: the recipients say so.
+      expect(rows[3]![1]).toBe(plain(`${processing.recipients} ${privacy.noBackend}`));
+    }
+    const controller = within(main()).getByRole('heading', { name: privacy.controllerTitle }).closest('section')!;
+    expect(controller.querySelectorAll('mark[data-to-fill]')).toHaveLength(1);
+    expect(within(controller).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    const rights = within(main()).getByRole('heading', { name: privacy.rightsTitle }).closest('section')!;
+    expect(within(rights).getByRole('link', { name: email })).toBeInTheDocument();
+    expect(plain(rights.textContent)).toContain(plain(privacy.complaint));
+    const cdp = within(main()).getByRole('heading', { name: privacy.cdpTitle }).closest('section')!;
+    expect(plain(cdp.textContent)).toMatch(/récépissé n° .*À compléter/);
+    expect(plain(main().textContent)).toContain('Aucun cookie, aucun traceur');
+  });
+});
+
+describe('the links to them', () => {
+  it('the footer of every page, and the form’s privacy line on /contact', async () => {
+    await renderApp('/contact');
+    const legal = screen.getByRole('navigation', { name: 'Informations légales' });
+    expect(within(legal).getByRole('link', { name: 'Mentions légales' })).toHaveAttribute('href', '/mentions-legales');
+    expect(within(legal).getByRole('link', { name: 'Confidentialité' })).toHaveAttribute('href', '/confidentialite');
+    expect(screen.getByRole('link', { name: 'Vos données et vos droits' })).toHaveAttribute('href', '/confidentialite#contact');
+  });
+});
