@@ -112,7 +112,7 @@ function minifyAppChunks(): Plugin {
       if (this.environment.name !== 'client' || options.sourcemap) return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || chunk.name === 'framework') continue;
-        const { code } = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 2 } });
+        const { code } = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 3 } });
         chunk.code = code!;
       }
     },

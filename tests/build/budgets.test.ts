@@ -10,12 +10,14 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 describe.each(['dist', 'dist-endpoint'])('byte budgets of the production build in %s/ (gzip, before any interaction)', (dist) => {
   const pages: { file: string; path: string }[] = listPages(dist);
 
-  it('finds the prerendered pages: five, the list of offers and one page per open offer', () => {
+  it('finds the prerendered pages: five, the two legal pages, the list of offers and one page per open offer', () => {
     expect(pages.map((page) => page.path)).toEqual([
       '/',
       '/404',
       '/a-propos',
+      '/confidentialite',
       '/contact',
+      '/mentions-legales',
       '/offres',
       '/offres/chef-de-chantier-srh-2026-034',
       '/offres/comptable-senior-srh-2026-031',

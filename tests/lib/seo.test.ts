@@ -13,6 +13,7 @@ import { seo as contactSeo } from 'virtual:content/contact';
 import { seo as homeSeo } from 'virtual:content/home';
 import { seo as servicesSeo } from 'virtual:content/services';
 import { seo as offersSeo } from 'virtual:content/offers';
+import { notice, privacy } from 'virtual:content/legal';
 import * as site from 'virtual:content/site';
 import { notFound } from 'virtual:content/ui';
 import type { StockImage } from '../../src/content/schema';
@@ -117,6 +118,8 @@ describe('pages’ SEO copy', () => {
     services: servicesSeo,
     contact: contactSeo,
     offers: offersSeo,
+    legalNotice: notice.seo,
+    privacy: privacy.seo,
   };
 
   it.each(Object.entries(pages))('%s has a description of 50 to 160 characters', (_page, copy) => {
