@@ -12,7 +12,7 @@ import { timing } from '../../machines/constants';
 import { privacy, notice } from 'virtual:content/legal';
 import { email, phone } from 'virtual:content/site';
 import { draftKey, fill, form, recordStates, routeEndpoint, sample, submitButton } from './contactPage';
-import { holdAppScripts, openPage, pauseClock, useHarness, useStaticHost, waitForApp, widths } from './harness';
+import { holdAppScripts, openPage, pauseClock, useHarness, useStaticHost, waitForApp, waitForLoaderInvisible, widths } from './harness';
 
 const harness = useHarness();
 const endpointHost = useStaticHost('dist-endpoint');
@@ -203,6 +203,8 @@ describe.each(widths)('the header before the app starts, at %i px', (width) => {
     const scripts = await holdAppScripts(page);
     await page.goto(`${harness.baseUrl}/a-propos`, { waitUntil: 'commit' });
     await page.waitForSelector('main h1');
+    // The loader's second (CSS alone, before the app) is over: the visitor reads and scrolls.
+    await waitForLoaderInvisible(page);
     const look = () =>
       page.evaluate(() => {
         const header = document.querySelector('header')!;

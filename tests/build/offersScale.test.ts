@@ -57,7 +57,7 @@ describe(`${count} offers`, () => {
     // Each kind of page: the fixed ones, the list, and an offer's page (the same chunks for all).
     const offerPage = (path: string) => path.startsWith('/offres/');
     const compared = many.filter((page) => !offerPage(page.path) || page.path === `/offres/${open[0]!.slug}`);
-    expect(compared.length).toBe(7);
+    expect(compared.length).toBe(9);
     for (const page of compared) {
       const before = firstLoad('dist', offerPage(page.path) ? three['/offres/comptable-senior-srh-2026-031']! : three[page.path]!);
       const after = firstLoad(out, page.file);

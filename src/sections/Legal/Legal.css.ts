@@ -11,6 +11,9 @@ export const blockTitle = style({ fontSize: vars.fontSize.xl });
 
 export const subTitle = style({ fontSize: vars.fontSize.lg, marginTop: vars.space['4'] });
 
+/** Links in the text keep a touch target of at least 24 px high (WCAG 2.5.8). */
+globalStyle(`${page} a`, { paddingBlock: '3px' });
+
 globalStyle(`${block} ul`, { display: 'grid', gap: vars.space['2'], paddingLeft: vars.space['5'] });
 
 /** The company's identity, the host, a processing: label and value, side by side from a tablet. */

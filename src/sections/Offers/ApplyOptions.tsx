@@ -51,7 +51,9 @@ export function ApplyOptions({ offer }: { offer?: ApplyTarget }) {
       </ul>
       <p className={styles.hint}>{applyCopy.emailHint}</p>
       <p className={styles.hint}>
-        <Link to="/confidentialite" hash="candidatures">{applyCopy.privacyLink}</Link>
+        <Link to="/confidentialite" hash="candidatures" className={styles.hintLink}>
+          {applyCopy.privacyLink}
+        </Link>
       </p>
     </>
   );

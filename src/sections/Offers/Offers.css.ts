@@ -226,3 +226,6 @@ export const spontaneous = style({
   gap: vars.space['6'],
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 420px', alignItems: 'center' } },
 });
+
+/** A link alone under the ways to apply: a touch target of at least 24 px high. */
+export const hintLink = style({ display: 'inline-block', paddingBlock: '4px' });
