@@ -3,44 +3,14 @@
  * The content loader: the firm's files load, and a broken file is refused with a French message
  * naming the file, the line, the field and what was expected. Each case breaks a copy of content/.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, unlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError, contentDir, loadContent } from '../../src/content/load';
+import { cpSync, readFileSync, unlinkSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/content/load';
+import { useContentCopy } from '../contentCopies';
 import { declarationsFile, moduleDeclarations } from '../../src/content/vitePlugin';
 
-let dir: string;
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'content-'));
-  dir = join(root, 'content');
-  cpSync(contentDir, dir, { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-const file = (path: string) => join(dir, path);
-const read = (path: string) => readFileSync(file(path), 'utf8');
-const write = (path: string, text: string) => writeFileSync(file(path), text);
-/** Replaces `from` (which must be there) by `to` in a content file. */
-function change(path: string, from: string | RegExp, to: string) {
-  const before = read(path);
-  const after = before.replace(from, to);
-  expect(after, `${String(from)} is in ${path}`).not.toBe(before);
-  write(path, after);
-}
-
-/** The problems the loader reports, as lines of its message. */
-function problems(): string[] {
-  try {
-    loadContent({ dir });
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as ContentError).problems.map(({ file: name, line, message }) => `${name}${line ? `, ligne ${line}` : ''} : ${message}`);
-  }
-  throw new Error('the content loaded without a problem');
-}
+const copy = useContentCopy('content');
+const { file, read, change, problems } = copy;
 
 describe('the firm’s content', () => {
   it('loads, with French typography applied to what staff typed plainly', () => {
@@ -56,14 +26,14 @@ describe('the firm’s content', () => {
 
   it('writes « {cabinet} » as the firm’s name, from site.yml', () => {
     change('site.yml', 'name: Sunu RH Conseil', 'name: Teranga RH');
-    const content = loadContent({ dir });
+    const content = copy.load();
     expect(read('pages/home.yml')).toContain('whyUs:\n  title: Pourquoi choisir {cabinet} ?');
     expect(content.pages.home.whyUs.title).toBe('Pourquoi choisir Teranga RH\u202f?');
   });
 
   it('shows the opening hours from the times staff enter, and « fermé » for a closed day', () => {
     change('site.yml', /  - days: Samedi\n(.*\n)*?    opens: 09:00\n    closes: 13:00/, '  - days: Samedi\n    dayOfWeek:\n      - Saturday\n    opens: 10:00\n    closes: 14:30');
-    const { hours } = loadContent({ dir }).pages.site;
+    const { hours } = copy.load().pages.site;
     expect(hours.map((slot) => [slot.days, slot.time])).toEqual([
       ['Lundi–vendredi', '9h00–18h00'],
       ['Samedi', '10h00–14h30'],
@@ -213,7 +183,7 @@ describe('broken content stops the build, with a French message', () => {
   it('lists every problem of every file at once', () => {
     change('pages/home.yml', /^  title: Des ressources.*\n/m, '');
     change('services/paie.yml', 'features:\n', 'features:\n  - Un cinquième point fort\n');
-    expect(() => loadContent({ dir })).toThrow(
+    expect(() => copy.load()).toThrow(
       /^Le contenu du site contient 2 erreurs ; le site n’est pas construit tant qu’elles ne sont pas corrigées :\n {2}• content\/pages\/home\.yml, ligne 4 : .*\n {2}• content\/services\/paie\.yml, ligne 3 : /,
     );
   });
@@ -226,7 +196,7 @@ describe('long prose (Markdown) allows paragraphs, lists, emphasis and safe link
 
   it('keeps paragraphs, lists, emphasis and links to https, mailto:, tel: and the site’s pages', () => {
     story("Nous *recrutons* **vite**  \n!\n\n- Dakar\n- Thiès\n\nÉcrivez à [l'équipe](mailto:rh@example.com), appelez le [33 000 00 00](tel:+221330000000), lisez [nos services](/services#paie) ou [le Code du travail](https://www.example.org/code).");
-    expect(loadContent({ dir }).pages.about.story.body).toEqual([
+    expect(copy.load().pages.about.story.body).toEqual([
       { p: ['Nous ', { em: ['recrutons'] }, ' ', { strong: ['vite'] }, '\u202f!'] },
       { ul: [['Dakar'], ['Thiès']] },
       {

@@ -4,45 +4,23 @@
  * found, by file and field, and every production build lists them (vite.config.ts,
  * legalValuesWarning); a broken legal file is refused in French like any other.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedConfig } from 'vite';
-import { ContentError, contentDir, loadContent } from '../../src/content/load';
+import { useContentCopy } from '../contentCopies';
 import { toFillWarning, valuesToFill } from '../../src/content/toFill';
 import { isToFill } from '../../src/lib/toFill';
 import { legalValuesWarning } from '../../vite.config';
 
-let root: string;
-let dir: string;
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'legal-'));
-  dir = join(root, 'content');
-  cpSync(contentDir, dir, { recursive: true });
-});
+const copy = useContentCopy('legal');
+const { problems } = copy;
 afterEach(() => {
-  rmSync(root, { recursive: true, force: true });
   vi.restoreAllMocks();
   vi.unstubAllEnvs();
 });
 
-const legalFile = () => join(dir, 'pages/legal.yml');
-function change(from: string | RegExp, to: string) {
-  const before = readFileSync(legalFile(), 'utf8');
-  const after = before.replace(from, to);
-  expect(after, `${String(from)} is in legal.yml`).not.toBe(before);
-  writeFileSync(legalFile(), after);
-}
-function problems(): string[] {
-  try {
-    loadContent({ dir });
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as ContentError).problems.map(({ file, line, message }) => `${file}${line ? `, ligne ${line}` : ''} : ${message}`);
-  }
-  throw new Error('the content loaded without a problem');
-}
+/** Replaces `from` (which must be there) by `to` in content/pages/legal.yml. */
+const change = (from: string | RegExp, to: string) => copy.change('pages/legal.yml', from, to);
 
 describe('a value still « À compléter »', () => {
   it('is recognised whatever its case or what follows, and only at the start', () => {
@@ -53,7 +31,7 @@ describe('a value still « À compléter »', () => {
   });
 
   it('is listed by file and field, for every one the shipped content has', () => {
-    expect(valuesToFill(loadContent({ dir }))).toEqual([
+    expect(valuesToFill(copy.load())).toEqual([
       'content/pages/legal.yml : « company.legalForm »',
       'content/pages/legal.yml : « company.capital »',
       'content/pages/legal.yml : « company.headOffice »',
@@ -71,9 +49,9 @@ describe('a value still « À compléter »', () => {
   it('leaves the list once filled in, and one typed anywhere else is found too', () => {
     change(/^ {2}rccm: .*$/m, '  rccm: SN-DKR-2012-B-12345');
     change(/^cdpReceipt: .*$/m, 'cdpReceipt: 2024-0042');
-    const member = join(dir, 'team/aissatou-ba.yml');
+    const member = copy.file('team/aissatou-ba.yml');
     writeFileSync(member, readFileSync(member, 'utf8').replace(/^role: .*$/m, 'role: À compléter'));
-    const lines = valuesToFill(loadContent({ dir }));
+    const lines = valuesToFill(copy.load());
     expect(lines).not.toContain('content/pages/legal.yml : « company.rccm »');
     expect(lines).not.toContain('content/pages/legal.yml : « cdpReceipt »');
     expect(lines).toContain('content/team/aissatou-ba.yml : « role »');
@@ -86,7 +64,7 @@ describe('a value still « À compléter »', () => {
       plugin.configResolved({ mode, build: { ssr } } as unknown as ResolvedConfig);
       plugin.closeBundle();
     };
-    vi.stubEnv('CONTENT_DIR', dir);
+    vi.stubEnv('CONTENT_DIR', copy.dir);
     run('production');
     run('production', true);
     run('development');

@@ -4,49 +4,19 @@
  * message naming the file, the line (when the check has one) and the field. As in
  * tests/lib/content.test.ts, each case breaks a copy of content/.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentError, contentDir, loadContent } from '../../src/content/load';
+import { describe, expect, it } from 'vitest';
+import { useContentCopy } from '../contentCopies';
 
-let dir: string;
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), 'offers-content-'));
-  dir = join(root, 'content');
-  cpSync(contentDir, dir, { recursive: true });
-});
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+const copy = useContentCopy('offers-content');
+const { change, problems } = copy;
 
 const comptable = 'offers/comptable-senior-srh-2026-031.yml';
 const chef = 'offers/chef-de-chantier-srh-2026-034.yml';
 const developpeur = 'offers/developpeur-full-stack-srh-2026-029.yml';
 
-const file = (path: string) => join(dir, path);
-/** Replaces `from` (which must be there) by `to` in a content file. */
-function change(path: string, from: string | RegExp, to: string) {
-  const before = readFileSync(file(path), 'utf8');
-  const after = before.replace(from, to);
-  expect(after, `${String(from)} is in ${path}`).not.toBe(before);
-  writeFileSync(file(path), after);
-}
-
-/** The problems the loader reports, as lines of its message. */
-function problems(): string[] {
-  try {
-    loadContent({ dir });
-  } catch (error) {
-    expect(error).toBeInstanceOf(ContentError);
-    return (error as ContentError).problems.map(({ file: name, line, message }) => `${name}${line ? `, ligne ${line}` : ''} : ${message}`);
-  }
-  throw new Error('the content loaded without a problem');
-}
-
 describe('the firm’s offers', () => {
   it('load, each with its file’s name as id', () => {
-    const { offers } = loadContent({ dir }).collections;
+    const { offers } = copy.load().collections;
     expect(offers.map((offer) => [offer.id, offer.reference, offer.contract, offer.sector, offer.datePosted, offer.deadline])).toEqual([
       ['chef-de-chantier-srh-2026-034', 'SRH-2026-034', 'interim', 'industrie-btp', '2026-11-18', '2027-01-10'],
       ['comptable-senior-srh-2026-031', 'SRH-2026-031', 'cdi', 'services-financiers', '2026-11-12', '2026-12-15'],
@@ -58,7 +28,7 @@ describe('the firm’s offers', () => {
   it('a deadline on the day of publication is allowed, and an empty sector means « Autre »', () => {
     change(comptable, 'deadline: 2026-12-15', 'deadline: 2026-11-12');
     change(chef, 'sector: industrie-btp', "sector: ''");
-    const { offers } = loadContent({ dir }).collections;
+    const { offers } = copy.load().collections;
     expect(offers[1]!.deadline).toBe('2026-11-12');
     expect(offers[0]!.sector).toBeUndefined();
   });

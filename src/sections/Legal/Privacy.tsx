@@ -2,11 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { cdpReceipt, company, formBackend, notice, privacy } from 'virtual:content/legal';
 import { email } from 'virtual:content/site';
 import { Prose } from '../../components/Prose/Prose';
-import { fill } from '../../lib/fill';
-import { frenchDate } from '../../offers/offers';
-import { container } from '../../styles/layout.css';
-import { section } from '../../styles/classes';
 import * as styles from './Legal.css';
+import { Block, Facts, LegalPage } from './parts';
 import { Value } from './Value';
 
 /** A sentence from the content with some blanks filled by elements (a link, a marked value). */
@@ -27,93 +24,47 @@ export function Privacy() {
   const mail = <a href={`mailto:${email}`}>{email}</a>;
   const toFill = (value: string) => <Value value={value} toFillLabel={notice.toFill} />;
   const { labels } = privacy;
+  // Who receives the messages: the team, then the form's service this build sends to, if any.
+  const backend = endpoint ? fillWith(privacy.backend, { service: toFill(formBackend.name), pays: toFill(formBackend.country), adresse: endpoint }) : privacy.noBackend;
   return (
-    <div className={section({ tone: 'page' })}>
-      <div className={container}>
-        <div className={styles.page}>
-          <section className={styles.block} aria-labelledby="responsable">
-            <h2 id="responsable" className={styles.blockTitle}>
-              {privacy.controllerTitle}
-            </h2>
-            <p>
-              {fillWith(privacy.controller, {
-                societe: toFill(company.legalName),
-                siege: toFill(company.headOffice),
-                email: mail,
-              })}
-            </p>
-          </section>
-          <section className={styles.block} aria-labelledby="traitements">
-            <h2 id="traitements" className={styles.blockTitle}>
-              {privacy.processingsTitle}
-            </h2>
-            {privacy.processings.map((processing) => (
-              <section key={processing.id} id={processing.id} className={styles.block} aria-labelledby={`${processing.id}-titre`}>
-                <h3 id={`${processing.id}-titre`} className={styles.subTitle}>
-                  {processing.title}
-                </h3>
-                <dl className={styles.facts}>
-                  {(
-                    [
-                      [labels.purpose, processing.purpose],
-                      [labels.data, processing.data],
-                      [labels.mandatory, processing.mandatory],
-                      [labels.recipients, processing.recipients],
-                      [labels.retention, processing.retention],
-                      [labels.basis, processing.basis],
-                    ] as const
-                  ).map(([label, text]) => (
-                    <div key={label} className={styles.fact}>
-                      <dt className={styles.factName}>{label}</dt>
-                      <dd className={styles.factValue}>
-                        {text}
-                        {label === labels.recipients ? (
-                          <>
-                            {' '}
-                            {endpoint
-                              ? fillWith(privacy.backend, {
-                                  service: toFill(formBackend.name),
-                                  pays: toFill(formBackend.country),
-                                  adresse: endpoint,
-                                })
-                              : privacy.noBackend}
-                          </>
-                        ) : null}
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
-            ))}
-          </section>
-          <section className={styles.block} aria-labelledby="transferts">
-            <h2 id="transferts" className={styles.blockTitle}>
-              {privacy.transfersTitle}
-            </h2>
-            <Prose prose={privacy.transfers} className={styles.block} />
-          </section>
-          <section className={styles.block} aria-labelledby="cookies">
-            <h2 id="cookies" className={styles.blockTitle}>
-              {privacy.storageTitle}
-            </h2>
-            <Prose prose={privacy.storage} className={styles.block} />
-          </section>
-          <section className={styles.block} aria-labelledby="droits">
-            <h2 id="droits" className={styles.blockTitle}>
-              {privacy.rightsTitle}
-            </h2>
-            <p>{fillWith(privacy.rights, { email: mail })}</p>
-            <p>{privacy.complaint}</p>
-          </section>
-          <section className={styles.block} aria-labelledby="cdp">
-            <h2 id="cdp" className={styles.blockTitle}>
-              {privacy.cdpTitle}
-            </h2>
-            <p>{fillWith(privacy.cdp, { recepisse: toFill(cdpReceipt) })}</p>
-          </section>
-          <p className={styles.updated}>{fill(privacy.updatedLabel, { date: frenchDate(privacy.updated) })}</p>
-        </div>
-      </div>
-    </div>
+    <LegalPage updated={privacy.updated} updatedLabel={privacy.updatedLabel}>
+      <Block id="responsable" title={privacy.controllerTitle}>
+        <p>{fillWith(privacy.controller, { societe: toFill(company.legalName), siege: toFill(company.headOffice), email: mail })}</p>
+      </Block>
+      <Block id="traitements" title={privacy.processingsTitle}>
+        {privacy.processings.map((processing) => (
+          <Block key={processing.id} anchor={processing.id} id={`${processing.id}-titre`} title={processing.title} level={3}>
+            <Facts
+              rows={[
+                [labels.purpose, processing.purpose],
+                [labels.data, processing.data],
+                [labels.mandatory, processing.mandatory],
+                [
+                  labels.recipients,
+                  <>
+                    {processing.recipients} {backend}
+                  </>,
+                ],
+                [labels.retention, processing.retention],
+                [labels.basis, processing.basis],
+              ]}
+            />
+          </Block>
+        ))}
+      </Block>
+      <Block id="transferts" title={privacy.transfersTitle}>
+        <Prose prose={privacy.transfers} className={styles.block} />
+      </Block>
+      <Block id="cookies" title={privacy.storageTitle}>
+        <Prose prose={privacy.storage} className={styles.block} />
+      </Block>
+      <Block id="droits" title={privacy.rightsTitle}>
+        <p>{fillWith(privacy.rights, { email: mail })}</p>
+        <p>{privacy.complaint}</p>
+      </Block>
+      <Block id="cdp" title={privacy.cdpTitle}>
+        <p>{fillWith(privacy.cdp, { recepisse: toFill(cdpReceipt) })}</p>
+      </Block>
+    </LegalPage>
   );
 }

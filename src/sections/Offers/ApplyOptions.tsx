@@ -41,6 +41,8 @@ export function ApplyOptions({ offer }: { offer?: ApplyTarget }) {
             className={`${button({ variant: 'secondary', size: 'lg' })} ${styles.way}`}
             to="/contact"
             search={offer ? { offre: offer.reference } : { candidature: 'spontanee' }}
+            // contactCardId (actors/contactForm.ts), written out: a module of its own for one string costs
+            // every page that links to the form a chunk request and 0.1 KiB.
             hash="votre-message"
             data-apply="form"
           >
