@@ -9,6 +9,7 @@ import brand from './src/styles/brand.json';
 import { loadContent } from './src/content/load';
 import { contentPlugin } from './src/content/vitePlugin';
 import { toFillWarning, valuesToFill } from './src/content/toFill';
+import { workerDevPlugin } from './scripts/workerDevPlugin';
 import { sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild';
 
 /**
@@ -141,6 +142,7 @@ export default defineConfig({
     contactEndpointWarning(),
     legalValuesWarning(),
     minifyAppChunks(),
+    workerDevPlugin(),
   ],
   resolve: {
     alias: [

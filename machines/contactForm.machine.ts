@@ -1,9 +1,9 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { timing } from './constants';
 import { simulatedSendMachine } from './simulatedSend.machine';
+import type { AppliedOffer, ContactPayload, ServiceChoice } from './contactRules';
 
-export const serviceChoices = ['interim', 'recrutement', 'paie', 'ipm', 'rh', 'other'] as const;
-export type ServiceChoice = (typeof serviceChoices)[number];
+export { serviceChoices, type AppliedOffer, type ContactPayload, type ServiceChoice } from './contactRules';
 
 export interface ContactFields {
   name: string;
@@ -18,24 +18,6 @@ export interface ContactFields {
 }
 
 export type FieldName = Exclude<keyof ContactFields, 'service'> | 'service';
-
-/** The job offer a candidate applies to (/contact?offre=REF): its reference and title. */
-export interface AppliedOffer {
-  reference: string;
-  title: string;
-}
-
-/** What leaves the browser when an endpoint is configured. */
-export interface ContactPayload {
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  service: ServiceChoice | null;
-  message: string;
-  /** The offer applied to; null for any other message, a spontaneous application included. */
-  offer: AppliedOffer | null;
-}
 
 export type SendFailureReason = 'offline' | 'network' | 'server' | 'timeout';
 

@@ -73,6 +73,7 @@ export function buildHeaders(options) {
   return [
     `/*\n${lines(securityHeaders(options))}`,
     `/assets/*\n  Cache-Control: public, max-age=31536000, immutable`,
-    `/admin/*\n  ! Content-Security-Policy\n${lines(adminHeaders)}`,
+    // The editor answers at /admin (the host drops a trailing slash) and its files under /admin/.
+    ...['/admin', '/admin/*'].map((pattern) => `${pattern}\n  ! Content-Security-Policy\n${lines(adminHeaders)}`),
   ].join('\n\n') + '\n';
 }

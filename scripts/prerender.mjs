@@ -99,7 +99,7 @@ ${entries.map(({ path, lastmod }) => `  <url><loc>${siteUrl}${path}</loc><lastmo
 `;
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
 // The editor (/admin/) is for the firm's staff: not crawled (it is also noindex, see headers.mjs).
-await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 
 // Every inline executable script across the pages, hashed for the CSP.
 const inlineScripts = new Set();

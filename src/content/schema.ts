@@ -416,6 +416,14 @@ export const contactSchema = z
         emailInvalid: text({ label: 'Email incomplet', hint: 'Affiché si l’email est mal écrit.' }, { max: 120 }),
         messageMissing: text({ label: 'Message manquant', hint: 'Affiché si le message est vide.' }, { max: 120 }),
         tooLong: template({ label: 'Texte trop long', hint: '{max} est remplacé par le nombre de caractères permis.' }, ['max'], { max: 120 }),
+        serviceUnknown: text({ label: 'Service inconnu', hint: 'Le serveur a reçu un service qui n’est pas dans la liste.' }, { max: 160 }),
+        offerClosed: text({ label: 'Offre close', hint: 'L’offre a fermé (ou n’existe plus) entre l’ouverture du formulaire et l’envoi.' }, { max: 200 }),
+        cvType: text({ label: 'CV : format refusé', hint: 'Le fichier n’est ni un PDF ni un document Word ou OpenDocument.' }, { max: 200 }),
+        cvEmpty: text({ label: 'CV : fichier vide', hint: 'Le fichier choisi ne contient rien.' }, { max: 160 }),
+        cvTooLarge: template({ label: 'CV : fichier trop lourd', hint: '{taille} est remplacé par la taille du fichier choisi.' }, ['taille'], { max: 200 }),
+        invalid: text({ label: 'Champs refusés par le serveur', hint: 'Au-dessus des messages sous chaque champ à corriger.' }, { max: 200 }),
+        tooLarge: text({ label: 'Envoi trop lourd', hint: 'Le serveur a refusé un envoi de plus de 5 Mo.' }, { max: 200 }),
+        tooMany: template({ label: 'Trop d’envois', hint: 'Après plusieurs messages en peu de temps ; {attente} est remplacé par l’attente (« 7 minutes »).' }, ['attente'], { max: 200 }),
       })
       .meta({ label: 'Messages d’erreur du formulaire', hint: 'Affichés quand un champ est mal rempli.' }),
     success: z
@@ -483,7 +491,13 @@ const processing = z
     data: text({ label: 'Quelles données', hint: 'Les données recueillies.' }, { max: 400, multiline: true }),
     mandatory: text({ label: 'Champs obligatoires', hint: 'Ceux sans lesquels la demande ne peut être traitée, et les facultatifs.' }, { max: 400, multiline: true }),
     recipients: text({ label: 'Destinataires', hint: 'Qui reçoit les données.' }, { max: 400, multiline: true }),
-    retention: text({ label: 'Durée de conservation', hint: 'Combien de temps les données sont gardées.' }, { max: 300, multiline: true }),
+    retentionMonths: z
+      .number()
+      .int()
+      .min(1)
+      .max(120)
+      .meta({ label: 'Conservation (en mois)', hint: 'Au bout de ce nombre de mois après sa réception, le site efface chaque message ou candidature, CV compris, chaque nuit. 36 pour trois ans.' }),
+    retention: template({ label: 'Durée de conservation', hint: 'Combien de temps les données sont gardées ; {duree} est remplacé par la durée ci-dessus (« 3 ans »).' }, ['duree'], { max: 300 }),
     basis: text({ label: 'Base légale', hint: 'Ce qui autorise le traitement : consentement, mesures précontractuelles…' }, { max: 300, multiline: true }),
   })
   .meta({ label: 'Traitement de données', hint: 'Ce que la loi 2008-12 (art. 58) demande de dire pour ce traitement.' });

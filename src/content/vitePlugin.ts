@@ -20,9 +20,12 @@ import { renderPhoto } from './photos';
 import { collections, pages } from './schema';
 import { buildDay, offerDataFiles, offerFacets, openOffers } from '../offers/build';
 import { offerData } from '../offers/offers';
+import { workerDataFiles } from './workerData';
 import { osmEmbedUrl, osmPageUrl } from '../lib/map';
 
 const prefix = 'virtual:content/';
+/** Where the build writes the data files the pages and the Worker fetch. */
+const dataFolder = offerData.folder.split('/')[0];
 
 /** Modules beside the collections: derived views several chunks need without the whole entries. */
 const views = {
@@ -64,6 +67,16 @@ const bundledCollections = () => Object.keys(collections).filter((name) => name 
 function offersOf(content: Content, today: string) {
   const offers = openOffers(content, today);
   return { offers, facets: offerFacets(content, offers) };
+}
+
+export interface ContentPluginApi {
+  dataFiles: () => Record<string, unknown>;
+}
+
+/** The data files under donnees/: the offers' (fetched by the pages) and the Worker's. */
+function dataFiles(content: Content, today: string): Record<string, unknown> {
+  const { offers, facets } = offersOf(content, today);
+  return { ...offerDataFiles(offers, facets), ...workerDataFiles(content) };
 }
 
 function moduleSource(id: string, content: Content, cms: Omit<CmsOptions, 'siteUrl' | 'siteName'>, live: boolean, today: string): string | undefined {
@@ -152,6 +165,8 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = t
 
   return {
     name: 'content',
+    /** For the dev server's Worker (scripts/workerDevPlugin.ts): the data files as they are now. */
+    api: { dataFiles: (): Record<string, unknown> => dataFiles(current(), today) } satisfies ContentPluginApi,
     enforce: 'pre',
     configResolved(config) {
       liveModules = live ?? config.command === 'serve';
@@ -174,8 +189,7 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = t
     async generateBundle() {
       // Only the client build ships files (not the server build of the prerender).
       if (!photos || this.environment.name !== 'client') return;
-      const { offers, facets } = offersOf(current(), today);
-      for (const [fileName, data] of Object.entries(offerDataFiles(offers, facets))) this.emitFile({ type: 'asset', fileName, source: JSON.stringify(data) });
+      for (const [fileName, data] of Object.entries(dataFiles(current(), today))) this.emitFile({ type: 'asset', fileName, source: JSON.stringify(data) });
       for (const job of current().photos) {
         const bytes = readFileSync(job.source);
         for (const file of job.files) this.emitFile({ type: 'asset', fileName: file.fileName, source: await renderPhoto(bytes, file) });
@@ -192,11 +206,10 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = t
           response.end(body);
         }, next);
       });
-      // … and the offers' data files (offers/build.ts).
-      devServer.middlewares.use(`/${offerData.folder}/`, (request, response, next) => {
+      // … and the data files (offers/build.ts, workerData.ts).
+      devServer.middlewares.use(`/${dataFolder}/`, (request, response, next) => {
         try {
-          const { offers, facets } = offersOf(current(), today);
-          const data = offerDataFiles(offers, facets)[`${offerData.folder}${(request.url ?? '').split('?')[0]}`];
+          const data = dataFiles(current(), today)[`${dataFolder}${(request.url ?? '').split('?')[0]}`];
           if (data === undefined) return next();
           response.setHeader('Content-Type', 'application/json');
           response.end(JSON.stringify(data));

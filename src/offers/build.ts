@@ -53,7 +53,8 @@ export function offerDataFiles(offers: Offer[], facets: OfferFacets): Record<str
   for (let page = 1; page <= pageCount(offers.length); page += 1) files[offerData.page(page).slice(1)] = offerPage(offers, facets, page);
   for (const offer of offers) {
     files[offerData.offer(offer.slug).slice(1)] = offer;
-    files[offerData.reference(offer.reference).slice(1)] = { reference: offer.reference, title: offer.title, slug: offer.slug };
+    // The form's offer, and the Worker's check that it is still open (worker/siteData.ts).
+    files[offerData.reference(offer.reference).slice(1)] = { reference: offer.reference, title: offer.title, slug: offer.slug, ...(offer.deadline ? { deadline: offer.deadline } : {}) };
   }
   return files;
 }

@@ -103,7 +103,8 @@ const readBack = async (path: string) => (await readBackBytes(path)).toString('u
 const yaml = async (path: string) => parse(await readBack(path));
 
 async function openEntry(hash: string) {
-  await page.goto(`${harness.baseUrl}/admin/#/collections/${hash}`);
+  // The host drops a trailing slash: /admin/ would redirect (and reload the editor) each time.
+  await page.goto(`${harness.baseUrl}/admin#/collections/${hash}`);
   await page.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();
 }
 

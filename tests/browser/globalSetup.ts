@@ -1,7 +1,11 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { applyMigrations } from '../../scripts/worker.mjs';
 
 export const chromiumPath = '/usr/bin/chromium';
+/** Local D1 state with the repository's migrations applied, copied by each host (harness.ts). */
+export const migratedState = resolve('.wrangler/test-template');
 
 /**
  * The browser and build checks need Debian's Chromium and a built dist/. Install Chromium when
@@ -11,6 +15,8 @@ export default function setup() {
   if (!existsSync('dist/index.html')) {
     throw new Error('dist/ is missing: run `npm test` (it builds first) or `npm run build`.');
   }
+  rmSync(migratedState, { recursive: true, force: true });
+  applyMigrations(migratedState);
   if (existsSync(chromiumPath)) return;
   if (process.getuid?.() === 0) {
     console.log('Chromium is missing: installing Debian’s chromium package…');

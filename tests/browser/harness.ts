@@ -1,15 +1,16 @@
 /**
- * Shared harness for the real-browser suite: Debian's Chromium through playwright-core, the
- * production build served by scripts/static-server.mjs (with dist/_headers, so the CSP applies),
+ * Shared harness for the real-browser suite: Debian's Chromium through playwright-core, a build
+ * served as Cloudflare serves it (scripts/worker.mjs: the asset worker with dist/_headers, the 404
+ * page and trailing slashes, and the site's Worker on /api/* with its own local D1, R2 and e-mail),
  * and every external host intercepted so no test touches the network.
  */
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-// @ts-expect-error plain ESM script without types
-import { startStaticServer } from '../../scripts/static-server.mjs';
-import { chromiumPath } from './globalSetup';
+import { copyState, startWorker, type LocalWorker } from '../../scripts/worker.mjs';
+import { chromiumPath, migratedState } from './globalSetup';
 
 export const widths = [375, 1280] as const;
 
@@ -19,22 +20,37 @@ const mapFixture = readFileSync(resolve('tests/fixtures/map.html'));
 export interface Harness {
   baseUrl: string;
   browser: Browser;
+  /** The local Worker: its D1 and R2 state folder, and the e-mails it sent (.eml). */
+  worker: LocalWorker;
   close: () => Promise<void>;
 }
 
-/** Starts a static server on dist/ (or another build folder) and launches Chromium. */
+/**
+ * A build folder served by its own local Worker, on empty storage (a copy of the migrated
+ * template globalSetup made). The burst limit is raised: the suites send many messages from one address.
+ */
+export async function startHost(root: string): Promise<LocalWorker> {
+  const state = mkdtempSync(join(tmpdir(), 'sunu-rh-worker-'));
+  copyState(migratedState, state);
+  return startWorker({ assets: root, persistTo: state, emailsDir: join(state, 'emails'), migrate: false, vars: { RATE_LIMIT: '1000/600' } });
+}
+
+/** Serves dist/ (or another build folder) through the Worker and launches Chromium. */
 export async function startHarness(root = 'dist'): Promise<Harness> {
-  const server = await startStaticServer({ root: resolve(root) });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const [worker, browser] = await Promise.all([
+    startHost(root),
+    chromium.launch({
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    }),
+  ]);
   return {
-    baseUrl: server.url,
+    baseUrl: worker.url,
     browser,
+    worker,
     close: async () => {
       await browser.close();
-      await server.close();
+      await worker.close();
     },
   };
 }
@@ -62,25 +78,28 @@ export function useHarness(root = 'dist'): Harness {
     get browser() {
       return running().browser;
     },
+    get worker() {
+      return running().worker;
+    },
     close: () => running().close(),
   };
 }
 
 /**
- * A second static host in the same test file (same browser), for another build folder such as
+ * A second host in the same test file (same browser), for another build folder such as
  * dist-endpoint/: started before the file's tests, closed after them. Returns its URL getter.
  */
 export function useStaticHost(root: string): () => string {
-  let server: { url: string; close: () => Promise<void> } | undefined;
+  let host: LocalWorker | undefined;
   beforeAll(async () => {
-    server = await startStaticServer({ root: resolve(root) });
+    host = await startHost(root);
   });
   afterAll(async () => {
-    await server?.close();
+    await host?.close();
   });
   return () => {
-    if (!server) throw new Error(`The static host for ${root} is used outside a test.`);
-    return server.url;
+    if (!host) throw new Error(`The host for ${root} is used outside a test.`);
+    return host.url;
   };
 }
 

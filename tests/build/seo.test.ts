@@ -233,7 +233,9 @@ describe('sitemap.xml and robots.txt', () => {
     const robots = readFileSync('dist/robots.txt', 'utf8');
     expect(robots).toMatch(/^User-agent: \*$/m);
     expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
-    expect(robots).toMatch(/^Disallow: \/admin\/$/m);
+    // The editor answers at /admin (the host drops trailing slashes); the Worker's API is no page.
+    expect(robots).toMatch(/^Disallow: \/admin$/m);
+    expect(robots).toMatch(/^Disallow: \/api\/$/m);
     expect(robots).toMatch(new RegExp(`^Sitemap: ${`${site.url}/sitemap.xml`.replace(/[.]/g, '\\.')}$`, 'm'));
   });
 });

@@ -27,6 +27,9 @@ beforeAll(async () => {
   cpSync(contentDir, dir, { recursive: true });
   server = await createServer({ configFile: false, logLevel: 'silent', root, plugins: [contentPlugin({ dir, today: '2026-11-23' })], server: { middlewareMode: true, hmr: false, watch: { usePolling: true, interval: 50 } } });
   sent = vi.spyOn(server.ws, 'send');
+  // The watcher scans the folder after the server starts: a change made before it watches
+  // content/pages/ would go unseen.
+  await vi.waitFor(() => expect(server.watcher.getWatched()[join(dir, 'pages')]).toContain('home.yml'), { timeout: 10_000, interval: 50 });
 });
 afterAll(async () => {
   await server.close();
@@ -36,10 +39,15 @@ afterAll(async () => {
 const load = (id: string) => server.ssrLoadModule(id);
 const home = () => join(dir, 'pages/home.yml');
 
-/** Waits until the server has sent a message of `type` to the page, after `change` is made. */
-async function after(change: () => void, type: 'full-reload' | 'error') {
+/**
+ * Writes `file` with `change`, then waits until the server has sent a message of `type` to the
+ * page. The watcher is also told of the change: its polling may merge two writes made within one
+ * interval into none, and what is tested here is the plugin's answer to a change.
+ */
+async function after(file: string, change: () => void, type: 'full-reload' | 'error') {
   sent.mockClear();
   change();
+  server.watcher.emit('change', file);
   const payloads = () => sent.mock.calls.map((call) => call[0] as { type: string; err?: { message: string } });
   await vi.waitFor(() => expect(payloads().map((payload) => payload.type)).toContain(type), { timeout: 10_000, interval: 50 });
   return payloads().find((payload) => payload.type === type)!;
@@ -94,7 +102,7 @@ describe('an uploaded photo in the dev server', () => {
   it('is made, at the width a page asks for, when the page asks', async () => {
     writeFileSync(join(dir, 'images/portrait.png'), await picture(900, 900, 'png'));
     const member = join(dir, 'team/aissatou-ba.yml');
-    await after(() => writeFileSync(member, readFileSync(member, 'utf8').replace('photo:\n', 'photo:\n  upload: /images/portrait.png\n')), 'full-reload');
+    await after(member, () => writeFileSync(member, readFileSync(member, 'utf8').replace('photo:\n', 'photo:\n  upload: /images/portrait.png\n')), 'full-reload');
     const { team } = await load('virtual:content/collections');
     const url: string = team.find((entry: { id: string }) => entry.id === 'aissatou-ba').photo.files[480];
     expect(url).toMatch(/^\/assets\/photos\/portrait-480w-[0-9a-f]{8}\.webp$/);
@@ -121,8 +129,15 @@ describe('the offers in the dev server and the build', () => {
       const index = await fetch(`${origin}/donnees/offres/index.json`);
       expect(index.headers.get('content-type')).toBe('application/json');
       expect((await index.json()).cards.map((card: { reference: string }) => card.reference)).toEqual(['SRH-2026-034', 'SRH-2026-031', 'SRH-2026-029']);
-      expect(await (await fetch(`${origin}/donnees/offres/references/SRH-2026-031.json`)).json()).toEqual({ reference: 'SRH-2026-031', title: 'Comptable senior', slug: 'comptable-senior-srh-2026-031' });
+      expect(await (await fetch(`${origin}/donnees/offres/references/SRH-2026-031.json`)).json()).toEqual({ reference: 'SRH-2026-031', title: 'Comptable senior', slug: 'comptable-senior-srh-2026-031', deadline: '2026-12-15' });
       expect((await fetch(`${origin}/donnees/offres/references/SRH-1999-001.json`)).status).toBe(404);
+      // The Worker's rules: the form's messages and legal.yml's durations, as the pages show them.
+      const rules = await (await fetch(`${origin}/donnees/formulaire.json`)).json();
+      expect(rules.retentionMonths).toEqual({ message: 36, application: 24 });
+      expect(rules.services).toMatchObject({ paie: 'Gestion de la paie', other: 'Autre demande' });
+      expect(rules.messages.nameMissing).toBe('Veuillez indiquer votre nom complet.');
+      expect(rules.messages.tooMany).toContain('{attente}');
+      expect((await fetch(`${origin}/donnees/inconnu.json`)).status).toBe(404);
     } finally {
       http.close();
     }
@@ -140,17 +155,17 @@ describe('the offers in the dev server and the build', () => {
 describe('editing content while the dev server runs', () => {
   it('reloads the page with the new text', async () => {
     const before = readFileSync(home(), 'utf8');
-    const reload = await after(() => writeFileSync(home(), before.replace('title: Des ressources humaines solides', 'title: Des équipes solides')), 'full-reload');
+    const reload = await after(home(), () => writeFileSync(home(), before.replace('title: Des ressources humaines solides', 'title: Des équipes solides')), 'full-reload');
     expect(reload.type).toBe('full-reload');
     expect((await load('virtual:content/home')).hero.title).toBe('Des équipes solides pour faire grandir votre entreprise');
   });
 
   it('shows a broken file in the error overlay, in French, and recovers once it is fixed', async () => {
     const before = readFileSync(home(), 'utf8');
-    const error = await after(() => writeFileSync(home(), before.replace(/^ {2}title: Des .*\n/m, '')), 'error');
+    const error = await after(home(), () => writeFileSync(home(), before.replace(/^ {2}title: Des .*\n/m, '')), 'error');
     expect(error.err?.message).toMatch(/^Le contenu du site contient une erreur ; .*\n {2}• content\/pages\/home\.yml, ligne 4 : « hero\.title » \(Titre principal\) est obligatoire/);
     await expect(load('virtual:content/home')).rejects.toThrow(/« hero\.title » \(Titre principal\) est obligatoire/);
-    await after(() => writeFileSync(home(), before), 'full-reload');
+    await after(home(), () => writeFileSync(home(), before), 'full-reload');
     expect((await load('virtual:content/home')).hero.title).toMatch(/^Des .* pour faire grandir votre entreprise$/);
   });
 });

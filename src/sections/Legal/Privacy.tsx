@@ -2,6 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 import { cdpReceipt, company, formBackend, notice, privacy } from 'virtual:content/legal';
 import { email } from 'virtual:content/site';
 import { Prose } from '../../components/Prose/Prose';
+import { fill } from '../../lib/fill';
+import { durationText } from '../../lib/retention';
 import * as styles from './Legal.css';
 import { Block, Facts, LegalPage } from './parts';
 import { Value } from './Value';
@@ -45,7 +47,7 @@ export function Privacy() {
                     {processing.recipients} {backend}
                   </>,
                 ],
-                [labels.retention, processing.retention],
+                [labels.retention, fill(processing.retention, { duree: durationText(processing.retentionMonths) })],
                 [labels.basis, processing.basis],
               ]}
             />

@@ -1,0 +1,60 @@
+/**
+ * `npm run dev` (and `npm run cms`) run the site's Worker beside Vite, in workerd: /api/* is
+ * proxied to it, so a message sent from the dev server really lands in the local D1 and R2 and
+ * its e-mail in .wrangler/emails/. The Worker reads the data files (offers, form messages,
+ * retention) from .wrangler/dev-assets/, written from the content as it changes.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import type { ContentPluginApi } from '../src/content/vitePlugin';
+import { freePort, startWorker, type LocalWorker } from './worker.mjs';
+
+const assets = '.wrangler/dev-assets';
+
+function writeDataFiles(files: Record<string, unknown>) {
+  rmSync(assets, { recursive: true, force: true });
+  for (const [path, data] of Object.entries(files)) {
+    mkdirSync(dirname(join(assets, path)), { recursive: true });
+    writeFileSync(join(assets, path), JSON.stringify(data));
+  }
+  // The asset worker needs a page to answer its readiness check (scripts/worker.mjs).
+  writeFileSync(join(assets, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+}
+
+export function workerDevPlugin(): Plugin {
+  let port = 0;
+  let worker: Promise<LocalWorker> | undefined;
+  return {
+    name: 'site-worker-dev',
+    apply: 'serve',
+    async config() {
+      if (process.env.VITEST) return;
+      port = Number(process.env.WORKER_PORT) || (await freePort());
+      return { server: { proxy: { '/api': { target: `http://127.0.0.1:${port}` } } } };
+    },
+    configureServer(server) {
+      if (process.env.VITEST) return;
+      const content = server.config.plugins.find((plugin) => plugin.name === 'content')?.api as ContentPluginApi;
+      writeDataFiles(content.dataFiles());
+      worker = startWorker({ assets, port, onEmail: (file) => server.config.logger.info(`  ✉  E-mail to the firm: ${file}`) });
+      worker.then(
+        (running) => server.config.logger.info(`  ➜  Worker (/api/*, D1 and R2 in ${running.persistTo}): ${running.url}`),
+        (error: Error) => server.config.logger.error(`The site's Worker did not start: /api/messages will not answer.\n${error.message}`),
+      );
+      let pending: ReturnType<typeof setTimeout> | undefined;
+      server.watcher.on('all', (_event, file) => {
+        if (!file.includes('/content/')) return;
+        clearTimeout(pending);
+        pending = setTimeout(() => {
+          try {
+            writeDataFiles(content.dataFiles());
+          } catch {
+            // Broken content: the overlay says why; the Worker keeps the last good data.
+          }
+        }, 200);
+      });
+      server.httpServer?.once('close', () => void worker?.then((running) => running.close()).catch(() => {}));
+    },
+  };
+}

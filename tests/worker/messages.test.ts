@@ -1,0 +1,221 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { cvMaxBytes, fieldLimits } from '../../machines/contactRules';
+import { fields, jsonRequest, multipartRequest, newKey, openOffer, origin, pdfBytes, rows, send, storedFiles, withMailbox } from './helpers';
+
+const rules = async () => (await (await env.ASSETS.fetch(`${origin}/donnees/formulaire.json`)).json()) as { messages: Record<string, string> };
+
+describe('POST /api/messages: a message reaches the firm', () => {
+  it('stores a JSON message before answering 201 { id }, then e-mails the firm with Reply-To the sender', async () => {
+    const { env: testEnv, sent } = withMailbox();
+    const response = await send(jsonRequest({ ...fields, offer: null }), testEnv);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const { id } = (await response.json()) as { id: string };
+    const [row] = await rows();
+    expect(row).toMatchObject({ id, kind: 'message', name: fields.name, email: fields.email, phone: fields.phone, company: fields.company, service: 'paie', message: fields.message, offer_reference: null, cv_key: null, email_attempts: 1 });
+    expect(row.emailed_at).not.toBeNull();
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail.subject).toBe('Message – Gestion de la paie – Awa Ndiaye');
+    expect(mail.to?.[0].address).toBe(env.FIRM_ADDRESS);
+    expect(mail.from?.address).toBe(env.SENDER_ADDRESS);
+    expect(mail.replyTo?.[0]).toMatchObject({ address: fields.email, name: fields.name });
+    for (const value of [fields.name, fields.email, fields.phone, fields.company, 'Gestion de la paie', fields.message, id]) expect(mail.text).toContain(value);
+    expect(mail.html).toBeUndefined();
+    expect(mail.attachments).toHaveLength(0);
+  });
+
+  it('stores an application with its CV in R2 under a random key, and attaches the CV to the e-mail', async () => {
+    const { env: testEnv, sent } = withMailbox();
+    const cv = new File([pdfBytes], 'CV Aïssatou/../Ba.pdf', { type: 'application/pdf' });
+    const response = await send(multipartRequest({ ...fields, service: 'recrutement', company: '', offer: openOffer.reference, cv }), testEnv);
+    expect(response.status).toBe(201);
+    const [row] = await rows();
+    expect(row).toMatchObject({ kind: 'application', offer_reference: openOffer.reference, offer_title: openOffer.title, cv_name: 'Ba.pdf', cv_type: 'application/pdf', cv_size: pdfBytes.length });
+    expect(row.cv_key).toMatch(/^cv\/[0-9a-f-]{36}$/);
+    expect(row.cv_key).not.toContain('Ba');
+    const object = await env.CVS.get(row.cv_key!);
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(pdfBytes);
+    expect(object!.httpMetadata?.contentType).toBe('application/pdf');
+    expect(object!.customMetadata).toEqual({ fileName: 'Ba.pdf', messageId: row.id });
+    const [mail] = sent;
+    expect(mail.subject).toBe(`Candidature – ${openOffer.reference} – ${openOffer.title}`);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'Ba.pdf', mimeType: 'application/pdf' });
+    expect(new Uint8Array(mail.attachments[0].content as ArrayBuffer)).toEqual(pdfBytes);
+  });
+
+  it('takes the offer from the JSON contract by its reference, and the title from the built offers', async () => {
+    await send(jsonRequest({ ...fields, offer: { reference: openOffer.reference, title: 'Titre inventé' } }));
+    expect((await rows())[0]).toMatchObject({ kind: 'application', offer_title: openOffer.title });
+  });
+
+  it('files a spontaneous application as an application', async () => {
+    const { env: testEnv, sent } = withMailbox();
+    await send(multipartRequest({ ...fields, service: 'recrutement', candidature: 'spontanee' }), testEnv);
+    expect((await rows())[0].kind).toBe('application');
+    expect(sent[0].subject).toBe('Candidature spontanée – Awa Ndiaye');
+  });
+
+  it('keeps HTML and scripts as text, in the row and in the e-mail', async () => {
+    const { env: testEnv, sent } = withMailbox();
+    const markup = '<img src=x onerror=alert(1)><script>alert("x")</script>';
+    await send(jsonRequest({ ...fields, name: markup, company: markup, message: `${markup}\nMerci` }), testEnv);
+    const [row] = await rows();
+    expect(row.name).toBe(markup);
+    expect(row.message).toBe(`${markup}\nMerci`);
+    expect(sent[0].html).toBeUndefined();
+    expect(sent[0].text).toContain(markup);
+    expect(sent[0].replyTo?.[0].name).toBe(markup);
+  });
+});
+
+describe('POST /api/messages: what is refused, with a French message, and nothing stored', () => {
+  it('answers 400 with a message for each missing or over-long field', async () => {
+    const { messages } = await rules();
+    const response = await send(jsonRequest({ ...fields, name: '  ', email: '', message: '', phone: '1'.repeat(fieldLimits.phone + 1), offer: null }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; message: string; fields: Record<string, string> };
+    expect(body.error).toBe('invalid');
+    expect(body.message).toBe(messages.invalid);
+    expect(body.fields).toEqual({
+      name: messages.nameMissing,
+      email: messages.emailMissing,
+      message: messages.messageMissing,
+      phone: messages.tooLong.replace('{max}', String(fieldLimits.phone)),
+    });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('accepts each field at its limit, and refuses one character more', async () => {
+    const atLimit = { ...fields, name: 'a'.repeat(fieldLimits.name), message: 'm'.repeat(fieldLimits.message), offer: null };
+    expect((await send(jsonRequest(atLimit))).status).toBe(201);
+    const over = await send(jsonRequest({ ...atLimit, message: 'm'.repeat(fieldLimits.message + 1) }));
+    expect(over.status).toBe(400);
+    expect(Object.keys(((await over.json()) as { fields: object }).fields)).toEqual(['message']);
+  });
+
+  it('refuses an e-mail the browser would refuse, a wrong service and an unknown offer', async () => {
+    const { messages } = await rules();
+    const response = await send(jsonRequest({ ...fields, email: 'awa@', service: 'astronaute', offer: { reference: 'SRH-1999-001', title: 'Ancienne' } }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: object }).fields).toEqual({ email: messages.emailInvalid, service: messages.serviceUnknown, offer: messages.offerClosed });
+    expect(await rows()).toEqual([]);
+  });
+
+  it('refuses a CV of 0 bytes and an executable named .pdf, by their bytes', async () => {
+    const { messages } = await rules();
+    const empty = await send(multipartRequest({ ...fields, cv: new File([], 'cv.pdf', { type: 'application/pdf' }) }));
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { fields: object }).fields).toEqual({ cv: messages.cvEmpty });
+    const executable = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, ...new TextEncoder().encode('This program cannot be run in DOS mode')]);
+    const renamed = await send(multipartRequest({ ...fields, cv: new File([executable], 'cv.pdf', { type: 'application/pdf' }) }));
+    expect(renamed.status).toBe(400);
+    expect(((await renamed.json()) as { fields: object }).fields).toEqual({ cv: messages.cvType });
+    expect(await rows()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('answers 413 to a CV over 5 Mo, and accepts one of exactly 5 Mo', async () => {
+    const big = new Uint8Array(6 * 1024 * 1024);
+    big.set(pdfBytes);
+    const refused = await send(multipartRequest({ ...fields, cv: new File([big], 'cv.pdf') }));
+    expect(refused.status).toBe(413);
+    expect(((await refused.json()) as { error: string }).error).toBe('tooLarge');
+    const limit = new Uint8Array(cvMaxBytes);
+    limit.set(pdfBytes);
+    expect((await send(multipartRequest({ ...fields, cv: new File([limit], 'cv.pdf') }))).status).toBe(201);
+    expect(await storedFiles()).toHaveLength(1);
+  });
+
+  it('refuses a body of 50 MB from its Content-Length, without reading it', async () => {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(1024 * 1024));
+      },
+    });
+    const request = new Request(`${origin}/api/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024), 'Idempotency-Key': newKey() },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await send(request);
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(1);
+  });
+
+  it('stops reading a body without a length as soon as it passes the limit', async () => {
+    let sentBytes = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sentBytes += 1024 * 1024;
+        controller.enqueue(new Uint8Array(1024 * 1024));
+        if (sentBytes >= 50 * 1024 * 1024) controller.close();
+      },
+    });
+    const request = new Request(`${origin}/api/messages`, { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Idempotency-Key': newKey() }, body, duplex: 'half' } as RequestInit);
+    expect((await send(request)).status).toBe(413);
+    expect(sentBytes).toBeLessThan(10 * 1024 * 1024);
+  });
+
+  it('answers malformed JSON with 400, another content type with 415, and GET with 405', async () => {
+    const malformed = await send(jsonRequest('{"name": "Awa",'));
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ error: 'malformed', message: expect.stringMatching(/^Le message/) });
+    expect((await send(jsonRequest('[1, 2]'))).status).toBe(400);
+    expect((await send(jsonRequest({ ...fields, name: 42 }))).status).toBe(400);
+    const text = await send(jsonRequest('name=Awa', { headers: { 'Content-Type': 'text/plain' } }));
+    expect(text.status).toBe(415);
+    const get = await send(new Request(`${origin}/api/messages`));
+    expect(get.status).toBe(405);
+    expect(get.headers.get('Allow')).toBe('POST');
+    expect((await send(new Request(`${origin}/api/inconnue`))).status).toBe(404);
+    expect(await rows()).toEqual([]);
+  });
+});
+
+describe('POST /api/messages: spam and retries', () => {
+  it('stores a message sent twice with one idempotency key once, and answers both with its id', async () => {
+    const { env: testEnv, sent } = withMailbox();
+    const key = newKey();
+    const first = await send(jsonRequest({ ...fields, offer: null }, { key }), testEnv);
+    const again = await send(jsonRequest({ ...fields, offer: null }, { key }), testEnv);
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual(await first.json());
+    expect(await rows()).toHaveLength(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('answers the honeypot 201, and stores and sends nothing', async () => {
+    const { env: testEnv, sent } = withMailbox();
+    const response = await send(jsonRequest({ ...fields, website: 'https://spam.example', offer: null }), testEnv);
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { id: string }).id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await rows()).toEqual([]);
+    expect(sent).toEqual([]);
+  });
+
+  it('lets 5 messages from one address through in 10 minutes, then answers 429 with Retry-After', async () => {
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 20; i += 1) {
+      last = await send(jsonRequest({ ...fields, offer: null }, { ip: '203.0.113.9' }));
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(15).fill(429)]);
+    const retryAfter = Number(last!.headers.get('Retry-After'));
+    expect(retryAfter).toBeGreaterThan(590);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    const body = (await last!.json()) as { error: string; message: string; retryAfter: number };
+    expect(body).toMatchObject({ error: 'tooMany', retryAfter });
+    expect(body.message).toContain('10\u00a0minutes');
+    expect(await rows()).toHaveLength(5);
+    // Another address is not held back.
+    expect((await send(jsonRequest({ ...fields, offer: null }, { ip: '203.0.113.10' }))).status).toBe(201);
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * The firm's e-mail for each message: built with mimetext (never by hand), sent through the
+ * `send_email` binding to the firm's verified address, with the CV attached and Reply-To the sender.
+ * A failed send is recorded; the scheduled run sends it again (schedule.ts).
+ */
+import { EmailMessage } from 'cloudflare:email';
+import { Mailbox, createMimeMessage } from 'mimetext/browser';
+import { fileSizeText, type ServiceChoice } from '../machines/contactRules';
+import type { Env } from './env';
+import type { FormRules } from './siteData';
+import { markEmailFailed, markEmailed, type StoredMessage } from './store';
+
+export interface Attachment {
+  name: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+const dash = '\u2013';
+
+const serviceName = (message: StoredMessage, rules: FormRules) => (message.service ? (rules.services[message.service as ServiceChoice] ?? message.service) : null);
+
+export function subjectOf(message: StoredMessage, rules: FormRules): string {
+  if (message.offer_reference) return `Candidature ${dash} ${message.offer_reference} ${dash} ${message.offer_title ?? ''}`.trim();
+  if (message.kind === 'application') return `Candidature spontanée ${dash} ${message.name}`;
+  return `Message ${dash} ${serviceName(message, rules) ?? 'sans service'} ${dash} ${message.name}`;
+}
+
+/** Every field as plain text: nothing a sender typed is ever read as HTML. */
+export function bodyOf(message: StoredMessage, rules: FormRules): string {
+  const line = (label: string, value: string | null | undefined) => `${label} : ${value && value !== '' ? value : '—'}`;
+  return [
+    message.offer_reference ? `Candidature à l’offre ${message.offer_reference} ${dash} ${message.offer_title ?? ''}` : message.kind === 'application' ? 'Candidature spontanée' : 'Message du formulaire de contact',
+    '',
+    line('Nom', message.name),
+    line('E-mail', message.email),
+    line('Téléphone', message.phone),
+    line('Entreprise', message.company),
+    line('Service', serviceName(message, rules)),
+    line('Offre', message.offer_reference ? `${message.offer_reference} ${dash} ${message.offer_title ?? ''}` : null),
+    line('CV', message.cv_name ? `${message.cv_name} (${fileSizeText(message.cv_size ?? 0)}), en pièce jointe` : 'aucun'),
+    line('Reçu le', `${message.received_at.slice(0, 16).replace('T', ' à ')} (UTC)`),
+    line('Numéro', message.id),
+    '',
+    'Message :',
+    message.message,
+    '',
+    '—',
+    `Répondez directement à ce courriel : la réponse part à ${message.email}.`,
+  ].join('\r\n');
+}
+
+/** Base64 in lines of 76 characters (RFC 2045): mail servers refuse lines over 998. */
+function base64Lines(bytes: Uint8Array): string {
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return (btoa(binary).match(/.{1,76}/g) ?? []).join('\r\n');
+}
+
+/** The raw MIME message (RFC 5322), as it leaves for the firm. */
+export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick<Env, 'FIRM_ADDRESS' | 'SENDER_ADDRESS'>, cv: Attachment | null): string {
+  const mime = createMimeMessage();
+  mime.setSender({ name: `Site ${rules.site}`, addr: env.SENDER_ADDRESS });
+  mime.setRecipient(env.FIRM_ADDRESS);
+  // The firm answers the sender by replying. Names are written as encoded words: no header injection.
+  mime.setHeader('Reply-To', new Mailbox({ addr: message.email, name: message.name }));
+  mime.setSubject(subjectOf(message, rules));
+  // Accents and all, in base64: mimetext writes the part as given.
+  mime.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(new TextEncoder().encode(bodyOf(message, rules))) });
+  if (cv) mime.addAttachment({ filename: cv.name, contentType: cv.type, data: base64Lines(cv.bytes) });
+  return mime.asRaw();
+}
+
+/** Sends the firm's e-mail for a stored message and records the outcome; never throws. */
+export async function emailFirm(env: Env, message: StoredMessage, rules: FormRules, cv: Attachment | null, now: () => Date = () => new Date()): Promise<boolean> {
+  try {
+    const raw = composeEmail(message, rules, env, cv);
+    await env.MAILER.send(new EmailMessage(env.SENDER_ADDRESS, env.FIRM_ADDRESS, raw));
+    await markEmailed(env.DB, message.id, now().toISOString());
+    return true;
+  } catch (error) {
+    console.error(`E-mail for message ${message.id} not sent:`, error);
+    await markEmailFailed(env.DB, message.id, error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}
+
+/** The CV stored for a message, as an attachment (the scheduled retry reads it back from R2). */
+export async function storedCv(env: Pick<Env, 'CVS'>, message: StoredMessage): Promise<Attachment | null> {
+  if (!message.cv_key) return null;
+  const object = await env.CVS.get(message.cv_key);
+  if (!object) return null;
+  return { name: message.cv_name ?? 'cv', type: message.cv_type ?? 'application/octet-stream', bytes: new Uint8Array(await object.arrayBuffer()) };
+}

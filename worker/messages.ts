@@ -1,0 +1,114 @@
+/**
+ * POST /api/messages: a message or an application from the site's form, checked again with the
+ * browser's rules, stored (D1, and the CV in R2) before the answer, then e-mailed to the firm.
+ *
+ *   201 { id }                         stored (or already stored under this Idempotency-Key; or the honeypot)
+ *   400 { error: 'invalid', fields }   a French message for each refused field
+ *   400 { error: 'malformed' }         not the form's JSON or multipart
+ *   413 { error: 'tooLarge' }          a CV over 5 Mo, or a body over the limit (refused before it is read whole)
+ *   415 { error: 'unsupportedType' }   neither JSON nor multipart/form-data
+ *   429 { error: 'tooMany', retryAfter } with Retry-After: too many messages from this address
+ */
+import { cleanFileName, fileSizeText, cvKindFromBytes, cvMaxBytes, cvMediaTypes, idempotencyHeader, idempotencyKeyPattern, maxBodyBytes, textProblems, type PayloadField } from '../machines/contactRules';
+import { fieldLimits } from '../machines/constants';
+import { fill } from '../src/lib/fill';
+import { acceptedType, parseMessage, readCapped, type ReceivedMessage } from './body';
+import type { Env } from './env';
+import { json, problem, protocolMessages } from './http';
+import { emailFirm } from './mail';
+import { addressHash, admit, parseRateLimit } from './rateLimit';
+import { formRules, openOffer, type FormRules, type MessageKey } from './siteData';
+import { idForKey, insertMessage, messageById, type NewMessage } from './store';
+
+const created = (id: string) => json({ id }, 201);
+
+/** A field's French message for a rule it broke. */
+function fieldMessage(field: PayloadField, code: string, rules: FormRules): string {
+  if (code === 'missing') return rules.messages[`${field}Missing` as MessageKey];
+  if (code === 'tooLong') return fill(rules.messages.tooLong, { max: fieldLimits[field as keyof typeof fieldLimits] });
+  return rules.messages[code as MessageKey];
+}
+
+export async function receiveMessage(request: Request, env: Env, ctx: ExecutionContext, now: Date = new Date()): Promise<Response> {
+  if (!acceptedType(request)) return problem('unsupportedType', protocolMessages.unsupportedType, 415);
+
+  // A retried send (timeout, lost answer) gets the answer its first send got.
+  const key = request.headers.get(idempotencyHeader);
+  if (key !== null && !idempotencyKeyPattern.test(key)) return problem('malformed', protocolMessages.malformed, 400);
+  if (key) {
+    const id = await idForKey(env.DB, key);
+    if (id) return created(id);
+  }
+
+  const rules = await formRules(env);
+  const limit = parseRateLimit(env.RATE_LIMIT);
+  const place = await admit(env.DB, await addressHash(request.headers.get('CF-Connecting-IP') ?? 'inconnue'), now.getTime(), limit);
+  if (!place.admitted) {
+    const minutes = Math.max(1, Math.ceil(place.retryAfter / 60));
+    return problem('tooMany', fill(rules.messages.tooMany, { attente: minutes === 1 ? '1\u00a0minute' : `${minutes}\u00a0minutes` }), 429, { retryAfter: place.retryAfter }, { 'Retry-After': String(place.retryAfter) });
+  }
+
+  const bytes = await readCapped(request, maxBodyBytes);
+  if (bytes === 'tooLarge') return problem('tooLarge', rules.messages.tooLarge, 413, { maxBytes: cvMaxBytes });
+  const received = await parseMessage(request, bytes);
+  if (received === 'malformed') return problem('malformed', protocolMessages.malformed, 400);
+  // A bot filled the hidden field: it is told all went well, and nothing is kept or sent.
+  if (received.website.trim() !== '') return created(crypto.randomUUID());
+
+  const today = now.toISOString().slice(0, 10);
+  const problems: Partial<Record<PayloadField, string>> = {};
+  for (const [field, code] of Object.entries(textProblems({ ...received.payload, offer: null }))) problems[field as PayloadField] = fieldMessage(field as PayloadField, code, rules);
+  const offer = received.payload.offerReference ? await openOffer(env, received.payload.offerReference, today) : null;
+  if (received.payload.offerReference && !offer) problems.offer = rules.messages.offerClosed;
+
+  const cv = received.cv;
+  let cvBytes: Uint8Array | null = null;
+  let cvKind: ReturnType<typeof cvKindFromBytes> = null;
+  if (cv) {
+    if (cv.size > cvMaxBytes) return problem('tooLarge', rules.messages.tooLarge, 413, { maxBytes: cvMaxBytes, fields: { cv: fill(rules.messages.cvTooLarge, { taille: fileSizeText(cv.size) }) } });
+    cvBytes = new Uint8Array(await cv.arrayBuffer());
+    cvKind = cvKindFromBytes(cvBytes);
+    if (cv.size === 0) problems.cv = rules.messages.cvEmpty;
+    else if (!cvKind) problems.cv = rules.messages.cvType;
+  }
+  if (Object.keys(problems).length > 0) return problem('invalid', rules.messages.invalid, 400, { fields: problems });
+
+  const id = crypto.randomUUID();
+  const stored: NewMessage = {
+    id,
+    idempotency_key: key ?? crypto.randomUUID(),
+    kind: offer || cv || received.candidature === 'spontanee' ? 'application' : 'message',
+    received_at: now.toISOString(),
+    ...columnsOf(received),
+    offer_reference: offer?.reference ?? null,
+    offer_title: offer?.title ?? null,
+    cv_key: null,
+    cv_name: null,
+    cv_type: null,
+    cv_size: null,
+  };
+  if (cv && cvBytes && cvKind) {
+    // A random key: nothing in it says whose CV it is. The bucket is private; only the firm reads it.
+    stored.cv_key = `cv/${crypto.randomUUID()}`;
+    stored.cv_name = cleanFileName(cv.name);
+    stored.cv_type = cvMediaTypes[cvKind];
+    stored.cv_size = cv.size;
+    await env.CVS.put(stored.cv_key, cvBytes, {
+      httpMetadata: { contentType: stored.cv_type, contentDisposition: 'attachment' },
+      customMetadata: { fileName: stored.cv_name, messageId: id },
+    });
+  }
+  const { id: storedId, inserted } = await insertMessage(env.DB, stored);
+  if (!inserted) {
+    // The same message won a race with this send: keep its row, drop this copy's file.
+    if (stored.cv_key) await env.CVS.delete(stored.cv_key);
+    return created(storedId);
+  }
+  const row = await messageById(env.DB, id);
+  if (row) ctx.waitUntil(emailFirm(env, row, rules, cvBytes && stored.cv_name && stored.cv_type ? { name: stored.cv_name, type: stored.cv_type, bytes: cvBytes } : null));
+  return created(id);
+}
+
+function columnsOf({ payload }: ReceivedMessage) {
+  return { name: payload.name, email: payload.email, phone: payload.phone, company: payload.company, service: payload.service, message: payload.message };
+}

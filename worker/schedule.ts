@@ -1,0 +1,48 @@
+/**
+ * The scheduled runs (wrangler.jsonc `triggers.crons`):
+ *   every 10 minutes   send again the firm's e-mails that failed;
+ *   every day at 03:00 delete what the privacy page says is deleted, when it says (legal.yml's
+ *                      durations), CVs included, and forget old rate-limit entries.
+ */
+import { addMonths } from '../src/lib/retention';
+import type { Env } from './env';
+import { emailFirm, storedCv } from './mail';
+import { forgetOldSends, parseRateLimit } from './rateLimit';
+import { formRules } from './siteData';
+import { deleteMessages, expired, notEmailed } from './store';
+
+export const crons = { retry: '*/10 * * * *', retention: '0 3 * * *' } as const;
+
+/** A send younger than this may still be in progress (waitUntil): the retry leaves it alone. */
+const settleMs = 5 * 60 * 1000;
+
+export async function retryEmails(env: Env, now: Date): Promise<{ sent: number; failed: number }> {
+  const rules = await formRules(env);
+  let sent = 0;
+  let failed = 0;
+  for (const message of await notEmailed(env.DB, new Date(now.getTime() - settleMs).toISOString())) {
+    if (await emailFirm(env, message, rules, await storedCv(env, message), () => now)) sent += 1;
+    else failed += 1;
+  }
+  return { sent, failed };
+}
+
+export async function purgeExpired(env: Env, now: Date): Promise<{ messages: number; applications: number }> {
+  const { retentionMonths } = await formRules(env);
+  const counts = { messages: 0, applications: 0 };
+  for (const kind of ['message', 'application'] as const) {
+    const rows = await expired(env.DB, kind, addMonths(now, -retentionMonths[kind]).toISOString());
+    const keys = rows.flatMap((row) => (row.cv_key ? [row.cv_key] : []));
+    // The files first: a row whose file is gone is retried tomorrow; a file without its row would be lost track of.
+    if (keys.length) await env.CVS.delete(keys);
+    await deleteMessages(env.DB, rows.map((row) => row.id));
+    counts[kind === 'message' ? 'messages' : 'applications'] = rows.length;
+  }
+  await forgetOldSends(env.DB, now.getTime(), parseRateLimit(env.RATE_LIMIT));
+  return counts;
+}
+
+export async function runSchedule(cron: string, env: Env, now: Date): Promise<void> {
+  if (cron === crons.retention) console.log('Retention:', await purgeExpired(env, now));
+  else console.log('E-mail retry:', await retryEmails(env, now));
+}

@@ -1,0 +1,39 @@
+/**
+ * What the Worker checks against is read from the built site through the assets binding, so it is
+ * always the deployed content: the open offers (offers/build.ts writes one file per reference), and
+ * the form's French messages and the retention durations (content/pages/contact.yml and legal.yml,
+ * written by the content plugin as donnees/formulaire.json).
+ */
+import { workerFormRulesPath, type ServerMessageKey, type WorkerFormRules } from '../machines/contactRules';
+import type { Env } from './env';
+
+export type FormRules = WorkerFormRules;
+export type MessageKey = ServerMessageKey;
+
+export interface OpenOffer {
+  reference: string;
+  title: string;
+  deadline?: string;
+}
+
+async function asset<T>(env: Pick<Env, 'ASSETS'>, path: string): Promise<T | undefined> {
+  const response = await env.ASSETS.fetch(new Request(`https://assets.invalid${path}`));
+  if (response.status === 404) return undefined;
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export async function formRules(env: Pick<Env, 'ASSETS'>): Promise<FormRules> {
+  const data = await asset<FormRules>(env, workerFormRulesPath);
+  if (!data) throw new Error(`${workerFormRulesPath} is missing from the build`);
+  return data;
+}
+
+export const referencePattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
+
+/** The offer a reference names, if it is open on `today` (its deadline is the last day to apply). */
+export async function openOffer(env: Pick<Env, 'ASSETS'>, reference: string, today: string): Promise<OpenOffer | undefined> {
+  if (!referencePattern.test(reference)) return undefined;
+  const offer = await asset<OpenOffer>(env, `/donnees/offres/references/${reference}.json`);
+  return offer && (offer.deadline === undefined || offer.deadline >= today) ? offer : undefined;
+}

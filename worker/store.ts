@@ -1,0 +1,83 @@
+/** The messages table (worker/migrations/): what is written before the form is answered, and read back. */
+export interface StoredMessage {
+  id: string;
+  idempotency_key: string;
+  kind: 'message' | 'application';
+  received_at: string;
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  service: string | null;
+  message: string;
+  offer_reference: string | null;
+  offer_title: string | null;
+  cv_key: string | null;
+  cv_name: string | null;
+  cv_type: string | null;
+  cv_size: number | null;
+  emailed_at: string | null;
+  email_attempts: number;
+  email_error: string | null;
+}
+
+export type NewMessage = Omit<StoredMessage, 'emailed_at' | 'email_attempts' | 'email_error'>;
+
+const columns = ['id', 'idempotency_key', 'kind', 'received_at', 'name', 'email', 'phone', 'company', 'service', 'message', 'offer_reference', 'offer_title', 'cv_key', 'cv_name', 'cv_type', 'cv_size'] as const;
+
+/** The id already given to this idempotency key, if a message was stored with it. */
+export async function idForKey(db: D1Database, key: string): Promise<string | undefined> {
+  const row = await db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').bind(key).first<{ id: string }>();
+  return row?.id;
+}
+
+/**
+ * Stores the message unless its key already is (two sends racing with one key): returns the id
+ * the key has, and whether this call wrote it.
+ */
+export async function insertMessage(db: D1Database, message: NewMessage): Promise<{ id: string; inserted: boolean }> {
+  const placeholders = columns.map(() => '?').join(', ');
+  const row = await db
+    .prepare(`INSERT INTO messages (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`)
+    .bind(...columns.map((column) => message[column]))
+    .first<{ id: string }>();
+  if (row) return { id: row.id, inserted: true };
+  const existing = await idForKey(db, message.idempotency_key);
+  if (!existing) throw new Error('insert refused without a row for its key');
+  return { id: existing, inserted: false };
+}
+
+export async function messageById(db: D1Database, id: string): Promise<StoredMessage | null> {
+  return db.prepare('SELECT * FROM messages WHERE id = ?').bind(id).first<StoredMessage>();
+}
+
+export async function markEmailed(db: D1Database, id: string, at: string): Promise<void> {
+  await db.prepare('UPDATE messages SET emailed_at = ?, email_attempts = email_attempts + 1, email_error = NULL WHERE id = ?').bind(at, id).run();
+}
+
+export async function markEmailFailed(db: D1Database, id: string, error: string): Promise<void> {
+  await db.prepare('UPDATE messages SET email_attempts = email_attempts + 1, email_error = ? WHERE id = ?').bind(error.slice(0, 500), id).run();
+}
+
+/** Messages whose e-mail has not left, oldest first, received before `before` (the send in progress is left alone). */
+export async function notEmailed(db: D1Database, before: string, limit = 25): Promise<StoredMessage[]> {
+  const { results } = await db
+    .prepare('SELECT * FROM messages WHERE emailed_at IS NULL AND received_at < ? ORDER BY received_at LIMIT ?')
+    .bind(before, limit)
+    .all<StoredMessage>();
+  return results;
+}
+
+/** Rows of `kind` received before `before`, with their CV's key: what the retention run deletes. */
+export async function expired(db: D1Database, kind: StoredMessage['kind'], before: string): Promise<{ id: string; cv_key: string | null }[]> {
+  const { results } = await db
+    .prepare('SELECT id, cv_key FROM messages WHERE kind = ? AND received_at < ? ORDER BY received_at LIMIT 500')
+    .bind(kind, before)
+    .all<{ id: string; cv_key: string | null }>();
+  return results;
+}
+
+export async function deleteMessages(db: D1Database, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.batch(ids.map((id) => db.prepare('DELETE FROM messages WHERE id = ?').bind(id)));
+}
