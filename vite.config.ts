@@ -90,7 +90,8 @@ export function legalValuesWarning(): Plugin {
     name: 'legal-values-warning',
     apply: 'build',
     configResolved(config) {
-      warning = config.mode === 'production' && !config.build.ssr ? toFillWarning(valuesToFill(loadContent({ dir: process.env.CONTENT_DIR }))) : undefined;
+      const otherFormService = /^https?:/.test(config.env?.VITE_CONTACT_ENDPOINT ?? '');
+      warning = config.mode === 'production' && !config.build.ssr ? toFillWarning(valuesToFill(loadContent({ dir: process.env.CONTENT_DIR }), { otherFormService })) : undefined;
     },
     closeBundle() {
       if (warning) console.warn(`\x1b[33m${warning}\x1b[0m`);

@@ -519,8 +519,9 @@ export const legalSchema = z
       .object({
         name: fillable('Hébergeur', 'La société qui héberge le site, par exemple « Cloudflare, Inc. ».', 120),
         address: fillable('Adresse de l’hébergeur', 'Son adresse postale.', 200),
+        country: fillable('Pays de l’hébergeur', 'Le pays où il traite les messages et les CV, par exemple « États-Unis ».', 80),
       })
-      .meta({ label: 'Hébergement', hint: 'Qui héberge le site, sur la page Mentions légales.' }),
+      .meta({ label: 'Hébergement', hint: 'Qui héberge le site et sa fonction d’envoi : sur les pages Mentions légales et Confidentialité.' }),
     formBackend: z
       .object({
         name: fillable('Service du formulaire', 'Le service qui reçoit les messages du formulaire pour vous les transmettre, par exemple « Formspree ».', 120),
@@ -575,8 +576,9 @@ export const legalSchema = z
           })
           .meta({ label: 'Libellés', hint: 'Les mots devant chaque rubrique d’un traitement.' }),
         processings: list(processing, { label: 'Traitements', hint: 'Les messages de contact et les candidatures.' }, { count: 2 }),
-        backend: template({ label: 'Le service du formulaire', hint: 'Ajouté aux destinataires quand le site envoie les messages : {service}, {pays} et {adresse} (l’adresse où le formulaire envoie) sont remplacés.' }, ['service', 'pays', 'adresse'], { max: 300 }),
-        noBackend: text({ label: 'Sans service de formulaire', hint: 'Ajouté aux destinataires quand le site n’envoie pas les messages à un service.' }, { max: 300, multiline: true }),
+        siteWorker: template({ label: 'La fonction d’envoi du site', hint: 'Ajouté aux destinataires quand le formulaire envoie à la fonction du site (le cas normal) : {hebergeur} et {pays} sont remplacés par ceux de l’hébergeur.' }, ['hebergeur', 'pays'], { max: 400 }),
+        backend: template({ label: 'Le service du formulaire', hint: 'Ajouté aux destinataires quand le site envoie les messages à un autre service que le sien : {service}, {pays} et {adresse} (l’adresse où le formulaire envoie) sont remplacés.' }, ['service', 'pays', 'adresse'], { max: 300 }),
+        noBackend: text({ label: 'Sans service de formulaire', hint: 'Ajouté aux destinataires dans une version de démonstration du site, qui n’envoie pas les messages.' }, { max: 300, multiline: true }),
         transfersTitle: titled('Titre : transferts hors du Sénégal', 'Au-dessus des transferts.'),
         transfers: prose({ label: 'Transferts hors du Sénégal', hint: 'Les services situés hors du Sénégal que le site utilise : carte, photos, formulaire.' }),
         storageTitle: titled('Titre : cookies et stockage', 'Au-dessus du texte sur les cookies.'),

@@ -16,12 +16,16 @@ function walk(value: unknown, path: string, found: string[]) {
   }
 }
 
-/** « content/pages/legal.yml : « company.rccm » », one line per value still to fill in. */
-export function valuesToFill(content: Pick<Content, 'pages' | 'collections'>): string[] {
+/**
+ * « content/pages/legal.yml : « company.rccm » », one line per value still to fill in. The form's
+ * other service (legal.yml `formBackend`) counts only in a build that sends to one.
+ */
+export function valuesToFill(content: Pick<Content, 'pages' | 'collections'>, { otherFormService = false } = {}): string[] {
   const lines: string[] = [];
   for (const [id, page] of Object.entries(pages)) {
     const found: string[] = [];
-    walk(content.pages[id as keyof typeof pages], '', found);
+    const values = content.pages[id as keyof typeof pages];
+    walk(id === 'legal' && !otherFormService ? { ...values, formBackend: undefined } : values, '', found);
     lines.push(...found.map((field) => `content/${page.file} : « ${field} »`));
   }
   for (const [id, collection] of Object.entries(collections)) {

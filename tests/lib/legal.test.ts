@@ -38,12 +38,15 @@ describe('a value still « À compléter »', () => {
       'content/pages/legal.yml : « company.rccm »',
       'content/pages/legal.yml : « company.ninea »',
       'content/pages/legal.yml : « company.director »',
-      'content/pages/legal.yml : « host.name »',
-      'content/pages/legal.yml : « host.address »',
-      'content/pages/legal.yml : « formBackend.name »',
-      'content/pages/legal.yml : « formBackend.country »',
       'content/pages/legal.yml : « cdpReceipt »',
     ]);
+  });
+
+  it('names the form’s other service only for a build that sends to one', () => {
+    expect(valuesToFill(copy.load(), { otherFormService: true })).toEqual(
+      expect.arrayContaining(['content/pages/legal.yml : « formBackend.name »', 'content/pages/legal.yml : « formBackend.country »']),
+    );
+    expect(valuesToFill(copy.load()).join('\n')).not.toContain('formBackend');
   });
 
   it('leaves the list once filled in, and one typed anywhere else is found too', () => {
@@ -59,9 +62,9 @@ describe('a value still « À compléter »', () => {
 
   it('makes the production build warn, once, with each line; nothing when none is left', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const run = (mode: string, ssr = false) => {
+    const run = (mode: string, ssr = false, env: Record<string, string> = {}) => {
       const plugin = legalValuesWarning() as { configResolved: (config: ResolvedConfig) => void; closeBundle: () => void };
-      plugin.configResolved({ mode, build: { ssr } } as unknown as ResolvedConfig);
+      plugin.configResolved({ mode, build: { ssr }, env } as unknown as ResolvedConfig);
       plugin.closeBundle();
     };
     vi.stubEnv('CONTENT_DIR', copy.dir);
@@ -70,8 +73,10 @@ describe('a value still « À compléter »', () => {
     run('development');
     expect(warn).toHaveBeenCalledTimes(1);
     const warning = String(warn.mock.calls[0]![0]);
-    expect(warning).toContain('11 legal value(s) still read « À compléter »');
+    expect(warning).toContain('7 legal value(s) still read « À compléter »');
     expect(warning).toContain('• content/pages/legal.yml : « cdpReceipt »');
+    run('production', false, { VITE_CONTACT_ENDPOINT: 'https://forms.example.test/contact' });
+    expect(String(warn.mock.calls[1]![0])).toContain('9 legal value(s) still read « À compléter »');
     expect(toFillWarning([])).toBeUndefined();
   });
 });

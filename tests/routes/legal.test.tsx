@@ -6,7 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../components/renderApp';
-import { notice, privacy } from 'virtual:content/legal';
+import { host, notice, privacy } from 'virtual:content/legal';
+import { fill } from '../../src/lib/fill';
+import { durationText } from '../../src/lib/retention';
 import { email, phone } from 'virtual:content/site';
 import { plain } from '../specText';
 
@@ -31,7 +33,8 @@ describe('/mentions-legales', () => {
     ]);
     expect(within(identity).getByText('Sunu RH Conseil').tagName).toBe('DD');
     const marks = main().querySelectorAll('mark[data-to-fill]');
-    expect(marks.length).toBe(8);
+    // The company's six values; the host (Cloudflare) is known.
+    expect(marks.length).toBe(6);
     expect(plain(marks[0]!.textContent)).toMatch(new RegExp(`^${plain(notice.toFill)} : À compléter`));
     expect(within(identity).getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
     expect(within(identity).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
@@ -50,8 +53,11 @@ describe('/confidentialite', () => {
       const rows = [...block.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, plain(row.querySelector('dd')!.textContent)]);
       expect(rows.map(([label]) => label)).toEqual(Object.values(privacy.labels));
       expect(rows[0]![1]).toBe(plain(processing.purpose));
-      // This build sends the form to no service: the recipients say so.
-      expect(rows[3]![1]).toBe(plain(`${processing.recipients} ${privacy.noBackend}`));
+      // This build sends the form to the site's own Worker: its host is named, with its country.
+      expect(rows[3]![1]).toBe(plain(`${processing.recipients} ${fill(privacy.siteWorker, { hebergeur: host.name, pays: host.country })}`));
+      // How long, from the same number of months the Worker deletes them after.
+      expect(rows[4]![1]).toBe(plain(fill(processing.retention, { duree: durationText(processing.retentionMonths) })));
+      expect(rows[4]![1]).toMatch(/^(3 ans|2 ans) après leur réception/);
     }
     const controller = within(main()).getByRole('heading', { name: privacy.controllerTitle }).closest('section')!;
     expect(controller.querySelectorAll('mark[data-to-fill]')).toHaveLength(1);

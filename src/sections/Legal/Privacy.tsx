@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { cdpReceipt, company, formBackend, notice, privacy } from 'virtual:content/legal';
+import { cdpReceipt, company, formBackend, host, notice, privacy } from 'virtual:content/legal';
 import { email } from 'virtual:content/site';
 import { Prose } from '../../components/Prose/Prose';
 import { fill } from '../../lib/fill';
@@ -13,8 +13,8 @@ function fillWith(template: string, values: Record<string, ReactNode>): ReactNod
   return template.split(/\{(\w+)\}/).map((piece, index) => <Fragment key={index}>{index % 2 ? (values[piece] ?? `{${piece}}`) : piece}</Fragment>);
 }
 
-/** Where the form sends messages in this build, if anywhere (VITE_CONTACT_ENDPOINT). */
-const endpoint = import.meta.env.VITE_CONTACT_ENDPOINT ? new URL(import.meta.env.VITE_CONTACT_ENDPOINT).host : undefined;
+/** Where the form sends in this build (VITE_CONTACT_ENDPOINT): the site's Worker (unset), nowhere (`simulated`), or another service's host. */
+const endpoint = import.meta.env.VITE_CONTACT_ENDPOINT;
 
 /**
  * /confidentialite: what law 2008-12 (Art. 58) asks to tell, for each processing (the contact
@@ -26,8 +26,12 @@ export function Privacy() {
   const mail = <a href={`mailto:${email}`}>{email}</a>;
   const toFill = (value: string) => <Value value={value} toFillLabel={notice.toFill} />;
   const { labels } = privacy;
-  // Who receives the messages: the team, then the form's service this build sends to, if any.
-  const backend = endpoint ? fillWith(privacy.backend, { service: toFill(formBackend.name), pays: toFill(formBackend.country), adresse: endpoint }) : privacy.noBackend;
+  // Who receives the messages: the team, then what this build sends them through.
+  const backend = !endpoint
+    ? fillWith(privacy.siteWorker, { hebergeur: toFill(host.name), pays: toFill(host.country) })
+    : endpoint === 'simulated'
+      ? privacy.noBackend
+      : fillWith(privacy.backend, { service: toFill(formBackend.name), pays: toFill(formBackend.country), adresse: new URL(endpoint).host });
   return (
     <LegalPage updated={privacy.updated} updatedLabel={privacy.updatedLabel}>
       <Block id="responsable" title={privacy.controllerTitle}>
