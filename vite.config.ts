@@ -54,15 +54,16 @@ function brandHead(): Plugin {
 }
 
 /**
- * A production build without VITE_CONTACT_ENDPOINT ships the specification's simulated send: the
- * form says « Message envoyé » and nothing is delivered. Say so loudly, once per build.
+ * A production build with VITE_CONTACT_ENDPOINT=simulated ships the specification's simulated
+ * send: the form says « Message envoyé » and nothing is delivered. Say so loudly, once per build.
+ * (Without the variable the form sends to the site's own Worker, /api/messages.)
  */
-const noEndpointWarning = [
+const simulatedWarning = [
   '',
-  '⚠  VITE_CONTACT_ENDPOINT is not set: the contact form of this build SIMULATES sending.',
+  '⚠  VITE_CONTACT_ENDPOINT=simulated: the contact form of this build SIMULATES sending.',
   '   Visitors will see « Message envoyé avec succès » but no message is delivered to anyone.',
-  '   To deploy a form that delivers, build with: VITE_CONTACT_ENDPOINT=https://… npm run build',
-  '   (see README, « The contact form and its endpoint »).',
+  '   To deploy a form that delivers, build without it (the form sends to the site\'s Worker, /api/messages)',
+  '   or with VITE_CONTACT_ENDPOINT=https://… (see README, « Messages and applications »).',
   '',
 ].join('\n');
 
@@ -72,10 +73,10 @@ export function contactEndpointWarning(): Plugin {
     name: 'contact-endpoint-warning',
     apply: 'build',
     configResolved(config) {
-      warn = config.mode === 'production' && !config.build.ssr && !config.env.VITE_CONTACT_ENDPOINT;
+      warn = config.mode === 'production' && !config.build.ssr && config.env.VITE_CONTACT_ENDPOINT === 'simulated';
     },
     closeBundle() {
-      if (warn) console.warn(`\x1b[33m${noEndpointWarning}\x1b[0m`);
+      if (warn) console.warn(`\x1b[33m${simulatedWarning}\x1b[0m`);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { assign, fromCallback, setup } from 'xstate';
 import { timing } from './constants';
 import { simulatedSendMachine } from './simulatedSend.machine';
-import type { AppliedOffer, ContactPayload, ServiceChoice } from './contactRules';
+import { cvProblemFromFile, type AppliedOffer, type ContactPayload, type CvProblem, type PayloadField, type ServiceChoice } from './contactRules';
 
 export { serviceChoices, type AppliedOffer, type ContactPayload, type ServiceChoice } from './contactRules';
 
@@ -19,14 +19,43 @@ export interface ContactFields {
 
 export type FieldName = Exclude<keyof ContactFields, 'service'> | 'service';
 
-export type SendFailureReason = 'offline' | 'network' | 'server' | 'timeout';
+/**
+ * Why a send failed: no network, the server's error or silence, or one of its refusals: fields to
+ * correct (400, with a French message each), a CV too large (413), too many messages (429).
+ */
+export type SendFailureReason = 'offline' | 'network' | 'server' | 'timeout' | 'invalid' | 'tooLarge' | 'rateLimited';
 
 /** Thrown (or rejected with) by a send actor so the form can say what went wrong. */
 export class SendFailure extends Error {
-  constructor(readonly reason: SendFailureReason, message: string = reason) {
+  constructor(
+    readonly reason: SendFailureReason,
+    message: string = reason,
+    /** The server's refusals: a French message per field (400, 413), and how many seconds to wait (429). */
+    readonly details: { fields?: Partial<Record<PayloadField, string>>; retryAfter?: number } = {},
+  ) {
     super(message);
     this.name = 'SendFailure';
   }
+}
+
+/** A CV the candidate chose (a File in the browser; any Blob with a name elsewhere). */
+export interface ChosenCv {
+  name: string;
+  size: number;
+  type: string;
+  file: Blob;
+}
+
+/** What the CV field says: the browser's refusal of a chosen file (with its size), or that a reload lost it. */
+export type CvNotice = { problem: CvProblem; size: number } | { problem: 'cvLost' };
+
+/** What the send actor gets: the payload, the CV, one key per message (kept across retries). */
+export interface SendRequest {
+  payload: ContactPayload;
+  cv: ChosenCv | null;
+  /** A candidate's message with no offer: a spontaneous application. */
+  spontaneous: boolean;
+  key: string;
 }
 
 export const emptyFields: ContactFields = {
@@ -53,9 +82,15 @@ export function toPayload(fields: ContactFields, offer: AppliedOffer | null = nu
 
 export type ContactFormEvent =
   | { type: 'field.changed'; field: FieldName; value: string }
-  | { type: 'draft.restored'; fields: Partial<ContactFields> }
-  /** A candidate came to apply: to an offer, or spontaneously (null). */
-  | { type: 'application.started'; offer: AppliedOffer | null }
+  /** `cvName`: a CV had been chosen before the reload; the file itself cannot be kept. */
+  | { type: 'draft.restored'; fields: Partial<ContactFields>; cvName?: string }
+  | { type: 'cv.chosen'; cv: ChosenCv }
+  | { type: 'cv.removed' }
+  /**
+   * The address names an offer (a candidate applies to it), asks for a spontaneous application
+   * (`offer` null, `spontaneous`), or neither any more (the visitor left for a plain /contact).
+   */
+  | { type: 'application.started'; offer: AppliedOffer | null; spontaneous?: boolean }
   | { type: 'form.submit' }
   | { type: 'form.retry' }
   | { type: 'connection.lost' };
@@ -64,19 +99,57 @@ export interface ContactFormContext {
   fields: ContactFields;
   failure: SendFailureReason | null;
   offer: AppliedOffer | null;
+  /** A candidate's form (an offer, or a spontaneous application): it takes a CV. */
+  candidate: boolean;
+  cv: ChosenCv | null;
+  cvNotice: CvNotice | null;
+  /** The server's French message for each refused field, until that field changes. */
+  fieldErrors: Partial<Record<PayloadField, string>>;
+  /** Seconds the server asked to wait before sending again (429). */
+  retryAfter: number;
+  /** This message's idempotency key, from its first send until the form is cleared. */
+  sendKey: string | null;
 }
 
 /** An application names its offer and, unless the visitor chose another, the « Recrutement » service. */
 const startApplication = {
-  actions: { type: 'startApplication', params: ({ event }: { event: Extract<ContactFormEvent, { type: 'application.started' }> }) => ({ offer: event.offer }) },
+  actions: { type: 'startApplication', params: ({ event }: { event: Extract<ContactFormEvent, { type: 'application.started' }> }) => ({ offer: event.offer, spontaneous: event.spontaneous ?? false }) },
 } as const;
 
-/** Typing is accepted while the form is shown and editable: idle and failure, not while sending. */
+const draftOf = ({ context }: { context: ContactFormContext }) => ({ fields: context.fields, cvName: context.cv?.name ?? null });
+
+/** Typing is accepted while the form is shown and editable: idle, failure and the 429 wait, not while sending. */
 const editField = {
   actions: [
     { type: 'setField', params: ({ event }: { event: Extract<ContactFormEvent, { type: 'field.changed' }> }) => ({ field: event.field, value: event.value }) },
-    { type: 'saveDraft', params: ({ context }: { context: ContactFormContext }) => ({ fields: context.fields }) },
+    { type: 'saveDraft', params: draftOf },
   ],
+} as const;
+
+/** A chosen file is kept if the browser's check accepts it (type, size), else refused with why. */
+const chooseCv = [
+  {
+    guard: { type: 'cvAcceptable', params: ({ event }: { event: Extract<ContactFormEvent, { type: 'cv.chosen' }> }) => ({ cv: event.cv }) },
+    actions: [{ type: 'setCv', params: ({ event }: { event: Extract<ContactFormEvent, { type: 'cv.chosen' }> }) => ({ cv: event.cv }) }, { type: 'saveDraft', params: draftOf }],
+  },
+  { actions: [{ type: 'refuseCv', params: ({ event }: { event: Extract<ContactFormEvent, { type: 'cv.chosen' }> }) => ({ cv: event.cv }) }, { type: 'saveDraft', params: draftOf }] },
+] as const;
+
+const removeCv = { actions: ['removeCv', { type: 'saveDraft', params: draftOf }] } as const;
+
+/** What the form accepts wherever it is editable. */
+const editing = {
+  'field.changed': editField,
+  'cv.chosen': chooseCv,
+  'cv.removed': removeCv,
+  'application.started': startApplication,
+} as const;
+
+/** A send is answered: the reason, and the server's details (its messages per field, its delay). */
+const failWith = {
+  type: 'setFailure',
+  params: ({ event }: { event: { error: unknown } }) =>
+    event.error instanceof SendFailure ? { reason: event.error.reason, ...event.error.details } : { reason: 'network' as const },
 } as const;
 
 /**
@@ -95,6 +168,8 @@ export const contactFormMachine = setup({
   delays: {
     sendTimeout: timing.sendTimeout,
     successReset: timing.successReset,
+    /** The server's Retry-After. */
+    retryDelay: ({ context }) => context.retryAfter * 1000,
   },
   actors: {
     sendMessage: simulatedSendMachine,
@@ -104,72 +179,91 @@ export const contactFormMachine = setup({
     connectionWatcher: fromCallback<ContactFormEvent>(() => undefined),
   },
   actions: {
-    setField: assign({
-      fields: ({ context }, params: { field: FieldName; value: string }) => ({
-        ...context.fields,
-        [params.field]: params.value,
-      }),
+    /** A field the visitor changes loses the server's message about it. */
+    setField: assign(({ context }, params: { field: FieldName; value: string }) => {
+      const { [params.field as PayloadField]: _answered, ...fieldErrors } = context.fieldErrors;
+      return { fields: { ...context.fields, [params.field]: params.value }, fieldErrors };
     }),
-    /** A draft fills only the fields the visitor has not typed in yet. */
-    restoreDraft: assign({
-      fields: ({ context }, params: { fields: Partial<ContactFields> }) => {
-        const fields = { ...context.fields };
-        for (const [key, value] of Object.entries(params.fields) as [keyof ContactFields, string][]) {
-          if (fields[key] === emptyFields[key]) (fields as Record<keyof ContactFields, string>)[key] = value;
-        }
-        return fields;
-      },
+    /** A draft fills only the fields the visitor has not typed in yet; a CV it named must be chosen again. */
+    restoreDraft: assign(({ context }, params: { fields: Partial<ContactFields>; cvName?: string }) => {
+      const fields = { ...context.fields };
+      for (const [key, value] of Object.entries(params.fields) as [keyof ContactFields, string][]) {
+        if (fields[key] === emptyFields[key]) (fields as Record<keyof ContactFields, string>)[key] = value;
+      }
+      return { fields, cvNotice: params.cvName && !context.cv ? { problem: 'cvLost' as const } : context.cvNotice };
     }),
     startApplication: assign({
-      offer: (_, params: { offer: AppliedOffer | null }) => params.offer,
+      offer: (_, params: { offer: AppliedOffer | null; spontaneous: boolean }) => params.offer,
+      candidate: (_, params) => params.offer !== null || params.spontaneous,
+      // Only a candidate's form takes a CV: a visitor who leaves for a plain message drops it.
+      cv: ({ context }, params) => (params.offer !== null || params.spontaneous ? context.cv : null),
+      cvNotice: ({ context }, params) => (params.offer !== null || params.spontaneous ? context.cvNotice : null),
       fields: ({ context }) => (context.fields.service === 'default' ? { ...context.fields, service: 'recrutement' as const } : context.fields),
     }),
-    setFailure: assign({
-      failure: (_, params: { reason: SendFailureReason }) => params.reason,
-    }),
-    clearFailure: assign({ failure: null }),
-    clearForm: assign({ fields: emptyFields, failure: null, offer: null }),
-    /** Persist the fields as a draft (the app provides sessionStorage). */
-    saveDraft: (_, _params: { fields: ContactFields }) => {},
+    setCv: assign(({ context }, params: { cv: ChosenCv }) => ({ cv: params.cv, cvNotice: null, fieldErrors: { ...context.fieldErrors, cv: undefined } })),
+    refuseCv: assign(({ context }, params: { cv: ChosenCv }) => ({
+      cv: null,
+      cvNotice: { problem: cvProblemFromFile(params.cv)!, size: params.cv.size },
+      fieldErrors: { ...context.fieldErrors, cv: undefined },
+    })),
+    removeCv: assign(({ context }) => ({ cv: null, cvNotice: null, fieldErrors: { ...context.fieldErrors, cv: undefined } })),
+    /** The first send of a message gets its key; a retry keeps it, so the server stores it once. */
+    ensureSendKey: assign({ sendKey: ({ context }) => context.sendKey ?? crypto.randomUUID() }),
+    /**
+     * The server's refusals stay beside their fields. A CV it refused (its bytes, its size) is
+     * dropped: sent again, it would be refused again.
+     */
+    setFailure: assign(({ context }, params: { reason: SendFailureReason; fields?: Partial<Record<PayloadField, string>>; retryAfter?: number }) => ({
+      failure: params.reason,
+      fieldErrors: params.fields ?? {},
+      retryAfter: params.retryAfter ?? 0,
+      cv: params.fields?.cv ? null : context.cv,
+    })),
+    clearFailure: assign({ failure: null, fieldErrors: {} }),
+    clearForm: assign({ fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, fieldErrors: {}, retryAfter: 0, sendKey: null }),
+    /** Persist the fields as a draft, with the chosen CV's name (the app provides sessionStorage). */
+    saveDraft: (_, _params: { fields: ContactFields; cvName: string | null }) => {},
     clearDraft: () => {},
     /** Tell the visitor it worked (the app shows the toast). */
     announceSuccess: () => {},
   },
   guards: {
     isSpam: ({ context }) => context.fields.website.trim() !== '',
+    cvAcceptable: (_, params: { cv: ChosenCv }) => cvProblemFromFile(params.cv) === null,
+    /** A 429: the server asked to wait before the next send. */
+    mustWait: (_, params: { error: unknown }) => params.error instanceof SendFailure && params.error.reason === 'rateLimited',
   },
 }).createMachine({
   id: 'contactForm',
   initial: 'idle',
-  context: { fields: emptyFields, failure: null, offer: null },
+  context: { fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, fieldErrors: {}, retryAfter: 0, sendKey: null },
   invoke: { src: 'draftLoader' },
   states: {
     idle: {
       on: {
         'draft.restored': {
-          actions: { type: 'restoreDraft', params: ({ event }) => ({ fields: event.fields }) },
+          actions: { type: 'restoreDraft', params: ({ event }) => ({ fields: event.fields, cvName: event.cvName }) },
         },
         'form.submit': [{ guard: 'isSpam', target: 'success' }, { target: 'submitting' }],
-        'field.changed': editField,
-        'application.started': startApplication,
+        ...editing,
       },
     },
     submitting: {
-      entry: 'clearFailure',
+      entry: ['clearFailure', 'ensureSendKey'],
       invoke: [
         {
           src: 'sendMessage',
-          input: ({ context }) => toPayload(context.fields, context.offer),
+          input: ({ context }): SendRequest => ({
+            payload: toPayload(context.fields, context.offer),
+            cv: context.cv,
+            spontaneous: context.candidate && !context.offer,
+            key: context.sendKey!,
+          }),
           onDone: 'success',
-          onError: {
-            target: 'failure',
-            actions: {
-              type: 'setFailure',
-              params: ({ event }) => ({
-                reason: event.error instanceof SendFailure ? event.error.reason : 'network',
-              }),
-            },
-          },
+          onError: [
+            { guard: { type: 'mustWait', params: ({ event }) => ({ error: event.error }) }, target: 'waiting', actions: failWith },
+            { target: 'failure', actions: failWith },
+          ],
         },
         { src: 'connectionWatcher' },
       ],
@@ -188,9 +282,13 @@ export const contactFormMachine = setup({
       on: {
         'form.retry': [{ guard: 'isSpam', target: 'success' }, { target: 'submitting' }],
         'form.submit': [{ guard: 'isSpam', target: 'success' }, { target: 'submitting' }],
-        'field.changed': editField,
-        'application.started': startApplication,
+        ...editing,
       },
+    },
+    /** Too many messages (429): the form stays editable, and sends again only once the server's delay is over. */
+    waiting: {
+      after: { retryDelay: 'failure' },
+      on: editing,
     },
   },
 });

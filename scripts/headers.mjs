@@ -1,13 +1,16 @@
 // Security headers for static hosts, in the Netlify / Cloudflare Pages `_headers` format.
 // The README shows the same policy as an nginx server block.
 
-/** `contactEndpoint`: the form's POST target when the build has one (connect-src must allow it). */
+/**
+ * `contactEndpoint`: VITE_CONTACT_ENDPOINT. Another service's address must be allowed by
+ * connect-src; the site's own Worker (unset) is 'self', and a `simulated` build sends nothing.
+ */
 /**
  * `photoOrigin` and `mapOrigin` come from the app (src/lib/stockImage.ts, src/lib/map.ts) through
  * the server bundle, so the CSP always allows exactly the hosts the pages use.
  */
 export function contentSecurityPolicy({ scriptHashes, styleHashes = [], contactEndpoint, photoOrigin, mapOrigin }) {
-  const endpointOrigin = contactEndpoint ? new URL(contactEndpoint).origin : '';
+  const endpointOrigin = /^https?:/.test(contactEndpoint ?? '') ? new URL(contactEndpoint).origin : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),

@@ -1,5 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { SendFailure, contactFormMachine, emptyFields, serviceChoices, type ContactFields, type ContactFormEvent, type ContactPayload } from '../../machines/contactForm.machine';
+import { SendFailure, contactFormMachine, emptyFields, serviceChoices, type ContactFields, type ContactFormEvent, type SendRequest } from '../../machines/contactForm.machine';
+import { sendUrl, sendsToOwnWorker } from './sendMode';
 
 export const draftStorageKey = 'sunu-rh:contact-draft';
 const draftFields = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
@@ -9,8 +10,8 @@ export const contactFormId = 'formulaire-contact';
 /** The form's card (its title, a candidate's note, the form): where « Postuler par le formulaire » leads. */
 export const contactCardId = 'votre-message';
 
-/** Reads a saved draft: only known fields, only strings, never the honeypot. */
-export function readDraft(storage: Storage): Partial<ContactFields> | null {
+/** Reads a saved draft: only known fields, only strings, never the honeypot; and the name of a CV it had. */
+export function readDraft(storage: Storage): { fields: Partial<ContactFields>; cvName?: string } | null {
   try {
     const raw: unknown = JSON.parse(storage.getItem(draftStorageKey) ?? 'null');
     if (!raw || typeof raw !== 'object') return null;
@@ -22,18 +23,21 @@ export function readDraft(storage: Storage): Partial<ContactFields> | null {
       if (key === 'service' && value !== 'default' && !(serviceChoices as readonly string[]).includes(value)) continue;
       draft[key] = value;
     }
-    return Object.keys(draft).length ? (draft as Partial<ContactFields>) : null;
+    const cvName = (raw as { cvName?: unknown }).cvName;
+    if (!Object.keys(draft).length && typeof cvName !== 'string') return null;
+    return { fields: draft as Partial<ContactFields>, ...(typeof cvName === 'string' ? { cvName } : {}) };
   } catch {
     return null;
   }
 }
 
-export function writeDraft(storage: Storage, fields: ContactFields): void {
+/** Keeps the fields as a draft, and the chosen CV's name: the file itself cannot be kept. */
+export function writeDraft(storage: Storage, fields: ContactFields, cvName: string | null = null): void {
   try {
     const { website: _honeypot, ...kept } = fields;
-    const isEmpty = draftFields.every((key) => kept[key] === emptyFields[key]);
+    const isEmpty = draftFields.every((key) => kept[key] === emptyFields[key]) && !cvName;
     if (isEmpty) storage.removeItem(draftStorageKey);
-    else storage.setItem(draftStorageKey, JSON.stringify(kept));
+    else storage.setItem(draftStorageKey, JSON.stringify(cvName ? { ...kept, cvName } : kept));
   } catch {
     // Private mode or a full quota: the form still works, only the draft is not kept.
   }
@@ -56,8 +60,8 @@ export function readTypedFields(form: HTMLFormElement | null): Partial<ContactFi
 const draftLoader = fromCallback<ContactFormEvent>(({ sendBack }) => {
   const typed = readTypedFields(document.getElementById(contactFormId) as HTMLFormElement | null);
   if (typed) sendBack({ type: 'draft.restored', fields: typed });
-  const fields = readDraft(window.sessionStorage);
-  if (fields) sendBack({ type: 'draft.restored', fields });
+  const draft = readDraft(window.sessionStorage);
+  if (draft) sendBack({ type: 'draft.restored', ...draft });
 });
 
 const connectionWatcher = fromCallback<ContactFormEvent>(({ sendBack }) => {
@@ -68,15 +72,16 @@ const connectionWatcher = fromCallback<ContactFormEvent>(({ sendBack }) => {
 });
 
 /**
- * POSTs the message as JSON (actors/endpoint.ts, fetched when the visitor starts typing, off the
- * page's first load). Any non-2xx answer or network error rejects with a SendFailure.
+ * POSTs the message, as JSON or with its CV as multipart (actors/endpoint.ts, fetched when the
+ * visitor starts typing, off the page's first load). Any non-2xx answer or network error rejects
+ * with a SendFailure.
  */
-export function createEndpointSender(endpoint: string, fetchImpl: typeof fetch = fetch) {
-  return fromPromise<unknown, ContactPayload>(async ({ input, signal }) => {
+export function createEndpointSender(endpoint: string, fetchImpl: typeof fetch = fetch, ownWorker = false) {
+  return fromPromise<unknown, SendRequest>(async ({ input, signal }) => {
     const sender = await loadSender().catch((error: unknown) => {
       throw new SendFailure(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network', String(error));
     });
-    return sender.postMessage(endpoint, input, signal, fetchImpl);
+    return sender.postMessage(endpoint, input, signal, fetchImpl, ownWorker);
   });
 }
 
@@ -84,17 +89,16 @@ export function createEndpointSender(endpoint: string, fetchImpl: typeof fetch =
 export const loadSender = () => import('./endpoint');
 
 /**
- * The contact form as the app runs it: drafts in sessionStorage, and either the
- * specification's simulated send (default) or a real POST when VITE_CONTACT_ENDPOINT is set.
- * The variable is read here, not passed in, so a build without it drops the sender entirely.
+ * The contact form as the app runs it: drafts in sessionStorage, and a real POST to the build's
+ * address (the site's Worker, or another service), or the specification's simulated send in a
+ * `simulated` build (sendMode.ts: build-time constants, so that build drops the sender entirely).
  */
 export function createAppContactFormMachine({ announceSuccess }: { announceSuccess: () => void }) {
-  const endpoint = import.meta.env.VITE_CONTACT_ENDPOINT;
   const storage = () => window.sessionStorage;
   const base = contactFormMachine.provide({
     actors: { draftLoader },
     actions: {
-      saveDraft: (_, params) => writeDraft(storage(), params.fields),
+      saveDraft: (_, params) => writeDraft(storage(), params.fields, params.cvName),
       clearDraft: () => {
         try {
           storage().removeItem(draftStorageKey);
@@ -105,5 +109,6 @@ export function createAppContactFormMachine({ announceSuccess }: { announceSucce
       announceSuccess,
     },
   });
-  return endpoint ? base.provide({ actors: { sendMessage: createEndpointSender(endpoint) as never, connectionWatcher } }) : base;
+  const url = sendUrl();
+  return url ? base.provide({ actors: { sendMessage: createEndpointSender(url, fetch, sendsToOwnWorker()) as never, connectionWatcher } }) : base;
 }

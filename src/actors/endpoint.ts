@@ -1,18 +1,51 @@
-import { SendFailure, type ContactPayload } from '../../machines/contactForm.machine';
+import { SendFailure, type SendRequest } from '../../machines/contactForm.machine';
+import { idempotencyHeader, type PayloadField } from '../../machines/contactRules';
 
-/** POSTs the message as JSON to the build's endpoint (README, « The contact form and its endpoint »). */
-export async function postMessage(endpoint: string, input: ContactPayload, signal: AbortSignal, fetchImpl: typeof fetch = fetch): Promise<null> {
+/**
+ * The request for one send: JSON without a CV, multipart/form-data with one (README, « Messages
+ * and applications »). The site's own Worker also gets the message's idempotency key; another
+ * service does not (a custom header would need its CORS approval).
+ */
+export function messageRequest({ payload, cv, spontaneous, key }: SendRequest, ownWorker: boolean): RequestInit {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (ownWorker) headers[idempotencyHeader] = key;
+  if (!cv) {
+    headers['Content-Type'] = 'application/json';
+    return { method: 'POST', headers, body: JSON.stringify(spontaneous ? { ...payload, candidature: 'spontanee' } : payload) };
+  }
+  const form = new FormData();
+  const { offer, service, ...text } = payload;
+  for (const [name, value] of Object.entries(text)) form.append(name, value);
+  form.append('service', service ?? '');
+  form.append('offer', offer?.reference ?? '');
+  if (spontaneous) form.append('candidature', 'spontanee');
+  form.append('cv', cv.file, cv.name);
+  return { method: 'POST', headers, body: form };
+}
+
+async function answerOf(response: Response): Promise<{ fields?: Partial<Record<PayloadField, string>>; retryAfter?: number }> {
+  try {
+    return (await response.json()) as { fields?: Partial<Record<PayloadField, string>>; retryAfter?: number };
+  } catch {
+    return {};
+  }
+}
+
+/** Sends one message; any answer but a 2xx rejects with a SendFailure saying why, with the server's details. */
+export async function postMessage(endpoint: string, request: SendRequest, signal: AbortSignal, fetchImpl: typeof fetch = fetch, ownWorker = false): Promise<null> {
   let response: Response;
   try {
-    response = await fetchImpl(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(input),
-      signal,
-    });
+    response = await fetchImpl(endpoint, { ...messageRequest(request, ownWorker), signal });
   } catch (error) {
     throw new SendFailure(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network', String(error));
   }
-  if (!response.ok) throw new SendFailure('server', `HTTP ${response.status}`);
-  return null;
+  if (response.ok) return null;
+  const answer = await answerOf(response);
+  if (response.status === 400 && answer.fields) throw new SendFailure('invalid', `HTTP 400`, { fields: answer.fields });
+  if (response.status === 413) throw new SendFailure('tooLarge', `HTTP 413`, { fields: answer.fields });
+  if (response.status === 429) {
+    const retryAfter = Number(response.headers.get('Retry-After')) || answer.retryAfter || 60;
+    throw new SendFailure('rateLimited', `HTTP 429`, { retryAfter });
+  }
+  throw new SendFailure('server', `HTTP ${response.status}`);
 }

@@ -421,6 +421,7 @@ export const contactSchema = z
         cvType: text({ label: 'CV : format refusé', hint: 'Le fichier n’est ni un PDF ni un document Word ou OpenDocument.' }, { max: 200 }),
         cvEmpty: text({ label: 'CV : fichier vide', hint: 'Le fichier choisi ne contient rien.' }, { max: 160 }),
         cvTooLarge: template({ label: 'CV : fichier trop lourd', hint: '{taille} est remplacé par la taille du fichier choisi.' }, ['taille'], { max: 200 }),
+        cvLost: text({ label: 'CV à choisir à nouveau', hint: 'Après un rechargement de la page : le brouillon garde le texte, pas le fichier.' }, { max: 200 }),
         invalid: text({ label: 'Champs refusés par le serveur', hint: 'Au-dessus des messages sous chaque champ à corriger.' }, { max: 200 }),
         tooLarge: text({ label: 'Envoi trop lourd', hint: 'Le serveur a refusé un envoi de plus de 5 Mo.' }, { max: 200 }),
         tooMany: template({ label: 'Trop d’envois', hint: 'Après plusieurs messages en peu de temps ; {attente} est remplacé par l’attente (« 7 minutes »).' }, ['attente'], { max: 200 }),
@@ -438,7 +439,11 @@ export const contactSchema = z
       .object({
         offer: template({ label: 'Candidature à une offre', hint: 'Au-dessus du formulaire ouvert depuis une offre ; {reference} et {titre} sont remplacés par ceux de l’offre.' }, ['reference', 'titre'], { max: 120 }),
         spontaneous: text({ label: 'Candidature spontanée', hint: 'Au-dessus du formulaire ouvert pour une candidature spontanée.' }, { max: 120 }),
-        advice: text({ label: 'Conseil au candidat', hint: 'Sous cette ligne : le formulaire ne prend pas de pièce jointe.' }, { max: 260, multiline: true }),
+        advice: template({ label: 'Conseil au candidat', hint: 'Sous cette ligne ; {email} est remplacé par l’adresse du cabinet, en lien.' }, ['email'], { max: 260 }),
+        cvLabel: text({ label: 'Champ du CV', hint: 'Le nom du champ où le candidat joint son CV.' }, { max: 80 }),
+        cvChoose: text({ label: 'Bouton : choisir le CV', hint: 'Ouvre le choix du fichier.' }, { max: 40 }),
+        cvChosen: template({ label: 'CV choisi', hint: '{nom} et {taille} sont remplacés par ceux du fichier.' }, ['nom', 'taille'], { max: 120 }),
+        cvRemove: text({ label: 'Bouton : retirer le CV', hint: 'À côté du fichier choisi.' }, { max: 40 }),
         line: text({ label: 'Ligne « offre » du message', hint: 'Le nom de la ligne qui cite l’offre dans un e-mail ou un WhatsApp de secours.' }, { max: 30 }),
       })
       .meta({ label: 'Candidatures', hint: 'Ce que le formulaire affiche quand un candidat vient d’une offre.' }),
@@ -456,6 +461,9 @@ export const contactSchema = z
             network: text({ label: 'Erreur de réseau', hint: 'Le message n’a pas pu partir.' }, { max: 80 }),
             server: text({ label: 'Erreur du serveur', hint: 'Le service d’envoi a refusé le message.' }, { max: 80 }),
             timeout: text({ label: 'Trop long', hint: 'L’envoi a pris plus de 15 secondes.' }, { max: 80 }),
+            invalid: text({ label: 'Champs à corriger', hint: 'Le serveur a refusé des champs : son message s’affiche sous chacun.' }, { max: 80 }),
+            tooLarge: text({ label: 'CV trop lourd', hint: 'Le serveur a refusé un CV de plus de 5 Mo.' }, { max: 80 }),
+            rateLimited: text({ label: 'Trop d’envois', hint: 'Trop de messages envoyés en peu de temps depuis la même connexion.' }, { max: 80 }),
           })
           .meta({ label: 'Titres de l’alerte', hint: 'Un titre par cause d’échec.' }),
         advice: text({ label: 'Conseil', hint: 'Sous le titre : le message est gardé, et d’autres moyens de nous joindre.' }, { max: 200 }),

@@ -69,9 +69,9 @@ function expectEmptyForm() {
 
 /**
  * The form alone in the layout actors, with the toaster: lighter than the whole /contact page.
- * Without an endpoint it is the default build (simulated send).
+ * Without an endpoint it is the specification's build (simulated send).
  */
-function renderForm(formEndpoint?: string) {
+function renderForm(formEndpoint = 'simulated') {
   vi.stubEnv('VITE_CONTACT_ENDPOINT', formEndpoint);
   return renderWithActors(
     <>
@@ -97,8 +97,8 @@ async function submitToEndpoint(answer: () => Promise<Response>) {
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  // The default build must never reach the network, whatever the machine's environment says.
-  vi.stubEnv('VITE_CONTACT_ENDPOINT', undefined);
+  // The simulated build must never reach the network, whatever the machine's environment says.
+  vi.stubEnv('VITE_CONTACT_ENDPOINT', 'simulated');
   fetchSpy = vi.spyOn(globalThis, 'fetch');
 });
 

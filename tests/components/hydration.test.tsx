@@ -33,12 +33,15 @@ let consoleError: MockInstance;
 const recoverable: unknown[] = [];
 
 beforeEach(() => {
+  // The specification's build: the send is simulated on the clock these tests move.
+  vi.stubEnv('VITE_CONTACT_ENDPOINT', 'simulated');
   useManualTimers();
   consoleError = vi.spyOn(console, 'error');
   recoverable.length = 0;
 });
 
 afterEach(() => {
+  vi.unstubAllEnvs();
   act(() => root?.unmount());
   root = undefined;
   container?.remove();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * A production build that would drop messages says so: without VITE_CONTACT_ENDPOINT the form
- * only simulates sending (vite.config.ts, contactEndpointWarning).
+ * A production build that would drop messages says so: with VITE_CONTACT_ENDPOINT=simulated the
+ * form only simulates sending (vite.config.ts, contactEndpointWarning).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedConfig } from 'vite';
@@ -17,18 +17,19 @@ function build(config: { mode: string; ssr?: boolean; endpoint?: string }) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the production build without an endpoint', () => {
+describe('the simulated production build', () => {
   it('warns that the form simulates sending and delivers nothing, and says how to fix it', () => {
-    const [warning, ...others] = build({ mode: 'production' });
+    const [warning, ...others] = build({ mode: 'production', endpoint: 'simulated' });
     expect(others).toEqual([]);
-    expect(warning).toContain('VITE_CONTACT_ENDPOINT is not set');
+    expect(warning).toContain('VITE_CONTACT_ENDPOINT=simulated');
     expect(warning).toContain('no message is delivered');
-    expect(warning).toContain('VITE_CONTACT_ENDPOINT=https://… npm run build');
+    expect(warning).toContain("build without it (the form sends to the site's Worker, /api/messages)");
   });
 
-  it('stays quiet with an endpoint, for the server build and outside production', () => {
+  it('stays quiet for the Worker (no variable), another service, the server build and outside production', () => {
+    expect(build({ mode: 'production' })).toEqual([]);
     expect(build({ mode: 'production', endpoint: 'https://forms.example.test/contact' })).toEqual([]);
-    expect(build({ mode: 'production', ssr: true })).toEqual([]);
-    expect(build({ mode: 'development' })).toEqual([]);
+    expect(build({ mode: 'production', ssr: true, endpoint: 'simulated' })).toEqual([]);
+    expect(build({ mode: 'development', endpoint: 'simulated' })).toEqual([]);
   });
 });

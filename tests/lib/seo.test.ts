@@ -380,9 +380,9 @@ describe('contact drafts: readDraft() / writeDraft()', () => {
 
   it('drops a service the form does not offer (tampered or outdated draft)', () => {
     const storage = memoryStorage({ [draftStorageKey]: JSON.stringify({ name: 'Awa', service: 'hacker' }) });
-    expect(readDraft(storage)).toEqual({ name: 'Awa' });
+    expect(readDraft(storage)?.fields).toEqual({ name: 'Awa' });
     const valid = memoryStorage({ [draftStorageKey]: JSON.stringify({ service: 'ipm' }) });
-    expect(readDraft(valid)).toEqual({ service: 'ipm' });
+    expect(readDraft(valid)?.fields).toEqual({ service: 'ipm' });
   });
 
   it('reads nothing when there is no draft', () => {
@@ -391,21 +391,21 @@ describe('contact drafts: readDraft() / writeDraft()', () => {
 
   it('reads the known string fields of a draft', () => {
     const draft = { name: 'Aminata', email: 'a@b.sn', phone: '77', company: 'Kaay', service: 'ipm', message: 'Bonjour' };
-    expect(readDraft(stored(draft))).toEqual(draft);
+    expect(readDraft(stored(draft))?.fields).toEqual(draft);
   });
 
   it('ignores unknown keys', () => {
-    expect(readDraft(stored({ name: 'Aminata', admin: 'true', __proto__x: 'y', constructor: 'z' }))).toEqual({ name: 'Aminata' });
+    expect(readDraft(stored({ name: 'Aminata', admin: 'true', __proto__x: 'y', constructor: 'z' }))?.fields).toEqual({ name: 'Aminata' });
   });
 
   it('never reads the honeypot back', () => {
-    expect(readDraft(stored({ name: 'Aminata', website: 'http://spam.example' }))).toEqual({ name: 'Aminata' });
+    expect(readDraft(stored({ name: 'Aminata', website: 'http://spam.example' }))?.fields).toEqual({ name: 'Aminata' });
     expect(readDraft(stored({ website: 'http://spam.example' }))).toBeNull();
   });
 
   it('ignores values that are not strings', () => {
     const draft = { name: 42, email: null, phone: ['77'], company: { x: 1 }, message: true, service: 'rh' };
-    expect(readDraft(stored(draft))).toEqual({ service: 'rh' });
+    expect(readDraft(stored(draft))?.fields).toEqual({ service: 'rh' });
   });
 
   it.each([
@@ -431,7 +431,7 @@ describe('contact drafts: readDraft() / writeDraft()', () => {
     writeDraft(storage, typed);
     expect(storage.getItem(draftStorageKey)).not.toBeNull();
     const { website: _honeypot, ...expected } = typed;
-    expect(readDraft(storage)).toEqual(expected);
+    expect(readDraft(storage)?.fields).toEqual(expected);
   });
 
   it('never writes the honeypot', () => {
@@ -458,7 +458,7 @@ describe('contact drafts: readDraft() / writeDraft()', () => {
   it('keeps a draft where only the service is chosen', () => {
     const storage = memoryStorage();
     writeDraft(storage, fields({ service: 'interim' }));
-    expect(readDraft(storage)).toMatchObject({ service: 'interim' });
+    expect(readDraft(storage)?.fields).toMatchObject({ service: 'interim' });
   });
 
   it('survives a storage that throws: reading gives null, writing does nothing', () => {
@@ -472,5 +472,17 @@ describe('contact drafts: readDraft() / writeDraft()', () => {
     writeDraft(storage, fields({ name: 'Aminata' }));
     writeDraft(storage, fields({}));
     expect(storage.getItem('other')).toBe('kept');
+  });
+  it('writes the CV’s name with the fields, and reads it back', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, { name: 'Awa', email: '', phone: '', company: '', service: 'default', message: '', website: '' }, 'cv-awa.pdf');
+    expect(readDraft(storage)).toEqual({ fields: { name: 'Awa', service: 'default', email: '', phone: '', company: '', message: '' }, cvName: 'cv-awa.pdf' });
+  });
+
+  it('keeps a draft that holds only a chosen CV, and ignores a name that is not text', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, { name: '', email: '', phone: '', company: '', service: 'default', message: '', website: '' }, 'cv.pdf');
+    expect(readDraft(storage)?.cvName).toBe('cv.pdf');
+    expect(readDraft(memoryStorage({ [draftStorageKey]: JSON.stringify({ name: 'Awa', cvName: 42 }) }))).toEqual({ fields: { name: 'Awa' } });
   });
 });

@@ -11,6 +11,7 @@ import {
   type ContactFields,
   type ContactFormEvent,
   type ContactPayload,
+  type SendRequest,
 } from '../../machines';
 
 /** What a visitor might type, with stray whitespace everywhere. */
@@ -65,10 +66,10 @@ function startForm(options: StartOptions = {}) {
   return { actor, clock, fill, saveDraft, clearDraft, announceSuccess };
 }
 
-/** A promise-based send actor whose calls are recorded by a vi.fn. */
-function sendSpy(impl: (input: ContactPayload) => Promise<void>) {
+/** A promise-based send actor whose calls are recorded by a vi.fn: the payload, then the whole request. */
+function sendSpy(impl: (input: ContactPayload, request: SendRequest) => Promise<void>) {
   const fn = vi.fn(impl);
-  const logic = fromPromise<void, ContactPayload>(({ input }) => fn(input));
+  const logic = fromPromise<void, SendRequest>(({ input }) => fn(input.payload, input));
   return { fn, logic };
 }
 
@@ -133,6 +134,12 @@ describe('contactFormMachine: editing and drafts', () => {
       fields: { name: '', email: '', phone: '', company: '', service: 'default', message: '', website: '' },
       failure: null,
       offer: null,
+      candidate: false,
+      cv: null,
+      cvNotice: null,
+      fieldErrors: {},
+      retryAfter: 0,
+      sendKey: null,
     });
   });
 
@@ -143,7 +150,7 @@ describe('contactFormMachine: editing and drafts', () => {
     const expected = { name: 'Awa', email: '', phone: '', company: '', service: 'default', message: '', website: '' };
     expect(actor.getSnapshot().context.fields).toStrictEqual(expected);
     expect(saveDraft).toHaveBeenCalledTimes(1);
-    expect(saveDraft.mock.calls[0][1]).toStrictEqual({ fields: expected });
+    expect(saveDraft.mock.calls[0][1]).toStrictEqual({ fields: expected, cvName: null });
   });
 
   it('saves the accumulated fields on every change', () => {
@@ -154,6 +161,7 @@ describe('contactFormMachine: editing and drafts', () => {
     expect(saveDraft).toHaveBeenCalledTimes(2);
     expect(saveDraft.mock.calls[1][1]).toStrictEqual({
       fields: { name: 'Awa', email: '', phone: '', company: '', service: 'ipm', message: '', website: '' },
+      cvName: null,
     });
     expect(actor.getSnapshot().context.fields.service).toBe('ipm');
   });
@@ -609,5 +617,142 @@ describe('contactFormMachine: guarding what the visitor typed', () => {
       expect(actor.getSnapshot().matches('success')).toBe(true);
       expect(send.fn).toHaveBeenCalledTimes(1);
     });
+  });
+});
+
+describe('contactFormMachine: a candidate’s CV', () => {
+  const pdf = (size = 120_000, name = 'cv-awa.pdf') => ({ name, size, type: 'application/pdf', file: new Blob(['%PDF-1.7']) });
+  const offer = { reference: 'SRH-2026-031', title: 'Comptable senior' };
+
+  it('keeps a chosen PDF, saves its name with the draft, and removes it', () => {
+    const { actor, saveDraft } = startForm();
+    actor.send({ type: 'application.started', offer });
+    const cv = pdf();
+    actor.send({ type: 'cv.chosen', cv });
+    expect(actor.getSnapshot().context).toMatchObject({ candidate: true, cv, cvNotice: null });
+    expect(saveDraft.mock.calls.at(-1)![1]).toMatchObject({ cvName: 'cv-awa.pdf' });
+    actor.send({ type: 'cv.removed' });
+    expect(actor.getSnapshot().context).toMatchObject({ cv: null, cvNotice: null });
+    expect(saveDraft.mock.calls.at(-1)![1]).toMatchObject({ cvName: null });
+  });
+
+  it('refuses an empty file, one over 5 Mo and another kind, keeping the refused size, and keeps the CV it had no more', () => {
+    const { actor } = startForm();
+    actor.send({ type: 'application.started', offer: null, spontaneous: true });
+    actor.send({ type: 'cv.chosen', cv: pdf() });
+    actor.send({ type: 'cv.chosen', cv: pdf(0) });
+    expect(actor.getSnapshot().context).toMatchObject({ cv: null, cvNotice: { problem: 'cvEmpty', size: 0 } });
+    actor.send({ type: 'cv.chosen', cv: pdf(5 * 1024 * 1024 + 1) });
+    expect(actor.getSnapshot().context.cvNotice).toEqual({ problem: 'cvTooLarge', size: 5 * 1024 * 1024 + 1 });
+    actor.send({ type: 'cv.chosen', cv: { ...pdf(), name: 'photo.jpg', type: 'image/jpeg' } });
+    expect(actor.getSnapshot().context.cvNotice).toEqual({ problem: 'cvType', size: 120_000 });
+    // Exactly 5 Mo is accepted.
+    actor.send({ type: 'cv.chosen', cv: pdf(5 * 1024 * 1024) });
+    expect(actor.getSnapshot().context).toMatchObject({ cvNotice: null, cv: { size: 5 * 1024 * 1024 } });
+  });
+
+  it('says after a reload that the CV must be chosen again, until one is', () => {
+    const { actor } = startForm();
+    actor.send({ type: 'draft.restored', fields: { name: 'Awa' }, cvName: 'cv-awa.pdf' });
+    expect(actor.getSnapshot().context.cvNotice).toEqual({ problem: 'cvLost' });
+    actor.send({ type: 'application.started', offer });
+    actor.send({ type: 'cv.chosen', cv: pdf() });
+    expect(actor.getSnapshot().context.cvNotice).toBeNull();
+    // A draft without a CV says nothing of one.
+    const other = startForm();
+    other.actor.send({ type: 'draft.restored', fields: { name: 'Awa' } });
+    expect(other.actor.getSnapshot().context.cvNotice).toBeNull();
+  });
+
+  it('drops the CV when the visitor leaves for a plain message', () => {
+    const { actor } = startForm();
+    actor.send({ type: 'application.started', offer });
+    actor.send({ type: 'cv.chosen', cv: pdf() });
+    actor.send({ type: 'application.started', offer: null });
+    expect(actor.getSnapshot().context).toMatchObject({ candidate: false, cv: null, offer: null });
+  });
+
+  it('sends the CV, the spontaneous flag and one key per message, kept by a retry and new for the next message', async () => {
+    let answer: () => Promise<void> = () => Promise.reject(new SendFailure('network'));
+    const send = sendSpy(() => answer());
+    const { actor, clock, fill } = startForm({ sendMessage: send.logic });
+    actor.send({ type: 'application.started', offer: null, spontaneous: true });
+    const cv = pdf();
+    actor.send({ type: 'cv.chosen', cv });
+    fill({ name: 'Awa', email: 'awa@example.sn', message: 'Bonjour' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    answer = async () => {};
+    actor.send({ type: 'form.retry' });
+    await waitFor(actor, (s) => s.matches('success'));
+    const [first, second] = send.fn.mock.calls.map((call) => call[1]);
+    expect(first).toMatchObject({ cv, spontaneous: true });
+    expect(first!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.key).toBe(first!.key);
+    clock.increment(timing.successReset);
+    expect(actor.getSnapshot().context).toMatchObject({ sendKey: null, cv: null, candidate: false });
+    fill({ name: 'Awa', email: 'awa@example.sn', message: 'Autre message' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('success'));
+    const third = send.fn.mock.calls[2]![1];
+    expect(third.key).not.toBe(first!.key);
+    expect(third).toMatchObject({ cv: null, spontaneous: false });
+  });
+});
+
+describe('contactFormMachine: the server’s refusals', () => {
+  const ready = (error: SendFailure) => {
+    const send = sendSpy(() => Promise.reject(error));
+    const form = startForm({ sendMessage: send.logic });
+    form.actor.send({ type: 'application.started', offer: { reference: 'SRH-2026-031', title: 'Comptable senior' } });
+    form.actor.send({ type: 'cv.chosen', cv: { name: 'cv.pdf', size: 1000, type: 'application/pdf', file: new Blob(['MZ']) } });
+    form.fill({ name: 'Awa', email: 'awa@example', message: 'Bonjour' });
+    form.actor.send({ type: 'form.submit' });
+    return { ...form, send };
+  };
+
+  it('400: keeps every field, puts each message beside its field, and a field’s message goes when it changes', async () => {
+    const { actor, fill } = ready(new SendFailure('invalid', 'HTTP 400', { fields: { email: 'Adresse incomplète.', cv: 'Pas un CV.' } }));
+    await waitFor(actor, (s) => s.matches('failure'));
+    const context = actor.getSnapshot().context;
+    expect(context).toMatchObject({ failure: 'invalid', fieldErrors: { email: 'Adresse incomplète.', cv: 'Pas un CV.' } });
+    expect(context.fields).toMatchObject({ name: 'Awa', email: 'awa@example', message: 'Bonjour' });
+    // The refused file is dropped: sent again, it would be refused again.
+    expect(context.cv).toBeNull();
+    fill({ email: 'awa@example.sn' });
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ cv: 'Pas un CV.' });
+    actor.send({ type: 'cv.removed' });
+    expect(actor.getSnapshot().context.fieldErrors.cv).toBeUndefined();
+  });
+
+  it('413: the CV is refused as too large', async () => {
+    const { actor } = ready(new SendFailure('tooLarge', 'HTTP 413', { fields: { cv: 'Trop lourd.' } }));
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'tooLarge', cv: null, fieldErrors: { cv: 'Trop lourd.' } });
+  });
+
+  it('429: waits the server’s delay on its clock, editable but not sending, then may send again', async () => {
+    const { actor, clock, send, fill } = ready(new SendFailure('rateLimited', 'HTTP 429', { retryAfter: 420 }));
+    await waitFor(actor, (s) => s.matches('waiting'));
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'rateLimited', retryAfter: 420 });
+    actor.send({ type: 'form.retry' });
+    actor.send({ type: 'form.submit' });
+    fill({ message: 'Bonjour, encore' });
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    expect(actor.getSnapshot().context.fields.message).toBe('Bonjour, encore');
+    clock.increment(420_000 - 1);
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('failure')).toBe(true);
+    expect(send.fn).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'form.retry' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(send.fn).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failure that is not a SendFailure counts as the network’s', async () => {
+    const { actor } = ready(new Error('boom') as SendFailure);
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'network', fieldErrors: {}, retryAfter: 0 });
   });
 });

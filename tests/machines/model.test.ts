@@ -44,7 +44,11 @@ describe('machineEdges', () => {
     expect(contact).toContain('failure: field.changed → failure');
     expect(contact).toContain('idle: application.started → idle');
     expect(contact).toContain('failure: application.started → failure');
-    expect(contact).toHaveLength(16);
+    expect(contact).toContain('submitting: sendMessage error [mustWait] → waiting');
+    expect(contact).toContain('waiting: after retryDelay → failure');
+    expect(contact).toContain('idle: cv.chosen [cvAcceptable] → idle');
+    expect(contact).toContain('failure: cv.removed → failure');
+    expect(contact).toHaveLength(29);
   });
 });
 

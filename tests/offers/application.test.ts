@@ -4,7 +4,7 @@
 // tests/machines/contactForm.test.ts: provided actors and actions, a SimulatedClock.
 import { describe, it, expect, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
-import { contactFormMachine, SendFailure, timing, toPayload, type ContactFields, type ContactPayload } from '../../machines';
+import { contactFormMachine, SendFailure, timing, toPayload, type ContactFields, type ContactPayload, type SendRequest } from '../../machines';
 
 const comptable = { reference: 'SRH-2026-031', title: 'Comptable senior' };
 const chef = { reference: 'SRH-2026-034', title: 'Chef de chantier gros œuvre' };
@@ -38,7 +38,7 @@ function startForm(options: { sendMessage?: AnyActorLogic } = {}) {
 /** A send actor recording its input; it settles as `settle` says. */
 function sendSpy(settle: (input: ContactPayload) => Promise<void>) {
   const fn = vi.fn(settle);
-  return { fn, logic: fromPromise<void, ContactPayload>(({ input }) => fn(input)) };
+  return { fn, logic: fromPromise<void, SendRequest>(({ input }) => fn(input.payload)) };
 }
 
 describe('toPayload carries the offer', () => {
@@ -88,11 +88,17 @@ describe('application.started', () => {
 
   it('a spontaneous application from a blank form also selects « recrutement »', () => {
     const { actor } = startForm();
-    actor.send({ type: 'application.started', offer: null });
+    actor.send({ type: 'application.started', offer: null, spontaneous: true });
     expect(actor.getSnapshot().context).toStrictEqual({
       fields: { name: '', email: '', phone: '', company: '', service: 'recrutement', message: '', website: '' },
       failure: null,
       offer: null,
+      candidate: true,
+      cv: null,
+      cvNotice: null,
+      fieldErrors: {},
+      retryAfter: 0,
+      sendKey: null,
     });
   });
 
@@ -200,6 +206,12 @@ describe('after a success', () => {
       fields: { name: '', email: '', phone: '', company: '', service: 'default', message: '', website: '' },
       failure: null,
       offer: null,
+      candidate: false,
+      cv: null,
+      cvNotice: null,
+      fieldErrors: {},
+      retryAfter: 0,
+      sendKey: null,
     });
   });
 

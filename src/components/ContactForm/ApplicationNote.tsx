@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import type { AppliedOffer } from '../../../machines/contactForm.machine';
 import { application as applicationCopy } from 'virtual:content/contact';
+import { email } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
+import { fillWith } from '../../lib/fillWith';
 import type { ApplicationSearch } from '../../offers/search';
 import { loadReference } from '../../offers/source';
 import * as styles from './ContactForm.css';
@@ -13,29 +15,29 @@ import * as styles from './ContactForm.css';
  * It tells the form which offer the address names, as it changes (back, forward, the header's
  * « Contact »): none for a spontaneous application or a plain /contact.
  */
-export function ApplicationNote({ search, offer, onStart }: { search: ApplicationSearch; offer: AppliedOffer | null; onStart: (offer: AppliedOffer | null) => void }) {
+export function ApplicationNote({ search, offer, onStart }: { search: ApplicationSearch; offer: AppliedOffer | null; onStart: (offer: AppliedOffer | null, spontaneous: boolean) => void }) {
   useEffect(() => {
     if (!search.offre) {
-      onStart(null);
+      onStart(null, Boolean(search.candidature));
       return;
     }
     let current = true;
     void loadReference(search.offre).then((found) => {
-      if (current && found) onStart({ reference: found.reference, title: found.title });
+      if (current && found) onStart({ reference: found.reference, title: found.title }, false);
     });
     return () => {
       current = false;
     };
     // onStart is the form's `send`, the same for the form's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search.offre]);
+  }, [search.offre, search.candidature]);
   if ((search.offre && !offer) || !(search.offre || search.candidature)) return null;
   return (
     <div className={styles.application} data-testid="application-note">
       <p className={styles.applicationTitle}>
         {offer ? fill(applicationCopy.offer, { reference: offer.reference, titre: offer.title }) : applicationCopy.spontaneous}
       </p>
-      <p>{applicationCopy.advice}</p>
+      <p>{fillWith(applicationCopy.advice, { email: <a href={`mailto:${email}`}>{email}</a> })}</p>
     </div>
   );
 }

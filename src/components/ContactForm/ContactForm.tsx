@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fieldLimits } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
 import { contactCardId, contactFormId, createAppContactFormMachine, loadSender } from '../../actors/contactForm';
+import { simulatesSend } from '../../actors/sendMode';
 import { beforeStart, form as formCopy, success as successCopy } from 'virtual:content/contact';
 import { email, phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
@@ -38,6 +39,10 @@ const FailureAlert = /* @__PURE__ */ lazy(() =>
 
 /** Only for a candidate's visit (/contact?offre=REF, ?candidature=spontanee): off everyone else's first load. */
 const ApplicationNote = /* @__PURE__ */ lazy(() => import('./ApplicationNote').then(({ ApplicationNote }) => ({ default: ApplicationNote })));
+const CvField = /* @__PURE__ */ lazy(() => import('./CvField').then(({ CvField }) => ({ default: CvField })));
+
+/** The fields the server may refuse, in the form's order: the first refused one takes the focus. */
+const refusable = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
 
 /** The firm's e-mail and phone, in the notices only the prerendered page carries. */
 const noticeBlanks = { email, telephone: phone.display };
@@ -57,7 +62,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
     }),
   );
   const [snapshot, send] = useMachine(machine, { inspect });
-  const { fields, failure, offer } = snapshot.context;
+  const { fields, failure, offer, candidate, cv, cvNotice, fieldErrors, retryAfter } = snapshot.context;
   const formRef = useRef<HTMLFormElement>(null);
   // Until then (data-started, beforeStart.ts), index.html's inline script keeps the form from
   // submitting natively.
@@ -69,6 +74,11 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
   }, []);
   const state = String(snapshot.value);
   const submitting = snapshot.matches('submitting');
+  // The server refused fields (400): the first one takes the focus, its message beside it.
+  useEffect(() => {
+    const first = refusable.find((field) => fieldErrors[field]);
+    if (failure === 'invalid' && first) document.getElementById(`contact-${first}`)?.focus();
+  }, [failure, fieldErrors]);
   // When the form comes back after the success panel (whose title had focus, now gone), its
   // title takes focus: the next step, not <body>. A visitor who went elsewhere keeps their place.
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -80,7 +90,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
   }, [state]);
 
   const change = (field: FieldName) => (event: { currentTarget: Control }) => {
-    if (import.meta.env.VITE_CONTACT_ENDPOINT) {
+    if (!simulatesSend()) {
       loadFailureAlert().catch(() => {});
       loadSender().catch(() => {});
     }
@@ -88,6 +98,8 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
     send({ type: 'field.changed', field, value: event.currentTarget.value });
   };
   const translate = (field: FieldName) => (event: { currentTarget: Control }) => applyFrenchValidity(field, event.currentTarget);
+  /** A field the server refused says so, and points to its message. */
+  const refused = (field: FieldName) => (field !== 'website' && fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': `contact-${field}-error` } : {});
   const bind = (field: Exclude<FieldName, 'service'>) => ({
     id: `contact-${field}`,
     name: field,
@@ -97,6 +109,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
     className: styles.control,
     // While sending, the fields stay on screen and selectable, but typing would be lost: read-only.
     readOnly: submitting,
+    ...refused(field),
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -133,7 +146,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
               followed the header's « Contact »): the note then tells the form to drop it. */}
           {started && (application.offre || application.candidature || offer) ? (
             <Suspense>
-              <ApplicationNote search={application} offer={offer} onStart={(applied) => send({ type: 'application.started', offer: applied })} />
+              <ApplicationNote search={application} offer={offer} onStart={(applied, spontaneous) => send({ type: 'application.started', offer: applied, spontaneous })} />
             </Suspense>
           ) : null}
           {/* React never renders a <noscript>'s content in the browser: it is for the prerendered HTML only. */}
@@ -147,27 +160,27 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
             aria-busy={submitting}
             data-started={started ? '' : undefined}
           >
-            <Field field="name" required>
+            <Field field="name" required error={fieldErrors.name}>
               <input {...bind('name')} type="text" autoComplete="name" required placeholder={formCopy.placeholders.name} />
             </Field>
-            <Field field="email" required>
+            <Field field="email" required error={fieldErrors.email}>
               <input {...bind('email')} type="email" autoComplete="email" inputMode="email" required placeholder={formCopy.placeholders.email} />
             </Field>
-            <Field field="phone">
+            <Field field="phone" error={fieldErrors.phone}>
               <input {...bind('phone')} type="tel" autoComplete="tel" placeholder={formCopy.placeholders.phone} />
             </Field>
-            <Field field="company">
+            <Field field="company" error={fieldErrors.company}>
               <input {...bind('company')} type="text" autoComplete="organization" placeholder={formCopy.placeholders.company} />
             </Field>
-            <Field field="service" wide>
-              <select id="contact-service" name="service" className={styles.control} value={fields.service} onChange={change('service')} disabled={submitting}>
+            <Field field="service" wide error={fieldErrors.service}>
+              <select id="contact-service" name="service" className={styles.control} value={fields.service} onChange={change('service')} disabled={submitting} {...refused('service')}>
                 <option value="default" disabled>{formCopy.servicePlaceholder}</option>
                 {serviceChoices.map((choice) => (
                   <option key={choice} value={choice}>{serviceLabel(choice)}</option>
                 ))}
               </select>
             </Field>
-            <Field field="message" required wide>
+            <Field field="message" required wide error={fieldErrors.message}>
               <textarea {...bind('message')} className={`${styles.control} ${styles.textarea}`} rows={messageRows} required placeholder={formCopy.placeholders.message} aria-describedby={showCounter ? 'contact-message-counter' : undefined} />
               {showCounter ? (
                 <p id="contact-message-counter" className={styles.counter} data-over={messageLength > fieldLimits.message}>
@@ -175,6 +188,18 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
                 </p>
               ) : null}
             </Field>
+            {started && candidate ? (
+              <Suspense>
+                <CvField
+                  cv={cv}
+                  notice={cvNotice}
+                  serverError={fieldErrors.cv}
+                  readOnly={submitting}
+                  onChoose={(chosen) => send({ type: 'cv.chosen', cv: chosen })}
+                  onRemove={() => send({ type: 'cv.removed' })}
+                />
+              </Suspense>
+            ) : null}
             <div className={styles.honeypot} aria-hidden="true">
               <label htmlFor="contact-website">{formCopy.labels.website}</label>
               <input {...bind('website')} type="text" tabIndex={-1} autoComplete="off" />
@@ -187,10 +212,21 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
                   {import.meta.env.SSR ? fill(beforeStart.preparing, noticeBlanks) : ''}
                 </p>
               )}
-              {/* Only a real endpoint can fail: the default build's simulated send cannot, and drops the alert. */}
-              {import.meta.env.VITE_CONTACT_ENDPOINT && failure ? (
+              {/* The offer closed since the page was opened: no field of its own, so it is said here. */}
+              {fieldErrors.offer ? (
+                <p className={styles.fieldError} role="alert">
+                  {fieldErrors.offer}
+                </p>
+              ) : null}
+              {/* Only a real send can fail: the simulated build's cannot, and drops the alert. */}
+              {!simulatesSend() && failure ? (
                 <Suspense>
-                  <FailureAlert reason={failure} payload={toPayload(fields as ContactFields, offer)} onRetry={() => send({ type: 'form.retry' })} />
+                  <FailureAlert
+                    reason={failure}
+                    waitSeconds={snapshot.matches('waiting') ? retryAfter : 0}
+                    payload={toPayload(fields as ContactFields, offer)}
+                    onRetry={() => send({ type: 'form.retry' })}
+                  />
                 </Suspense>
               ) : null}
               {/* While sending, the button is disabled for assistive technologies (aria-disabled),
@@ -227,7 +263,7 @@ function ShortFailureAlert() {
   );
 }
 
-function Field({ field, required = false, wide = false, children }: { field: FieldName; required?: boolean; wide?: boolean; children: React.ReactNode }) {
+function Field({ field, required = false, wide = false, error, children }: { field: FieldName; required?: boolean; wide?: boolean; error?: string; children: React.ReactNode }) {
   return (
     <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={`contact-${field}`} className={styles.label}>
@@ -235,6 +271,12 @@ function Field({ field, required = false, wide = false, children }: { field: Fie
         {required ? <span aria-hidden="true"> *</span> : <span className={styles.hint}> {formCopy.optional}</span>}
       </label>
       {children}
+      {/* The server's refusal of this field (the browser's own checks speak through the native bubble). */}
+      {error ? (
+        <p id={`contact-${field}-error`} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

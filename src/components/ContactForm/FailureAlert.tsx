@@ -1,5 +1,5 @@
 import type { ContactPayload, SendFailureReason } from '../../../machines/contactForm.machine';
-import { failure as failureCopy } from 'virtual:content/contact';
+import { failure as failureCopy, validation } from 'virtual:content/contact';
 import { phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
 import { mailtoHref, whatsappHref } from '../../lib/contactLinks';
@@ -9,6 +9,8 @@ import * as styles from './FailureAlert.css';
 
 interface FailureAlertProps {
   reason: SendFailureReason;
+  /** Seconds the server asked to wait (429), while they run; 0 once the visitor may send again. */
+  waitSeconds: number;
   /** The message as it would have been sent: the e-mail and WhatsApp links carry it. */
   payload: ContactPayload;
   onRetry: () => void;
@@ -18,14 +20,33 @@ interface FailureAlertProps {
  * What went wrong, that nothing is lost, and three other ways to reach the firm. Loaded on its
  * own (see ContactForm.tsx), with the code that writes the message out as text.
  */
-export function FailureAlert({ reason, payload, onRetry }: FailureAlertProps) {
+export function FailureAlert({ reason, waitSeconds, payload, onRetry }: FailureAlertProps) {
   const message = composeMessage(payload);
+  const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
+  // What to do now: correct the fields the server named, choose a lighter CV, wait, or simply retry.
+  const advice =
+    reason === 'invalid'
+      ? validation.invalid
+      : reason === 'tooLarge'
+        ? validation.tooLarge
+        : reason === 'rateLimited' && waitSeconds > 0
+          ? fill(validation.tooMany, { attente: `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}` })
+          : failureCopy.advice;
+  const waiting = waitSeconds > 0;
   return (
-    <div className={styles.root} role="alert" data-testid="contact-failure" data-reason={reason}>
+    <div className={styles.root} role="alert" data-testid="contact-failure" data-reason={reason} data-waiting={waiting || undefined}>
       <p className={styles.title}>{failureCopy.titles[reason]}</p>
-      <p>{failureCopy.advice}</p>
+      <p>{advice}</p>
       <div className={styles.alternatives}>
-        <button type="button" className={button({ variant: 'primary', size: 'md' })} onClick={onRetry}>
+        {/* While the server's delay runs, sending again would only be refused again. */}
+        <button
+          type="button"
+          className={button({ variant: 'primary', size: 'md' })}
+          aria-disabled={waiting || undefined}
+          onClick={() => {
+            if (!waiting) onRetry();
+          }}
+        >
           {failureCopy.retry}
         </button>
         <a className={button({ variant: 'secondary', size: 'md' })} href={mailtoHref(message)}>
