@@ -163,7 +163,13 @@ export default defineConfig({
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
-        advancedChunks: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/ }] },
+        advancedChunks: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/ },
+            // The page hero and section titles most pages share: one small chunk, not two.
+            { name: 'headings', test: /src[\\/]sections[\\/](PageHero|SectionHeader)[\\/]/ },
+          ],
+        },
       },
     },
     // The prerender step reads it to link each page's own CSS and JS chunks.

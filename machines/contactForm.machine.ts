@@ -1,6 +1,5 @@
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { timing } from './constants';
-import { simulatedSendMachine } from './simulatedSend.machine';
 import { cvProblemFromFile, type AppliedOffer, type ContactPayload, type CvProblem, type PayloadField, type ServiceChoice } from './contactRules';
 
 export { serviceChoices, type AppliedOffer, type ContactPayload, type ServiceChoice } from './contactRules';
@@ -126,14 +125,17 @@ const editField = {
   ],
 } as const;
 
+/** The CV field's new value: a choice, a refusal or nothing; the server's word on the last file goes. */
+const withCv = (context: ContactFormContext, cv: ChosenCv | null, cvNotice: CvNotice | null) => ({ cv, cvNotice, fieldErrors: { ...context.fieldErrors, cv: undefined } });
+
 /** A chosen file is kept if the browser's check accepts it (type, size), else refused with why. */
 const chooseCv = [
-  {
-    guard: { type: 'cvAcceptable', params: ({ event }: { event: Extract<ContactFormEvent, { type: 'cv.chosen' }> }) => ({ cv: event.cv }) },
-    actions: [{ type: 'setCv', params: ({ event }: { event: Extract<ContactFormEvent, { type: 'cv.chosen' }> }) => ({ cv: event.cv }) }, { type: 'saveDraft', params: draftOf }],
-  },
-  { actions: [{ type: 'refuseCv', params: ({ event }: { event: Extract<ContactFormEvent, { type: 'cv.chosen' }> }) => ({ cv: event.cv }) }, { type: 'saveDraft', params: draftOf }] },
+  { guard: 'cvAcceptable', actions: ['setCv', { type: 'saveDraft', params: draftOf }] },
+  { actions: ['refuseCv', { type: 'saveDraft', params: draftOf }] },
 ] as const;
+
+/** The file a `cv.chosen` event carries (the CV's actions and guard take no other event). */
+const chosenCv = (event: ContactFormEvent) => (event as Extract<ContactFormEvent, { type: 'cv.chosen' }>).cv;
 
 const removeCv = { actions: ['removeCv', { type: 'saveDraft', params: draftOf }] } as const;
 
@@ -145,12 +147,14 @@ const editing = {
   'application.started': startApplication,
 } as const;
 
-/** A send is answered: the reason, and the server's details (its messages per field, its delay). */
-const failWith = {
-  type: 'setFailure',
-  params: ({ event }: { event: { error: unknown } }) =>
-    event.error instanceof SendFailure ? { reason: event.error.reason, ...event.error.details } : { reason: 'network' as const },
-} as const;
+/** The form as it starts, and as it comes back after a message is sent. */
+const blankForm: ContactFormContext = { fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, fieldErrors: {}, retryAfter: 0, sendKey: null };
+
+/** The send actor's failure, as a SendFailure (anything else counts as the network's). */
+const sendFailure = (event: unknown) => {
+  const error = (event as { error?: unknown }).error;
+  return error instanceof SendFailure ? error : new SendFailure('network');
+};
 
 /**
  * Contact form: idle → submitting → success → (after `successReset`) idle, cleared.
@@ -172,7 +176,11 @@ export const contactFormMachine = setup({
     retryDelay: ({ context }) => context.retryAfter * 1000,
   },
   actors: {
-    sendMessage: simulatedSendMachine,
+    /**
+     * Sends the message: the app provides the specification's simulated send
+     * (simulatedSend.machine.ts, 1500 ms on the machine's clock) or a POST; tests provide theirs.
+     */
+    sendMessage: fromPromise<unknown, SendRequest>(() => new Promise<never>(() => {})),
     /** Reads a saved draft and sends `draft.restored`. */
     draftLoader: fromCallback<ContactFormEvent>(() => undefined),
     /** While sending, reports `connection.lost` when the device goes offline. */
@@ -192,35 +200,33 @@ export const contactFormMachine = setup({
       }
       return { fields, cvNotice: params.cvName && !context.cv ? { problem: 'cvLost' as const } : context.cvNotice };
     }),
-    startApplication: assign({
-      offer: (_, params: { offer: AppliedOffer | null; spontaneous: boolean }) => params.offer,
-      candidate: (_, params) => params.offer !== null || params.spontaneous,
-      // Only a candidate's form takes a CV: a visitor who leaves for a plain message drops it.
-      cv: ({ context }, params) => (params.offer !== null || params.spontaneous ? context.cv : null),
-      cvNotice: ({ context }, params) => (params.offer !== null || params.spontaneous ? context.cvNotice : null),
-      fields: ({ context }) => (context.fields.service === 'default' ? { ...context.fields, service: 'recrutement' as const } : context.fields),
+    startApplication: assign(({ context }, params: { offer: AppliedOffer | null; spontaneous: boolean }) => {
+      const candidate = params.offer !== null || params.spontaneous;
+      return {
+        offer: params.offer,
+        candidate,
+        // Only a candidate's form takes a CV: a visitor who leaves for a plain message drops it.
+        cv: candidate ? context.cv : null,
+        cvNotice: candidate ? context.cvNotice : null,
+        fields: context.fields.service === 'default' ? { ...context.fields, service: 'recrutement' as const } : context.fields,
+      };
     }),
-    setCv: assign(({ context }, params: { cv: ChosenCv }) => ({ cv: params.cv, cvNotice: null, fieldErrors: { ...context.fieldErrors, cv: undefined } })),
-    refuseCv: assign(({ context }, params: { cv: ChosenCv }) => ({
-      cv: null,
-      cvNotice: { problem: cvProblemFromFile(params.cv)!, size: params.cv.size },
-      fieldErrors: { ...context.fieldErrors, cv: undefined },
-    })),
-    removeCv: assign(({ context }) => ({ cv: null, cvNotice: null, fieldErrors: { ...context.fieldErrors, cv: undefined } })),
+    setCv: assign(({ context, event }) => withCv(context, chosenCv(event), null)),
+    refuseCv: assign(({ context, event }) => withCv(context, null, { problem: cvProblemFromFile(chosenCv(event))!, size: chosenCv(event).size })),
+    removeCv: assign(({ context }) => withCv(context, null, null)),
     /** The first send of a message gets its key; a retry keeps it, so the server stores it once. */
     ensureSendKey: assign({ sendKey: ({ context }) => context.sendKey ?? crypto.randomUUID() }),
     /**
      * The server's refusals stay beside their fields. A CV it refused (its bytes, its size) is
      * dropped: sent again, it would be refused again.
      */
-    setFailure: assign(({ context }, params: { reason: SendFailureReason; fields?: Partial<Record<PayloadField, string>>; retryAfter?: number }) => ({
-      failure: params.reason,
-      fieldErrors: params.fields ?? {},
-      retryAfter: params.retryAfter ?? 0,
-      cv: params.fields?.cv ? null : context.cv,
-    })),
+    setFailure: assign(({ context, event }, params?: { reason: SendFailureReason }) => {
+      // Without params, the send actor failed: its reason and the server's details (messages per field, delay).
+      const { reason, details } = params ? new SendFailure(params.reason) : sendFailure(event);
+      return { failure: reason, fieldErrors: details.fields ?? {}, retryAfter: details.retryAfter ?? 0, cv: details.fields?.cv ? null : context.cv };
+    }),
     clearFailure: assign({ failure: null, fieldErrors: {} }),
-    clearForm: assign({ fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, fieldErrors: {}, retryAfter: 0, sendKey: null }),
+    clearForm: assign(blankForm),
     /** Persist the fields as a draft, with the chosen CV's name (the app provides sessionStorage). */
     saveDraft: (_, _params: { fields: ContactFields; cvName: string | null }) => {},
     clearDraft: () => {},
@@ -229,14 +235,14 @@ export const contactFormMachine = setup({
   },
   guards: {
     isSpam: ({ context }) => context.fields.website.trim() !== '',
-    cvAcceptable: (_, params: { cv: ChosenCv }) => cvProblemFromFile(params.cv) === null,
+    cvAcceptable: ({ event }) => cvProblemFromFile(chosenCv(event)) === null,
     /** A 429: the server asked to wait before the next send. */
-    mustWait: (_, params: { error: unknown }) => params.error instanceof SendFailure && params.error.reason === 'rateLimited',
+    mustWait: ({ event }) => sendFailure(event).reason === 'rateLimited',
   },
 }).createMachine({
   id: 'contactForm',
   initial: 'idle',
-  context: { fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, fieldErrors: {}, retryAfter: 0, sendKey: null },
+  context: blankForm,
   invoke: { src: 'draftLoader' },
   states: {
     idle: {
@@ -261,8 +267,8 @@ export const contactFormMachine = setup({
           }),
           onDone: 'success',
           onError: [
-            { guard: { type: 'mustWait', params: ({ event }) => ({ error: event.error }) }, target: 'waiting', actions: failWith },
-            { target: 'failure', actions: failWith },
+            { guard: 'mustWait', target: 'waiting', actions: 'setFailure' },
+            { target: 'failure', actions: 'setFailure' },
           ],
         },
         { src: 'connectionWatcher' },

@@ -5,7 +5,8 @@
  */
 import { EmailMessage } from 'cloudflare:email';
 import { Mailbox, createMimeMessage } from 'mimetext/browser';
-import { fileSizeText, type ServiceChoice } from '../machines/contactRules';
+import type { ServiceChoice } from '../machines/contactRules';
+import { fileSizeText } from '../machines/cvFiles';
 import type { Env } from './env';
 import type { FormRules } from './siteData';
 import { markEmailFailed, markEmailed, type StoredMessage } from './store';

@@ -1,14 +1,14 @@
 import { SendFailure, type SendRequest } from '../../machines/contactForm.machine';
-import { idempotencyHeader, type PayloadField } from '../../machines/contactRules';
+import type { PayloadField } from '../../machines/contactRules';
 
 /**
  * The request for one send: JSON without a CV, multipart/form-data with one (README, « Messages
- * and applications »). The site's own Worker also gets the message's idempotency key; another
- * service does not (a custom header would need its CORS approval).
+ * and applications »). `keyHeader`: the header that carries the message's idempotency key, for the
+ * site's own Worker; another service gets none (a custom header would need its CORS approval).
  */
-export function messageRequest({ payload, cv, spontaneous, key }: SendRequest, ownWorker: boolean): RequestInit {
+export function messageRequest({ payload, cv, spontaneous, key }: SendRequest, keyHeader: string | null): RequestInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (ownWorker) headers[idempotencyHeader] = key;
+  if (keyHeader) headers[keyHeader] = key;
   if (!cv) {
     headers['Content-Type'] = 'application/json';
     return { method: 'POST', headers, body: JSON.stringify(spontaneous ? { ...payload, candidature: 'spontanee' } : payload) };
@@ -32,10 +32,10 @@ async function answerOf(response: Response): Promise<{ fields?: Partial<Record<P
 }
 
 /** Sends one message; any answer but a 2xx rejects with a SendFailure saying why, with the server's details. */
-export async function postMessage(endpoint: string, request: SendRequest, signal: AbortSignal, fetchImpl: typeof fetch = fetch, ownWorker = false): Promise<null> {
+export async function postMessage(endpoint: string, request: SendRequest, signal: AbortSignal, fetchImpl: typeof fetch = fetch, keyHeader: string | null = null): Promise<null> {
   let response: Response;
   try {
-    response = await fetchImpl(endpoint, { ...messageRequest(request, ownWorker), signal });
+    response = await fetchImpl(endpoint, { ...messageRequest(request, keyHeader), signal });
   } catch (error) {
     throw new SendFailure(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network', String(error));
   }

@@ -71,6 +71,7 @@ declare module 'virtual:content/contact' {
   export const map: Fields['map'];
   export const form: Fields['form'];
   export const validation: Fields['validation'];
+  export const refusals: Fields['refusals'];
   export const success: Fields['success'];
   export const application: Fields['application'];
   export const beforeStart: Fields['beforeStart'];

@@ -416,6 +416,10 @@ export const contactSchema = z
         emailInvalid: text({ label: 'Email incomplet', hint: 'Affiché si l’email est mal écrit.' }, { max: 120 }),
         messageMissing: text({ label: 'Message manquant', hint: 'Affiché si le message est vide.' }, { max: 120 }),
         tooLong: template({ label: 'Texte trop long', hint: '{max} est remplacé par le nombre de caractères permis.' }, ['max'], { max: 120 }),
+      })
+      .meta({ label: 'Messages d’erreur du formulaire', hint: 'Affichés quand un champ est mal rempli.' }),
+    refusals: z
+      .object({
         serviceUnknown: text({ label: 'Service inconnu', hint: 'Le serveur a reçu un service qui n’est pas dans la liste.' }, { max: 160 }),
         offerClosed: text({ label: 'Offre close', hint: 'L’offre a fermé (ou n’existe plus) entre l’ouverture du formulaire et l’envoi.' }, { max: 200 }),
         cvType: text({ label: 'CV : format refusé', hint: 'Le fichier n’est ni un PDF ni un document Word ou OpenDocument.' }, { max: 200 }),
@@ -426,7 +430,7 @@ export const contactSchema = z
         tooLarge: text({ label: 'Envoi trop lourd', hint: 'Le serveur a refusé un envoi de plus de 5 Mo.' }, { max: 200 }),
         tooMany: template({ label: 'Trop d’envois', hint: 'Après plusieurs messages en peu de temps ; {attente} est remplacé par l’attente (« 7 minutes »).' }, ['attente'], { max: 200 }),
       })
-      .meta({ label: 'Messages d’erreur du formulaire', hint: 'Affichés quand un champ est mal rempli.' }),
+      .meta({ label: 'Refus du serveur et du CV', hint: 'Ce que disent le champ du CV et le site quand il refuse un envoi ; le serveur répond avec les mêmes mots.' }),
     success: z
       .object({
         panelTitle: text({ label: 'Titre après l’envoi', hint: 'Remplace le formulaire une fois le message envoyé.' }, { max: 60 }),

@@ -13,7 +13,7 @@ export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>)
   return {
     site: site.name,
     services: { ...names, other: contact.form.otherService } as WorkerFormRules['services'],
-    messages: { ...contact.validation },
+    messages: { ...contact.validation, ...contact.refusals },
     retentionMonths: { message: months('contact'), application: months('candidatures') },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The contact form in a real Chromium, against the prerendered builds served with their _headers
- * (strict CSP included): dist/ (the specification's simulated send, nothing leaves the browser)
- * and dist-endpoint/ (built with VITE_CONTACT_ENDPOINT, the endpoint intercepted with page.route).
+ * (strict CSP included): dist-simulated/ (the specification's simulated send, nothing leaves the
+ * browser; « dist » below) and dist-endpoint/ (built with VITE_CONTACT_ENDPOINT=https://…, the
+ * endpoint intercepted with page.route). The production build's own Worker: worker.test.ts.
  * Where timing matters the page runs on Playwright's clock (page.clock): the test pauses it and
  * moves it, so each delay is checked to the millisecond against the data-state timeline the page
  * records, however busy the machine is. Nothing is proven by sleeping.
@@ -31,7 +32,7 @@ import {
 } from './contactPage';
 import { goto, openPage, pauseClock, useHarness, useStaticHost } from './harness';
 
-const harness = useHarness('dist');
+const harness = useHarness('dist-simulated');
 // Same browser, a second static host for the endpoint build.
 const endpointUrl = useStaticHost('dist-endpoint');
 

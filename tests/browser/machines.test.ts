@@ -22,8 +22,8 @@ import { headerScrollDriver, loaderDriver, mobileMenuDriver } from './model/fram
 import { runModel, type Taken } from './model/runner';
 
 const harness = useHarness('dist');
-const endpointUrl = useStaticHost('dist-endpoint');
-const baseUrl = (build: Build) => (build === 'dist' ? harness.baseUrl : endpointUrl());
+const simulatedUrl = useStaticHost('dist-simulated');
+const baseUrl = (build: Build) => (build === 'dist' ? harness.baseUrl : simulatedUrl());
 
 const machines: AnyStateMachine[] = [loaderMachine, headerScrollMachine, mobileMenuMachine, toastMachine, contactFormMachine, simulatedSendMachine];
 const taken = new Map<string, Taken>();

@@ -6,8 +6,8 @@ import { budgets, listPages, measurePage } from '../../scripts/page-weight.mjs';
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-// Both builds ship: the default (simulated send) and the one with VITE_CONTACT_ENDPOINT.
-describe.each(['dist', 'dist-endpoint'])('byte budgets of the production build in %s/ (gzip, before any interaction)', (dist) => {
+// Every build ships: the default (the site's Worker), the simulated one and another service's.
+describe.each(['dist', 'dist-simulated', 'dist-endpoint'])('byte budgets of the production build in %s/ (gzip, before any interaction)', (dist) => {
   const pages: { file: string; path: string }[] = listPages(dist);
 
   it('finds the prerendered pages: five, the two legal pages, the list of offers and one page per open offer', () => {

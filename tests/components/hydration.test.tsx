@@ -57,7 +57,10 @@ afterEach(() => {
  */
 async function hydrateAfter(path: string, visit: (page: HTMLElement) => void = () => {}) {
   // The head tags React hoists to the front go to <head> in the real page; the rest is #root's.
+  // As the prerender does: the server build renders every part at once (no lazy boundary waits).
+  vi.stubEnv('SSR', true);
   const html = renderToString(<RouterProvider router={await loadedRouter(path)} />).replace(/^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/, '');
+  vi.stubEnv('SSR', false);
   container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;

@@ -7,7 +7,7 @@ import { photoSrcSet, photoUrl } from '../../src/lib/stockImage';
 import { mailtoHref, whatsappHref } from '../../src/lib/contactLinks';
 import { messageAsText } from '../../src/lib/messageText';
 import { failure as failureCopy } from 'virtual:content/contact';
-import { draftStorageKey, readDraft, writeDraft } from '../../src/actors/contactForm';
+import { draftStorageKey, readDraft, writeDraft } from '../../src/actors/drafts';
 import { seo as aboutSeo } from 'virtual:content/about';
 import { seo as contactSeo } from 'virtual:content/contact';
 import { seo as homeSeo } from 'virtual:content/home';

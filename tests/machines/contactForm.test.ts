@@ -47,7 +47,8 @@ function startForm(options: StartOptions = {}) {
   const clearDraft = vi.fn();
   const announceSuccess = vi.fn();
   const actors: Record<string, AnyActorLogic> = {};
-  if (options.sendMessage) actors.sendMessage = options.sendMessage;
+  // The specification's simulated send, as the simulated build provides it, unless the test brings its own.
+  actors.sendMessage = options.sendMessage ?? simulatedSendMachine;
   if (options.draftLoader) actors.draftLoader = options.draftLoader;
   if (options.connectionWatcher) actors.connectionWatcher = options.connectionWatcher;
 

@@ -4,7 +4,7 @@
 // tests/machines/contactForm.test.ts: provided actors and actions, a SimulatedClock.
 import { describe, it, expect, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
-import { contactFormMachine, SendFailure, timing, toPayload, type ContactFields, type ContactPayload, type SendRequest } from '../../machines';
+import { contactFormMachine, SendFailure, simulatedSendMachine, timing, toPayload, type ContactFields, type ContactPayload, type SendRequest } from '../../machines';
 
 const comptable = { reference: 'SRH-2026-031', title: 'Comptable senior' };
 const chef = { reference: 'SRH-2026-034', title: 'Chef de chantier gros œuvre' };
@@ -25,7 +25,8 @@ function startForm(options: { sendMessage?: AnyActorLogic } = {}) {
   const announceSuccess = vi.fn();
   const machine = contactFormMachine.provide({
     actions: { saveDraft, clearDraft, announceSuccess },
-    actors: options.sendMessage ? { sendMessage: options.sendMessage } : {},
+    // The specification's simulated send, as the simulated build provides it, unless the test brings its own.
+    actors: { sendMessage: options.sendMessage ?? simulatedSendMachine },
   } as Parameters<typeof contactFormMachine.provide>[0]);
   const clock = new SimulatedClock();
   const actor = createActor(machine, { clock }).start();

@@ -176,6 +176,8 @@ describe('route /contact', () => {
     await renderApp('/contact');
     expect(onlyH1()).toHaveTextContent(contactHero.title);
     expect(within(main()).getByRole('form')).toContainElement(screen.getByRole('button', { name: 'Envoyer le message' }));
+    // The details and the map are hydrated once their code arrives (ContactSections.tsx).
+    await screen.findByRole('heading', { name: /Coordonnées|Nos coordonnées/ });
 
     const rows = [...main().querySelectorAll('dl > div')].map((row) => [
       row.querySelector('dt')?.textContent,
@@ -193,6 +195,7 @@ describe('route /contact', () => {
 
   it('embeds an OpenStreetMap frame with the marker on the Dakar office', async () => {
     await renderApp('/contact');
+    await vi.waitFor(() => expect(main().querySelectorAll('iframe')).toHaveLength(1));
     const frames = main().querySelectorAll('iframe');
     expect(frames).toHaveLength(1);
     const src = new URL(frames[0]!.getAttribute('src')!);

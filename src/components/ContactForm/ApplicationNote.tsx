@@ -3,10 +3,12 @@ import type { AppliedOffer } from '../../../machines/contactForm.machine';
 import { application as applicationCopy } from 'virtual:content/contact';
 import { email } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
-import { fillWith } from '../../lib/fillWith';
 import type { ApplicationSearch } from '../../offers/search';
 import { loadReference } from '../../offers/source';
 import * as styles from './ContactForm.css';
+
+// The CV field travels with the note: both are for candidates only (ContactForm.tsx).
+export { CvField } from './CvField';
 
 /**
  * Above the form of a candidate who came from an offer (/contact?offre=REF) or to apply
@@ -15,6 +17,9 @@ import * as styles from './ContactForm.css';
  * It tells the form which offer the address names, as it changes (back, forward, the header's
  * « Contact »): none for a spontaneous application or a plain /contact.
  */
+/** The advice around its {email} blank (the build checks it is there, once): the address is a link. */
+const advice = applicationCopy.advice.split('{email}');
+
 export function ApplicationNote({ search, offer, onStart }: { search: ApplicationSearch; offer: AppliedOffer | null; onStart: (offer: AppliedOffer | null, spontaneous: boolean) => void }) {
   useEffect(() => {
     if (!search.offre) {
@@ -37,7 +42,11 @@ export function ApplicationNote({ search, offer, onStart }: { search: Applicatio
       <p className={styles.applicationTitle}>
         {offer ? fill(applicationCopy.offer, { reference: offer.reference, titre: offer.title }) : applicationCopy.spontaneous}
       </p>
-      <p>{fillWith(applicationCopy.advice, { email: <a href={`mailto:${email}`}>{email}</a> })}</p>
+      <p>
+        {advice[0]}
+        <a href={`mailto:${email}`}>{email}</a>
+        {advice[1]}
+      </p>
     </div>
   );
 }

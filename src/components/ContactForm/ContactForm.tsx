@@ -3,8 +3,8 @@ import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fieldLimits } from '../../../machines/constants';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
+import type { PayloadField } from '../../../machines/contactRules';
 import { contactCardId, contactFormId, createAppContactFormMachine, loadSender } from '../../actors/contactForm';
-import { simulatesSend } from '../../actors/sendMode';
 import { beforeStart, form as formCopy, success as successCopy } from 'virtual:content/contact';
 import { email, phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
@@ -39,10 +39,11 @@ const FailureAlert = /* @__PURE__ */ lazy(() =>
 
 /** Only for a candidate's visit (/contact?offre=REF, ?candidature=spontanee): off everyone else's first load. */
 const ApplicationNote = /* @__PURE__ */ lazy(() => import('./ApplicationNote').then(({ ApplicationNote }) => ({ default: ApplicationNote })));
-const CvField = /* @__PURE__ */ lazy(() => import('./CvField').then(({ CvField }) => ({ default: CvField })));
+/** A candidate's CV field: in the same chunk as the note, which only candidates load too. */
+const CvField = /* @__PURE__ */ lazy(() => import('./ApplicationNote').then(({ CvField }) => ({ default: CvField })));
 
-/** The fields the server may refuse, in the form's order: the first refused one takes the focus. */
-const refusable = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
+/** The specification's simulated build sends nothing (README, « Messages and applications »); the build folds this. */
+const simulatesSend = () => import.meta.env.VITE_CONTACT_ENDPOINT === 'simulated';
 
 /** The firm's e-mail and phone, in the notices only the prerendered page carries. */
 const noticeBlanks = { email, telephone: phone.display };
@@ -62,7 +63,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
     }),
   );
   const [snapshot, send] = useMachine(machine, { inspect });
-  const { fields, failure, offer, candidate, cv, cvNotice, fieldErrors, retryAfter } = snapshot.context;
+  const { fields, failure, offer, candidate, fieldErrors, retryAfter } = snapshot.context;
   const formRef = useRef<HTMLFormElement>(null);
   // Until then (data-started, beforeStart.ts), index.html's inline script keeps the form from
   // submitting natively.
@@ -74,17 +75,15 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
   }, []);
   const state = String(snapshot.value);
   const submitting = snapshot.matches('submitting');
-  // The server refused fields (400): the first one takes the focus, its message beside it.
-  useEffect(() => {
-    const first = refusable.find((field) => fieldErrors[field]);
-    if (failure === 'invalid' && first) document.getElementById(`contact-${first}`)?.focus();
-  }, [failure, fieldErrors]);
   // When the form comes back after the success panel (whose title had focus, now gone), its
   // title takes focus: the next step, not <body>. A visitor who went elsewhere keeps their place.
   const titleRef = useRef<HTMLHeadingElement>(null);
   const previousState = useRef(state);
   useEffect(() => {
     const cameBack = previousState.current === 'success' && state !== 'success';
+    // The server refused fields (400): as the answer comes, the first one takes the focus, its
+    // message beside it (not again while the visitor corrects them).
+    if (previousState.current === 'submitting' && failure === 'invalid') formRef.current?.querySelector<HTMLElement>('[aria-invalid]')?.focus();
     previousState.current = state;
     if (cameBack && (!document.activeElement || document.activeElement === document.body)) titleRef.current?.focus();
   }, [state]);
@@ -99,7 +98,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
   };
   const translate = (field: FieldName) => (event: { currentTarget: Control }) => applyFrenchValidity(field, event.currentTarget);
   /** A field the server refused says so, and points to its message. */
-  const refused = (field: FieldName) => (field !== 'website' && fieldErrors[field] ? { 'aria-invalid': true, 'aria-describedby': `contact-${field}-error` } : {});
+  const refused = (field: FieldName) => (fieldErrors[field as PayloadField] ? { 'aria-invalid': true, 'aria-describedby': `contact-${field}-error` } : {});
   const bind = (field: Exclude<FieldName, 'service'>) => ({
     id: `contact-${field}`,
     name: field,
@@ -190,14 +189,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
             </Field>
             {started && candidate ? (
               <Suspense>
-                <CvField
-                  cv={cv}
-                  notice={cvNotice}
-                  serverError={fieldErrors.cv}
-                  readOnly={submitting}
-                  onChoose={(chosen) => send({ type: 'cv.chosen', cv: chosen })}
-                  onRemove={() => send({ type: 'cv.removed' })}
-                />
+                <CvField optional={formCopy.optional} form={snapshot.context} readOnly={submitting} send={send} />
               </Suspense>
             ) : null}
             <div className={styles.honeypot} aria-hidden="true">
@@ -212,18 +204,13 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
                   {import.meta.env.SSR ? fill(beforeStart.preparing, noticeBlanks) : ''}
                 </p>
               )}
-              {/* The offer closed since the page was opened: no field of its own, so it is said here. */}
-              {fieldErrors.offer ? (
-                <p className={styles.fieldError} role="alert">
-                  {fieldErrors.offer}
-                </p>
-              ) : null}
               {/* Only a real send can fail: the simulated build's cannot, and drops the alert. */}
               {!simulatesSend() && failure ? (
                 <Suspense>
                   <FailureAlert
                     reason={failure}
-                    waitSeconds={snapshot.matches('waiting') ? retryAfter : 0}
+                    offerClosed={fieldErrors.offer}
+                    waitSeconds={state === 'waiting' ? retryAfter : 0}
                     payload={toPayload(fields as ContactFields, offer)}
                     onRetry={() => send({ type: 'form.retry' })}
                   />

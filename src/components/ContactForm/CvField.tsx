@@ -1,32 +1,33 @@
-import { cvAccept, fileSizeText } from '../../../machines/contactRules';
-import type { ChosenCv, CvNotice } from '../../../machines/contactForm.machine';
-import { application as applicationCopy, form as formCopy, validation } from 'virtual:content/contact';
+import { cvAccept, fileSizeText } from '../../../machines/cvFiles';
+import type { ContactFormContext, ContactFormEvent } from '../../../machines/contactForm.machine';
+import { application as applicationCopy, refusals } from 'virtual:content/contact';
 import { fill } from '../../lib/fill';
 import { button } from '../../styles/classes';
-import * as styles from './ContactForm.css';
+import * as formStyles from './ContactForm.css';
+import * as styles from './CvField.css';
 
 interface CvFieldProps {
-  cv: ChosenCv | null;
-  notice: CvNotice | null;
-  /** The server's refusal of the CV it was sent (its bytes, its size). */
-  serverError: string | undefined;
+  /** « (facultatif) », as the form's other optional fields say it. */
+  optional: string;
+  /** The form's machine: the CV it holds, the browser's refusal (`cvNotice`), the server's (`fieldErrors.cv`). */
+  form: ContactFormContext;
   readOnly: boolean;
-  onChoose: (cv: ChosenCv) => void;
-  onRemove: () => void;
+  send: (event: ContactFormEvent) => void;
 }
 
 /**
  * A candidate's CV, optional: PDF or Word, 5 Mo at most, checked here first (type, size) and again
  * by the server from its bytes. Only candidates see it, so it is a chunk of its own.
  */
-export function CvField({ cv, notice, serverError, readOnly, onChoose, onRemove }: CvFieldProps) {
-  const message = serverError ?? (notice ? fill(validation[notice.problem], { taille: 'size' in notice ? fileSizeText(notice.size) : '' }) : '');
+export function CvField({ optional, form: { cv, cvNotice: notice, fieldErrors }, readOnly, send }: CvFieldProps) {
+  const serverError = fieldErrors.cv;
+  const message = serverError ?? (notice ? fill(refusals[notice.problem], { taille: 'size' in notice ? fileSizeText(notice.size) : '' }) : '');
   const described = [cv ? 'contact-cv-chosen' : '', message ? 'contact-cv-error' : ''].filter(Boolean).join(' ');
   return (
-    <div className={`${styles.field} ${styles.wide}`} data-testid="cv-field" data-notice={serverError ? 'server' : notice?.problem}>
-      <span id="contact-cv-label" className={styles.label}>
+    <div className={`${formStyles.field} ${formStyles.wide}`} data-testid="cv-field" data-notice={serverError ? 'server' : notice?.problem}>
+      <span id="contact-cv-label" className={formStyles.label}>
         {applicationCopy.cvLabel}
-        <span className={styles.hint}> {formCopy.optional}</span>
+        <span className={formStyles.hint}> {optional}</span>
       </span>
       <div className={styles.cvRow}>
         <input
@@ -42,7 +43,7 @@ export function CvField({ cv, notice, serverError, readOnly, onChoose, onRemove 
             const file = event.currentTarget.files?.[0];
             // The same file chosen again (after « Retirer ») must still be an event.
             event.currentTarget.value = '';
-            if (file) onChoose({ name: file.name, size: file.size, type: file.type, file });
+            if (file) send({ type: 'cv.chosen', cv: { name: file.name, size: file.size, type: file.type, file } });
           }}
         />
         <label id="contact-cv-choose" htmlFor="contact-cv" className={`${button({ variant: 'secondary', size: 'md' })} ${styles.cvChoose}`}>
@@ -53,14 +54,14 @@ export function CvField({ cv, notice, serverError, readOnly, onChoose, onRemove 
             <span id="contact-cv-chosen" className={styles.cvName}>
               {fill(applicationCopy.cvChosen, { nom: cv.name, taille: fileSizeText(cv.size) })}
             </span>
-            <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={onRemove} disabled={readOnly}>
+            <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={() => send({ type: 'cv.removed' })} disabled={readOnly}>
               {applicationCopy.cvRemove}
             </button>
           </>
         ) : null}
       </div>
       {message ? (
-        <p id="contact-cv-error" className={styles.fieldError} role="alert">
+        <p id="contact-cv-error" className={formStyles.fieldError} role="alert">
           {message}
         </p>
       ) : null}

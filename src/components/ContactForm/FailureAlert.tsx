@@ -1,5 +1,5 @@
 import type { ContactPayload, SendFailureReason } from '../../../machines/contactForm.machine';
-import { failure as failureCopy, validation } from 'virtual:content/contact';
+import { failure as failureCopy, refusals } from 'virtual:content/contact';
 import { phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
 import { mailtoHref, whatsappHref } from '../../lib/contactLinks';
@@ -11,6 +11,8 @@ interface FailureAlertProps {
   reason: SendFailureReason;
   /** Seconds the server asked to wait (429), while they run; 0 once the visitor may send again. */
   waitSeconds: number;
+  /** The offer closed since the page was opened (400): no field of its own, so it is said here. */
+  offerClosed?: string;
   /** The message as it would have been sent: the e-mail and WhatsApp links carry it. */
   payload: ContactPayload;
   onRetry: () => void;
@@ -20,23 +22,24 @@ interface FailureAlertProps {
  * What went wrong, that nothing is lost, and three other ways to reach the firm. Loaded on its
  * own (see ContactForm.tsx), with the code that writes the message out as text.
  */
-export function FailureAlert({ reason, waitSeconds, payload, onRetry }: FailureAlertProps) {
+export function FailureAlert({ reason, waitSeconds, offerClosed, payload, onRetry }: FailureAlertProps) {
   const message = composeMessage(payload);
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
   // What to do now: correct the fields the server named, choose a lighter CV, wait, or simply retry.
   const advice =
     reason === 'invalid'
-      ? validation.invalid
+      ? refusals.invalid
       : reason === 'tooLarge'
-        ? validation.tooLarge
+        ? refusals.tooLarge
         : reason === 'rateLimited' && waitSeconds > 0
-          ? fill(validation.tooMany, { attente: `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}` })
+          ? fill(refusals.tooMany, { attente: `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}` })
           : failureCopy.advice;
   const waiting = waitSeconds > 0;
   return (
     <div className={styles.root} role="alert" data-testid="contact-failure" data-reason={reason} data-waiting={waiting || undefined}>
       <p className={styles.title}>{failureCopy.titles[reason]}</p>
       <p>{advice}</p>
+      {offerClosed ? <p className={styles.title}>{offerClosed}</p> : null}
       <div className={styles.alternatives}>
         {/* While the server's delay runs, sending again would only be refused again. */}
         <button

@@ -1,7 +1,7 @@
 /**
  * Drivers of the contact page's machines for the model-based browser tests: the contact form in
- * both builds (the specification's simulated send, and a real endpoint intercepted by the test),
- * the simulated send itself, and the toast. Every page runs on Playwright's clock, paused once the
+ * both builds (the specification's simulated send, and the production build whose POSTs to the
+ * site's Worker the test intercepts), the simulated send itself, and the toast. Every page runs on Playwright's clock, paused once the
  * page is ready: delays pass only when the test moves the clock, and each is checked to the
  * millisecond. The endpoint's answers are held until the test gives one.
  */
@@ -11,14 +11,15 @@ import { timing } from '../../../machines/constants';
 import { contactFormMachine } from '../../../machines/contactForm.machine';
 import { simulatedSendMachine } from '../../../machines/simulatedSend.machine';
 import { toastMachine } from '../../../machines/toast.machine';
-import { failure as failureCopy } from 'virtual:content/contact';
-import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../../contactSpec';
+import { application as applicationCopy, failure as failureCopy, refusals } from 'virtual:content/contact';
+import { sendingLabel, successText, successTitle, toastText, toastTitle } from '../../contactSpec';
 import { plain } from '../../specText';
 import { draftKey, emptyValues, fieldValues, fill, form, formState, normaliseSpaces, recordStates, sample, stateLog, submitButton, until } from '../contactPage';
 import { openPage, pauseClock, runClockUntil, waitForApp } from '../harness';
 import type { Driver, Session } from './runner';
 
-export type Build = 'dist' | 'dist-endpoint';
+/** The production build (it POSTs to /api/messages, which the test intercepts), and the specification's. */
+export type Build = 'dist' | 'dist-simulated';
 type Values = typeof emptyValues;
 
 interface ContactSession extends Session {
@@ -38,7 +39,19 @@ interface ContactSession extends Session {
   /** The offer the form carries, as the note above it says and the POST must carry; and whether the page's address names it. */
   offer: { reference: string; title: string } | null;
   atOffer: boolean;
+  /** The CV the form holds (its file name), and the refusal the CV field shows. */
+  cv: string | null;
+  cvNotice: string | null;
+  /** The server's delay (429), in seconds. */
+  retryAfter: number;
 }
+
+/** A CV as the candidate's computer hands it over, and a file the browser refuses. */
+const cvFile = { name: 'CV Awa Diop.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') };
+const notACv = { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) };
+/** A refused field in a 400, and the server's delay in a 429. */
+const refusedEmail = 'Cette adresse e-mail est refusée par le serveur.';
+const serverDelay = 60;
 
 /** The offer a candidate applies to in the model's paths (content/offers/, open on the test builds' day). */
 export const appliedOffer = { reference: 'SRH-2026-031', title: 'Comptable senior' };
@@ -86,11 +99,13 @@ export async function openContact(
     toastShownAt: 0,
     offer: null,
     atOffer: false,
+    cv: null,
+    cvNotice: null,
+    retryAfter: 0,
     close: () => context.close(),
     screenshot: (path: string) => page.screenshot({ path, fullPage: false }),
   };
-  await page.route(`${endpoint}**`, async (route, request) => {
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+  await page.route('**/api/messages', async (route) => {
     session.posts += 1;
     session.held.push(route);
   });
@@ -122,14 +137,36 @@ async function expectApplication(session: ContactSession) {
   if (session.offer) {
     const note = normaliseSpaces(await page.getByTestId('application-note').textContent());
     expect(note).toContain(`${session.offer.reference} – ${session.offer.title}`);
+  } else {
+    // A plain message takes no CV: leaving the offer drops it.
+    session.cv = null;
+    session.cvNotice = null;
+    expect(await page.locator('#contact-cv').count()).toBe(0);
   }
 }
 
-const cors = {
-  'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Methods': 'POST, OPTIONS',
-  'Access-Control-Allow-Headers': 'Content-Type, Accept',
-};
+/** The CV field shows the file the form holds, or the refusal it must; none for a plain message. */
+async function expectCv(session: ContactSession) {
+  const { page } = session;
+  if (!session.offer) return;
+  await runClockUntil(page, `!!document.querySelector('[data-testid="cv-field"]')`, 5_000);
+  const chosen = page.locator('#contact-cv-chosen');
+  if (session.cv) expect(normaliseSpaces(await chosen.textContent())).toContain(session.cv);
+  else expect(await chosen.count()).toBe(0);
+  const notice = await page.getAttribute('[data-testid="cv-field"]', 'data-notice');
+  expect(notice === 'server' ? null : notice).toBe(session.cvNotice);
+}
+
+/** What a POST the test holds carries: its offer reference, its CV's name, its idempotency key. */
+function sentMessage(route: Route) {
+  const request = route.request();
+  const type = request.headers()['content-type'] ?? '';
+  const body = request.postDataBuffer()?.toString('latin1') ?? '';
+  const key = request.headers()['idempotency-key'];
+  if (type.startsWith('application/json')) return { offer: (JSON.parse(body) as { offer: { reference: string } | null }).offer?.reference ?? null, cv: null, key };
+  const part = (name: string) => new RegExp(`name="${name}"(?:; filename="([^"]*)")?\\r\\n(?:Content-Type: [^\\r]*\\r\\n)?\\r\\n([^\\r]*)`).exec(body);
+  return { offer: part('offer')?.[2] || null, cv: part('cv')?.[1] ?? null, key };
+}
 
 /** Answers the POST the test holds. */
 async function answer(session: ContactSession, how: (route: Route) => Promise<void>) {
@@ -159,12 +196,15 @@ async function submit(session: ContactSession, how: 'button' | 'retry', { spam =
   if (how === 'retry') await page.getByRole('alert').getByRole('button', { name: failureCopy.retry }).click();
   else await submitButton(page).click();
   await page.waitForSelector(`${form}[data-state="${spam ? 'success' : 'submitting'}"]`, { state: 'attached', timeout: 10_000 });
-  if (session.build === 'dist-endpoint' && !spam) {
-    // The message has reached the endpoint, which holds its answer.
+  if (session.build === 'dist' && !spam) {
+    // The message has reached the Worker's address, which holds its answer.
     await until(() => session.posts === posts + 1);
     expect(session.posts).toBe(posts + 1);
-    // The endpoint's JSON names the offer the note names, or none.
-    expect(JSON.parse(session.held.at(-1)!.request().postData() ?? 'null').offer).toEqual(session.offer);
+    // It names the offer the note names, or none; carries the CV the field shows; and its key.
+    const sent = sentMessage(session.held.at(-1)!);
+    expect(sent.offer).toEqual(session.offer?.reference ?? null);
+    expect(sent.cv).toEqual(session.cv);
+    expect(sent.key).toMatch(/^[0-9a-f-]{36}$/);
   }
   if (spam) expect(session.posts, 'a bot’s message is never sent').toBe(posts);
 }
@@ -189,6 +229,9 @@ function contactEvents(): Driver<ContactSession>['events'] {
       await page.waitForSelector(`${form} form[data-started]`, { state: 'attached' });
       await pauseClock(page);
       session.values = { ...filledValues };
+      // A reload keeps the text, never the file; this draft named none.
+      session.cv = null;
+      session.cvNotice = null;
     },
     // The address names the offer, or stops naming it: Back and Forward between /contact?offre=REF
     // and /contact (the form stays on the page, in its state, and takes or drops the offer).
@@ -202,29 +245,75 @@ function contactEvents(): Driver<ContactSession>['events'] {
       if (session.offer && session.values.service === 'default') session.values = { ...session.values, service: 'recrutement' };
       await expectApplication(session);
     },
+    // A candidate's CV: the field is there when the address names the offer (Back to it first if not).
+    'cv.chosen [cvAcceptable]': async (session) => {
+      await chooseFile(session, cvFile);
+      session.cv = cvFile.name;
+      session.cvNotice = null;
+    },
+    'cv.chosen': async (session) => {
+      await chooseFile(session, notACv);
+      session.cv = null;
+      session.cvNotice = 'cvType';
+    },
+    'cv.removed': async (session) => {
+      if (!session.cv) {
+        await chooseFile(session, cvFile);
+        session.cv = cvFile.name;
+      }
+      await session.page.getByRole('button', { name: applicationCopy.cvRemove }).click();
+      await session.page.locator('#contact-cv-chosen').waitFor({ state: 'detached', timeout: 10_000 });
+      session.cv = null;
+      session.cvNotice = null;
+    },
     'form.submit': (session) => submit(session, 'button'),
     'form.submit [isSpam]': (session) => submit(session, 'button', { spam: true }),
     'form.retry': (session) => submit(session, 'retry'),
     'form.retry [isSpam]': (session) => submit(session, 'retry', { spam: true }),
     'sendMessage done': async (session) => {
-      if (session.build === 'dist') {
+      if (session.build === 'dist-simulated') {
         // The simulated send: sending until 1 ms before sendDuration.
         await session.page.clock.runFor(timing.sendDuration - 1);
         expect(await formState(session.page)).toBe('submitting');
         await session.page.clock.runFor(1);
       } else {
-        await answer(session, (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{"ok":true}' }));
+        await answer(session, (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"id":"00000000-0000-0000-0000-000000000001"}' }));
       }
     },
     'sendMessage error': async (session, event) => {
       session.reason = String(event.reason);
-      // Chromium logs any 500 answer in the console itself.
-      if (event.reason === 'server') session.expectedErrors = [/status of 500 \(Internal Server Error\)/];
+      // Chromium logs any 4xx or 5xx answer in the console itself.
+      const status = { server: 500, invalid: 400, tooLarge: 413 }[String(event.reason)];
+      // A path may meet several: each answer's line is expected.
+      if (status) session.expectedErrors = [...(session.expectedErrors ?? []), new RegExp(`status of ${status}`)];
+      await answer(session, (route) => {
+        if (event.reason === 'network') return route.abort('failed');
+        const body =
+          event.reason === 'invalid'
+            ? { error: 'invalid', message: refusals.invalid, fields: { email: refusedEmail } }
+            : event.reason === 'tooLarge'
+              ? { error: 'tooLarge', message: refusals.tooLarge, maxBytes: 5 * 1024 * 1024, fields: { cv: refusals.tooLarge } }
+              : { error: 'server', message: 'boom' };
+        return route.fulfill({ status: status!, contentType: 'application/json', body: JSON.stringify(body) });
+      });
+      // The server refused the CV it was sent: the form drops it.
+      if (event.reason === 'tooLarge') session.cv = null;
+    },
+    // Too many messages: the server says how long to wait.
+    'sendMessage error [mustWait]': async (session) => {
+      session.reason = 'rateLimited';
+      session.retryAfter = serverDelay;
+      session.expectedErrors = [...(session.expectedErrors ?? []), /status of 429/];
       await answer(session, (route) =>
-        event.reason === 'server'
-          ? route.fulfill({ status: 500, contentType: 'application/json', headers: cors, body: '{"error":"boom"}' })
-          : route.abort('failed'),
+        route.fulfill({ status: 429, contentType: 'application/json', headers: { 'Retry-After': String(serverDelay) }, body: JSON.stringify({ error: 'tooMany', message: refusals.tooMany, retryAfter: serverDelay }) }),
       );
+    },
+    // The form may send again retryDelay after the 429, not 1 ms sooner.
+    'after retryDelay': async (session) => {
+      const { page } = session;
+      await runUntil(page, (await enteredAt(page, 'waiting')) + session.retryAfter * 1000 - 1);
+      expect(await formState(page)).toBe('waiting');
+      await page.clock.runFor(1);
     },
     // The endpoint never answers: the form gives up at sendTimeout, not 1 ms sooner.
     'after sendTimeout': async (session) => {
@@ -252,8 +341,27 @@ function contactEvents(): Driver<ContactSession>['events'] {
       session.offer = session.atOffer ? appliedOffer : null;
       session.values = { ...emptyValues, service: session.offer ? 'recrutement' : 'default' };
       session.reason = null;
+      session.cv = null;
+      session.cvNotice = null;
     },
   };
+}
+
+/** Chooses a file in the CV field, as the candidate's computer hands it over; the address names the offer first (Back, as in application.started). */
+async function chooseFile(session: ContactSession, file: typeof cvFile) {
+  const { page } = session;
+  if (!session.atOffer) {
+    await page.goBack();
+    await page.waitForURL(/\/contact\?offre=/);
+    session.atOffer = true;
+    session.offer = appliedOffer;
+    if (session.values.service === 'default') session.values = { ...session.values, service: 'recrutement' };
+    await expectApplication(session);
+  }
+  await runClockUntil(page, `!!document.getElementById('contact-cv')`, 5_000);
+  await page.setInputFiles('#contact-cv', file);
+  if (file === cvFile) await page.locator('#contact-cv-chosen').waitFor({ timeout: 10_000 });
+  else await page.locator('[data-testid="cv-field"][data-notice="cvType"]').waitFor({ state: 'attached', timeout: 10_000 });
 }
 
 /** The fields show what they must, editable or (while sending) read-only: never silently dropping a keystroke. */
@@ -275,8 +383,10 @@ function contactStates(): Driver<ContactSession>['states'] {
       await page.locator('#contact-name').waitFor({ state: 'visible', timeout: 10_000 });
       expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
       await expectApplication(session);
-      expect(await page.getByRole('alert').count()).toBe(0);
+      // No alert, but for the CV field's own refusal.
+      expect(await page.locator(`${form} [role="alert"]:not(#contact-cv-error)`).count()).toBe(0);
       await expectFields(session);
+      await expectCv(session);
     },
     submitting: async (session) => {
       const { page } = session;
@@ -290,7 +400,7 @@ function contactStates(): Driver<ContactSession>['states'] {
       await page.focus('#contact-message');
       await page.keyboard.type('x');
       expect(await fieldValues(page)).toEqual(session.values);
-      if (session.build === 'dist-endpoint') expect(session.held).toHaveLength(1);
+      if (session.build === 'dist') expect(session.held).toHaveLength(1);
     },
     success: async (session) => {
       const { page } = session;
@@ -312,46 +422,76 @@ function contactStates(): Driver<ContactSession>['states'] {
       const alert = page.getByTestId('contact-failure');
       await alert.waitFor({ state: 'visible', timeout: 10_000 });
       expect(await alert.getAttribute('data-reason')).toBe(session.reason);
+      expect(await alert.getAttribute('data-waiting')).toBeNull();
       const text = normaliseSpaces(await alert.textContent());
       expect(text).toContain(normaliseSpaces(failureCopy.titles[session.reason as keyof typeof failureCopy.titles]));
-      expect(text).toContain('Votre message est conservé ci-dessous.');
+      // What to do: correct the refused fields, choose a lighter CV, or simply send again.
+      const advice = { invalid: refusals.invalid, tooLarge: refusals.tooLarge }[session.reason as string] ?? 'Votre message est conservé ci-dessous.';
+      expect(text).toContain(normaliseSpaces(advice));
+      if (session.reason === 'invalid') {
+        expect(await page.getAttribute('#contact-email', 'aria-invalid')).toBe('true');
+        expect(normaliseSpaces(await page.locator('#contact-email-error').textContent())).toBe(refusedEmail);
+      }
       expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
+      expect(await alert.getByRole('button', { name: failureCopy.retry }).getAttribute('aria-disabled')).toBeNull();
       await expectApplication(session);
       await expectFields(session);
+      await expectCv(session);
+    },
+    // After a 429: the alert says when to try again, the retry waits, the fields stay editable.
+    waiting: async (session) => {
+      const { page } = session;
+      await page.waitForSelector(`${form}[data-state="waiting"]`, { state: 'attached', timeout: 10_000 });
+      await runClockUntil(page, `!!document.querySelector('[data-testid="contact-failure"][data-waiting]')`);
+      const alert = page.getByTestId('contact-failure');
+      expect(await alert.getAttribute('data-reason')).toBe('rateLimited');
+      expect(normaliseSpaces(await alert.textContent())).toContain('Réessayez dans 1 minute');
+      expect(await alert.getByRole('button', { name: failureCopy.retry }).getAttribute('aria-disabled')).toBe('true');
+      await expectApplication(session);
+      await expectFields(session);
+      await expectCv(session);
     },
   };
 }
 
-const notInDefaultBuild = {
-  failure:
-    'the default build’s send is the specification’s simulation: it cannot fail, so no transition leads to failure and none leaves it',
+const notInSimulatedBuild = {
+  failure: 'the simulated build’s send is the specification’s: it cannot fail, so no transition leads to failure and none leaves it',
+  waiting: 'the simulated build has no server to ask for a wait: no transition leads to waiting and none leaves it',
 };
 
 export function contactFormDrivers(baseUrl: (build: Build) => string, harness: Parameters<typeof openPage>[0]): Driver<ContactSession>[] {
+  const editable = ['field.changed', 'application.started', 'cv.chosen [cvAcceptable]', 'cv.chosen', 'cv.removed'];
   return [
     {
       machine: contactFormMachine,
-      label: 'endpoint build (dist-endpoint)',
-      // The two ways a send fails without an answer from the form's server.
-      options: { cases: [{ type: 'sendMessage error', reason: 'server' }, { type: 'sendMessage error', reason: 'network' }] },
-      open: (width) => openContact(baseUrl, harness, 'dist-endpoint', width, { application: true }),
+      label: 'production build (dist, POSTs to the Worker intercepted)',
+      // The ways a send fails: no answer, the server's error, and its refusals (400, 413).
+      options: {
+        cases: [
+          { type: 'sendMessage error', reason: 'server' },
+          { type: 'sendMessage error', reason: 'network' },
+          { type: 'sendMessage error', reason: 'invalid' },
+          { type: 'sendMessage error', reason: 'tooLarge' },
+        ],
+      },
+      open: (width) => openContact(baseUrl, harness, 'dist', width, { application: true }),
       events: contactEvents(),
       states: contactStates(),
     },
     {
       machine: contactFormMachine,
-      label: 'default build (dist)',
+      label: 'simulated build (dist-simulated)',
       options: {
         unreachable: {
           'submitting: sendMessage error': 'the simulated send cannot fail: it only waits sendDuration (1500 ms)',
+          'submitting: sendMessage error [mustWait]': 'the simulated send has no server to ask for a wait',
           'submitting: after sendTimeout': 'the simulated send always ends after sendDuration (1500 ms), before sendTimeout (15 000 ms)',
-          'submitting: connection.lost': 'the default build does not watch the connection: nothing leaves the page, so going offline cannot fail the send',
-          ...Object.fromEntries(
-            ['form.retry [isSpam]', 'form.retry', 'form.submit [isSpam]', 'form.submit', 'field.changed', 'application.started'].map((trigger) => [`failure: ${trigger}`, notInDefaultBuild.failure]),
-          ),
+          'submitting: connection.lost': 'the simulated build does not watch the connection: nothing leaves the page, so going offline cannot fail the send',
+          ...Object.fromEntries(['form.retry [isSpam]', 'form.retry', 'form.submit [isSpam]', 'form.submit', ...editable].map((trigger) => [`failure: ${trigger}`, notInSimulatedBuild.failure])),
+          ...Object.fromEntries(['after retryDelay', ...editable].map((trigger) => [`waiting: ${trigger}`, notInSimulatedBuild.waiting])),
         },
       },
-      open: (width) => openContact(baseUrl, harness, 'dist', width, { application: true }),
+      open: (width) => openContact(baseUrl, harness, 'dist-simulated', width, { application: true }),
       events: contactEvents(),
       states: contactStates(),
     },
@@ -366,7 +506,7 @@ export function simulatedSendDriver(baseUrl: (build: Build) => string, harness: 
   return {
     machine: simulatedSendMachine,
     open: async (width) => {
-      const session = await openContact(baseUrl, harness, 'dist', width);
+      const session = await openContact(baseUrl, harness, 'dist-simulated', width);
       await submit(session, 'button');
       return session;
     },
@@ -400,7 +540,7 @@ async function sendForToast(session: ContactSession) {
 export function toastDriver(baseUrl: (build: Build) => string, harness: Parameters<typeof openPage>[0]): Driver<ContactSession> {
   return {
     machine: toastMachine,
-    open: (width) => openContact(baseUrl, harness, 'dist', width),
+    open: (width) => openContact(baseUrl, harness, 'dist-simulated', width),
     events: {
       'toast.show': async (session, _event, from) => {
         const { page } = session;

@@ -1,0 +1,65 @@
+/**
+ * CV files beyond the form's first check (contactRules.ts): their media types, what the file
+ * picker offers, what a file is from its bytes (the Worker's check), and how names and sizes are
+ * written. Apart from contactRules.ts so the form's first load does not carry them: the CV field
+ * and the Worker do.
+ */
+import type { CvKind } from './contactRules';
+
+export const cvMediaTypes: Record<CvKind, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+};
+/** The file picker's `accept`: extensions and media types. */
+export const cvAccept = Object.entries(cvMediaTypes)
+  .flatMap(([kind, type]) => [`.${kind}`, type])
+  .join(',');
+
+const ascii = (bytes: Uint8Array, at: number, text: string) => [...text].every((char, i) => bytes[at + i] === char.charCodeAt(0));
+
+function includesAscii(bytes: Uint8Array, text: string): boolean {
+  const first = text.charCodeAt(0);
+  for (let at = bytes.indexOf(first); at !== -1 && at + text.length <= bytes.length; at = bytes.indexOf(first, at + 1)) {
+    if (ascii(bytes, at, text)) return true;
+  }
+  return false;
+}
+
+/**
+ * What a file is, from its bytes, never its name: a PDF (`%PDF-`), an old Word file (OLE2 with a
+ * « WordDocument » stream), a .docx (a ZIP naming `word/document.xml`) or an .odt (a ZIP whose first
+ * entry, `mimetype`, says so). Anything else, an executable renamed `.pdf` included, is null.
+ */
+export function cvKindFromBytes(bytes: Uint8Array): CvKind | null {
+  if (ascii(bytes, 0, '%PDF-')) return 'pdf';
+  const ole2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  if (ole2.every((byte, i) => bytes[i] === byte)) {
+    // The stream names of the compound file are UTF-16: « W\0o\0r\0d\0D\0… ».
+    return includesAscii(bytes, 'W\0o\0r\0d\0D\0o\0c\0u\0m\0e\0n\0t') ? 'doc' : null;
+  }
+  if (ascii(bytes, 0, 'PK\x03\x04')) {
+    if (ascii(bytes, 30, 'mimetype') && ascii(bytes, 38, cvMediaTypes.odt)) return 'odt';
+    return includesAscii(bytes, 'word/document.xml') ? 'docx' : null;
+  }
+  return null;
+}
+
+/** A stored file name: no path, no control or markup characters, 120 characters at most. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .normalize('NFC')
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(-120);
+  return cleaned.replace(/^\.+/, '') || 'cv';
+}
+
+/** A file's size as the form and the firm's e-mail write it: « 850 Ko », « 1,2 Mo ». */
+export function fileSizeText(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('fr-FR')}\u00a0Ko`;
+  return `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0Mo`;
+}

@@ -1,0 +1,127 @@
+/**
+ * The production build with its Worker, as a candidate uses it: the built site served by the
+ * asset worker and /api/messages by worker/index.ts in workerd, with local D1, R2 and e-mail
+ * (scripts/worker.mjs). A candidate applies to an offer with a PDF; the row, the stored CV and the
+ * e-mail with the CV attached are then read where they landed. A 6 MB file is refused in the
+ * browser; a renamed executable by the server.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import PostalMime from 'postal-mime';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { refusals } from 'virtual:content/contact';
+import { normaliseSpaces, recordRequests } from './contactPage';
+import { openPage, useHarness, waitForApp } from './harness';
+
+const harness = useHarness('dist');
+const offer = { reference: 'SRH-2026-031', title: 'Comptable senior' };
+/** A small but real PDF: its first bytes say so. */
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const shots = 'docs/contact';
+
+/** Reads the local D1 of this harness's Worker, as the README says to. */
+function rows(): Record<string, unknown>[] {
+  const out = execFileSync(
+    process.execPath,
+    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'DB', '--local', '--persist-to', harness.worker.persistTo, '--json', '--command', 'SELECT * FROM messages ORDER BY received_at'],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8' },
+  );
+  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
+}
+
+/** Fetches a stored CV out of the local R2 bucket. */
+function storedCv(key: string): Buffer {
+  const file = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv');
+  execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'r2', 'object', 'get', `sunu-rh-cv/${key}`, '--local', '--persist-to', harness.worker.persistTo, '--file', file], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    stdio: 'pipe',
+  });
+  return readFileSync(file);
+}
+
+async function openOffer(width: number) {
+  const opened = await openPage(harness, width);
+  await opened.page.goto(`${harness.baseUrl}/contact?offre=${offer.reference}`);
+  await waitForApp(opened.page);
+  await opened.page.getByTestId('application-note').waitFor();
+  await opened.page.locator('#contact-cv').waitFor({ state: 'attached' });
+  return opened;
+}
+
+async function fillIn(page: Page, name: string) {
+  await page.fill('#contact-name', name);
+  await page.fill('#contact-email', 'awa.diop@example.sn');
+  await page.fill('#contact-message', 'Bonjour, je postule à votre offre de comptable senior. Mon CV est joint.');
+}
+
+describe('a candidate applies through the production build and its Worker', () => {
+  it('at 375 px: the application with its PDF lands in D1, its CV in R2, and the firm’s e-mail carries it', async () => {
+    const { page, context, errors } = await openOffer(375);
+    await fillIn(page, 'Awa Diop');
+    await page.setInputFiles('#contact-cv', { name: 'CV Awa Diop.pdf', mimeType: 'application/pdf', buffer: pdf });
+    expect(normaliseSpaces(await page.locator('#contact-cv-chosen').textContent())).toBe('CV Awa Diop.pdf (1 Ko)');
+    await page.screenshot({ path: join(shots, 'candidature-cv-375.png'), fullPage: false });
+    await page.locator('[data-testid="cv-field"]').screenshot({ path: join(shots, 'champ-cv-375.png') });
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByTestId('contact-success').waitFor({ timeout: 15_000 });
+
+    const [row] = rows();
+    expect(row).toMatchObject({ kind: 'application', name: 'Awa Diop', email: 'awa.diop@example.sn', offer_reference: offer.reference, offer_title: offer.title, cv_name: 'CV Awa Diop.pdf', cv_type: 'application/pdf', cv_size: pdf.length });
+    expect(storedCv(String(row!.cv_key))).toEqual(pdf);
+    // The e-mail leaves after the answer (waitUntil): wait for its file.
+    await expect.poll(() => harness.worker.emails.length, { timeout: 10_000 }).toBe(1);
+    const mail = await PostalMime.parse(readFileSync(harness.worker.emails[0]!));
+    expect(mail.subject).toBe(`Candidature – ${offer.reference} – ${offer.title}`);
+    expect(mail.replyTo?.[0]).toMatchObject({ name: 'Awa Diop', address: 'awa.diop@example.sn' });
+    expect(mail.text).toContain('Mon CV est joint.');
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: 'CV Awa Diop.pdf', mimeType: 'application/pdf' });
+    expect(Buffer.from(mail.attachments[0]!.content as ArrayBuffer)).toEqual(pdf);
+    await expect.poll(() => rows()[0]!.emailed_at, { timeout: 10_000 }).not.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 1280 px: a 6 MB file is refused in the browser, and nothing is sent', async () => {
+    const { page, context, errors } = await openOffer(1280);
+    const requests = recordRequests(context);
+    await fillIn(page, 'Moussa Sarr');
+    const big = Buffer.alloc(6 * 1024 * 1024);
+    pdf.copy(big);
+    await page.setInputFiles('#contact-cv', { name: 'cv-moussa.pdf', mimeType: 'application/pdf', buffer: big });
+    const field = page.getByTestId('cv-field');
+    expect(await field.getAttribute('data-notice')).toBe('cvTooLarge');
+    expect(normaliseSpaces(await field.getByRole('alert').textContent())).toBe(normaliseSpaces(refusals.cvTooLarge.replace('{taille}', '6 Mo')));
+    expect(await page.getAttribute('#contact-cv', 'aria-invalid')).toBe('true');
+    await field.screenshot({ path: join(shots, 'cv-trop-lourd-1280.png') });
+    expect(requests.filter((request) => request.url.includes('/api/messages'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 1280 px: an executable renamed .pdf passes the browser, is refused by the server, and nothing is stored', async () => {
+    const before = rows().length;
+    const { page, context, errors } = await openOffer(1280);
+    await fillIn(page, 'Faux Candidat');
+    const executable = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.from('This program cannot be run in DOS mode.')]);
+    await page.setInputFiles('#contact-cv', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: executable });
+    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    const alert = page.getByTestId('contact-failure');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.getAttribute('data-reason')).toBe('invalid');
+    const field = page.getByTestId('cv-field');
+    expect(await field.getAttribute('data-notice')).toBe('server');
+    expect(normaliseSpaces(await field.getByRole('alert').textContent())).toBe(normaliseSpaces(refusals.cvType));
+    // Every field is kept; only the refused file is gone.
+    expect(await page.inputValue('#contact-name')).toBe('Faux Candidat');
+    expect(await page.locator('#contact-cv-chosen').count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'cv-refuse-serveur-1280.png'), fullPage: false });
+    expect(rows()).toHaveLength(before);
+    // Chromium logs the 400 answer itself; nothing else.
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await context.close();
+  });
+});
