@@ -39,7 +39,7 @@ describe('/mentions-legales', () => {
     expect(within(identity).getByRole('link', { name: phone.display })).toHaveAttribute('href', phone.href);
     expect(within(identity).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
     expect(within(main()).getByRole('link', { name: 'OpenStreetMap' })).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
-    expect(plain(main().textContent)).toContain('Mis à jour le 23 novembre 2026');
+    expect(plain(main().textContent)).toContain('Mis à jour le 24 novembre 2026');
   });
 });
 

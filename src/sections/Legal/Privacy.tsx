@@ -1,13 +1,17 @@
+import { Fragment, type ReactNode } from 'react';
 import { cdpReceipt, company, formBackend, host, notice, privacy } from 'virtual:content/legal';
 import { email } from 'virtual:content/site';
 import { Prose } from '../../components/Prose/Prose';
 import { fill } from '../../lib/fill';
-import { fillWith } from '../../lib/fillWith';
 import { durationText } from '../../lib/retention';
 import * as styles from './Legal.css';
 import { Block, Facts, LegalPage } from './parts';
 import { Value } from './Value';
 
+/** A sentence from the content with some blanks filled by elements (a link, a marked value). */
+function fillWith(template: string, values: Record<string, ReactNode>): ReactNode {
+  return template.split(/\{(\w+)\}/).map((piece, index) => <Fragment key={index}>{index % 2 ? (values[piece] ?? `{${piece}}`) : piece}</Fragment>);
+}
 
 /** Where the form sends in this build (VITE_CONTACT_ENDPOINT): the site's Worker (unset), nowhere (`simulated`), or another service's host. */
 const endpoint = import.meta.env.VITE_CONTACT_ENDPOINT;
