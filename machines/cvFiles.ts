@@ -48,8 +48,8 @@ export function cvKindFromBytes(bytes: Uint8Array): CvKind | null {
 
 /** A stored file name: no path, no control or markup characters, 120 characters at most. */
 export function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base
+  const cleaned = name
+    .slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1)
     .normalize('NFC')
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .replace(/\s+/g, ' ')

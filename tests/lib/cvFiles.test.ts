@@ -22,6 +22,8 @@ describe('cvKindFromBytes: what a file is, from its first bytes', () => {
     expect(cvKindFromBytes(bytes(ole2, utf16('Workbook')))).toBeNull();
     expect(cvKindFromBytes(zipEntry('mimetype', 'application/vnd.oasis.opendocument.spreadsheet'))).toBeNull();
     expect(cvKindFromBytes(zipEntry('photo.jpg'))).toBeNull();
+    // A spreadsheet's ZIP names « xl/workbook.xml »: a « w » that does not start « word/document.xml ».
+    expect(cvKindFromBytes(zipEntry('xl/workbook.xml', 'word/other-part.xml and more'))).toBeNull();
     expect(cvKindFromBytes(bytes([0xff, 0xd8, 0xff, 0xe0]))).toBeNull();
     expect(cvKindFromBytes(bytes(' %PDF-1.7'))).toBeNull();
     expect(cvKindFromBytes(new Uint8Array())).toBeNull();
