@@ -172,7 +172,7 @@ describe('the editor at /admin/, in local mode', () => {
     expect(media.every((value) => value === 'not all')).toBe(true);
     await page.screenshot({ path: join(shots, 'editor-page-1280.png') });
     await save();
-    expect(yaml('content/pages/home.yml').then((home) => home.hero.title)).resolves.toBe("L'équipe RH qu'il vous faut : à Dakar !");
+    await expect(yaml('content/pages/home.yml').then((home) => home.hero.title)).resolves.toBe("L'équipe RH qu'il vous faut : à Dakar !");
 
     await openEntry('services/entries/paie');
     const feature = page.getByRole('textbox', { name: 'Point fort' }).first();
