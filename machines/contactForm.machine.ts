@@ -125,8 +125,8 @@ const editField = {
   ],
 } as const;
 
-/** The CV field's new value: a choice, a refusal or nothing; the server's word on the last file goes. */
-const withCv = (context: ContactFormContext, cv: ChosenCv | null, cvNotice: CvNotice | null) => ({ cv, cvNotice, fieldErrors: { ...context.fieldErrors, cv: undefined } });
+/** The CV field's new value: a choice, a refusal or nothing; the server's word on the last file goes, and so does the message's key (an edited message is a new one). */
+const withCv = (context: ContactFormContext, cv: ChosenCv | null, cvNotice: CvNotice | null) => ({ cv, cvNotice, fieldErrors: { ...context.fieldErrors, cv: undefined }, sendKey: null });
 
 /** A chosen file is kept if the browser's check accepts it (type, size), else refused with why. */
 const chooseCv = [
@@ -187,10 +187,13 @@ export const contactFormMachine = setup({
     connectionWatcher: fromCallback<ContactFormEvent>(() => undefined),
   },
   actions: {
-    /** A field the visitor changes loses the server's message about it. */
+    /**
+     * A field the visitor changes loses the server's message about it. An edited message is a new
+     * one: it gets a new key, so a first version the server may have kept does not hide the edit.
+     */
     setField: assign(({ context }, params: { field: FieldName; value: string }) => {
       const { [params.field as PayloadField]: _answered, ...fieldErrors } = context.fieldErrors;
-      return { fields: { ...context.fields, [params.field]: params.value }, fieldErrors };
+      return { fields: { ...context.fields, [params.field]: params.value }, fieldErrors, sendKey: null };
     }),
     /** A draft fills only the fields the visitor has not typed in yet; a CV it named must be chosen again. */
     restoreDraft: assign(({ context }, params: { fields: Partial<ContactFields>; cvName?: string }) => {

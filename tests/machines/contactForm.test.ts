@@ -757,3 +757,23 @@ describe('contactFormMachine: the server’s refusals', () => {
     expect(actor.getSnapshot().context).toMatchObject({ failure: 'network', fieldErrors: {}, retryAfter: 0 });
   });
 });
+
+describe('contactFormMachine: the idempotency key', () => {
+  it('a retry without an edit keeps the key; an edit after a failure makes the message a new one', async () => {
+    const send = sendSpy(() => Promise.reject(new SendFailure('timeout')));
+    const { actor, fill } = startForm({ sendMessage: send.logic });
+    fill({ name: 'Awa', email: 'awa@example.sn', message: 'Bonjour' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    actor.send({ type: 'form.retry' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    fill({ message: 'Bonjour, corrigé' });
+    expect(actor.getSnapshot().context.sendKey).toBeNull();
+    actor.send({ type: 'form.retry' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    const [first, retry, edited] = send.fn.mock.calls.map((call) => call[1].key);
+    expect(retry).toBe(first);
+    expect(edited).not.toBe(first);
+    expect(send.fn.mock.calls[2]![0].message).toBe('Bonjour, corrigé');
+  });
+});
