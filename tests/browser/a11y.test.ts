@@ -426,3 +426,47 @@ describe('reflow (WCAG 1.4.10): no horizontal scrolling on any page', () => {
     await context.close();
   });
 });
+
+/** sRGB relative luminance (WCAG) of a computed `rgb(…)` colour. */
+function luminance(color: string) {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+    const channel = Number(value) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+const contrast = (a: string, b: string) => {
+  const [high, low] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (high! + 0.05) / (low! + 0.05);
+};
+
+describe.each(widths)('focus appearance (WCAG 2.4.13) on every form field, at %i px', (width) => {
+  it('the contact form’s fields and the offers’ filters, reached by the keyboard, draw a solid outline of at least 2 px, 3:1 against the page', async () => {
+    const { page, context, errors } = await openApp(harness, width, '/contact?candidature=spontanee');
+    await page.locator('#contact-cv').waitFor({ state: 'attached' });
+    const fields = ['#contact-name', '#contact-email', '#contact-phone', '#contact-company', '#contact-service', '#contact-message'];
+    const seen: Record<string, { width: number; style: string; ratio: number }> = {};
+    const measure = async (selector: string) => {
+      // In keyboard mode (a Tab pressed first), as a keyboard user reaches the field.
+      await page.keyboard.press('Tab');
+      await page.locator(selector).focus();
+      expect(await page.evaluate(() => `#${document.activeElement?.id}`)).toBe(selector);
+      expect(await page.locator(selector).evaluate((element) => element.matches(':focus-visible'))).toBe(true);
+      seen[selector] = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return { width: parseFloat(style.outlineWidth), style: style.outlineStyle, color: style.outlineColor, page: getComputedStyle(document.body).backgroundColor };
+      }).then(({ width, style, color, page: background }) => ({ width, style, ratio: contrast(color, background) }));
+    };
+    for (const selector of fields) await measure(selector);
+    await goto(page, harness.baseUrl, '/offres');
+    for (const selector of ['#offres-q', '#offres-contrat', '#offres-ville', '#offres-secteur']) await measure(selector);
+    for (const [selector, { width: outline, style, ratio }] of Object.entries(seen)) {
+      expect(style, selector).toBe('solid');
+      expect(outline, selector).toBeGreaterThanOrEqual(2);
+      expect(ratio, selector).toBeGreaterThanOrEqual(3);
+    }
+    expectNoErrors(errors, '/offres');
+    await context.close();
+  });
+});

@@ -125,7 +125,9 @@ describe('/confidentialite tells what law 2008-12 (Art. 58) asks, for both proce
     expect(text).toContain('OpenStreetMap');
     expect(text).toContain('Unsplash');
     expect(text).toContain('Aucun cookie, aucun traceur');
-    expect(text).toContain('sessionStorage');
+    // The draft kept in the browser, said in words a visitor knows, not a developer's name for it.
+    expect(text).toContain('dans votre navigateur, pour cet onglet seulement');
+    expect(text).not.toContain('sessionStorage');
     expect(errors).toEqual([]);
     await context.close();
   });

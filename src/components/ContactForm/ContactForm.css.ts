@@ -67,7 +67,8 @@ export const control = style({
     // While the message is sending: kept on screen and selectable, visibly not editable.
     '&[readonly], &:disabled': { background: vars.color.page, borderStyle: 'dashed' },
     '&[readonly]:hover, &:disabled:hover': { borderColor: vars.color.controlBorder },
-    '&:focus-visible': { outline: 'none', borderColor: vars.color.focus, boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
+    // The site's focus outline, as thick as everywhere else (WCAG 2.4.13), and the border follows it.
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px', borderColor: vars.color.focus },
     '&:user-invalid': { borderColor: vars.color.danger },
     '&::placeholder': { color: vars.color.placeholder },
   },
