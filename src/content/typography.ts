@@ -8,7 +8,8 @@
  *   the second mark of a run such as ?! and at the start of the text or of a line.
  * - « and » get a NNBSP inside.
  * - A colon that ends a clause (followed by a space or the end) gets a NBSP before it; 9:00 does not.
- * - A number and % are joined by a NBSP, and so are « + » and « de ».
+ * - A number and % are joined by a NBSP, and so are « + » and « de », and « n° » and what follows
+ *   (« la loi n° 2008-12 » never ends a line on « n° »).
  * - A number and the word it counts are joined by a NBSP (48 heures, 150 entreprises), unless that
  *   word is a grammatical word (le 25 de chaque mois, en 2012 au Plateau): then the number is not
  *   counting it (a day, a year…) and the space stays as typed.
@@ -73,6 +74,7 @@ function typeset(text: string): string {
       .replace(/([^\s:])[ \u00a0\u202f]*:(?=\s|$)/g, `$1${NBSP}:`)
       .replace(/(\d)[ \u00a0\u202f]*%/g, `$1${NBSP}%`)
       .replace(/\+[ \u00a0\u202f]+de(?![\p{L}\p{N}])/gu, `+${NBSP}de`)
+      .replace(/(?<![\p{L}\p{N}])([nN]°)[ \u00a0\u202f]+(?=\S)/gu, `$1${NBSP}`)
       .replace(numberThenWord, (typed: string, number: string, word: string) =>
         grammaticalWords.has(word.toLowerCase()) || isElided(word) ? typed : `${number}${NBSP}`,
       )

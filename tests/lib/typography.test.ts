@@ -555,3 +555,16 @@ describe('frenchTypography: the current copy', () => {
     expect(frenchTypography(copy), 'already set').toBe(copy);
   });
 });
+
+describe('frenchTypography: « n° »', () => {
+  it('joins « n° » to the number it introduces, whatever space was typed, once', () => {
+    expect(frenchTypography('la loi n° 2008-12')).toBe('la loi n°\u00a02008-12');
+    expect(frenchTypography('récépissé N°  42')).toBe('récépissé N°\u00a042');
+    expect(frenchTypography(frenchTypography('la loi n° 2008-12'))).toBe('la loi n°\u00a02008-12');
+  });
+
+  it('leaves a « n° » at the end of a line or inside a word alone', () => {
+    expect(frenchTypography('numéro n°\nsuite')).toBe('numéro n°\nsuite');
+    expect(frenchTypography('un°  x')).toBe('un°  x');
+  });
+});
