@@ -51,7 +51,10 @@ export async function startWorker({ assets = 'dist', port, persistTo = '.wrangle
   if (migrate) applyMigrations(state);
   const args = [wrangler, 'dev', '--ip', '127.0.0.1', '--port', String(listen), '--assets', resolve(root, assets), '--persist-to', state, '--inspector-port', String(inspector), '--show-interactive-dev-session=false', '--log-level', 'info'];
   for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
-  const child = spawn(process.execPath, args, { cwd: root, env: offline, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Each Worker keeps to itself: wrangler's dev registry (shared by every `wrangler dev` of the
+  // machine, all named sunu-rh-conseil here) would have one host reload when another starts or stops.
+  const env = { ...offline, WRANGLER_REGISTRY_PATH: join(state, 'registry'), WRANGLER_CI_DISABLE_CONFIG_WATCHING: 'true' };
+  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const emails = [];
   let output = '';
   const url = `http://127.0.0.1:${listen}`;
