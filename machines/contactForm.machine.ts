@@ -67,12 +67,17 @@ export const emptyFields: ContactFields = {
   website: '',
 };
 
-export function toPayload(fields: ContactFields, offer: AppliedOffer | null = null): ContactPayload {
+/**
+ * What the form sends. A candidate's form has no company field (the offer decides who hires, and
+ * the service is « recrutement »): a company typed before the visitor became a candidate is not
+ * sent, since it is no longer on screen.
+ */
+export function toPayload(fields: ContactFields, offer: AppliedOffer | null = null, candidate = offer !== null): ContactPayload {
   return {
     name: fields.name.trim(),
     email: fields.email.trim(),
     phone: fields.phone.trim(),
-    company: fields.company.trim(),
+    company: candidate ? '' : fields.company.trim(),
     service: fields.service === 'default' ? null : fields.service,
     message: fields.message.trim(),
     offer,
@@ -108,6 +113,15 @@ export interface ContactFormContext {
   retryAfter: number;
   /** This message's idempotency key, from its first send until the form is cleared. */
   sendKey: string | null;
+  /** The message last sent, from its success until the next send: the form, back after the panel, says it left. */
+  sent: SentMessage | null;
+}
+
+/** What the visitor is told of a message sent: a candidate's offer (or a spontaneous application), and whether a CV went with it. */
+export interface SentMessage {
+  candidate: boolean;
+  offer: AppliedOffer | null;
+  withCv: boolean;
 }
 
 /** An application names its offer and, unless the visitor chose another, the « Recrutement » service. */
@@ -148,7 +162,7 @@ const editing = {
 } as const;
 
 /** The form as it starts, and as it comes back after a message is sent. */
-const blankForm: ContactFormContext = { fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, fieldErrors: {}, retryAfter: 0, sendKey: null };
+const blankForm: ContactFormContext = { fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, fieldErrors: {}, retryAfter: 0, sendKey: null, sent: null };
 
 /** The send actor's failure, as a SendFailure (anything else counts as the network's). */
 const sendFailure = (event: unknown) => {
@@ -159,7 +173,8 @@ const sendFailure = (event: unknown) => {
 /**
  * Contact form: idle → submitting → success → (after `successReset`) idle, cleared.
  * A candidate's application (`application.started`, from /contact?offre=REF) carries the offer
- * into the payload, until the form is cleared.
+ * into the payload for as long as the address names it: the cleared form is still the candidate's,
+ * and knows its message was sent (`sent`).
  * Sending is the injected `sendMessage` actor: by default the specification's simulated
  * 1500 ms send, which sends nothing; the app provides a real POST when an endpoint is set.
  * Any failure (error, `sendTimeout`, connection lost) lands in `failure` with every field kept.
@@ -229,12 +244,19 @@ export const contactFormMachine = setup({
       return { failure: reason, fieldErrors: details.fields ?? {}, retryAfter: details.retryAfter ?? 0, cv: details.fields?.cv ? null : context.cv };
     }),
     clearFailure: assign({ failure: null, fieldErrors: {} }),
-    clearForm: assign(blankForm),
+    forgetSent: assign({ sent: null }),
+    /** The message is recorded as sent, for the success panel, the toast and the form that comes back. */
+    recordSent: assign({ sent: ({ context }) => ({ candidate: context.candidate, offer: context.offer, withCv: context.cv !== null }) }),
+    /**
+     * The form comes back blank, still a candidate's for the offer the address names (the note
+     * above it says which), and says the last message left.
+     */
+    clearForm: assign(({ context }) => ({ ...blankForm, offer: context.offer, candidate: context.candidate, sent: context.sent })),
     /** Persist the fields as a draft, with the chosen CV's name (the app provides sessionStorage). */
     saveDraft: (_, _params: { fields: ContactFields; cvName: string | null }) => {},
     clearDraft: () => {},
-    /** Tell the visitor it worked (the app shows the toast). */
-    announceSuccess: () => {},
+    /** Tell the visitor it worked (the app shows the toast, naming the offer). */
+    announceSuccess: (_, _params: SentMessage) => {},
   },
   guards: {
     isSpam: ({ context }) => context.fields.website.trim() !== '',
@@ -258,12 +280,12 @@ export const contactFormMachine = setup({
       },
     },
     submitting: {
-      entry: ['clearFailure', 'ensureSendKey'],
+      entry: ['clearFailure', 'ensureSendKey', 'forgetSent'],
       invoke: [
         {
           src: 'sendMessage',
           input: ({ context }): SendRequest => ({
-            payload: toPayload(context.fields, context.offer),
+            payload: toPayload(context.fields, context.offer, context.candidate),
             cv: context.cv,
             spontaneous: context.candidate && !context.offer,
             key: context.sendKey!,
@@ -284,7 +306,7 @@ export const contactFormMachine = setup({
       },
     },
     success: {
-      entry: ['clearDraft', 'announceSuccess'],
+      entry: ['recordSent', 'clearDraft', { type: 'announceSuccess', params: ({ context }) => context.sent! }],
       after: { successReset: { target: 'idle', actions: 'clearForm' } },
     },
     failure: {

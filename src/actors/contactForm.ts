@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate';
-import { SendFailure, contactFormMachine, emptyFields, type ContactFields, type ContactFormEvent, type SendRequest } from '../../machines/contactForm.machine';
+import { SendFailure, contactFormMachine, emptyFields, type ContactFields, type ContactFormEvent, type SendRequest, type SentMessage } from '../../machines/contactForm.machine';
 import { idempotencyHeader, messagesPath } from '../../machines/contactRules';
 import { simulatedSendMachine } from '../../machines/simulatedSend.machine';
 
@@ -67,14 +67,14 @@ export const loadSender = () => import('./endpoint');
  * with the message's idempotency key); `https://…`, another form service; `simulated`, nowhere
  * (the specification's 1500 ms). README, « Messages and applications ».
  */
-export function createAppContactFormMachine({ announceSuccess }: { announceSuccess: () => void }) {
+export function createAppContactFormMachine({ announceSuccess }: { announceSuccess: (sent: SentMessage) => void }) {
   const storage = () => window.sessionStorage;
   const base = contactFormMachine.provide({
     actors: { draftLoader },
     actions: {
       saveDraft: (_, params) => void loadDrafts().then(({ writeDraft }) => writeDraft(storage(), params.fields, params.cvName), () => {}),
       clearDraft: () => void loadDrafts().then(({ clearDraft }) => clearDraft(storage()), () => {}),
-      announceSuccess,
+      announceSuccess: (_, sent) => announceSuccess(sent),
     },
   });
   // Written out (not sendMode.ts's functions) so the build folds it: each build keeps one branch.

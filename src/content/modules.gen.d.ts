@@ -74,6 +74,7 @@ declare module 'virtual:content/contact' {
   export const refusals: Fields['refusals'];
   export const success: Fields['success'];
   export const application: Fields['application'];
+  export const candidate: Fields['candidate'];
   export const beforeStart: Fields['beforeStart'];
   export const failure: Fields['failure'];
 }

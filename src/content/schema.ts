@@ -437,6 +437,7 @@ export const contactSchema = z
         panelText: text({ label: 'Texte après l’envoi', hint: 'Sous ce titre.' }, { max: 200 }),
         toastTitle: text({ label: 'Titre de la notification', hint: 'La notification en bas de l’écran.' }, { max: 60 }),
         toastText: text({ label: 'Texte de la notification', hint: 'Sous son titre.' }, { max: 200 }),
+        back: text({ label: 'Formulaire revenu', hint: 'Au-dessus du formulaire vide qui revient après l’envoi : le message est bien parti.' }, { max: 200 }),
       })
       .meta({ label: 'Message envoyé', hint: 'Ce que voit le visiteur une fois son message envoyé.' }),
     application: z
@@ -451,6 +452,25 @@ export const contactSchema = z
         line: text({ label: 'Ligne « offre » du message', hint: 'Le nom de la ligne qui cite l’offre dans un e-mail ou un WhatsApp de secours.' }, { max: 30 }),
       })
       .meta({ label: 'Candidatures', hint: 'Ce que le formulaire affiche quand un candidat vient d’une offre.' }),
+    candidate: z
+      .object({
+        title: text({ label: 'Titre du formulaire', hint: 'Au-dessus du formulaire d’un candidat (depuis une offre, ou une candidature spontanée).' }, { max: 60 }),
+        messageLabel: text({ label: 'Libellé du message', hint: 'Le champ où le candidat se présente.' }, { max: 40 }),
+        emailPlaceholder: text({ label: 'Exemple d’email', hint: 'Le texte gris du champ email vide.' }, { max: 60 }),
+        messagePlaceholder: text({ label: 'Exemple de présentation', hint: 'Le texte gris du champ de présentation vide.' }, { max: 120 }),
+        submit: text({ label: 'Bouton d’envoi', hint: 'Le texte du bouton d’un candidat.' }, { max: 40 }),
+        delay: text({ label: 'Délai de réponse', hint: 'Remplace {delai} dans les phrases ci-dessous, par exemple « sous 10 jours ouvrés ».' }, { max: 40 }),
+        sentTitle: text({ label: 'Titre après l’envoi', hint: 'Remplace le formulaire une fois la candidature envoyée, et titre la notification.' }, { max: 60 }),
+        sentOffer: template({ label: 'Candidature reçue (offre)', hint: 'Sous ce titre ; {reference} et {titre} sont remplacés par ceux de l’offre.' }, ['reference', 'titre'], { max: 200 }),
+        sentSpontaneous: text({ label: 'Candidature reçue (spontanée)', hint: 'Sous ce titre, pour une candidature spontanée.' }, { max: 200 }),
+        nextSteps: template({ label: 'La suite', hint: 'Ce qui se passe ensuite ; {delai} est remplacé par le délai de réponse.' }, ['delai'], { max: 240 }),
+        noCv: template({ label: 'Sans CV', hint: 'Si aucun CV n’était joint ; {email} est remplacé par l’adresse du cabinet (en lien), {objet} par l’objet à donner à l’e-mail.' }, ['email', 'objet'], { max: 240 }),
+        toastOffer: template({ label: 'Notification (offre)', hint: '{reference} et {delai} sont remplacés.' }, ['reference', 'delai'], { max: 160 }),
+        toastSpontaneous: template({ label: 'Notification (spontanée)', hint: '{delai} est remplacé.' }, ['delai'], { max: 160 }),
+        backOffer: template({ label: 'Formulaire revenu (offre)', hint: 'Au-dessus du formulaire vide qui revient après l’envoi ; {reference} est remplacé.' }, ['reference'], { max: 200 }),
+        backSpontaneous: text({ label: 'Formulaire revenu (spontanée)', hint: 'Au-dessus du formulaire vide qui revient après une candidature spontanée.' }, { max: 200 }),
+      })
+      .meta({ label: 'Formulaire du candidat', hint: 'Ce que le formulaire dit à un candidat : les libellés du contact restent ceux de l’entreprise.' }),
     beforeStart: z
       .object({
         preparing: template({ label: 'Formulaire pas encore prêt', hint: 'Affiché si le visiteur envoie avant que la page soit prête ; {email} et {telephone} sont remplacés.' }, ['email', 'telephone']),

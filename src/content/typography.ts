@@ -10,6 +10,8 @@
  * - A colon that ends a clause (followed by a space or the end) gets a NBSP before it; 9:00 does not.
  * - A number and % are joined by a NBSP, and so are « + » and « de », and « n° » and what follows
  *   (« la loi n° 2008-12 » never ends a line on « n° »).
+ * - A word whose first part is one or two letters (« e-mail », « ci-contre », « ci-dessous ») gets a
+ *   word joiner (U+2060, invisible) after its hyphen: it never ends a line on « e- » or « ci- ».
  * - A number and the word it counts are joined by a NBSP (48 heures, 150 entreprises), unless that
  *   word is a grammatical word (le 25 de chaque mois, en 2012 au Plateau): then the number is not
  *   counting it (a day, a year…) and the space stays as typed.
@@ -17,12 +19,14 @@
  *   numbers (spaces between digit groups: phoneTypography does those, where the text is one).
  * - Tokens that are addresses (containing :// or @, or starting with mailto:, tel: or www.) are
  *   left untouched by every rule, including any punctuation glued to them.
- * Only spaces and ' are ever changed, and what each rule writes is what it would write again, so
- * applying the whole twice changes nothing more.
+ * Only spaces and ' are ever changed (and a word joiner added after such a hyphen), and what each
+ * rule writes is what it would write again, so applying the whole twice changes nothing more.
  */
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';
+/** U+2060 WORD JOINER: no line break on either side, and nothing drawn. */
+export const WORD_JOINER = '\u2060';
 
 /**
  * Addresses are swapped for this private-use character while the rules run, then put back in
@@ -75,6 +79,7 @@ function typeset(text: string): string {
       .replace(/(\d)[ \u00a0\u202f]*%/g, `$1${NBSP}%`)
       .replace(/\+[ \u00a0\u202f]+de(?![\p{L}\p{N}])/gu, `+${NBSP}de`)
       .replace(/(?<![\p{L}\p{N}])([nN]°)[ \u00a0\u202f]+(?=\S)/gu, `$1${NBSP}`)
+      .replace(/(?<![\p{L}\p{N}\-\u2060/#._])(\p{L}{1,2})-(?=\p{L}{2})/gu, `$1-${WORD_JOINER}`)
       .replace(numberThenWord, (typed: string, number: string, word: string) =>
         grammaticalWords.has(word.toLowerCase()) || isElided(word) ? typed : `${number}${NBSP}`,
       )

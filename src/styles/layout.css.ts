@@ -80,3 +80,6 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+
+/** Words that must stay on one line: a phone number, an offer's reference (« SRH-2026-031 »). */
+export const noWrap = style({ whiteSpace: 'nowrap' });

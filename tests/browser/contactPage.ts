@@ -38,7 +38,8 @@ export const formState = (page: Page) => page.getAttribute(form, 'data-state');
 export const waitFormState = (page: Page, state: string, timeout = 10_000) =>
   page.waitForSelector(`${form}[data-state="${state}"]`, { state: 'attached', timeout });
 
-export const normaliseSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\s+/g, ' ').trim();
+/** Text as a reader sees it: no-break spaces as spaces, runs of spaces as one, no word joiner (U+2060, invisible). */
+export const normaliseSpaces = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '').replace(/\s+/g, ' ').trim();
 
 export interface Filled {
   name: string;

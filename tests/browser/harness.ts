@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Route } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Route } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { copyState, startWorker, type LocalWorker } from '../../scripts/worker.mjs';
 import { chromiumPath, migratedState } from './globalSetup';
@@ -125,6 +125,7 @@ export async function openPage(
     return route.abort('internetdisconnected');
   });
   const page = await context.newPage();
+  explainTimeouts(page, harness);
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // Refused external requests are the designed offline path, not app errors.
@@ -133,6 +134,29 @@ export async function openPage(
     }
   });
   return { page, context, errors };
+}
+
+/**
+ * A navigation that times out says which requests were still waiting for an answer, and what the
+ * local Worker printed last: a page that never fires « load » is otherwise a bare timeout.
+ */
+function explainTimeouts(page: Page, harness: Harness) {
+  const pending = new Map<Request, number>();
+  const started = Date.now();
+  page.on('request', (request) => pending.set(request, Date.now() - started));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    try {
+      return await goto(...args);
+    } catch (error) {
+      if (!(error instanceof Error) || error.name !== 'TimeoutError') throw error;
+      const waiting = [...pending].map(([request, at]) => `  ${request.method()} ${request.url()} (sent at ${at} ms)`).join('\n') || '  (none)';
+      error.message += `\nRequests without an answer:\n${waiting}\nThe local Worker's last output:\n${harness.worker.output().slice(-3000)}`;
+      throw error;
+    }
+  };
 }
 
 /** Waits until the loader machine has finished (the page is usable). */
@@ -383,14 +407,22 @@ export async function pauseClock(page: Page) {
 /**
  * Moves the paused clock 10 ms at a time until `condition` holds in the page (at most `limit`
  * ms), and returns how far it moved: for what the page does on a timer of its own framework
- * (React reveals a Suspense boundary's content on a short throttle timer).
+ * (React reveals a Suspense boundary's content on a short throttle timer). Past `limit`, the clock
+ * stays where it is and the network gets up to 15 s more.
  */
 export async function runClockUntil(page: Page, condition: string, limit = 1_000): Promise<number> {
   for (let moved = 0; moved <= limit; moved += 10) {
     if (await page.evaluate(condition)) return moved;
     await page.clock.runFor(10);
   }
-  throw new Error(`still not true after ${limit} ms on the page's clock: ${condition}`);
+  // The page's clock has moved enough: what may still be missing is the network (a chunk, a data
+  // file from the local Worker), slower on a busy machine. Wait for it with the page's clock still.
+  const patience = Date.now() + 15_000;
+  while (Date.now() < patience) {
+    if (await page.evaluate(condition)) return limit;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`still not true after ${limit} ms on the page's clock and 15 s for the network: ${condition}`);
 }
 
 /**

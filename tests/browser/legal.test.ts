@@ -144,7 +144,9 @@ describe('no cookie, no tracker', () => {
       }
       await page.goto(`${base()}/contact?offre=SRH-2026-031`);
       await waitForApp(page);
-      await fill(page, sample);
+      // A candidate's form: no company nor service.
+      await page.getByTestId('application-note').waitFor();
+      await fill(page, { ...sample, company: undefined, service: undefined });
       expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toContain(sample.name);
       await submitButton(page).click();
       await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached', timeout: 10_000 });

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply as applyCopy, card as cardCopy, empty as emptyCopy, offer as offerCopy } from 'virtual:content/offers';
-import { application as applicationCopy } from 'virtual:content/contact';
+import { application as applicationCopy, candidate } from 'virtual:content/contact';
 import { email, phone, url as siteUrl } from 'virtual:content/site';
 import { fill as fillForm, form, normaliseSpaces, routeEndpoint, sample, submitButton, until } from './contactPage';
 import { openPage, useHarness, useStaticHost, waitForApp, widths } from './harness';
@@ -114,7 +114,9 @@ describe.each(widths)('offers at %i px', (width) => {
     const note = page.getByTestId('application-note');
     await note.waitFor({ timeout: 10_000 });
     expect(normaliseSpaces(await note.textContent())).toContain(normaliseSpaces(applicationCopy.spontaneous));
-    expect(await page.inputValue('#contact-service')).toBe('recrutement');
+    // A candidate's form: no company nor service to choose, its own button.
+    expect(await page.locator('#contact-service, #contact-company').count()).toBe(0);
+    expect(await page.getByRole('button', { name: candidate.submit }).count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -193,7 +195,7 @@ describe.each(widths)('offers at %i px', (width) => {
     await note.waitFor({ timeout: 10_000 });
     expect(normaliseSpaces(await note.textContent())).toContain(`${comptable.reference}`);
     expect(normaliseSpaces(await note.textContent())).toContain(comptable.title);
-    expect(await page.inputValue('#contact-service')).toBe('recrutement');
+    expect(await page.locator('#contact-service, #contact-company').count()).toBe(0);
     await page.screenshot({ path: `scratch/offres-formulaire-${width}.png`, fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
@@ -203,12 +205,12 @@ describe.each(widths)('offers at %i px', (width) => {
     const { page, context, errors } = await open(width, `/contact?offre=${chef.reference}`, { base: endpointHost() });
     const { posts, cors } = await routeEndpoint(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{"ok":true}' }));
     await page.getByTestId('application-note').waitFor({ timeout: 10_000 });
-    await fillForm(page, { ...sample, service: undefined });
+    await fillForm(page, { ...sample, company: undefined, service: undefined });
     await submitButton(page).click();
     await until(() => posts.length === 1);
     expect(posts).toHaveLength(1);
     const body = JSON.parse(posts[0]!.postData()!);
-    expect(body).toMatchObject({ name: sample.name, email: sample.email, service: 'recrutement', offer: { reference: chef.reference, title: chef.title } });
+    expect(body).toMatchObject({ name: sample.name, email: sample.email, company: '', service: 'recrutement', offer: { reference: chef.reference, title: chef.title } });
     await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached', timeout: 10_000 });
     expect(errors).toEqual([]);
     await context.close();

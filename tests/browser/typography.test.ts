@@ -187,3 +187,46 @@ describe(`French typography of every visible text at ${width} px (dist/)`, () =>
     }
   });
 });
+
+/**
+ * Words that must never end a line in the middle (issue 26, item 14): an offer's reference
+ * (« SRH-2026-031 », which Chromium breaks after each hyphen), « e-mail », « ci-contre », and
+ * « n° » with what follows. Each is checked wherever it appears, as what makes it whole: an
+ * ancestor with `white-space: nowrap`, a word joiner after its hyphens, or a no-break space after
+ * « n° » (the content's typography). A line break at this width or another would then be impossible.
+ */
+function unbreakableBreaches(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const words = /SRH-\d{4}-\d{3}|(?<![\p{L}\p{N}])(?:e|ci)-\u2060?\p{L}{2,}|(?<![\p{L}\p{N}])n°[\s\u00a0]\S/giu;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement!;
+      if (parent.closest('script, style, noscript')) continue;
+      const nowrap = /nowrap|pre/.test(getComputedStyle(parent).whiteSpace);
+      for (const match of (node.textContent ?? '').matchAll(words)) {
+        const word = match[0];
+        const joined = word.startsWith('n°') || word.startsWith('N°') ? word[2] === '\u00a0' : !/-(?!\u2060)/.test(word);
+        if (!nowrap && !joined) found.push(`${word} in <${parent.tagName.toLowerCase()}>: « ${node.textContent!.slice(Math.max(0, match.index - 20), match.index + word.length + 20)} »`);
+      }
+    }
+    return found;
+  });
+}
+
+describe(`words kept whole on a line at ${width} px (dist/)`, () => {
+  it.each(['/contact?offre=SRH-2026-031', '/offres', '/offres/comptable-senior-srh-2026-031', '/mentions-legales', '/confidentialite'])('%s', async (path) => {
+    const { page, context, errors } = await openPage(harness, width);
+    try {
+      await goto(page, harness.baseUrl, path);
+      if (path.includes('offre=')) await page.getByTestId('application-note').waitFor();
+      const text = await page.evaluate(() => document.body.innerText);
+      // The check has something to check: each page shows at least one of these words.
+      expect(text).toMatch(/SRH-\d{4}-\d{3}|e-\u2060?mail|n°/i);
+      expect(await unbreakableBreaches(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import PostalMime from 'postal-mime';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { refusals } from 'virtual:content/contact';
+import { candidate, refusals } from 'virtual:content/contact';
 import { normaliseSpaces, recordRequests } from './contactPage';
 import { openPage, useHarness, waitForApp } from './harness';
 
@@ -65,8 +65,13 @@ describe('a candidate applies through the production build and its Worker', () =
     expect(normaliseSpaces(await page.locator('#contact-cv-chosen').textContent())).toBe('CV Awa Diop.pdf (1 Ko)');
     await page.screenshot({ path: join(shots, 'candidature-cv-375.png'), fullPage: false });
     await page.locator('[data-testid="cv-field"]').screenshot({ path: join(shots, 'champ-cv-375.png') });
-    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByRole('button', { name: candidate.submit }).click();
     await page.getByTestId('contact-success').waitFor({ timeout: 15_000 });
+    // The panel and the toast name the offer; the CV went with it, so no word on sending it.
+    expect(normaliseSpaces(await page.getByTestId('contact-success').textContent())).toContain(`${offer.reference} – ${offer.title}`);
+    expect(await page.getByTestId('no-cv').count()).toBe(0);
+    expect(normaliseSpaces(await page.getByTestId('toast').textContent())).toContain(offer.reference);
+    await page.screenshot({ path: join(shots, 'candidature-envoyee-375.png'), fullPage: false });
 
     const [row] = rows();
     expect(row).toMatchObject({ kind: 'application', name: 'Awa Diop', email: 'awa.diop@example.sn', offer_reference: offer.reference, offer_title: offer.title, cv_name: 'CV Awa Diop.pdf', cv_type: 'application/pdf', cv_size: pdf.length });
@@ -108,7 +113,7 @@ describe('a candidate applies through the production build and its Worker', () =
     await fillIn(page, 'Faux Candidat');
     const executable = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.from('This program cannot be run in DOS mode.')]);
     await page.setInputFiles('#contact-cv', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: executable });
-    await page.getByRole('button', { name: 'Envoyer le message' }).click();
+    await page.getByRole('button', { name: candidate.submit }).click();
     const alert = page.getByTestId('contact-failure');
     await alert.waitFor({ timeout: 15_000 });
     expect(await alert.getAttribute('data-reason')).toBe('invalid');

@@ -8,7 +8,7 @@ import { advance, flush, renderApp, setupUser, useManualTimers } from './renderA
 import { draftStorageKey } from '../../src/actors/drafts';
 import { endpoint } from '../contactSpec';
 import { plain } from '../specText';
-import { application, failure, refusals } from 'virtual:content/contact';
+import { application, candidate, failure, refusals } from 'virtual:content/contact';
 
 let fetchSpy: MockInstance<typeof fetch>;
 let answers: Response[];
@@ -52,7 +52,7 @@ async function openAsCandidate() {
   const user = setupUser();
   await user.type(labelled(/^Nom complet/), 'Awa Ndiaye');
   await user.type(labelled(/^Email/), 'awa@example.sn');
-  await user.type(labelled(/^Message/), 'Bonjour, je postule.');
+  await user.type(labelled(new RegExp(`^${candidate.messageLabel}`)), 'Bonjour, je postule.');
   await flush();
   return user;
 }
@@ -137,7 +137,7 @@ describe('the Worker’s answers', () => {
     expect(email).toHaveAttribute('aria-invalid', 'true');
     expect(plain(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent)).toBe('Adresse refusée par le serveur.');
     expect(document.activeElement).toBe(email);
-    expect(labelled(/^Message/)).toHaveValue('Bonjour, je postule.');
+    expect(labelled(new RegExp(`^${candidate.messageLabel}`))).toHaveValue('Bonjour, je postule.');
     expect(screen.getByTestId('contact-failure')).toHaveAttribute('data-reason', 'invalid');
     await user.type(email, 'x');
     expect(email).not.toHaveAttribute('aria-invalid');

@@ -422,7 +422,7 @@ const currentCopy: readonly string[] = [
   'Le message n’a pas pu partir.',
   'Notre serveur n’a pas pu recevoir votre message.',
   'L’envoi prend trop de temps.',
-  'Votre message est conservé ci-dessous. Réessayez dans un instant, ou écrivez-nous directement\u00a0:',
+  'Votre message est conservé ci-\u2060dessous. Réessayez dans un instant, ou écrivez-nous directement\u00a0:',
   'Réessayer',
   'Envoyer par email',
   'Envoyer sur WhatsApp',
@@ -533,12 +533,12 @@ const currentCopy: readonly string[] = [
 ];
 
 /** As staff type it with a space wherever the copy has a no-break one, and ' for ’. */
-const typedWithSpaces = (copy: string) => copy.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'");
+const typedWithSpaces = (copy: string) => copy.replace(/[\u00a0\u202f]/g, ' ').replace(/’/g, "'").replace(/\u2060/g, '');
 
 /** As staff type it without a space inside « » nor before ! ? ; : %. */
 const typedWithoutSpaces = (copy: string) =>
   copy
-    .replace(/\u202f/g, '')
+    .replace(/[\u202f\u2060]/g, '')
     .replace(/\u00a0(?=[:%])/g, '')
     .replace(/\u00a0/g, ' ')
     .replace(/’/g, "'");
@@ -566,5 +566,18 @@ describe('frenchTypography: « n° »', () => {
   it('leaves a « n° » at the end of a line or inside a word alone', () => {
     expect(frenchTypography('numéro n°\nsuite')).toBe('numéro n°\nsuite');
     expect(frenchTypography('un°  x')).toBe('un°  x');
+  });
+});
+
+describe('frenchTypography: short hyphenated words', () => {
+  it('puts a word joiner after the hyphen of « e-mail », « ci-contre », « ci-dessous », once', () => {
+    expect(frenchTypography('par e-mail ou ci-contre')).toBe('par e-\u2060mail ou ci-\u2060contre');
+    expect(frenchTypography('E-mail ci-dessous')).toBe('E-\u2060mail ci-\u2060dessous');
+    expect(frenchTypography(frenchTypography('par e-mail'))).toBe('par e-\u2060mail');
+  });
+
+  it('leaves longer first parts, numbers and addresses as typed', () => {
+    expect(frenchTypography('c’est-à-dire, peut-être, SRH-2026-031, loi 2008-12')).toBe('c’est-à-dire, peut-être, SRH-2026-031, loi 2008-12');
+    expect(frenchTypography('écrivez à rh-contact@sunurh.sn ou www.e-dakar.sn')).toBe('écrivez à rh-contact@sunurh.sn ou www.e-dakar.sn');
   });
 });

@@ -141,6 +141,7 @@ describe('contactFormMachine: editing and drafts', () => {
       fieldErrors: {},
       retryAfter: 0,
       sendKey: null,
+      sent: null,
     });
   });
 
@@ -262,6 +263,8 @@ describe('contactFormMachine: default (simulated) send', () => {
     clock.increment(1);
     expect(clearDraft).toHaveBeenCalledTimes(1);
     expect(announceSuccess).toHaveBeenCalledTimes(1);
+    // What the toast says: a plain message, no offer, no CV.
+    expect(announceSuccess.mock.calls[0]![1]).toStrictEqual({ candidate: false, offer: null, withCv: false });
 
     clock.increment(timing.successReset);
     expect(clearDraft).toHaveBeenCalledTimes(1);
@@ -691,13 +694,16 @@ describe('contactFormMachine: a candidate’s CV', () => {
     expect(first!.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(second!.key).toBe(first!.key);
     clock.increment(timing.successReset);
-    expect(actor.getSnapshot().context).toMatchObject({ sendKey: null, cv: null, candidate: false });
+    // The form comes back blank, still the spontaneous application the address asks for, and knows the first one left with its CV.
+    expect(actor.getSnapshot().context).toMatchObject({ sendKey: null, cv: null, candidate: true, sent: { candidate: true, offer: null, withCv: true } });
     fill({ name: 'Awa', email: 'awa@example.sn', message: 'Autre message' });
     actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.sent).toBeNull();
     await waitFor(actor, (s) => s.matches('success'));
     const third = send.fn.mock.calls[2]![1];
     expect(third.key).not.toBe(first!.key);
-    expect(third).toMatchObject({ cv: null, spontaneous: false });
+    expect(third).toMatchObject({ cv: null, spontaneous: true });
+    expect(actor.getSnapshot().context.sent).toStrictEqual({ candidate: true, offer: null, withCv: false });
   });
 });
 

@@ -59,6 +59,14 @@ describe('toPayload carries the offer', () => {
     expect(toPayload(typed).offer).toBeNull();
     expect(toPayload(typed, null).offer).toBeNull();
   });
+
+  it('a candidate’s payload has no company (the field is not shown to candidates); its shape stays', () => {
+    const withCompany = { ...typed, company: 'Sonatel', service: 'recrutement' as const };
+    expect(toPayload(withCompany, comptable)).toMatchObject({ company: '', service: 'recrutement', offer: comptable });
+    expect(toPayload(withCompany, null, true)).toMatchObject({ company: '', offer: null });
+    expect(toPayload(withCompany, null, false).company).toBe('Sonatel');
+    expect(Object.keys(toPayload(withCompany, comptable)).sort()).toStrictEqual(['company', 'email', 'message', 'name', 'offer', 'phone', 'service']);
+  });
 });
 
 describe('application.started', () => {
@@ -100,6 +108,7 @@ describe('application.started', () => {
       fieldErrors: {},
       retryAfter: 0,
       sendKey: null,
+      sent: null,
     });
   });
 
@@ -189,7 +198,7 @@ describe('after a failure', () => {
 });
 
 describe('after a success', () => {
-  it(`the offer stays during the success panel and is cleared with the form ${timing.successReset} ms later`, () => {
+  it(`the offer stays during the success panel, and the form that comes back ${timing.successReset} ms later is blank, still for that offer, and knows the application left`, () => {
     const { actor, clock, fill } = startForm();
     fill(typed);
     actor.send({ type: 'application.started', offer: comptable });
@@ -206,17 +215,18 @@ describe('after a success', () => {
     expect(actor.getSnapshot().context).toStrictEqual({
       fields: { name: '', email: '', phone: '', company: '', service: 'default', message: '', website: '' },
       failure: null,
-      offer: null,
-      candidate: false,
+      offer: comptable,
+      candidate: true,
       cv: null,
       cvNotice: null,
       fieldErrors: {},
       retryAfter: 0,
       sendKey: null,
+      sent: { candidate: true, offer: comptable, withCv: false },
     });
   });
 
-  it('a bot’s submission (honeypot filled) sends nothing and the offer is cleared the same way', () => {
+  it('a bot’s submission (honeypot filled) sends nothing, and the form comes back the same way', () => {
     const send = sendSpy(() => Promise.resolve());
     const { actor, clock, fill } = startForm({ sendMessage: send.logic });
     fill({ ...typed, website: 'http://spam.example' });
@@ -225,6 +235,6 @@ describe('after a success', () => {
     expect(actor.getSnapshot().value).toBe('success');
     expect(send.fn).not.toHaveBeenCalled();
     clock.increment(timing.successReset);
-    expect(actor.getSnapshot().context.offer).toBeNull();
+    expect(actor.getSnapshot().context).toMatchObject({ offer: comptable, fields: { website: '' }, sent: { offer: comptable } });
   });
 });

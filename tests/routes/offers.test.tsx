@@ -193,18 +193,19 @@ describe('/offres/$slug', () => {
 });
 
 describe('the contact form of a candidate', () => {
-  it('names the offer of /contact?offre=REF and chooses « Recrutement »', async () => {
+  it('names the offer of /contact?offre=REF, with no company nor service to choose (the offer decides)', async () => {
     await renderApp('/contact?offre=srh-2026-031');
     const note = await screen.findByTestId('application-note');
     expect(plain(note.textContent)).toContain('SRH-2026-031 – Comptable senior');
-    expect(screen.getByLabelText(/Service/)).toHaveValue('recrutement');
+    expect(screen.queryByLabelText(/Service/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Entreprise/)).not.toBeInTheDocument();
   });
 
   it('a spontaneous application says so', async () => {
     await renderApp('/contact?candidature=spontanee');
     const note = await screen.findByTestId('application-note');
     expect(plain(note.textContent)).toContain(plain(applicationCopy.spontaneous));
-    expect(screen.getByLabelText(/Service/)).toHaveValue('recrutement');
+    expect(screen.queryByLabelText(/Service/)).not.toBeInTheDocument();
   });
 
   it('a reference no open offer has leaves a plain form', async () => {

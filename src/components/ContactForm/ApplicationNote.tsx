@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import type { AppliedOffer } from '../../../machines/contactForm.machine';
 import { application as applicationCopy } from 'virtual:content/contact';
 import { email } from 'virtual:content/site';
-import { fill } from '../../lib/fill';
 import type { ApplicationSearch } from '../../offers/search';
 import { loadReference } from '../../offers/source';
 import * as styles from './ContactForm.css';
+
+import { fillNodes } from '../../lib/fillNodes';
+import { candidateWords, reference, type CandidateWords } from './candidate';
 
 // The CV field travels with the note: both are for candidates only (ContactForm.tsx).
 export { CvField } from './CvField';
@@ -15,20 +17,19 @@ export { CvField } from './CvField';
  * spontaneously: which offer (its title read from the build's data; a reference no open offer
  * has is ignored), and how to send the CV. Loaded only for those visits, off the page's first load.
  * It tells the form which offer the address names, as it changes (back, forward, the header's
- * « Contact »): none for a spontaneous application or a plain /contact.
+ * « Contact »): none for a spontaneous application or a plain /contact; and hands it the words it
+ * says to a candidate (candidate.tsx).
  */
-/** The advice around its {email} blank (the build checks it is there, once): the address is a link. */
-const advice = applicationCopy.advice.split('{email}');
 
-export function ApplicationNote({ search, offer, onStart }: { search: ApplicationSearch; offer: AppliedOffer | null; onStart: (offer: AppliedOffer | null, spontaneous: boolean) => void }) {
+export function ApplicationNote({ search, offer, onStart }: { search: ApplicationSearch; offer: AppliedOffer | null; onStart: (offer: AppliedOffer | null, spontaneous: boolean, words: CandidateWords) => void }) {
   useEffect(() => {
     if (!search.offre) {
-      onStart(null, Boolean(search.candidature));
+      onStart(null, Boolean(search.candidature), candidateWords);
       return;
     }
     let current = true;
     void loadReference(search.offre).then((found) => {
-      if (current && found) onStart({ reference: found.reference, title: found.title }, false);
+      if (current && found) onStart({ reference: found.reference, title: found.title }, false, candidateWords);
     });
     return () => {
       current = false;
@@ -40,12 +41,10 @@ export function ApplicationNote({ search, offer, onStart }: { search: Applicatio
   return (
     <div className={styles.application} data-testid="application-note">
       <p className={styles.applicationTitle}>
-        {offer ? fill(applicationCopy.offer, { reference: offer.reference, titre: offer.title }) : applicationCopy.spontaneous}
+        {offer ? fillNodes(applicationCopy.offer, { reference: reference(offer), titre: offer.title }) : applicationCopy.spontaneous}
       </p>
       <p>
-        {advice[0]}
-        <a href={`mailto:${email}`}>{email}</a>
-        {advice[1]}
+        {fillNodes(applicationCopy.advice, { email: <a href={`mailto:${email}`}>{email}</a> })}
       </p>
     </div>
   );

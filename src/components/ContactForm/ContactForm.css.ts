@@ -130,16 +130,21 @@ export const successText = style({ color: vars.color.textMuted, maxWidth: '26.8e
 
 export const successCheck = style({ width: vars.size.icon.xxl, height: vars.size.icon.xxl });
 
+/** A tinted note above the form, its colour on its left edge. */
+const note = (tint: string, edge: string) => ({
+  borderRadius: vars.radius.md,
+  background: tint,
+  borderLeft: `4px solid ${edge}`,
+  fontSize: vars.fontSize.sm,
+});
+
 /** A candidate's note above the form: the offer applied to. */
 export const application = style({
+  ...note(vars.color.accentSoft, vars.color.accent),
   display: 'grid',
   gap: vars.space['2'],
   marginBottom: vars.space['5'],
   padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
-  borderLeft: `4px solid ${vars.color.accent}`,
-  fontSize: vars.fontSize.sm,
 });
 
 export const applicationTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, color: vars.color.text });
@@ -147,3 +152,11 @@ export const applicationTitle = style({ fontWeight: vars.fontWeight.bold, fontSi
 /** A field's refusal (the server's message, or the CV field's), under it. */
 export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
 
+/** Above the form that comes back after a send: the message left. */
+export const sentNotice = style({
+  ...note(vars.color.successSoft, vars.color.success),
+  marginBottom: vars.space['4'],
+  padding: vars.space['3'],
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -15,9 +15,10 @@ import type { ApplicationSearch } from '../../offers/search';
 import { button } from '../../styles/classes';
 import { visuallyHidden } from '../../styles/layout.css';
 import { useToastActor } from '../LayoutActors';
+import type { CandidateWords } from './candidate';
+import { SuccessPanel } from './SuccessPanel';
 import { applyFrenchValidity } from './fieldValidity';
 import { messageRows } from './messageRows';
-import { SuccessPanel } from './SuccessPanel';
 import * as styles from './ContactForm.css';
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -38,9 +39,10 @@ const FailureAlert = /* @__PURE__ */ lazy(() =>
 );
 
 /** Only for a candidate's visit (/contact?offre=REF, ?candidature=spontanee): off everyone else's first load. */
-const ApplicationNote = /* @__PURE__ */ lazy(() => import('./ApplicationNote').then(({ ApplicationNote }) => ({ default: ApplicationNote })));
+const loadCandidates = () => import('./ApplicationNote');
+const ApplicationNote = /* @__PURE__ */ lazy(() => loadCandidates().then(({ ApplicationNote }) => ({ default: ApplicationNote })));
 /** A candidate's CV field: in the same chunk as the note, which only candidates load too. */
-const CvField = /* @__PURE__ */ lazy(() => import('./ApplicationNote').then(({ CvField }) => ({ default: CvField })));
+const CvField = /* @__PURE__ */ lazy(() => loadCandidates().then(({ CvField }) => ({ default: CvField })));
 
 /** The specification's simulated build sends nothing (README, « Messages and applications »); the build folds this. */
 const simulatesSend = () => import.meta.env.VITE_CONTACT_ENDPOINT === 'simulated';
@@ -57,13 +59,23 @@ const counterFrom = 0.8;
  */
 export function ContactForm({ application = {} }: { application?: ApplicationSearch }) {
   const toast = useToastActor();
+  // What the form says to a candidate: handed over by the note as the application starts (from the candidates' chunk).
+  const [candidateWords, setCandidateWords] = useState<CandidateWords | null>(null);
+  const wordsRef = useRef(candidateWords);
+  wordsRef.current = candidateWords;
   const [machine] = useState(() =>
     createAppContactFormMachine({
-      announceSuccess: () => toast.send({ type: 'toast.show', toast: { title: successCopy.toastTitle, description: successCopy.toastText } }),
+      announceSuccess: (sent) =>
+        toast.send({
+          type: 'toast.show',
+          toast: sent.candidate && wordsRef.current ? wordsRef.current.toast(sent) : { title: successCopy.toastTitle, description: successCopy.toastText },
+        }),
     }),
   );
   const [snapshot, send] = useMachine(machine, { inspect });
-  const { fields, failure, offer, candidate, fieldErrors, retryAfter } = snapshot.context;
+  const { fields, failure, offer, candidate, fieldErrors, retryAfter, sent } = snapshot.context;
+  /** A candidate's form speaks to a candidate; the specification's words stay the contact form's. */
+  const words = candidate ? candidateWords : null;
   const formRef = useRef<HTMLFormElement>(null);
   // Until then (data-started, beforeStart.ts), index.html's inline script keeps the form from
   // submitting natively.
@@ -133,19 +145,32 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
         {submitting ? `${formCopy.submitting} ${formCopy.readOnlyWhileSending}` : ''}
       </p>
       {snapshot.matches('success') ? (
-        <SuccessPanel />
+        <SuccessPanel>{sent?.candidate && candidateWords ? <candidateWords.Sent sent={sent} /> : null}</SuccessPanel>
       ) : (
         <>
           <h2 id="contact-form-title" className={styles.title} tabIndex={-1} ref={titleRef}>
-            {formCopy.title}
+            {words?.title ?? formCopy.title}
           </h2>
+          {/* Back after the success panel: the message left (until the next send). */}
+          {sent ? (
+            <p className={styles.sentNotice} data-testid="sent-notice">
+              {sent.candidate && candidateWords ? candidateWords.back(sent) : successCopy.back}
+            </p>
+          ) : null}
           <p className={styles.intro}>{formCopy.intro}</p>
           {/* The prerendered page has no search params: the note comes once the app runs. */}
           {/* Also while the form still carries an offer the address no longer names (the visitor
               followed the header's « Contact »): the note then tells the form to drop it. */}
           {started && (application.offre || application.candidature || offer) ? (
             <Suspense>
-              <ApplicationNote search={application} offer={offer} onStart={(applied, spontaneous) => send({ type: 'application.started', offer: applied, spontaneous })} />
+              <ApplicationNote
+                search={application}
+                offer={offer}
+                onStart={(applied, spontaneous, candidateCopy) => {
+                  setCandidateWords(candidateCopy);
+                  send({ type: 'application.started', offer: applied, spontaneous });
+                }}
+              />
             </Suspense>
           ) : null}
           {/* React never renders a <noscript>'s content in the browser: it is for the prerendered HTML only. */}
@@ -163,24 +188,29 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
               <input {...bind('name')} type="text" autoComplete="name" required placeholder={formCopy.placeholders.name} />
             </Field>
             <Field field="email" required error={fieldErrors.email}>
-              <input {...bind('email')} type="email" autoComplete="email" inputMode="email" required placeholder={formCopy.placeholders.email} />
+              <input {...bind('email')} type="email" autoComplete="email" inputMode="email" required placeholder={words?.emailPlaceholder ?? formCopy.placeholders.email} />
             </Field>
             <Field field="phone" error={fieldErrors.phone}>
               <input {...bind('phone')} type="tel" autoComplete="tel" placeholder={formCopy.placeholders.phone} />
             </Field>
-            <Field field="company" error={fieldErrors.company}>
-              <input {...bind('company')} type="text" autoComplete="organization" placeholder={formCopy.placeholders.company} />
-            </Field>
-            <Field field="service" wide error={fieldErrors.service}>
-              <select id="contact-service" name="service" className={styles.control} value={fields.service} onChange={change('service')} disabled={submitting} {...refused('service')}>
-                <option value="default" disabled>{formCopy.servicePlaceholder}</option>
-                {serviceChoices.map((choice) => (
-                  <option key={choice} value={choice}>{serviceLabel(choice)}</option>
-                ))}
-              </select>
-            </Field>
-            <Field field="message" required wide error={fieldErrors.message}>
-              <textarea {...bind('message')} className={`${styles.control} ${styles.textarea}`} rows={messageRows} required placeholder={formCopy.placeholders.message} aria-describedby={showCounter ? 'contact-message-counter' : undefined} />
+            {/* A candidate's offer decides who hires and the service (« recrutement »): no company, no service. */}
+            {candidate ? null : (
+              <>
+                <Field field="company" error={fieldErrors.company}>
+                  <input {...bind('company')} type="text" autoComplete="organization" placeholder={formCopy.placeholders.company} />
+                </Field>
+                <Field field="service" wide error={fieldErrors.service}>
+                  <select id="contact-service" name="service" className={styles.control} value={fields.service} onChange={change('service')} disabled={submitting} {...refused('service')}>
+                    <option value="default" disabled>{formCopy.servicePlaceholder}</option>
+                    {serviceChoices.map((choice) => (
+                      <option key={choice} value={choice}>{serviceLabel(choice)}</option>
+                    ))}
+                  </select>
+                </Field>
+              </>
+            )}
+            <Field field="message" required wide error={fieldErrors.message} label={words?.messageLabel}>
+              <textarea {...bind('message')} className={`${styles.control} ${styles.textarea}`} rows={messageRows} required placeholder={words?.messagePlaceholder ?? formCopy.placeholders.message} aria-describedby={showCounter ? 'contact-message-counter' : undefined} />
               {showCounter ? (
                 <p id="contact-message-counter" className={styles.counter} data-over={messageLength > fieldLimits.message}>
                   {fill(formCopy.counter, { used: messageLength, max: fieldLimits.message })}
@@ -211,7 +241,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
                     reason={failure}
                     offerClosed={fieldErrors.offer}
                     waitSeconds={state === 'waiting' ? retryAfter : 0}
-                    payload={toPayload(fields as ContactFields, offer)}
+                    payload={toPayload(fields as ContactFields, offer, candidate)}
                     onRetry={() => send({ type: 'form.retry' })}
                   />
                 </Suspense>
@@ -228,7 +258,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
                 }}
               >
                 {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
-                {submitting ? formCopy.submitting : formCopy.submit}
+                {submitting ? formCopy.submitting : (words?.submit ?? formCopy.submit)}
               </button>
               <p className={styles.privacy}>
                 {/* A plain link: the form also stands outside the router (the editor's preview, tests). */}
@@ -250,11 +280,11 @@ function ShortFailureAlert() {
   );
 }
 
-function Field({ field, required = false, wide = false, error, children }: { field: FieldName; required?: boolean; wide?: boolean; error?: string; children: React.ReactNode }) {
+function Field({ field, required = false, wide = false, error, label, children }: { field: FieldName; required?: boolean; wide?: boolean; error?: string; label?: string; children: React.ReactNode }) {
   return (
     <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
       <label htmlFor={`contact-${field}`} className={styles.label}>
-        {formCopy.labels[field]}
+        {label ?? formCopy.labels[field]}
         {required ? <span aria-hidden="true"> *</span> : <span className={styles.hint}> {formCopy.optional}</span>}
       </label>
       {children}

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { ContactForm } from '../../components/ContactForm/ContactForm';
-import { map as mapCopy } from 'virtual:content/contact';
 import { container } from '../../styles/layout.css';
 import { section } from '../../styles/classes';
 // Their styles come with the page, as the prerendered markup needs them at once.
@@ -8,7 +7,6 @@ import '../ContactDetails/ContactDetails.css';
 import '../MapFrame/MapFrame.css';
 import { ContactDetails as PrerenderedDetails } from '../ContactDetails/ContactDetails';
 import { MapFrame as PrerenderedMap } from '../MapFrame/MapFrame';
-import { SectionHeader } from '../SectionHeader/SectionHeader';
 import { contactLayout } from './ContactSections.css';
 import type { ApplicationSearch } from '../../offers/search';
 
@@ -37,7 +35,6 @@ export function ContactSections({ application }: { application?: ApplicationSear
       </section>
       <section className={section({ tone: 'surface' })} aria-labelledby="map-title">
         <div className={container}>
-          <SectionHeader id="map-title" title={mapCopy.title} />
           <Suspense>
             <MapFrame />
           </Suspense>

@@ -50,4 +50,3 @@ export const toFill = style({
 
 export const updated = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const noWrap = style({ whiteSpace: 'nowrap' });

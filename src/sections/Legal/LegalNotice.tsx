@@ -2,6 +2,7 @@ import { company, host, notice } from 'virtual:content/legal';
 import { email, phone } from 'virtual:content/site';
 import { Prose } from '../../components/Prose/Prose';
 import * as styles from './Legal.css';
+import { noWrap } from '../../styles/layout.css';
 import { Block, Facts, LegalPage } from './parts';
 import { Value } from './Value';
 
@@ -23,7 +24,7 @@ export function LegalNotice() {
             [labels.director, value(company.director)],
             [
               labels.phone,
-              <a href={phone.href} className={styles.noWrap}>
+              <a href={phone.href} className={noWrap}>
                 {phone.display}
               </a>,
             ],

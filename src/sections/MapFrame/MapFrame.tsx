@@ -2,12 +2,17 @@ import { map as mapCopy } from 'virtual:content/contact';
 import { address } from 'virtual:content/site';
 import { mapLinks } from 'virtual:content/collections';
 import { Icon } from '../../components/Icons/Icons';
+import { SectionHeader } from '../SectionHeader/SectionHeader';
 import * as styles from './MapFrame.css';
 
-/** The office on an embedded OpenStreetMap (lazy), with a link to open the full map. */
+/**
+ * The office on an embedded OpenStreetMap (lazy), under its title (#map-title, which names the
+ * section), with a link to open the full map. Its words come with it, off the page's first load.
+ */
 export function MapFrame() {
   return (
-    <div>
+    <>
+      <SectionHeader id="map-title" title={mapCopy.title} />
       <div className={styles.frame}>
         <div className={styles.placeholder} aria-hidden="true">
           <Icon name="pin" className={styles.pin} />
@@ -18,6 +23,6 @@ export function MapFrame() {
       <a className={styles.link} href={mapLinks.page} target="_blank" rel="noopener noreferrer">
         {mapCopy.openLink}
       </a>
-    </div>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { jobPostingJsonLd } from '../../offers/jobPosting';
 import { dakarToday, frenchDate, isOpen, salaryText, type Offer } from '../../offers/offers';
 import { contractLabels, salaryPeriodLabels, workModeLabels } from '../../offers/terms';
 import { fill } from '../../lib/fill';
-import { container } from '../../styles/layout.css';
+import { container, noWrap } from '../../styles/layout.css';
 import { button, section } from '../../styles/classes';
 import { ApplyOptions } from './ApplyOptions';
 import { ShareBar } from './ShareBar';
@@ -24,14 +24,15 @@ export function OfferDetail({ offer }: { offer: Offer }) {
   // The prerender and the first render in the browser agree (open); then the visitor's day decides.
   const open = !hydrated || isOpen(offer, dakarToday());
   const place = offer.workMode === 'teletravail' ? `${workModeLabels.teletravail}, ${site.address.country}` : `${offer.city}, ${site.address.country}`;
-  const facts: [string, string][] = [
-    [offerCopy.reference, offer.reference],
+  const facts: [string, React.ReactNode][] = [
+    // The reference stays on one line (Chromium would break it after each hyphen).
+    [offerCopy.reference, <span className={noWrap}>{offer.reference}</span>],
     [offerCopy.contract, contractLabels[offer.contract]],
     [offerCopy.place, place],
     [offerCopy.workMode, workModeLabels[offer.workMode]],
     [offerCopy.sector, offer.sectorName],
     [offerCopy.client, offer.client ?? offerCopy.confidential],
-    ...(offer.salary ? [[offerCopy.salary, salaryText(offer.salary, salaryPeriodLabels[offer.salary.period])] as [string, string]] : []),
+    ...(offer.salary ? [[offerCopy.salary, salaryText(offer.salary, salaryPeriodLabels[offer.salary.period])] as [string, React.ReactNode]] : []),
   ];
   const headings = { missions: offerCopy.missions, profile: offerCopy.profile };
   const blocks: [string, string, string[]][] = [

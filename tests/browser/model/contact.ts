@@ -11,7 +11,7 @@ import { timing } from '../../../machines/constants';
 import { contactFormMachine } from '../../../machines/contactForm.machine';
 import { simulatedSendMachine } from '../../../machines/simulatedSend.machine';
 import { toastMachine } from '../../../machines/toast.machine';
-import { application as applicationCopy, failure as failureCopy, refusals } from 'virtual:content/contact';
+import { application as applicationCopy, candidate as candidateCopy, failure as failureCopy, refusals } from 'virtual:content/contact';
 import { sendingLabel, successText, successTitle, toastText, toastTitle } from '../../contactSpec';
 import { plain } from '../../specText';
 import { draftKey, emptyValues, fieldValues, fill, form, formState, normaliseSpaces, recordStates, sample, stateLog, submitButton, until } from '../contactPage';
@@ -175,12 +175,26 @@ async function answer(session: ContactSession, how: (route: Route) => Promise<vo
   await how(route!);
 }
 
-/** Fills the sample message unless the fields already hold one. */
+/** Fills the sample message unless the fields already hold one (a candidate's form has no company nor service). */
 async function ensureFilled(session: ContactSession) {
   if (session.values.name) return;
-  await fill(session.page, sample);
-  session.values = { ...filledValues };
+  if (session.offer) {
+    await fill(session.page, { ...sample, company: undefined, service: undefined });
+    session.values = { ...filledValues, company: '' };
+  } else {
+    await fill(session.page, sample);
+    session.values = { ...filledValues };
+  }
 }
+
+/**
+ * What the fields on screen show: a candidate's form (the address names the offer) hides the
+ * company and the service, which the form keeps for a plain message.
+ */
+const shownValues = (session: ContactSession) => (session.offer ? { ...session.values, company: null, service: null } : session.values);
+
+/** The send button's words: the specification's, or a candidate's. */
+const submitLabel = (session: ContactSession) => (session.offer ? candidateCopy.submit : 'Envoyer le message');
 
 /** Submits with the send button (or Réessayer), then waits for the machine to leave its state. */
 async function submit(session: ContactSession, how: 'button' | 'retry', { spam = false } = {}) {
@@ -367,12 +381,12 @@ async function chooseFile(session: ContactSession, file: typeof cvFile) {
 /** The fields show what they must, editable or (while sending) read-only: never silently dropping a keystroke. */
 async function expectFields(session: ContactSession, { editable = true } = {}) {
   const { page } = session;
-  expect(await fieldValues(page)).toEqual(session.values);
+  expect(await fieldValues(page)).toEqual(shownValues(session));
   const readOnly = await page.$$eval('#contact-name, #contact-email, #contact-phone, #contact-company, #contact-message', (fields) =>
     fields.map((field) => (field as HTMLInputElement).readOnly),
   );
-  expect(readOnly).toEqual(Array(5).fill(!editable));
-  expect(await page.isDisabled('#contact-service')).toBe(!editable);
+  expect(readOnly).toEqual(Array(session.offer ? 4 : 5).fill(!editable));
+  if (!session.offer) expect(await page.isDisabled('#contact-service')).toBe(!editable);
 }
 
 function contactStates(): Driver<ContactSession>['states'] {
@@ -381,7 +395,7 @@ function contactStates(): Driver<ContactSession>['states'] {
       const { page } = session;
       await page.waitForSelector(`${form}[data-state="idle"]`, { state: 'attached', timeout: 10_000 });
       await page.locator('#contact-name').waitFor({ state: 'visible', timeout: 10_000 });
-      expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
+      expect(await page.getByRole('button', { name: submitLabel(session) }).isEnabled()).toBe(true);
       await expectApplication(session);
       // No alert, but for the CV field's own refusal.
       expect(await page.locator(`${form} [role="alert"]:not(#contact-cv-error)`).count()).toBe(0);
@@ -399,7 +413,7 @@ function contactStates(): Driver<ContactSession>['states'] {
       // A key pressed now is refused where the visitor sees it, not taken and then lost.
       await page.focus('#contact-message');
       await page.keyboard.type('x');
-      expect(await fieldValues(page)).toEqual(session.values);
+      expect(await fieldValues(page)).toEqual(shownValues(session));
       if (session.build === 'dist') expect(session.held).toHaveLength(1);
     },
     success: async (session) => {
@@ -407,8 +421,14 @@ function contactStates(): Driver<ContactSession>['states'] {
       await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached', timeout: 10_000 });
       const panel = page.getByTestId('contact-success');
       await panel.waitFor({ state: 'visible', timeout: 10_000 });
-      expect(plain(await panel.getByRole('heading').textContent())).toBe(successTitle);
-      expect(plain(await panel.locator('p').textContent())).toBe(successText);
+      if (session.offer) {
+        // A candidate's panel names the offer (README: a candidate's words, issue 26).
+        expect(plain(await panel.getByRole('heading').textContent())).toBe(plain(candidateCopy.sentTitle));
+        expect(normaliseSpaces(await panel.textContent())).toContain(`${session.offer.reference} – ${session.offer.title}`);
+      } else {
+        expect(plain(await panel.getByRole('heading').textContent())).toBe(successTitle);
+        expect(plain(await panel.locator('p').textContent())).toBe(successText);
+      }
       await page.getByTestId('toast').waitFor({ state: 'visible', timeout: 10_000 });
       expect(await page.locator('#contact-name').count()).toBe(0);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
@@ -432,7 +452,7 @@ function contactStates(): Driver<ContactSession>['states'] {
         expect(await page.getAttribute('#contact-email', 'aria-invalid')).toBe('true');
         expect(normaliseSpaces(await page.locator('#contact-email-error').textContent())).toBe(refusedEmail);
       }
-      expect(await page.getByRole('button', { name: 'Envoyer le message' }).isEnabled()).toBe(true);
+      expect(await page.getByRole('button', { name: submitLabel(session) }).isEnabled()).toBe(true);
       expect(await alert.getByRole('button', { name: failureCopy.retry }).getAttribute('aria-disabled')).toBeNull();
       await expectApplication(session);
       await expectFields(session);
