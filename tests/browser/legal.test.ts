@@ -106,6 +106,8 @@ describe('/confidentialite tells what law 2008-12 (Art. 58) asks, for both proce
     // The site's own function at Cloudflare (the processor), named with its country.
     ['the default build (the site’s Worker)', () => harness.baseUrl, fillBlanks(privacy.siteWorker, { hebergeur: host.name, pays: host.country })],
     ['the endpoint build', () => endpointHost(), 'forms.example.test'],
+    // Only the build that sends nothing says so (issue 26, item 9).
+    ['the simulated build', () => simulatedHost(), privacy.noBackend],
   ] as const)('%s', async (_label, base, endpoint) => {
     const { page, context, errors } = await open(1280, '/confidentialite', base());
     for (const id of ['contact', 'candidatures']) {
@@ -128,6 +130,7 @@ describe('/confidentialite tells what law 2008-12 (Art. 58) asks, for both proce
     // The draft kept in the browser, said in words a visitor knows, not a developer's name for it.
     expect(text).toContain('dans votre navigateur, pour cet onglet seulement');
     expect(text).not.toContain('sessionStorage');
+    if (endpoint !== privacy.noBackend) expect(text).not.toContain(privacy.noBackend);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -73,6 +73,10 @@ describe('a candidate’s form speaks to a candidate', () => {
     expect(within(card()).getByLabelText(/^Email/)).toHaveAttribute('placeholder', candidate.emailPlaceholder);
     expect(within(card()).getByLabelText(new RegExp(`^${candidate.messageLabel}`))).toHaveAttribute('placeholder', candidate.messagePlaceholder);
     expect(card().querySelector('#contact-company, #contact-service')).toBeNull();
+    // Where else the CV can go: the firm's address, as a link in the note above the form (item 10).
+    const note = screen.getByTestId('application-note');
+    expect(within(note).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    expect(plain(note.textContent)).not.toMatch(/ci-contre/);
     expect(plain(card().textContent)).not.toMatch(/entreprise|besoin|Envoyer le message/i);
   });
 
