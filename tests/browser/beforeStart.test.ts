@@ -10,7 +10,7 @@
  * - When the app takes over, the loader never comes back, never fades twice, nothing shifts.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { timing } from '../../machines/constants';
 import { footerNavId } from '../../src/components/Footer/Footer';
 import { contactFormId } from '../../src/actors/contactForm';
@@ -213,10 +213,15 @@ describe.each([375, 1280])('at %i px, the contact form before the app starts', (
       expect(requests.filter((request) => request.includes('contact?') || request.startsWith('POST'))).toEqual([]);
       expect(await values(page)).toEqual({ ...typed, company: '' });
 
-      // The app starts and sends it through the machine.
+      // The app starts and sends it through the machine: the Worker's answer is held until the
+      // test has seen the form sending (a local Worker answers within a frame or two).
+      const held: Route[] = [];
+      await page.route('**/api/messages', (route) => void held.push(route));
       await scripts.release();
       await page.waitForSelector('[data-testid="contact-form"][data-state="submitting"]', { state: 'attached' });
       expect(await note.count()).toBe(0);
+      await expect.poll(() => held.length).toBe(1);
+      await held[0]!.continue();
       await page.getByText(typeset(successTitle)).waitFor();
       expect(new URL(page.url()).search).toBe('');
       expect(await page.evaluate(() => '__sameDocument' in window)).toBe(true);

@@ -15,8 +15,7 @@
  * - « Intérim », never « Interim ».
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { timing } from '../../machines/constants';
+import type { Page, Route } from 'playwright-core';
 import { fill, sample, submitButton, waitFormState } from './contactPage';
 import { goto, missingPath, openPage, pauseClock, sitePaths, useHarness } from './harness';
 
@@ -164,6 +163,9 @@ describe(`French typography of every visible text at ${width} px (dist/)`, () =>
       // Each state's breaches are gathered and checked together at the end, so one run reports them all.
       const found = breaches('/contact (invalid)', validation);
 
+      // The Worker's answer is held while the sending state is read.
+      const held: Route[] = [];
+      await page.route('**/api/messages', (route) => void held.push(route));
       await fill(page, sample);
       await submitButton(page).click();
       await waitFormState(page, 'submitting', 10_000);
@@ -171,7 +173,8 @@ describe(`French typography of every visible text at ${width} px (dist/)`, () =>
       expect(sending.find((text) => text.where === 'body')?.text).toContain('Envoi en cours...');
       found.push(...breaches('/contact (submitting)', sending));
 
-      await page.clock.runFor(timing.sendDuration);
+      await expect.poll(() => held.length).toBe(1);
+      await held[0]!.continue();
       await waitFormState(page, 'success', 10_000);
       await page.getByTestId('contact-success').waitFor({ state: 'visible', timeout: 10_000 });
       await page.getByTestId('toast').waitFor({ state: 'visible', timeout: 10_000 });
