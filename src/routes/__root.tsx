@@ -26,7 +26,7 @@ function RootLayout() {
   );
 }
 
-/** Skip link, loader, header, page, footer, toasts. While the mobile menu is open, the page behind it is inert. */
+/** Skip link, loader, header, page, toasts, footer. While the mobile menu is open, the page behind it is inert. */
 function Frame() {
   const menuOpen = useSelector(useMenuActor(), (snapshot) => snapshot.matches('open'));
   return (
@@ -42,12 +42,13 @@ function Frame() {
           <Outlet />
         </Suspense>
       </main>
+      {/* Before the footer: a keyboard user reaches a toast's close button from the page, not after every footer link. */}
+      <Toaster />
       <div inert={menuOpen}>
         <Suspense>
           <Footer />
         </Suspense>
       </div>
-      <Toaster />
       <RouteAnnouncer />
     </>
   );

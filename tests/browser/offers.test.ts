@@ -9,11 +9,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apply as applyCopy, card as cardCopy, empty as emptyCopy, offer as offerCopy } from 'virtual:content/offers';
+import { apply as applyCopy, card as cardCopy, empty as emptyCopy, offer as offerCopy, share as shareCopy } from 'virtual:content/offers';
 import { application as applicationCopy, candidate } from 'virtual:content/contact';
 import { email, phone, url as siteUrl } from 'virtual:content/site';
 import { fill as fillForm, form, normaliseSpaces, routeEndpoint, sample, submitButton, until } from './contactPage';
-import { openPage, useHarness, useStaticHost, waitForApp, widths } from './harness';
+import { openPage, pauseClock, useHarness, useStaticHost, waitForApp, widths } from './harness';
 
 const harness = useHarness();
 const endpointHost = useStaticHost('dist-endpoint');
@@ -49,6 +49,43 @@ async function expectTitles(page: Page, titles: string[]) {
 }
 
 describe.each(widths)('offers at %i px', (width) => {
+  it('« Copier le lien » is a button (Space copies, the page stays put); its toast keeps the address and the close button on screen, and Tab reaches that button before the footer', async () => {
+    const { page, context, errors } = await openPage(harness, width);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.baseUrl });
+    await page.clock.install({ time: buildDay });
+    await page.goto(`${harness.baseUrl}/offres/${comptable.slug}`);
+    await waitForApp(page);
+    // The toast stays while the test reads it: the page's time stands still.
+    await pauseClock(page);
+    const copy = page.getByRole('button', { name: shareCopy.copy });
+    await copy.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('Space');
+    const toast = page.getByTestId('toast');
+    await toast.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl}/offres/${comptable.slug}`);
+    const viewport = page.viewportSize()!;
+    const box = (await toast.boundingBox())!;
+    const close = (await toast.getByRole('button').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width);
+    // The address wraps inside the toast: nothing runs past its edge.
+    expect(await toast.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await page.screenshot({ path: `scratch/offre-lien-copie-${width}.png` });
+    // From the button, Tab reaches the toast's close button before any footer link.
+    await copy.focus();
+    let reached = 'page';
+    for (let presses = 0; presses < 40 && reached === 'page'; presses += 1) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => (document.activeElement?.closest('[data-testid="toast"]') ? 'toast' : document.activeElement?.closest('footer') ? 'footer' : 'page'));
+    }
+    expect(reached).toBe('toast');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('/offres lists the open offers newest first, each with contract, city, sector, publication date and deadline', async () => {
     const { page, context, errors } = await open(width, '/offres');
     await expectTitles(page, [chef.title, comptable.title, developpeur.title]);

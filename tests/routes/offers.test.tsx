@@ -160,9 +160,10 @@ describe('/offres/$slug', () => {
     expect(within(main()).getByRole('link', { name: `← ${offerCopy.back}` })).toHaveAttribute('href', '/offres');
   });
 
-  it('« Copier le lien » copies the address and says so; without a clipboard, the browser asks', async () => {
+  it('« Copier le lien » is a button: it copies the address and says so; if the clipboard refuses, or there is none, the browser asks', async () => {
     await renderApp(`/offres/${comptable.slug}`);
-    const copy = await screen.findByRole('link', { name: shareCopy.copy });
+    const copy = await screen.findByRole('button', { name: shareCopy.copy });
+    expect(copy).toBeEnabled();
     // After user-event's setup, which puts a clipboard of its own on navigator.
     const user = setupUser();
     const writeText = vi.fn().mockResolvedValue(undefined);
@@ -175,6 +176,8 @@ describe('/offres/$slug', () => {
     await user.click(copy);
     await waitFor(() => expect(prompt).toHaveBeenCalledWith(shareCopy.copy, expect.stringContaining(comptable.slug)));
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(copy);
+    expect(prompt).toHaveBeenCalledTimes(2);
   });
 
   it('after its deadline, in the visitor’s day, says applications are closed and hides « Postuler »', async () => {

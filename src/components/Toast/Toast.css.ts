@@ -34,6 +34,9 @@ export const icon = style({ width: vars.size.icon.lg, height: vars.size.icon.lg,
 
 export const title = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
+/** A long word (an address) wraps inside the toast rather than pushing its close button off screen. */
+export const body = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
 export const text = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const close = style({

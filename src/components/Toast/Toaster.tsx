@@ -18,7 +18,7 @@ export function Toaster() {
         {toast && state === 'visible' ? (
           <div className={styles.toast} data-testid="toast">
             <Icon name="checkCircle" className={styles.icon} />
-            <div>
+            <div className={styles.body}>
               <p className={styles.title}>{toast.title}</p>
               <p className={styles.text}>{toast.description}</p>
             </div>

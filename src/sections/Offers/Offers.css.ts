@@ -214,11 +214,12 @@ export const shareLink = style({
   border: `1px solid ${vars.color.controlBorder}`,
   background: vars.color.surface,
   color: vars.color.text,
+  font: 'inherit',
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   cursor: 'pointer',
-  selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
+  selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.brand, color: vars.color.brand }, '&:disabled': { cursor: 'default', opacity: 0.6 } },
 });
 
 export const spontaneous = style({

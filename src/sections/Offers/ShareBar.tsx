@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useHydrated } from '@tanstack/react-router';
 import { share as shareCopy } from 'virtual:content/offers';
 import { footer as footerCopy } from 'virtual:content/ui';
 import { Icon, LineArt } from '../../components/Icons/Icons';
@@ -11,16 +11,17 @@ import * as styles from './Offers.css';
 const linkIcon = ['M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7', 'M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7'];
 
 /**
- * Plain share links, no third-party script: WhatsApp and LinkedIn open their own share pages; the
- * last copies the page's address (before the app starts, or without a clipboard, it is a link to
- * the page itself, which the visitor can copy from the browser).
+ * Plain share links, no third-party script: WhatsApp and LinkedIn open their own share pages; a
+ * button copies the page's address (a toast says so; without a clipboard, the address is offered
+ * to copy by hand). Before the app starts the button is there but disabled: the address bar has
+ * the address.
  */
 export function ShareBar({ title, path, label }: { title: string; path: string; label: string }) {
   const toast = useToastActor();
+  const hydrated = useHydrated();
   const url = absoluteUrl(path);
-  const copy = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!navigator.clipboard) return;
-    event.preventDefault();
+  const copy = () => {
+    if (!navigator.clipboard) return void window.prompt(shareCopy.copy, url);
     navigator.clipboard.writeText(url).then(
       () => toast.send({ type: 'toast.show', toast: { title: shareCopy.copied, description: url } }),
       () => window.prompt(shareCopy.copy, url),
@@ -38,10 +39,10 @@ export function ShareBar({ title, path, label }: { title: string; path: string; 
         <Icon name="linkedin" className={styles.wayIcon} />
         {shareCopy.linkedin}
       </a>
-      <a className={styles.shareLink} href={url} onClick={copy} data-share="copy">
+      <button type="button" className={styles.shareLink} onClick={copy} disabled={!hydrated} data-share="copy">
         <LineArt paths={linkIcon} className={styles.wayIcon} />
         {shareCopy.copy}
-      </a>
+      </button>
     </div>
   );
 }
