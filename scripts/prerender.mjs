@@ -47,7 +47,7 @@ const pageData = (url, data) =>
 async function writePage(url, outFile) {
   const rendered = await server.render(url);
   const { head, body } = splitHead(rendered.html);
-  const assets = routeAssets(url === '/404' ? server.notFoundChunkKey : server.routeChunkKey(rendered.routeId));
+  const assets = routeAssets(url.endsWith('/404') ? server.notFoundChunkKey : server.routeChunkKey(rendered.routeId));
   // After the entry's own CSS (theme and globals first), skipping what the template links already.
   const links = [
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
@@ -89,6 +89,8 @@ for (const path of paths) {
 }
 // An unknown path renders the router's not-found page.
 pages.push(await writePage('/404', join(dist, '404.html')));
+// An address under /offres/ that no open offer has: the host serves the nearest 404.html, this one.
+pages.push(await writePage('/offres/404', join(dist, 'offres', '404.html')));
 
 const siteUrl = server.site.url;
 // Each open offer with its publication day; the other pages with the build's day.

@@ -95,6 +95,7 @@ declare module 'virtual:content/offers' {
   export const offer: Fields['offer'];
   export const apply: Fields['apply'];
   export const share: Fields['share'];
+  export const gone: Fields['gone'];
 }
 
 declare module 'virtual:content/legal' {

@@ -264,6 +264,12 @@ export const homeSchema = z
         lead: text({ label: 'Introduction', hint: 'Deux phrases sous le titre.' }, { max: 300, multiline: true }),
         primaryCta: button('Premier bouton'),
         secondaryCta: button('Second bouton'),
+        jobSeekers: z
+          .object({
+            question: text({ label: 'Question', hint: 'Pour les candidats, sous les boutons, par exemple « Vous cherchez un emploi ? ».' }, { max: 60 }),
+            link: button('Lien'),
+          })
+          .meta({ label: 'Accès des candidats', hint: 'La ligne qui mène les candidats aux offres d’emploi.' }),
         photo: photo('hero', 'Photo'),
       })
       .meta({ label: 'Bandeau d’accueil', hint: 'Le haut de la page d’accueil.' }),
@@ -729,6 +735,14 @@ export const offersPageSchema = z
         copied: words('Lien copié', 'La notification après la copie.', 40),
       })
       .meta({ label: 'Partage', hint: 'La barre de partage d’une offre.' }),
+    gone: z
+      .object({
+        title: words('Titre', 'À l’adresse d’une offre close ou inconnue, par exemple « Cette offre n’est plus en ligne ».', 80),
+        text: text({ label: 'Texte', hint: 'Sous le titre : ce que le candidat peut faire.' }, { max: 240 }),
+        offers: words('Bouton vers les offres', 'Mène à la liste des offres ouvertes.', 40),
+        spontaneous: words('Bouton de candidature spontanée', 'Mène au formulaire, pour une candidature spontanée.', 50),
+      })
+      .meta({ label: 'Offre close', hint: 'La page d’une offre qui n’est plus en ligne (close, pourvue ou inconnue).' }),
   })
   .meta({ label: 'Offres d’emploi', hint: 'La page des offres et les textes communs à chaque offre (les offres sont dans la collection « Offres d’emploi »).' });
 

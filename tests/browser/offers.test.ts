@@ -9,11 +9,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apply as applyCopy, card as cardCopy, empty as emptyCopy, offer as offerCopy, share as shareCopy } from 'virtual:content/offers';
+import { apply as applyCopy, card as cardCopy, empty as emptyCopy, gone as goneCopy, offer as offerCopy, share as shareCopy } from 'virtual:content/offers';
 import { application as applicationCopy, candidate } from 'virtual:content/contact';
 import { email, phone, url as siteUrl } from 'virtual:content/site';
+import { hero as homeHero } from 'virtual:content/home';
 import { fill as fillForm, form, normaliseSpaces, routeEndpoint, sample, submitButton, until } from './contactPage';
-import { openPage, pauseClock, useHarness, useStaticHost, waitForApp, widths } from './harness';
+import { openPage, pauseClock, useHarness, useStaticHost, waitForApp, waitForLoaderInvisible, widths } from './harness';
 
 const harness = useHarness();
 const endpointHost = useStaticHost('dist-endpoint');
@@ -49,6 +50,35 @@ async function expectTitles(page: Page, titles: string[]) {
 }
 
 describe.each(widths)('offers at %i px', (width) => {
+  it('a closed or unknown offer’s address answers 404 with a page saying the offer is no longer open, leading to the offers, with or without JavaScript', async () => {
+    for (const javaScript of [false, true]) {
+      const { page, context, errors } = await openPage(harness, width, { javaScriptEnabled: javaScript });
+      await page.clock.setFixedTime(buildDay);
+      const response = await page.goto(`${harness.baseUrl}/offres/offre-fermee-srh-2020-001`);
+      expect(response!.status()).toBe(404);
+      if (javaScript) await waitForApp(page);
+      expect(normaliseSpaces(await page.locator('h1').textContent())).toBe(normaliseSpaces(goneCopy.title));
+      expect(await page.getAttribute(`main a:text-is("${goneCopy.offers}")`, 'href')).toBe('/offres');
+      expect(await page.locator('main a[href="/contact?candidature=spontanee#votre-message"]').count()).toBe(1);
+      expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
+      if (javaScript) {
+        await waitForLoaderInvisible(page);
+        await page.screenshot({ path: `scratch/offre-fermee-${width}.png` });
+      }
+      // The document's own 404, and the offer's data file the app looks for: nothing else.
+      expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('the home page has a way in for job seekers, a plain link to the offers', async () => {
+    const { page, context } = await open(width, '/', { javaScript: false });
+    const way = page.locator('main a[href="/offres"]', { hasText: homeHero.jobSeekers.link.label.replace(/'/g, '’') });
+    expect(await way.count()).toBe(1);
+    expect(await way.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('« Copier le lien » is a button (Space copies, the page stays put); its toast keeps the address and the close button on screen, and Tab reaches that button before the footer', async () => {
     const { page, context, errors } = await openPage(harness, width);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.baseUrl });

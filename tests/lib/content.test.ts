@@ -88,7 +88,7 @@ describe('broken content stops the build, with a French message', () => {
     cpSync(file('services/paie.yml'), file('services/coaching.yml'));
     change('pages/home.yml', 'service: paie', 'service: coaching');
     expect(problems()).toEqual([
-      'content/pages/home.yml, ligne 27 : « teasers[3].service » (Service) « coaching » n’est pas permis ; valeurs permises : « interim », « recrutement », « paie »',
+      'content/pages/home.yml, ligne 32 : « teasers[3].service » (Service) « coaching » n’est pas permis ; valeurs permises : « interim », « recrutement », « paie »',
       'content/services/coaching.yml : « coaching » n’est pas un service connu ; services permis : « interim », « recrutement », « paie », « ipm », « rh »',
     ]);
   });
@@ -138,7 +138,7 @@ describe('broken content stops the build, with a French message', () => {
       'content/ui.yml, ligne 37 : « routeAnnouncement » (Annonce d’une nouvelle page) doit contenir « {titre} », que le site remplace',
       'content/ui.yml, ligne 37 : « routeAnnouncement » (Annonce d’une nouvelle page) contient « {title} », que le site ne sait pas remplacer (permis : {titre})',
       'content/pages/home.yml, ligne 5 : « hero.eyebrow » (Surtitre) contient des accolades « {…} » : seul « {cabinet} » (le nom du cabinet) est remplacé',
-      'content/pages/home.yml, ligne 15 : « hero.photo.image » (Photo Unsplash) « https://exemple.com/photo.jpg » n’est pas un identifiant de photo Unsplash (« photo-… »)',
+      'content/pages/home.yml, ligne 20 : « hero.photo.image » (Photo Unsplash) « https://exemple.com/photo.jpg » n’est pas un identifiant de photo Unsplash (« photo-… »)',
     ]);
   });
 

@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, setupUser } from '../components/renderApp';
-import { apply as applyCopy, empty as emptyCopy, loadError, offer as offerCopy, retry, share as shareCopy } from 'virtual:content/offers';
+import { apply as applyCopy, empty as emptyCopy, gone as goneCopy, loadError, offer as offerCopy, retry, share as shareCopy } from 'virtual:content/offers';
 import { application as applicationCopy } from 'virtual:content/contact';
 import { notFound as notFoundCopy } from 'virtual:content/ui';
 import { email } from 'virtual:content/site';
@@ -189,9 +189,18 @@ describe('/offres/$slug', () => {
     expect(screen.queryByRole('link', { name: applyCopy.title })).not.toBeInTheDocument();
   });
 
-  it('an offer that is not (or no longer) built is the not-found page', async () => {
+  it('an offer that is not (or no longer) built says so, and leads to the open offers and a spontaneous application', async () => {
     await renderApp('/offres/offre-fermee-srh-2020-001');
+    expect(await screen.findByRole('heading', { level: 1, name: goneCopy.title })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: notFoundCopy.title })).not.toBeInTheDocument();
+    expect(within(main()).getByRole('link', { name: goneCopy.offers })).toHaveAttribute('href', '/offres');
+    expect(within(main()).getByRole('link', { name: goneCopy.spontaneous })).toHaveAttribute('href', '/contact?candidature=spontanee#votre-message');
+  });
+
+  it('any other unknown address keeps the specification’s page, both buttons home', async () => {
+    await renderApp('/page-inexistante');
     expect(await screen.findByRole('heading', { level: 1, name: notFoundCopy.title })).toBeInTheDocument();
+    expect(within(main()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/']);
   });
 });
 

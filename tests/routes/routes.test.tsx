@@ -42,12 +42,15 @@ const h3Texts = (container: HTMLElement) => [...container.querySelectorAll('h3')
 const findH1 = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 
 describe('route /', () => {
-  it('renders a single h1 and a hero with two buttons, to /contact and to /services', async () => {
+  it('renders a single h1 and a hero with two buttons, to /contact and to /services, then a line leading job seekers to the offers', async () => {
     await renderApp('/');
     const h1 = onlyH1();
     expect(h1).toHaveTextContent(hero.title);
     const heroSection = h1.closest('section')!;
-    expect(within(heroSection).getAllByRole('link').map(hrefOf)).toEqual(['/contact', '/services']);
+    const links = within(heroSection).getAllByRole('link');
+    expect(links.map(hrefOf)).toEqual(['/contact', '/services', '/offres']);
+    expect(links.slice(0, 2).every((link) => link.className.includes('button'))).toBe(true);
+    expect(plain(links[2]!.closest('p')!.textContent)).toBe(plain(`${hero.jobSeekers.question} ${hero.jobSeekers.link.label}`));
   });
 
   // The specification's « Interim » is the service's name; the site spells it in French, « Intérim », as on /services.

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
@@ -75,3 +75,8 @@ export const visual = style({
 });
 
 export const photo = style({ boxShadow: vars.shadow.lg });
+
+/** « Vous cherchez un emploi ? Voir nos offres d'emploi »: a line under the buttons, its link underlined. */
+export const jobSeekers = style({ fontSize: vars.fontSize.md, color: vars.color.textMuted });
+
+globalStyle(`${jobSeekers} a`, { color: vars.color.brand, fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: '0.2em' });

@@ -5,7 +5,7 @@ import { container, eyebrow, lead } from '../../styles/layout.css';
 import { button } from '../../styles/classes';
 import * as styles from './HomeHero.css';
 
-/** The home page's opening band and its one h1: promise, two calls to action, a photo. */
+/** The home page's opening band and its one h1: promise, two calls to action, the way to the job offers, a photo. */
 export function HomeHero() {
   return (
     <section className={styles.root} aria-labelledby="hero-title">
@@ -22,6 +22,10 @@ export function HomeHero() {
               {hero.secondaryCta.label}
             </Link>
           </div>
+          {/* The way in for job seekers: a plain link, no JavaScript needed. */}
+          <p className={styles.jobSeekers}>
+            {hero.jobSeekers.question} <Link to={hero.jobSeekers.link.to}>{hero.jobSeekers.link.label}</Link>
+          </p>
         </div>
         <div className={styles.visual}>
           <Photo photo={hero.photo} sizes="(min-width: 1024px) 560px, 100vw" priority className={styles.photo} />
