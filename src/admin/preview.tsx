@@ -74,7 +74,7 @@ const views: Record<string, RouteComponent> = {
   offers: () => (
     <>
       <PageHero {...offersHero} />
-      <OffersSections search={{}} first={{ cards: [], total: 0, cities: [], sectors: Object.fromEntries(builtCollections.sectors.map((sector) => [sector.id, sector.name])) }} />
+      <OffersSections search={{}} first={{ cards: [], total: 0, cities: [], contracts: [], sectors: {} }} />
     </>
   ),
   'collection:offers': () => (

@@ -651,6 +651,8 @@ export const offersPageSchema = z
         anySector: words('Tous les secteurs', 'Le premier choix de la liste.', 40),
         submit: words('Bouton « filtrer »', 'Applique les filtres.', 30),
         reset: words('Effacer les filtres', 'Le lien qui revient à toutes les offres.', 40),
+        applied: words('Filtres appliqués', 'Lu par les lecteurs d’écran avant la liste des filtres appliqués.', 40),
+        remove: template({ label: 'Retirer un filtre', hint: 'Lu par les lecteurs d’écran sur chaque filtre appliqué ; {valeur} est remplacé par le filtre (« CDI », « Dakar »…).' }, ['valeur'], { max: 60 }),
       })
       .meta({ label: 'Filtres', hint: 'Les filtres au-dessus de la liste.' }),
     count: z

@@ -6,7 +6,7 @@
  */
 import type { Content } from '../content/load';
 import { isCalendarDay, newestFirst, isOpen, offerData, pageCount, pageSize, toCard, type Day, type Offer, type OfferFacets, type OfferIndex, type OfferPage } from './offers';
-import { otherSector, otherSectorLabel } from './terms';
+import { contracts, otherSector, otherSectorLabel } from './terms';
 
 /** The build's « today »: SITE_TODAY (« 2026-11-23 ») when set, as the tests do; else today in Dakar. */
 export function buildDay(env: Record<string, string | undefined> = process.env, now: Date = new Date()): Day {
@@ -32,10 +32,19 @@ export function openOffers(content: Pick<Content, 'collections'>, today: Day): O
     .sort(newestFirst);
 }
 
-/** The filters' choices: every sector of the services page, and the cities of the open offers (A to Z). */
+/**
+ * The filters' choices, each one an open offer has (a choice with no offer would only lead to an
+ * empty list): the contracts in their usual order, the sectors in the services page's order (« Autre »
+ * last), the cities from A to Z.
+ */
 export function offerFacets(content: Pick<Content, 'collections'>, offers: Offer[]): OfferFacets {
+  const used = <Value,>(value: Value) => offers.some((offer) => offer.sector === value || offer.contract === value);
   return {
-    sectors: Object.fromEntries(content.collections.sectors.map((sector) => [sector.id, sector.name])),
+    contracts: contracts.filter(used),
+    sectors: Object.fromEntries([
+      ...content.collections.sectors.filter((sector) => used(sector.id)).map((sector) => [sector.id, sector.name]),
+      ...(used(otherSector) ? [[otherSector, otherSectorLabel]] : []),
+    ]),
     cities: [...new Set(offers.map((offer) => offer.city))].sort((a, b) => a.localeCompare(b, 'fr')),
   };
 }

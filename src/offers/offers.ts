@@ -3,7 +3,7 @@
  * open on a given day, the list's filters (typed search params of /offres) and its pages. Pure
  * functions: the build (vitePlugin.ts), the prerender and the browser share them.
  */
-import { otherSector, type Contract, type SalaryPeriod, type WorkMode } from './terms';
+import type { Contract, SalaryPeriod, WorkMode } from './terms';
 import type { OfferSearch } from './search';
 
 export type { OfferSearch } from './search';
@@ -35,7 +35,10 @@ export interface Offer {
 export type OfferCard = Pick<Offer, 'slug' | 'title' | 'reference' | 'contract' | 'city' | 'sector' | 'datePosted' | 'deadline'>;
 
 /** The choices of the list's filters: the sectors' names by id, and the cities offers are in. */
+/** The filters' choices: those the open offers have. */
 export interface OfferFacets {
+  contracts: Contract[];
+  /** Sector id → its name (« autre » → « Autre » when an offer has no sector of the services page). */
   sectors: Record<string, string>;
   cities: string[];
 }
@@ -95,13 +98,13 @@ export const fold = (text: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** The filters that apply: those naming a value the offers have (an unknown city or sector is ignored). */
+/** The filters that apply: those naming a value the open offers have (any other contract, city or sector is ignored). */
 export function appliedFilters(search: OfferSearch, facets: OfferFacets): Omit<OfferSearch, 'page'> {
   const applied: Omit<OfferSearch, 'page'> = {};
-  if (search.contrat) applied.contrat = search.contrat;
+  if (search.contrat && facets.contracts.includes(search.contrat)) applied.contrat = search.contrat;
   const city = search.ville && facets.cities.find((candidate) => fold(candidate) === fold(search.ville!));
   if (city) applied.ville = city;
-  if (search.secteur && (search.secteur === otherSector || Object.hasOwn(facets.sectors, search.secteur))) applied.secteur = search.secteur;
+  if (search.secteur && Object.hasOwn(facets.sectors, search.secteur)) applied.secteur = search.secteur;
   if (search.q && fold(search.q)) applied.q = search.q;
   return applied;
 }

@@ -50,6 +50,37 @@ async function expectTitles(page: Page, titles: string[]) {
 }
 
 describe.each(widths)('offers at %i px', (width) => {
+  it('filters from the keyboard: the arrow keys on a closed list add one history entry, the count of what is found is on screen, Enter keeps the focus in « Mot-clé »', async () => {
+    const { page, context, errors } = await open(width, '/offres');
+    await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
+    await page.screenshot({ path: `scratch/filtres-${width}.png` });
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('#offres-contrat').focus();
+    // Chromium (not on a Mac) changes a closed list's value with the arrow keys: CDI, Intérim, Consultance.
+    for (const contract of ['cdi', 'interim', 'consultance']) {
+      await page.keyboard.press('ArrowDown');
+      await page.waitForURL(new RegExp(`contrat=${contract}`));
+    }
+    await expectTitles(page, [developpeur.title]);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('offres-contrat');
+    const viewport = page.viewportSize()!;
+    const count = (await page.locator('#offres-titre').boundingBox())!;
+    expect(count.y).toBeGreaterThanOrEqual(0);
+    expect(count.y + count.height).toBeLessThanOrEqual(viewport.height);
+    await page.screenshot({ path: `scratch/filtres-choisi-${width}.png` });
+    // One Back: the whole list again.
+    await page.goBack();
+    await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
+    await page.locator('#offres-q').fill('comptable');
+    await page.locator('#offres-q').press('Enter');
+    await expectTitles(page, [comptable.title]);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('offres-q');
+    expect(await page.inputValue('#offres-q')).toBe('comptable');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a closed or unknown offer’s address answers 404 with a page saying the offer is no longer open, leading to the offers, with or without JavaScript', async () => {
     for (const javaScript of [false, true]) {
       const { page, context, errors } = await openPage(harness, width, { javaScriptEnabled: javaScript });

@@ -94,11 +94,16 @@ describe('openOffers', () => {
     expect(openOffers(content, '2026-11-24').map((offer) => offer.slug)).toEqual(['demain', 'meme-jour', 'chef-b', 'comptable-a']);
   });
 
-  it('the facets: every sector, and the open offers’ cities from A to Z', () => {
+  it('the facets: only what the open offers have (contracts in their order, sectors in the services page’s, « Autre » last, cities from A to Z)', () => {
     expect(offerFacets(content, offers)).toStrictEqual({
-      sectors: { 'services-financiers': 'Services financiers', 'industrie-btp': 'Industrie & BTP' },
+      contracts: ['cdi'],
+      sectors: { 'services-financiers': 'Services financiers', 'industrie-btp': 'Industrie & BTP', autre: 'Autre' },
       cities: ['Dakar', 'Diamniadio', 'Thiès'],
     });
+    // A sector of the services page that no open offer has, and no « Autre »: left out.
+    const chefOnly = offers.filter((offer) => offer.slug === 'chef-b');
+    expect(offerFacets(content, chefOnly)).toStrictEqual({ contracts: ['cdi'], sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Diamniadio'] });
+    expect(offerFacets(content, [])).toStrictEqual({ contracts: [], sectors: {}, cities: [] });
   });
 });
 
@@ -119,7 +124,7 @@ const offersOf = (count: number): Offer[] =>
     benefits: ['Avantage'],
     datePosted: '2026-11-01',
   }));
-const facets: OfferFacets = { sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'] };
+const facets: OfferFacets = { contracts: ['cdi'], sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'] };
 
 describe('offerPage', () => {
   const offers = offersOf(12);
@@ -174,16 +179,16 @@ describe('offerDataFiles', () => {
       { slug: 'offre-1', title: 'Poste 1', reference: 'REF-1', contract: 'cdd', city: 'Dakar', sector: 'autre', datePosted: '2026-11-01' },
       { slug: 'offre-2', title: 'Poste 2', reference: 'REF-2', contract: 'cdd', city: 'Dakar', sector: 'autre', datePosted: '2026-11-01' },
     ];
-    expect(files['donnees/offres/index.json']).toStrictEqual({ sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'], cards });
-    expect(files['donnees/offres/page-1.json']).toStrictEqual({ sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'], cards, total: 2 });
+    expect(files['donnees/offres/index.json']).toStrictEqual({ ...facets, cards });
+    expect(files['donnees/offres/page-1.json']).toStrictEqual({ ...facets, cards, total: 2 });
     expect(files['donnees/offres/offre-2.json']).toBe(offers[1]);
     expect(files['donnees/offres/references/REF-2.json']).toStrictEqual({ reference: 'REF-2', title: 'Poste 2', slug: 'offre-2' });
   });
 
   it('with no open offer: the index and an empty page 1, which the list shows as « no offer »', () => {
     expect(offerDataFiles([], facets)).toStrictEqual({
-      'donnees/offres/index.json': { sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'], cards: [] },
-      'donnees/offres/page-1.json': { sectors: { 'industrie-btp': 'Industrie & BTP' }, cities: ['Dakar'], cards: [], total: 0 },
+      'donnees/offres/index.json': { ...facets, cards: [] },
+      'donnees/offres/page-1.json': { ...facets, cards: [], total: 0 },
     });
   });
 });

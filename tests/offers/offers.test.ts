@@ -23,11 +23,13 @@ import { parseOfferSearch } from '../../src/offers/search';
 import { contractLabels, employmentTypes, salaryPeriodLabels, salaryUnits } from '../../src/offers/terms';
 
 const facets: OfferFacets = {
+  contracts: ['cdi', 'cdd', 'interim', 'stage', 'consultance'],
   sectors: {
     'commerce-distribution': 'Commerce & distribution',
     'industrie-btp': 'Industrie & BTP',
     'services-financiers': 'Services financiers',
     'technologie-it': 'Technologie & IT',
+    autre: 'Autre',
   },
   cities: ['Dakar', 'Diamniadio', 'Thiès'],
 };
@@ -133,8 +135,14 @@ describe('appliedFilters', () => {
     expect(appliedFilters(parseOfferSearch({ secteur: 'constructor' }), facets)).toStrictEqual({});
   });
 
-  it('keeps the « autre » sector, which no sector file names', () => {
+  it('keeps the « autre » sector when an offer has it, which no sector file names', () => {
     expect(appliedFilters({ secteur: 'autre' }, facets)).toStrictEqual({ secteur: 'autre' });
+    expect(appliedFilters({ secteur: 'autre' }, { ...facets, sectors: { 'industrie-btp': 'Industrie & BTP' } })).toStrictEqual({});
+  });
+
+  it('ignores a contract no open offer has (its choice is not offered either)', () => {
+    expect(appliedFilters({ contrat: 'consultance' }, { ...facets, contracts: ['cdi', 'stage'] })).toStrictEqual({});
+    expect(appliedFilters({ contrat: 'stage' }, facets)).toStrictEqual({ contrat: 'stage' });
   });
 
   it('ignores a query of apostrophes and spaces only', () => {

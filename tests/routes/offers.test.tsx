@@ -8,7 +8,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, setupUser } from '../components/renderApp';
-import { apply as applyCopy, empty as emptyCopy, gone as goneCopy, loadError, offer as offerCopy, retry, share as shareCopy } from 'virtual:content/offers';
+import { apply as applyCopy, empty as emptyCopy, filters as filtersCopy, gone as goneCopy, loadError, offer as offerCopy, retry, share as shareCopy } from 'virtual:content/offers';
 import { application as applicationCopy } from 'virtual:content/contact';
 import { notFound as notFoundCopy } from 'virtual:content/ui';
 import { email } from 'virtual:content/site';
@@ -102,11 +102,64 @@ describe('/offres', () => {
     await user.click(screen.getByRole('button', { name: 'Filtrer' }));
     await waitForCards(['Développeur full stack JavaScript']);
     expect(router.state.location.search).toEqual({ ville: 'Dakar', q: 'developpeur' });
-    await user.selectOptions(screen.getByLabelText('Secteur'), 'autre');
+    await user.selectOptions(screen.getByLabelText('Secteur'), 'services-financiers');
     expect(await within(main()).findByRole('heading', { name: plain(emptyCopy.title) })).toBeInTheDocument();
     await user.click(within(main()).getAllByRole('link', { name: 'Voir toutes les offres' })[0]!);
     await waitForCards(realOffers.map((offer) => offer.title));
     expect(router.state.location.search).toEqual({});
+  });
+
+  it('each list offers only what the open offers have', async () => {
+    await renderApp('/offres');
+    await waitForCards(realOffers.map((offer) => offer.title));
+    const options = (label: string) => [...(screen.getByLabelText(label) as HTMLSelectElement).options].map((option) => option.value);
+    expect(options('Contrat')).toEqual(['', 'cdi', 'interim', 'consultance']);
+    const [anySector, ...sectors] = options('Secteur');
+    expect(anySector).toBe('');
+    expect(sectors.sort()).toEqual([...new Set(realOffers.map((offer) => offer.sector))].sort());
+    expect(sectors.length).toBeLessThan(content.collections.sectors.length);
+    expect(options('Ville')).toEqual(['', 'Dakar', 'Diamniadio']);
+  });
+
+  it('each filter that applies can be removed alone; « Voir toutes les offres » removes them all', async () => {
+    const { router } = await renderApp('/offres?contrat=cdi&ville=Dakar&q=comptable');
+    await waitForCards(['Comptable senior']);
+    const applied = within(main()).getByRole('list', { name: filtersCopy.applied });
+    const user = setupUser();
+    await user.click(within(applied).getByRole('link', { name: filtersCopy.remove.replace('{valeur}', 'CDI') }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ ville: 'Dakar', q: 'comptable' }));
+    await user.click(within(main()).getByRole('link', { name: filtersCopy.remove.replace('{valeur}', '« comptable »') }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ ville: 'Dakar' }));
+    await waitForCards(['Comptable senior', 'Développeur full stack JavaScript']);
+    expect(screen.getByLabelText('Mot-clé')).toHaveValue('');
+    await user.click(within(main()).getByRole('link', { name: filtersCopy.reset }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('changing a list that already filters replaces the history entry: one Back returns to the whole list', async () => {
+    const { router } = await renderApp('/offres');
+    await waitForCards(realOffers.map((offer) => offer.title));
+    const user = setupUser();
+    const entries = router.history.length;
+    await user.selectOptions(screen.getByLabelText('Contrat'), 'cdi');
+    await user.selectOptions(screen.getByLabelText('Contrat'), 'interim');
+    await user.selectOptions(screen.getByLabelText('Contrat'), 'consultance');
+    await waitFor(() => expect(router.state.location.search).toEqual({ contrat: 'consultance' }));
+    expect(router.history.length).toBe(entries + 1);
+    await act(async () => router.history.back());
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('Enter in « Mot-clé » filters and leaves the focus, and the text, in the field', async () => {
+    const { router } = await renderApp('/offres');
+    await waitForCards(realOffers.map((offer) => offer.title));
+    const user = setupUser();
+    const field = screen.getByLabelText('Mot-clé');
+    await user.type(field, 'comptable{Enter}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'comptable' }));
+    await waitForCards(['Comptable senior']);
+    expect(screen.getByLabelText('Mot-clé')).toHaveFocus();
+    expect(screen.getByLabelText('Mot-clé')).toHaveValue('comptable');
   });
 
   it('ignores what it does not know in the address', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useHydrated, useNavigate } from '@tanstack/react-router';
 import { card as cardCopy, count as countCopy, empty as emptyCopy, filters as filtersCopy, loadError, loading, pager as pagerCopy, retry, spontaneous } from 'virtual:content/offers';
 import {
@@ -16,7 +16,7 @@ import {
   type OfferSelection,
 } from '../../offers/offers';
 import { loadOfferIndex, loadOfferPage } from '../../offers/source';
-import { contractLabels, contracts, otherSector, otherSectorLabel } from '../../offers/terms';
+import { contractLabels, otherSector, otherSectorLabel } from '../../offers/terms';
 import { fill } from '../../lib/fill';
 import { button } from '../../styles/classes';
 import { visuallyHidden } from '../../styles/layout.css';
@@ -65,6 +65,15 @@ export function OfferList({ search, first }: { search: OfferSearch; first: Offer
   const facets = results.state === 'ready' ? results.facets : first;
   const applied = appliedFilters(view, facets);
   const today = hydrated ? dakarToday() : undefined;
+  // A filter just chosen (on a phone, the lists fill the screen): bring the count of what it found
+  // into view, as little as needed; the focus stays on the list the visitor is using.
+  const chosen = JSON.stringify(applied);
+  const shownFor = useRef(chosen);
+  useEffect(() => {
+    if (results.state !== 'ready' || shownFor.current === chosen) return;
+    shownFor.current = chosen;
+    document.getElementById('offres-titre')?.scrollIntoView({ block: 'nearest' });
+  }, [chosen, results.state]);
   return (
     <>
       <Filters applied={applied} facets={facets} />
@@ -76,13 +85,45 @@ export function OfferList({ search, first }: { search: OfferSearch; first: Offer
             <button type="button" className={button({ variant: 'secondary', size: 'md' })} onClick={reload}>{retry}</button>
           </div>
         ) : null}
-        {results.state === 'ready' ? <Selection selection={results.selection} facets={facets} filtered={isFiltered(applied)} today={today} /> : null}
+        {results.state === 'ready' ? <Selection selection={results.selection} facets={facets} applied={applied} today={today} /> : null}
       </div>
     </>
   );
 }
 
-function Selection({ selection, facets, filtered, today }: { selection: OfferSelection; facets: OfferFacets; filtered: boolean; today?: string }) {
+/** Each filter that applies, as a link that removes it alone; then one that removes them all. */
+function AppliedFilters({ applied, facets }: { applied: OfferSearch; facets: OfferFacets }) {
+  const shown: [keyof OfferSearch, string][] = [
+    ['contrat', applied.contrat && contractLabels[applied.contrat]],
+    ['ville', applied.ville],
+    ['secteur', applied.secteur && facets.sectors[applied.secteur]],
+    ['q', applied.q && `« ${applied.q} »`],
+  ].filter((filter): filter is [keyof OfferSearch, string] => Boolean(filter[1]));
+  if (!shown.length) return null;
+  return (
+    <ul className={styles.applied} aria-label={filtersCopy.applied}>
+      {shown.map(([name, value]) => (
+        <li key={name}>
+          <Link
+            to="/offres"
+            search={(previous: OfferSearch) => ({ ...previous, [name]: undefined, page: undefined })}
+            resetScroll={false}
+            className={styles.chip}
+            aria-label={fill(filtersCopy.remove, { valeur: value })}
+          >
+            {value}
+            <span aria-hidden="true">×</span>
+          </Link>
+        </li>
+      ))}
+      <li>
+        <Link to="/offres" resetScroll={false} className={styles.reset}>{filtersCopy.reset}</Link>
+      </li>
+    </ul>
+  );
+}
+
+function Selection({ selection, facets, applied, today }: { selection: OfferSelection; facets: OfferFacets; applied: OfferSearch; today?: string }) {
   // An offer closed since the build (a page kept in a cache) is not offered to apply to.
   const cards = today ? selection.cards.filter((card) => isOpen(card, today)) : selection.cards;
   if (!cards.length) {
@@ -92,8 +133,8 @@ function Selection({ selection, facets, filtered, today }: { selection: OfferSel
         <p>{emptyCopy.text}</p>
         <p className={styles.summary}>
           <a href="#candidature-spontanee" className={button({ variant: 'primary', size: 'md' })}>{spontaneous.title}</a>
-          {filtered ? <Link to="/offres" className={styles.reset}>{filtersCopy.reset}</Link> : null}
         </p>
+        <AppliedFilters applied={applied} facets={facets} />
       </div>
     );
   }
@@ -101,7 +142,7 @@ function Selection({ selection, facets, filtered, today }: { selection: OfferSel
     <>
       <div className={styles.summary}>
         <h2 className={styles.count} id="offres-titre">{selection.total === 1 ? countCopy.one : fill(countCopy.many, { nombre: selection.total })}</h2>
-        {filtered ? <Link to="/offres" className={styles.reset}>{filtersCopy.reset}</Link> : null}
+        <AppliedFilters applied={applied} facets={facets} />
       </div>
       <ul className={styles.cards} aria-labelledby="offres-titre">
         {cards.map((card) => (
@@ -160,30 +201,39 @@ function Pager({ page, pages }: { page: number; pages: number }) {
 
 /**
  * The filters: a search form (GET /offres, so the address can be shared), whose lists apply as
- * soon as one is chosen and whose text applies on « Filtrer ».
+ * soon as one is chosen and whose text applies on « Filtrer ». Each list offers only what the open
+ * offers have. The page keeps its scroll, and the focus stays where it is (the keyword field after
+ * Enter). Changing a list that already filters replaces the history entry: the arrow keys on a
+ * closed list step through its values without stacking one Back press per step.
  */
 function Filters({ applied, facets }: { applied: OfferSearch; facets: OfferFacets }) {
   const navigate = useNavigate();
-  const go = (changes: OfferSearch) =>
-    navigate({ to: '/offres', search: (previous: OfferSearch) => Object.fromEntries(Object.entries({ ...previous, ...changes, page: undefined }).filter(([, value]) => value !== undefined && value !== '')) as OfferSearch });
+  // The keyword as typed; the address's when it changes (Back, a removed filter).
+  const [q, setQ] = useState(applied.q ?? '');
+  useEffect(() => setQ(applied.q ?? ''), [applied.q]);
+  const go = (changes: OfferSearch, replace = false) =>
+    navigate({
+      to: '/offres',
+      search: (previous: OfferSearch) => Object.fromEntries(Object.entries({ ...previous, ...changes, page: undefined }).filter(([, value]) => value !== undefined && value !== '')) as OfferSearch,
+      replace,
+      resetScroll: false,
+    });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    void go({ q: String(data.get('q') ?? '').trim() || undefined });
+    void go({ q: q.trim() || undefined });
   };
-  const choose = (name: 'contrat' | 'ville' | 'secteur') => (event: { currentTarget: HTMLSelectElement }) => void go({ [name]: event.currentTarget.value || undefined });
-  const sectors: [string, string][] = [...Object.entries(facets.sectors), [otherSector, otherSectorLabel]];
+  const choose = (name: 'contrat' | 'ville' | 'secteur') => (event: { currentTarget: HTMLSelectElement }) => void go({ [name]: event.currentTarget.value || undefined }, applied[name] !== undefined);
   return (
     <form className={styles.filters} role="search" aria-label={filtersCopy.title} action="/offres" method="get" onSubmit={submit}>
       <div className={styles.filter}>
         <label className={styles.label} htmlFor="offres-q">{filtersCopy.search}</label>
-        <input id="offres-q" key={applied.q ?? ''} className={styles.control} type="search" name="q" defaultValue={applied.q ?? ''} placeholder={filtersCopy.searchPlaceholder} maxLength={80} enterKeyHint="search" />
+        <input id="offres-q" className={styles.control} type="search" name="q" value={q} onChange={(event) => setQ(event.currentTarget.value)} placeholder={filtersCopy.searchPlaceholder} maxLength={80} enterKeyHint="search" />
       </div>
       <div className={styles.filter}>
         <label className={styles.label} htmlFor="offres-contrat">{filtersCopy.contract}</label>
         <select id="offres-contrat" className={styles.control} name="contrat" value={applied.contrat ?? ''} onChange={choose('contrat')}>
           <option value="">{filtersCopy.anyContract}</option>
-          {contracts.map((contract) => (
+          {facets.contracts.map((contract) => (
             <option key={contract} value={contract}>{contractLabels[contract]}</option>
           ))}
         </select>
@@ -201,7 +251,7 @@ function Filters({ applied, facets }: { applied: OfferSearch; facets: OfferFacet
         <label className={styles.label} htmlFor="offres-secteur">{filtersCopy.sector}</label>
         <select id="offres-secteur" className={styles.control} name="secteur" value={applied.secteur ?? ''} onChange={choose('secteur')}>
           <option value="">{filtersCopy.anySector}</option>
-          {sectors.map(([id, name]) => (
+          {Object.entries(facets.sectors).map(([id, name]) => (
             <option key={id} value={id}>{name}</option>
           ))}
         </select>

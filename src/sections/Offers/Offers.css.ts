@@ -4,21 +4,32 @@ import { vars } from '../../styles/theme.css';
 
 /* ---------------------------------------------------------------- the list */
 
+/**
+ * On a phone, a compact card: each label beside its field, one line each, so that the count and
+ * the first results follow it closely. From a tablet up, labels above their fields, side by side.
+ */
 export const filters = style({
   display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  marginBottom: vars.space['8'],
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  marginBottom: vars.space['5'],
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
   '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['4'], padding: vars.space['5'], marginBottom: vars.space['8'] },
     [media.desktop]: { gridTemplateColumns: '2fr repeat(3, minmax(0, 1fr)) auto', alignItems: 'end' },
   },
 });
 
-export const filter = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+export const filter = style({
+  display: 'grid',
+  gridTemplateColumns: '5.5rem minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minWidth: 0,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
@@ -46,6 +57,24 @@ export const summary = style({
 export const count = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.brand });
 
 export const reset = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brand });
+
+/** The filters that apply, each a link that removes it. */
+export const applied = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: vars.size.listTarget,
+  padding: `0 ${vars.space['3']}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brandSoft,
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'line-through' } },
+});
 
 export const cards = style({ listStyle: 'none', display: 'grid', gap: vars.space['4'] });
 
