@@ -28,7 +28,7 @@ const median = (values) => {
 
 if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });
 
-const pages = listPages(dist).filter((page) => page.path !== '/404');
+const pages = listPages(dist).filter((page) => !page.path.endsWith('/404'));
 const weights = pages.map((page) => ({ path: page.path, ...measurePage(dist, page.file) }));
 console.log('\nFirst-load bytes per page (gzip; raw in parentheses)');
 console.log('page        HTML              JS (files)                CSS (files)         fonts preloaded');

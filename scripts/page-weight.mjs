@@ -9,7 +9,7 @@ export const budgets = { jsGzip: 120 * 1024, cssGzip: 10 * 1024, preloadedFonts:
 
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-/** Every prerendered HTML page in dist/ (index.html files and 404.html), as URL paths. */
+/** Every prerendered HTML page in dist/ (index.html files, 404.html and offres/404.html), as URL paths. */
 export function listPages(dist) {
   const pages = [];
   const walk = (dir) => {
@@ -20,7 +20,7 @@ export function listPages(dist) {
         if (name !== 'assets' && name !== 'admin' && !name.startsWith('.')) walk(full);
       } else if (name === 'index.html' || name === '404.html') {
         const rel = relative(dist, full);
-        pages.push({ file: rel, path: name === '404.html' ? '/404' : `/${rel.replace(/\/?index\.html$/, '')}` });
+        pages.push({ file: rel, path: `/${rel.replace(/\/?index\.html$/, '').replace(/\.html$/, '')}` });
       }
     }
   };

@@ -9,3 +9,6 @@ export const page = style({ background: vars.color.page, minHeight: '100vh' });
 export const problems = style([dangerPanel, { display: 'grid', gap: vars.space['3'], margin: vars.space['4'] }]);
 
 export const problemsTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.danger });
+
+/** A new entry not yet filled in: a calm line, not errors. */
+export const incomplete = style({ margin: vars.space['4'], padding: vars.space['4'], color: vars.color.textMuted, fontSize: vars.fontSize.md });

@@ -12,7 +12,7 @@ import CMS from '@sveltia/cms';
 import * as builtCollections from 'virtual:content/collections';
 import { name as firmName } from 'virtual:content/site';
 import { replaceContent } from 'virtual:content/live';
-import { issueMessages, prepare } from '../content/messages';
+import { prepare, staffMessages } from '../content/messages';
 import { collections, pages, type CollectionName, type PageName, type SitePhoto } from '../content/schema';
 import { photoWidths } from '../lib/stockImage';
 import { Route as HomeRoute } from '../routes/index';
@@ -22,6 +22,7 @@ import { Route as ContactRoute } from '../routes/contact';
 import { Route as LegalNoticeRoute } from '../routes/mentions-legales';
 import { Route as PrivacyRoute } from '../routes/confidentialite';
 import { Footer } from '../components/Footer/Footer';
+import { LayoutActorsProvider } from '../components/LayoutActors';
 import { ContactDetails } from '../sections/ContactDetails/ContactDetails';
 import { ServiceCards } from '../sections/ServiceCards/ServiceCards';
 import { Team } from '../sections/Team/Team';
@@ -112,13 +113,17 @@ function withAssets(value: unknown, getAsset: TemplateProps['getAsset']): unknow
 }
 
 /** The entry read as the build reads it, or the build's French problems. */
-function read(kind: string, { entry, getAsset }: TemplateProps): { problems: string[] } | { apply: () => void } {
+function read(kind: string, { entry, getAsset }: TemplateProps): { problems: string[] } | { incomplete: true } | { apply: () => void } {
   const { data, slug } = dataOf(entry);
   const collection = kind.startsWith('collection:') ? (kind.slice('collection:'.length) as CollectionName) : undefined;
   const schema = collection ? collections[collection].schema : pages[kind as PageName].schema;
   const prepared = prepare(data, kind === 'site' ? String((data as { name?: unknown })?.name ?? firmName) : firmName);
   const result = schema.safeParse(prepared);
-  if (!result.success) return { problems: issueMessages(schema, prepared, result.error.issues).map(({ message }) => message) };
+  if (!result.success) {
+    // Only what staff have filled in: a blank new entry is not a list of errors.
+    const problems = staffMessages(schema, prepared, result.error.issues);
+    return problems.length ? { problems } : { incomplete: true };
+  }
   const value = withAssets(result.data, getAsset) as Record<string, unknown>;
   if (!collection) return { apply: () => replaceContent(kind as PageName, value) };
   if (collection === 'offers') {
@@ -145,6 +150,10 @@ function draw(node: HTMLElement, kind: string, props: TemplateProps) {
     if (![...node.ownerDocument.fonts].some((face) => face.family === 'Manrope Variable')) addBrandFont(node.ownerDocument.fonts);
   }
   const outcome = read(kind, props);
+  if ('incomplete' in outcome) {
+    root!.render(<p className={styles.incomplete}>L’aperçu s’affichera quand les champs obligatoires seront remplis.</p>);
+    return;
+  }
   if ('problems' in outcome) {
     root!.render(
       <div className={styles.problems} role="alert">
@@ -158,7 +167,13 @@ function draw(node: HTMLElement, kind: string, props: TemplateProps) {
   const View = views[kind]!;
   // A new router each time: the page reads the content again from the top.
   const router = createRouter({ routeTree: createRootRoute({ component: View }), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  root!.render(<RouterProvider router={router} />);
+  // The page's frame gives the sections the actors they use (the share bar's toast, the contact form's):
+  // so does the preview's.
+  root!.render(
+    <LayoutActorsProvider>
+      <RouterProvider router={router} />
+    </LayoutActorsProvider>,
+  );
   // A collection's entry is shown where it stands among the others (a service's card has its id).
   const { slug } = dataOf(props.entry);
   if (kind === 'collection:services' && slug !== shownSlug) {
@@ -169,8 +184,14 @@ function draw(node: HTMLElement, kind: string, props: TemplateProps) {
 
 let shownSlug = '';
 
-function template(kind: string) {
+/**
+ * Sveltia finds a template by the entry's file name, else its collection's name: the page file
+ * « services » and the collection « services » (so « offers » and « offers ») share one. Which one
+ * is edited is the entry's collection: « pages » for the page files (cmsConfig.ts, pagesCollection).
+ */
+function template(name: string) {
   return function Preview(props: TemplateProps) {
+    const kind = props.entry.get('collection') === 'pages' ? name : `collection:${name}`;
     // No hooks here: Sveltia calls this with its own React; ours draws inside the element.
     return <div className={styles.page} ref={(node) => void (node && draw(node, kind, props))} />;
   };
@@ -187,6 +208,5 @@ export function registerPreviews() {
     CMS.registerPreviewStyle(sheet.textContent ?? '', { raw: true });
     sheet.media = 'not all';
   }
-  for (const name of Object.keys(pages)) CMS.registerPreviewTemplate(name, template(name));
-  for (const name of Object.keys(collections)) CMS.registerPreviewTemplate(name, template(`collection:${name}`));
+  for (const name of new Set([...Object.keys(pages), ...Object.keys(collections)])) CMS.registerPreviewTemplate(name, template(name));
 }

@@ -152,8 +152,45 @@ export function prepare(value: unknown, name: string): unknown {
   return value;
 }
 
+/** « 1re », « 2e », « 3e »…: a list's line as staff count it. */
+const ordinal = (index: number) => (index === 0 ? '1re' : `${index + 1}e`);
+
+/**
+ * Where a field is, in the editor's words: its labels from the top, a list's item by its line
+ * (« Missions, 2e ligne », « Horaires, 3e ligne, Fermeture »), never a key path.
+ */
+export function labelPath(schema: z.ZodType, path: PropertyKey[]): string {
+  let node: JsonSchema | undefined = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const words: string[] = [];
+  for (const segment of path) {
+    if (typeof segment === 'number') {
+      node = node?.items;
+      words.push(`${ordinal(segment)} ligne`);
+      continue;
+    }
+    node = node?.properties?.[String(segment)];
+    words.push(node?.label ?? String(segment));
+  }
+  return words.join(', ');
+}
+
+/** Nothing typed there yet: an empty field, or a list item the editor has just added. */
+const untouched = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/**
+ * What the editor's preview tells staff: each problem of a field they have filled in, named by its
+ * labels and line (labelPath), in French. A field not filled in yet says nothing here: the editor
+ * asks for required fields itself when they save.
+ */
+export function staffMessages(schema: z.ZodType, data: unknown, issues: readonly z.core.$ZodIssue[]): string[] {
+  return issueMessages(schema, data, issues)
+    // A rule between fields (« custom ») speaks of what was filled in next to it: it stays.
+    .filter(({ path, issue }) => issue.code === 'custom' || !untouched(valueAt(data, path)))
+    .map(({ path, issue }) => `${path.length ? `${labelPath(schema, path)} : ` : ''}${describe(issue, valueAt(data, path))}`);
+}
+
 /** The problems of `data` under `schema`, each with its path and its French message. */
-export function issueMessages(schema: z.ZodType, data: unknown, issues: readonly z.core.$ZodIssue[]): { path: PropertyKey[]; message: string }[] {
+export function issueMessages(schema: z.ZodType, data: unknown, issues: readonly z.core.$ZodIssue[]): { path: PropertyKey[]; message: string; issue: z.core.$ZodIssue }[] {
   // A value of the wrong type gets that one message, not also those of the checks after it.
   const wrongType = new Set(issues.filter((issue) => issue.code === 'invalid_type').map((issue) => issue.path.join('.')));
   return issues
@@ -161,6 +198,6 @@ export function issueMessages(schema: z.ZodType, data: unknown, issues: readonly
     .map((issue) => {
       const label = labelAt(schema, issue.path);
       const field = issue.path.length ? `« ${fieldName(issue.path)} »${label ? ` (${label})` : ''} ` : '';
-      return { path: issue.path, message: `${field}${describe(issue, valueAt(data, issue.path))}` };
+      return { path: issue.path, message: `${field}${describe(issue, valueAt(data, issue.path))}`, issue };
     });
 }

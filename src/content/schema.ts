@@ -803,8 +803,15 @@ export const stepSchema = z
   })
   .meta({ label: 'Étape', hint: 'Une des quatre étapes de l’approche (page Services).' });
 
-const offerList = (label: string, hint: string, max: number) =>
-  list(text({ label: 'Point', hint: 'Une phrase courte.' }, { max: 220 }), { label, hint }, { min: 1, max });
+/**
+ * A list of short points in an offer. Its hint is written from the same bounds the rule checks
+ * (« De 1 à 12 missions, une par ligne. »), so the two cannot disagree.
+ */
+const offerList = (label: string, { lead, many, feminine = false }: { lead?: string; many: string; feminine?: boolean }, { min = 1, max }: { min?: number; max: number }) => {
+  const bounds = `de ${min} à ${max} ${many}, ${feminine ? 'une' : 'un'} par ligne.`;
+  const hint = lead ? `${lead} : ${bounds}` : `${bounds[0]!.toUpperCase()}${bounds.slice(1)}`;
+  return list(text({ label: 'Point', hint: 'Une phrase courte.' }, { max: 220 }), { label, hint }, { min, max });
+};
 
 export const offerSchema = z
   .object({
@@ -821,9 +828,9 @@ export const offerSchema = z
       .optional(),
     workMode: choice(workModes, { label: 'Mode de travail', hint: 'Sur site, hybride ou télétravail.', options: workModeLabels }),
     summary: text({ label: 'Résumé', hint: 'Deux ou trois phrases : le poste et son contexte. Il sert aussi de description dans Google.' }, { min: 50, max: 500, multiline: true }),
-    missions: offerList('Missions', 'De deux à douze missions, une par ligne.', 12),
-    profile: offerList('Profil recherché', 'Formation, expérience, compétences : de deux à douze points.', 12),
-    benefits: offerList('Ce que nous offrons', 'Contrat, rémunération, avantages : de un à dix points.', 10),
+    missions: offerList('Missions', { many: 'missions', feminine: true }, { max: 12 }),
+    profile: offerList('Profil recherché', { lead: 'Formation, expérience, compétences', many: 'points' }, { max: 12 }),
+    benefits: offerList('Ce que nous offrons', { lead: 'Contrat, rémunération, avantages', many: 'points' }, { max: 10 }),
     salary: z
       .object({
         min: z.number().int().min(1000).max(1_000_000_000).meta({ label: 'Salaire (minimum)', hint: 'En FCFA, par exemple 450000. Le seul montant s’il n’y a pas de fourchette.' }),

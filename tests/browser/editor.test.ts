@@ -220,6 +220,40 @@ describe('the editor at /admin/, in local mode', () => {
     expect((await yaml('content/services/paie.yml')).features).toHaveLength(4);
   }, 60_000);
 
+  it('draws the preview of every kind of entry without an error; a blank new offer shows no error, only that the preview is waiting', async () => {
+    const entries = [
+      ...['home', 'about', 'services', 'contact', 'offers', 'legal', 'site', 'ui'].map((name) => `pages/entries/${name}`),
+      'services/entries/paie',
+      'team/entries/aissatou-ba',
+      'testimonials/entries/khady-mbaye',
+      'values/entries/excellence',
+      'sectors/entries/industrie-btp',
+      'steps/entries/analyse-diagnostic',
+      'offers/entries/comptable-senior-srh-2026-031',
+    ];
+    const preview = page.frameLocator('iframe').locator('body');
+    for (const hash of entries) {
+      // From the collection's list, as staff open an entry (not from one entry's address to another's).
+      await page.goto(`${harness.baseUrl}/admin#/collections/${hash.split('/')[0]}`);
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor({ state: 'detached' });
+      await openEntry(hash);
+      // Something of the site is drawn: a heading of its own.
+      await expect
+        .poll(() => preview.locator('h1, h2, h3').count(), { timeout: 15_000, message: hash })
+        .toBeGreaterThan(0)
+        .catch(async (error: Error) => {
+          throw new Error(`${error.message}\n${await preview.innerText().catch(() => '(no preview)')}`);
+        });
+      expect(await preview.innerText(), hash).not.toMatch(/Something went wrong|LayoutActorsProvider|refusera/);
+    }
+    await page.screenshot({ path: join(shots, 'editor-offer-preview-1280.png') });
+    await page.goto(`${harness.baseUrl}/admin#/collections/offers/new`);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();
+    await expect.poll(() => preview.innerText(), { timeout: 15_000 }).toContain('L’aperçu s’affichera quand les champs obligatoires seront remplis.');
+    expect(await preview.innerText()).not.toMatch(/refusera|undefined|contract|missions\[/);
+    await page.screenshot({ path: join(shots, 'editor-new-offer-1280.png') });
+  }, 120_000);
+
   it('the site rebuilt from those files shows every change, typeset, everywhere it appears', async () => {
     const content = join(work, 'content');
     cpSync(contentDir, content, { recursive: true });

@@ -10,7 +10,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 describe.each(['dist', 'dist-simulated', 'dist-endpoint'])('byte budgets of the production build in %s/ (gzip, before any interaction)', (dist) => {
   const pages: { file: string; path: string }[] = listPages(dist);
 
-  it('finds the prerendered pages: five, the two legal pages, the list of offers and one page per open offer', () => {
+  it('finds the prerendered pages: five, the two legal pages, the list of offers, one page per open offer and the offers’ not-found page', () => {
     expect(pages.map((page) => page.path)).toEqual([
       '/',
       '/404',
@@ -19,6 +19,7 @@ describe.each(['dist', 'dist-simulated', 'dist-endpoint'])('byte budgets of the 
       '/contact',
       '/mentions-legales',
       '/offres',
+      '/offres/404',
       '/offres/chef-de-chantier-srh-2026-034',
       '/offres/comptable-senior-srh-2026-031',
       '/offres/developpeur-full-stack-srh-2026-029',
