@@ -247,6 +247,10 @@ describe('the editor at /admin/, in local mode', () => {
       expect(await preview.innerText(), hash).not.toMatch(/Something went wrong|LayoutActorsProvider|refusera/);
     }
     await page.screenshot({ path: join(shots, 'editor-offer-preview-1280.png') });
+    // The button the README names (« Modifier le site »): « Nouveau ».
+    await page.goto(`${harness.baseUrl}/admin#/collections/offers`);
+    await expect.poll(() => page.getByRole('button', { name: 'Nouveau', exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    expect(readFileSync('README.md', 'utf8')).toContain('« Offres d’emploi » → « Nouveau »');
     await page.goto(`${harness.baseUrl}/admin#/collections/offers/new`);
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();
     await expect.poll(() => preview.innerText(), { timeout: 15_000 }).toContain('L’aperçu s’affichera quand les champs obligatoires seront remplis.');
