@@ -5,6 +5,7 @@
  */
 import type { Plugin } from 'vite';
 import frenchMessages from './frenchMessages.json';
+import frenchOverrides from './frenchOverrides.json';
 
 const sveltiaModule = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js(\?.*)?$/;
 const sveltiaFrench = /[\\/]@sveltia[\\/]cms[\\/]locales[\\/]fr\.json(\?.*)?$/;
@@ -64,6 +65,8 @@ export function withMessages(base: Messages, extra: Messages): Messages {
 /**
  * Its French translation lacks some messages (« Show Errors » among them), which it then shows in
  * English: ours (frenchMessages.json) complete it. A test keeps it complete for the pinned version.
+ * A few of its messages are replaced (frenchOverrides.json): where its words would mislead staff,
+ * such as « Veuillez réessayer plus tard » when the editor refuses what the build would refuse.
  */
 export const sveltiaFrenchMessages = () =>
-  patch('sveltia-french-messages', (code) => JSON.stringify(withMessages(JSON.parse(code) as Messages, frenchMessages as Messages)), sveltiaFrench);
+  patch('sveltia-french-messages', (code) => JSON.stringify(withMessages(withMessages(frenchOverrides as Messages, JSON.parse(code) as Messages), frenchMessages as Messages)), sveltiaFrench);

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { imagesFolder, uploadPrefix } from './photos';
-import { collections, pages } from './schema';
+import { collections, pages, type CollectionName } from './schema';
 
 /** A field of Sveltia's configuration (the subset this site uses). */
 export type CmsField = {
@@ -175,3 +175,22 @@ export function folderCollections() {
 }
 
 export type CmsConfig = ReturnType<typeof cmsConfig>;
+
+/** Fields whose value no two files of a collection may share (load.ts checks the same; so does the editor before it saves, src/admin/saveCheck.ts). */
+export const uniqueFields: Partial<Record<CollectionName, string>> = {
+  ...Object.fromEntries(Object.entries(collections).flatMap(([name, spec]) => (spec.sortBy ? [[name, spec.sortBy]] : []))),
+  offers: 'reference',
+};
+
+/** For each collection with a unique field: each file's (slug's) value. */
+export type Siblings = Partial<Record<CollectionName, Record<string, string | number>>>;
+
+/** The values of the unique fields, file by file, from the loaded content. */
+export function siblingsOf(loaded: Partial<Record<CollectionName, readonly { id: string }[]>>): Siblings {
+  const siblings: Siblings = {};
+  for (const [name, field] of Object.entries(uniqueFields) as [CollectionName, string][]) {
+    siblings[name] = Object.fromEntries((loaded[name] ?? []).map((entry) => [entry.id, (entry as unknown as Record<string, string | number>)[field]]));
+  }
+  return siblings;
+}
+

@@ -169,7 +169,10 @@ export function labelPath(schema: z.ZodType, path: PropertyKey[]): string {
       continue;
     }
     node = node?.properties?.[String(segment)];
-    words.push(node?.label ?? String(segment));
+    const label = node?.label ?? String(segment);
+    // « Salaire (maximum) » says « Salaire » already: not « Salaire, Salaire (maximum) ».
+    if (words.length && label.startsWith(`${words.at(-1)} `)) words.pop();
+    words.push(label);
   }
   return words.join(', ');
 }
@@ -180,12 +183,13 @@ const untouched = (value: unknown) => value === undefined || value === null || v
 /**
  * What the editor's preview tells staff: each problem of a field they have filled in, named by its
  * labels and line (labelPath), in French. A field not filled in yet says nothing here: the editor
- * asks for required fields itself when they save.
+ * asks for required fields itself when they save (and src/admin/saveCheck.ts checks them all).
  */
-export function staffMessages(schema: z.ZodType, data: unknown, issues: readonly z.core.$ZodIssue[]): string[] {
+export function staffMessages(schema: z.ZodType, data: unknown, issues: readonly z.core.$ZodIssue[], { untouchedToo = false } = {}): string[] {
   return issueMessages(schema, data, issues)
     // A rule between fields (« custom ») speaks of what was filled in next to it: it stays.
-    .filter(({ path, issue }) => issue.code === 'custom' || !untouched(valueAt(data, path)))
+    // When staff save (`untouchedToo`), every problem counts.
+    .filter(({ path, issue }) => untouchedToo || issue.code === 'custom' || !untouched(valueAt(data, path)))
     .map(({ path, issue }) => `${path.length ? `${labelPath(schema, path)} : ` : ''}${describe(issue, valueAt(data, path))}`);
 }
 

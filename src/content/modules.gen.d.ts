@@ -131,6 +131,8 @@ declare module 'virtual:content/offer-data' {
 declare module 'virtual:content/cms-config' {
   const config: import('./cmsConfig').CmsConfig;
   export default config;
+  /** The unique fields' values, file by file, when the editor was built (src/admin/saveCheck.ts). */
+  export const siblings: import('./cmsConfig').Siblings;
 }
 
 declare module 'virtual:content/live' {

@@ -133,6 +133,17 @@ async function fieldHolding(name: string, value: string): Promise<Locator> {
   return found;
 }
 
+/** `field`, once the editor has drawn it: scrolled to as staff do. */
+async function scrolledTo(field: Locator): Promise<Locator> {
+  await page.mouse.move(400, 600);
+  for (let step = 0; step < 40 && (await field.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 300);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  await field.first().scrollIntoViewIfNeeded();
+  return field.first();
+}
+
 describe('the editor at /admin/, in local mode', () => {
   it('opens in French on the firm’s entries', async () => {
     await page.goto(`${harness.baseUrl}/admin/`);
@@ -220,6 +231,42 @@ describe('the editor at /admin/, in local mode', () => {
     expect((await yaml('content/services/paie.yml')).features).toHaveLength(4);
   }, 60_000);
 
+  it('saves nothing the build would refuse: a salary’s maximum under its minimum, a reference already taken, a deadline before the publication', async () => {
+    const file = 'content/offers/comptable-senior-srh-2026-031.yml';
+    const before = await readBack(file);
+    /** Saves, and finds the editor saying why it did not, in staff’s words; the file as it was. */
+    const refused = async (because: string, shot?: string) => {
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Erreur' });
+      await expect.poll(() => dialog.innerText().catch(() => ''), { timeout: 10_000 }).toContain(because);
+      const said = await dialog.innerText();
+      expect(said).toContain('Rien n’a été enregistré.');
+      expect(said).toContain('Le site refuserait cette version.');
+      expect(said).not.toMatch(/Veuillez réessayer plus tard|undefined|Error|salary\.max|\[\d\]/);
+      if (shot) await page.screenshot({ path: join(shots, shot) });
+      await dialog.getByRole('button').first().click();
+      expect(await readBack(file)).toBe(before);
+      // Still editing: nothing typed is lost.
+      expect(page.url()).toContain('/entries/');
+    };
+
+    await openEntry('offers/entries/comptable-senior-srh-2026-031');
+    const maximum = await scrolledTo(page.getByRole('spinbutton', { name: 'Salaire (maximum)', exact: true }));
+    expect(await maximum.inputValue()).toBe('850000');
+    await maximum.fill('600000');
+    await refused('Salaire (maximum) : le maximum doit être au moins égal au minimum', 'editor-refused-salary-1280.png');
+
+    await openEntry('offers/entries/comptable-senior-srh-2026-031');
+    await page.getByRole('textbox', { name: 'Référence', exact: true }).fill('SRH-2026-034');
+    await refused('Référence : « SRH-2026-034 » est déjà la référence de l’offre « chef-de-chantier-srh-2026-034 »');
+
+    await openEntry('offers/entries/comptable-senior-srh-2026-031');
+    const deadline = await scrolledTo(page.getByLabel('Date limite de candidature', { exact: true }));
+    await deadline.fill('2026-11-01');
+    await refused('Date limite de candidature : la date limite ne peut pas précéder la date de publication');
+    expect(problems).toEqual([]);
+  }, 90_000);
+
   it('draws the preview of every kind of entry without an error; a blank new offer shows no error, only that the preview is waiting', async () => {
     const entries = [
       ...['home', 'about', 'services', 'contact', 'offers', 'legal', 'site', 'ui'].map((name) => `pages/entries/${name}`),
@@ -249,7 +296,9 @@ describe('the editor at /admin/, in local mode', () => {
     await page.screenshot({ path: join(shots, 'editor-offer-preview-1280.png') });
     // The button the README names (« Modifier le site »): « Nouveau ».
     await page.goto(`${harness.baseUrl}/admin#/collections/offers`);
-    await expect.poll(() => page.getByRole('button', { name: 'Nouveau', exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    // Its text reads « Nouveau » (screen readers hear « Créer une entrée »).
+    const create = page.getByRole('button', { name: 'Créer une entrée', exact: true });
+    await expect.poll(() => create.innerText().catch(() => ''), { timeout: 15_000 }).toMatch(/\bNouveau\b/);
     expect(readFileSync('README.md', 'utf8')).toContain('« Offres d’emploi » → « Nouveau »');
     await page.goto(`${harness.baseUrl}/admin#/collections/offers/new`);
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();

@@ -55,6 +55,9 @@ describe('the preview’s words to staff', () => {
   it('names a field by its labels and its line, never by a key path', () => {
     expect(labelPath(site, ['hours', 2, 'closes'])).toBe('Horaires d’ouverture, 3e ligne, Fermeture');
     expect(labelPath(offer, ['missions', 0])).toBe('Missions, 1re ligne');
+    // A label that repeats its group's is not said twice.
+    expect(labelPath(offer, ['salary', 'max'])).toBe('Salaire (maximum)');
+    expect(labelPath(offer, ['salary', 'period'])).toBe('Salaire, Période');
     const data = parse(readFileSync('content/site.yml', 'utf8')) as { hours: { opens?: string; closes?: string }[] };
     data.hours[0]!.closes = '25:00';
     const problems = problemsOf(site, data);

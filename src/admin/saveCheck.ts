@@ -1,0 +1,80 @@
+/**
+ * What the editor checks before it saves: every rule the build enforces (load.ts), so that what
+ * staff save is never refused by the next build. No Sveltia here (main.ts registers it as the
+ * `preSave` listener): the entry comes in as plain data, the problems go out in French.
+ *
+ *   - the file's own rules: the schema, cross-field rules included (the deadline after the
+ *     publication, the salary's maximum at least its minimum, the hours' order);
+ *   - the rules between files: an offer's reference unique among the offers, a position (team,
+ *     values, sectors) or a step's number unique in its collection. The other files are known from
+ *     the editor's build (`siblings` of virtual:content/cms-config, cmsConfig.ts).
+ */
+import type { z } from 'zod';
+import { labelPath, prepare, staffMessages, valueAt } from '../content/messages';
+import { uniqueFields, type Siblings } from '../content/cmsConfig';
+import { collections, pages, type CollectionName, type PageName } from '../content/schema';
+
+/** The entry being saved, as the editor hands it: its collection, its file and its data. */
+export interface SavingEntry {
+  /** « pages » for the page files, else the collection's name. */
+  collection: string;
+  /** The file, from the repository's root (« content/pages/home.yml »). */
+  path: string;
+  slug: string;
+  data: unknown;
+}
+
+/** Which schema reads the file being saved, or nothing for a file the site does not read. */
+function schemaOf(entry: SavingEntry): { schema: z.ZodType; collection?: CollectionName } | undefined {
+  if (entry.collection === 'pages') {
+    const page = (Object.keys(pages) as PageName[]).find((name) => `content/${pages[name].file}` === entry.path);
+    return page ? { schema: pages[page].schema as z.ZodType } : undefined;
+  }
+  if (entry.collection in collections) {
+    const collection = entry.collection as CollectionName;
+    return { schema: collections[collection].schema as z.ZodType, collection };
+  }
+  return undefined;
+}
+
+/** The slug of a file's name (« content/offers/comptable-senior-srh-2026-031.yml » → « comptable-senior-srh-2026-031 »). */
+const slugOf = (path: string) => path.split('/').at(-1)!.replace(/\.ya?ml$/, '');
+
+/**
+ * Why the build would refuse this entry, in French, each problem named by the field's labels and
+ * line (« Missions, 2e ligne : … »). Empty when it can be saved.
+ */
+export function saveProblems(entry: SavingEntry, firmName: string, siblings: Siblings): string[] {
+  const found = schemaOf(entry);
+  if (!found) return [];
+  const { schema, collection } = found;
+  const name = entry.collection === 'pages' && entry.path.endsWith('/site.yml') ? String((entry.data as { name?: unknown })?.name ?? firmName) : firmName;
+  const data = prepare(entry.data, name);
+  const result = schema.safeParse(data);
+  const problems = result.success ? [] : staffMessages(schema, data, result.error.issues, { untouchedToo: true });
+
+  const field = collection && uniqueFields[collection];
+  if (collection && field) {
+    const value = valueAt(data, [field]);
+    const own = slugOf(entry.path) || entry.slug;
+    const other = Object.entries(siblings[collection] ?? {}).find(([slug, taken]) => slug !== own && value !== undefined && value !== '' && String(taken) === String(value));
+    if (other) problems.push(`${labelPath(schema, [field])} : « ${String(value)} » ${collection === 'offers' ? 'est déjà la référence de l’offre' : 'est déjà pris par la fiche'} « ${other[0]} » ; chacune doit avoir la sienne`);
+  }
+  return problems;
+}
+
+/**
+ * The error the `preSave` listener throws: the editor saves nothing and shows its message. Sveltia
+ * shows the cause of an error named « saving_failed » in its dialog (« Erreur ») under its own
+ * sentence (frenchOverrides.json: « Rien n’a été enregistré. »); any other error would only say
+ * « try again later » and go to the console. A test in the real editor holds this to the pinned version.
+ */
+export class SaveRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super('saving_failed', { cause: new Error(refusal(problems)) });
+    this.name = 'SaveRefused';
+  }
+}
+
+/** « Le site refuserait cette version. Salaire (maximum) : le maximum … minimum. » */
+export const refusal = (problems: string[]) => `Le site refuserait cette version. ${problems.map((problem) => `${problem.replace(/[.\s]+$/, '')}.`).join(' ')}`;
