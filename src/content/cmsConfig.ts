@@ -62,8 +62,6 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
     case 'string':
       if (node.widget === 'markdown') return { ...base, widget: 'markdown', ...markdownOptions };
       if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp' };
-      // A date picker that writes « 2026-12-15 », the same day wherever the editor is.
-      if (node.widget === 'date') return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
       if (node.widget === 'relation') {
         const display = collectionDisplay[node.collection as keyof typeof collectionDisplay];
         return { ...base, widget: 'relation', collection: node.collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display] };
@@ -167,8 +165,10 @@ export function folderCollections() {
       create: !fixed,
       delete: !fixed,
       ...(spec.sortBy ? { sortable_fields: { fields: [spec.sortBy], default: { field: spec.sortBy, direction: 'ascending' } } } : {}),
-      // The newest offers first, as on the site.
-      ...(name === 'offers' ? { sortable_fields: { fields: ['datePosted', 'title', 'deadline'], default: { field: 'datePosted', direction: 'descending' } }, summary: '{{title}} ({{reference}})' } : {}),
+      // The newest offers first, by their reference (« SRH-2026-034 » follows « SRH-2026-031 »): the
+      // dates are text as staff write it (« 15/12/2026 »), which the editor would sort by the day
+      // of the month.
+      ...(name === 'offers' ? { sortable_fields: { fields: ['reference', 'title'], default: { field: 'reference', direction: 'descending' } }, summary: '{{title}} ({{reference}})' } : {}),
       fields: objectFields(node),
     };
   });

@@ -8,14 +8,14 @@
  */
 import { z } from 'zod';
 import { frenchTypography, phoneTypography } from './typography';
-import { isCalendarDay } from '../offers/offers';
+import { dateHint, datePattern, isoDate, timeHint, timeOfDay, timePattern } from './formats';
 
 /** What the editor shows for a field: its French label and a short hint. */
 export type FieldMeta = {
   label: string;
   hint: string;
   /** The editor's widget, when it is not the one the type implies. */
-  widget?: 'text' | 'markdown' | 'select' | 'relation' | 'image' | 'hidden' | 'date';
+  widget?: 'text' | 'markdown' | 'select' | 'relation' | 'image' | 'hidden';
   /** select: the French label of each allowed value. */
   options?: Record<string, string>;
   /** relation: the collection whose entries may be chosen. */
@@ -91,13 +91,18 @@ export function list<Item extends z.ZodType>(item: Item, meta: FieldMeta, size: 
   return 'count' in size ? schema.length(size.count) : schema.min(size.min).max(size.max);
 }
 
-/** « 09:00 »: an opening or closing time. */
-export const time = (meta: FieldMeta) => formatted(/^([01]\d|2[0-3]):[0-5]\d$/, 'time', 'Une heure au format 09:00', meta);
+/**
+ * An opening or closing time as staff write it, « 12h30 », « 12 h 30 », « 12:30 » or « 9h »
+ * (formats.ts); the rest of the code reads « 12:30 ». The field's hint starts with the format's
+ * own words, so it says what the check accepts.
+ */
+export const time = (meta: FieldMeta) =>
+  formatted(timePattern, 'time', timeHint, { ...meta, hint: `${timeHint}. ${meta.hint}` }).transform((value) => timeOfDay(value)!);
 
-/** « 2026-12-15 »: a calendar date (the editor shows a date picker). */
+/**
+ * A day of the calendar as staff write it, « 15/12/2026 » (JJ/MM/AAAA; files written before accept
+ * « 2026-12-15 » too), in a plain text field: a browser's date picker shows the day in the order
+ * of its own language, and the editor's adds a time zone. The rest of the code reads « 2026-12-15 ».
+ */
 export const date = (meta: FieldMeta) =>
-  z
-    .string()
-    .trim()
-    .refine(isCalendarDay, { message: 'date' })
-    .meta({ ...meta, widget: 'date', editorPattern: [/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.source, 'Une date au format 2026-12-15'] });
+  formatted(datePattern, 'date', dateHint, { ...meta, hint: `${dateHint}. ${meta.hint}` }).transform((value) => isoDate(value)!);

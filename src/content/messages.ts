@@ -4,6 +4,7 @@
  * preview uses it in the browser too.
  */
 import { z } from 'zod';
+import { dateFormat, dateShape, timeExamples } from './formats';
 
 /** « {cabinet} » in any text stands for the firm's name. */
 export const firmPlaceholder = '{cabinet}';
@@ -105,7 +106,7 @@ function customMessage(code: string, value: unknown): string {
     case 'phone':
       return `« ${String(value)} » n’est pas un numéro au format +221 33 000 00 00`;
     case 'time':
-      return `« ${String(value)} » n’est pas une heure au format 09:00`;
+      return `« ${String(value)} » n’est pas une heure ${timeExamples}`;
     case 'photo-missing':
       return 'il faut une photo : téléversez-en une, ou donnez un identifiant Unsplash';
     case 'upload':
@@ -119,7 +120,10 @@ function customMessage(code: string, value: unknown): string {
     case 'prose':
       return rest.join(':');
     case 'date':
-      return `« ${String(value)} » n’est pas une date au format 2026-12-15`;
+      // « 31/02/2026 » has the format, but no such day exists.
+      return dateShape.test(String(value))
+        ? `« ${String(value)} » n’est pas un jour du calendrier`
+        : `« ${String(value)} » n’est pas une date ${dateFormat}`;
     case 'reference':
       return `« ${String(value)} » n’est pas une référence en majuscules, chiffres et tirets, par exemple SRH-2026-014`;
     case 'deadline-order':

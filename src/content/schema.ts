@@ -132,20 +132,23 @@ const pageHero = z
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const weekdayOptions = { Monday: 'lundi', Tuesday: 'mardi', Wednesday: 'mercredi', Thursday: 'jeudi', Friday: 'vendredi', Saturday: 'samedi', Sunday: 'dimanche' };
 
-/** « 09:00 » → « 9h00 ». */
+/** « 09:00 » (the hour as the time field reads it) → « 9h00 ». */
 const shownTime = (value: string) => `${Number(value.slice(0, 2))}h${value.slice(3)}`;
+
+/** An hour the time field has read (« 09:00 »): the others already have their own message. */
+const readTime = (value: string | undefined) => value !== undefined && /^\d\d:\d\d$/.test(value);
 
 const hoursSlot = z
   .object({
     days: text({ label: 'Jours (tels qu’affichés)', hint: 'Par exemple « Lundi–vendredi » ou « Samedi ».' }, { max: 40 }),
     dayOfWeek: list(choice(weekdays, { label: 'Jour', hint: 'Un jour de la semaine.', options: weekdayOptions }), { label: 'Jours (pour Google)', hint: 'Les mêmes jours, cochés un par un : Google les lit.' }, { min: 1, max: 7 }),
-    opens: time({ label: 'Ouverture', hint: 'Heure d’ouverture au format 09:00. Laissez vide si le bureau est fermé ce jour-là.' }).optional(),
-    closes: time({ label: 'Fermeture', hint: 'Heure de fermeture au format 18:00. Laissez vide si le bureau est fermé ce jour-là.' }).optional(),
+    opens: time({ label: 'Ouverture', hint: 'Laissez vide si le bureau est fermé ce jour-là.' }).optional(),
+    closes: time({ label: 'Fermeture', hint: 'Laissez vide si le bureau est fermé ce jour-là.' }).optional(),
   })
   .meta({ label: 'Horaire', hint: 'Des jours, et les heures d’ouverture ou rien s’il est fermé.' })
   .superRefine((slot, context) => {
     if (Boolean(slot.opens) !== Boolean(slot.closes)) context.addIssue({ code: 'custom', message: 'hours-pair', path: [slot.opens ? 'closes' : 'opens'] });
-    else if (slot.opens && slot.closes && slot.opens >= slot.closes) context.addIssue({ code: 'custom', message: 'hours-order', path: ['closes'] });
+    else if (readTime(slot.opens) && readTime(slot.closes) && slot.opens! >= slot.closes!) context.addIssue({ code: 'custom', message: 'hours-order', path: ['closes'] });
   });
 
 export const siteSchema = z

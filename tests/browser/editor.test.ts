@@ -13,7 +13,8 @@ import { join, relative, resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDir } from '../../src/content/load';
+import { contentDir, loadContent } from '../../src/content/load';
+import { dateHint, timeHint } from '../../src/content/formats';
 import { maxBytes } from '../../src/content/photos';
 import { picture } from '../picture';
 import { useHarness } from './harness';
@@ -363,4 +364,70 @@ describe('the editor at /admin/, in local mode', () => {
   it('asks nothing of other hosts but GitHub’s and, in the preview, the stock photos’ (nothing of a CDN)', () => {
     expect([...external].filter((host) => !['api.github.com', 'www.githubstatus.com', 'images.unsplash.com'].includes(host))).toEqual([]);
   });
+
+  it('takes hours and dates as staff write them (« 12h30 », « 15/12/2026 »), shows no time zone, and the build reads the same', async () => {
+    /** The content with `files` from the editor's folder, as the build reads it. */
+    const built = async (...files: string[]) => {
+      const dir = join(work, 'content-dates');
+      rmSync(dir, { recursive: true, force: true });
+      cpSync(contentDir, dir, { recursive: true });
+      for (const path of files) writeFileSync(join(dir, path), await readBack(`content/${path}`));
+      return loadContent({ dir });
+    };
+    /** The editor's refusal of a field: the format's message alone (the field's hint goes on after it). */
+    const refusal = (message: string) => page.getByText(new RegExp(`${message.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+
+    // Hours: « 12h30 », as on the site, not « 12:30 ».
+    await openEntry('pages/entries/site');
+    const closing = await fieldHolding('Fermeture', '18:00');
+    await closing.fill('midi');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect.poll(() => refusal(timeHint).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await closing.fill('12h30');
+    await closing.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, 'editor-hours-1280.png') });
+    await save();
+    expect(await readBack('content/site.yml')).toMatch(/^ {4}closes: 12h30$/m);
+    expect((await yaml('content/site.yml')).hours[0]).toMatchObject({ opens: '09:00', closes: '12h30' });
+    expect((await built('site.yml')).pages.site.hours[0]).toMatchObject({ time: '9h00–12h30', opens: '09:00', closes: '12:30' });
+
+    // Dates: JJ/MM/AAAA, in plain text fields, with no time zone anywhere in the editor.
+    await openEntry('offers/entries/comptable-senior-srh-2026-031');
+    const posted = await fieldHolding('Date de publication', '12/11/2026');
+    let deadline = await fieldHolding('Date limite de candidature', '15/12/2026');
+    for (const field of [posted, deadline]) expect(await field.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await page.locator('body').innerText()).not.toMatch(/UTC/);
+    expect(await page.locator('input[type="date"], input[type="datetime-local"]').count()).toBe(0);
+    expect(await page.getByText(dateHint, { exact: false }).count()).toBeGreaterThan(0);
+    await page.screenshot({ path: join(shots, 'editor-dates-1280.png') });
+    // On a phone, the same field, in the same form (drawn again from its top: scrolled with a thumb).
+    await page.setViewportSize({ width: 375, height: 800 });
+    const small = page.getByRole('textbox', { name: 'Date limite de candidature', exact: true });
+    await page.mouse.move(180, 500);
+    for (let step = 0; step < 40 && (await small.count()) === 0; step += 1) {
+      await page.mouse.wheel(0, 400);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    await small.scrollIntoViewIfNeeded();
+    expect(await small.inputValue()).toBe('15/12/2026');
+    expect(await page.locator('body').innerText()).not.toMatch(/UTC/);
+    await page.screenshot({ path: join(shots, 'editor-dates-375.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    deadline = await fieldHolding('Date limite de candidature', '15/12/2026');
+    // 31 February is no day: the editor refuses it before saving; the preview says why, in French.
+    await deadline.fill('31/02/2027');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect.poll(() => refusal(dateHint).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    const preview = page.frameLocator('iframe').locator('body');
+    await expect.poll(() => preview.innerText(), { timeout: 10_000 }).toContain('Date limite de candidature : « 31/02/2027 » n’est pas un jour du calendrier');
+    await deadline.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(shots, 'editor-date-refused-1280.png') });
+    await deadline.fill('31/01/2027');
+    await expect.poll(() => preview.innerText(), { timeout: 10_000 }).toContain('31 janvier 2027');
+    await save();
+    expect(await readBack('content/offers/comptable-senior-srh-2026-031.yml')).toMatch(/^deadline: 31\/01\/2027$/m);
+    const offer = (await built('offers/comptable-senior-srh-2026-031.yml')).collections.offers.find((entry) => entry.id === 'comptable-senior-srh-2026-031');
+    expect(offer).toMatchObject({ datePosted: '2026-11-12', deadline: '2027-01-31' });
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

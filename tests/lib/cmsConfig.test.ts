@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cmsConfig, cmsField, folderCollections, pagesCollection, type CmsField } from '../../src/content/cmsConfig';
+import { datePattern, timePattern } from '../../src/content/formats';
 import { contentDir } from '../../src/content/load';
 import { pagePaths } from '../../src/content/routes';
 import { cmsBackend } from '../../src/content/vitePlugin';
@@ -66,7 +67,17 @@ describe('the editor’s configuration, generated from the schema', () => {
     const site = entry('site').fields;
     expect(fieldAt(site, 'email')).toMatchObject({ type: 'email', required: true });
     expect(fieldAt(site, 'phone').pattern).toEqual(['^\\+?\\d[\\d ]{6,18}\\d$', 'Un numéro au format +221 33 000 00 00']);
-    expect(fieldAt(site, 'hours.opens')).toMatchObject({ required: false, pattern: ['^([01]\\d|2[0-3]):[0-5]\\d$', 'Une heure au format 09:00'] });
+    // Hours and dates: plain text, checked by the pattern the build checks, hinted in its words.
+    expect(fieldAt(site, 'hours.opens')).toMatchObject({ widget: 'string', required: false, pattern: [timePattern.source, 'Une heure comme 9h00, 12h30 ou 12:30'] });
+    expect(fieldAt(site, 'hours.closes').hint).toBe('Une heure comme 9h00, 12h30 ou 12:30. Laissez vide si le bureau est fermé ce jour-là.');
+    const offer = folder('offers').fields;
+    for (const name of ['datePosted', 'deadline']) {
+      expect(fieldAt(offer, name)).toMatchObject({ widget: 'string', pattern: [datePattern.source, 'Une date au format JJ/MM/AAAA, par exemple 15/12/2026'] });
+      expect(fieldAt(offer, name).hint).toMatch(/^Une date au format JJ\/MM\/AAAA, par exemple 15\/12\/2026\. /);
+    }
+    expect(fieldAt(entry('legal').fields, 'notice.updated')).toMatchObject({ widget: 'string', pattern: [datePattern.source, 'Une date au format JJ/MM/AAAA, par exemple 15/12/2026'] });
+    // No date picker: it would show the day in the browser's language's order, under « UTC ».
+    expect(JSON.stringify(config)).not.toMatch(/datetime|picker_utc|input_timezone/);
     expect(fieldAt(site, 'hours.dayOfWeek')).toMatchObject({ widget: 'select', multiple: true, min: 1, max: 7 });
     expect(fieldAt(site, 'geo.latitude')).toMatchObject({ widget: 'number', value_type: 'float', min: 12, max: 17 });
     expect(fieldAt(folder('steps').fields, 'number')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 4 });
