@@ -263,7 +263,7 @@ describe('the editor at /admin/, in local mode', () => {
 
     await openEntry('offers/entries/comptable-senior-srh-2026-031');
     const deadline = await scrolledTo(page.getByLabel('Date limite de candidature', { exact: true }));
-    await deadline.fill('2026-11-01');
+    await deadline.fill('01/11/2026');
     await refused('Date limite de candidature : la date limite ne peut pas précéder la date de publication');
     expect(problems).toEqual([]);
   }, 90_000);
