@@ -7,7 +7,8 @@ import './forceFrench';
 import './zodWithoutEval';
 import CMS from '@sveltia/cms';
 import config from 'virtual:content/cms-config';
+import { takeListWords } from './editorHooks';
 import { registerPreviews } from './preview';
 
 registerPreviews();
-CMS.init({ config } as Parameters<typeof CMS.init>[0]);
+CMS.init({ config: takeListWords(config) } as Parameters<typeof CMS.init>[0]);
