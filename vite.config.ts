@@ -10,7 +10,7 @@ import { loadContent } from './src/content/load';
 import { contentPlugin } from './src/content/vitePlugin';
 import { toFillWarning, valuesToFill } from './src/content/toFill';
 import { workerDevPlugin } from './scripts/workerDevPlugin';
-import { sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild';
+import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild';
 
 /**
  * The brand colours and the firm's name reach the page's head and the web manifest from their
@@ -138,6 +138,7 @@ export default defineConfig({
     contentPlugin({ dir: process.env.CONTENT_DIR }),
     sveltiaSelfHostedFonts(),
     sveltiaListMessage(),
+    sveltiaEditorWords(),
     sveltiaFrenchMessages(),
     vanillaExtractPlugin(),
     brandHead(),

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from '../src/admin/sveltiaBuild';
+import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from '../src/admin/sveltiaBuild';
 import { contentPlugin } from '../src/content/vitePlugin';
 
 /** A production editor that does not know its repository cannot sign anyone in: say so once. */
@@ -22,7 +22,7 @@ const repositoryWarning = (): Plugin => ({
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   publicDir: false,
-  plugins: [contentPlugin({ dir: process.env.CONTENT_DIR, photos: false, live: true }), vanillaExtractPlugin(), react(), sveltiaSelfHostedFonts(), sveltiaListMessage(), sveltiaFrenchMessages(), repositoryWarning()],
+  plugins: [contentPlugin({ dir: process.env.CONTENT_DIR, photos: false, live: true }), vanillaExtractPlugin(), react(), sveltiaSelfHostedFonts(), sveltiaListMessage(), sveltiaEditorWords(), sveltiaFrenchMessages(), repositoryWarning()],
   build: {
     target: 'es2022',
     outDir: 'dist',

@@ -10,6 +10,7 @@ import './zodWithoutEval';
 import CMS from '@sveltia/cms';
 import config, { siblings } from 'virtual:content/cms-config';
 import { name as firmName } from 'virtual:content/site';
+import { takeListWords } from './editorHooks';
 import { registerPreviews } from './preview';
 import { SaveRefused, saveProblems } from './saveCheck';
 
@@ -22,4 +23,4 @@ CMS.registerEventListener({
     if (problems.length) throw new SaveRefused(problems);
   },
 });
-CMS.init({ config } as Parameters<typeof CMS.init>[0]);
+CMS.init({ config: takeListWords(config) } as Parameters<typeof CMS.init>[0]);

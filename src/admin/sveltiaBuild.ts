@@ -3,9 +3,10 @@
  * package.json). Each stops the build if the code it expects is not there exactly once, so an
  * upgrade that changes it cannot slip through: check the new version, then update or drop the patch.
  */
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import frenchMessages from './frenchMessages.json';
-import frenchOverrides from './frenchOverrides.json';
+import frenchWords from './frenchWords.json';
 
 const sveltiaModule = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js(\?.*)?$/;
 const sveltiaFrench = /[\\/]@sveltia[\\/]cms[\\/]locales[\\/]fr\.json(\?.*)?$/;
@@ -65,8 +66,34 @@ export function withMessages(base: Messages, extra: Messages): Messages {
 /**
  * Its French translation lacks some messages (« Show Errors » among them), which it then shows in
  * English: ours (frenchMessages.json) complete it. A test keeps it complete for the pinned version.
- * A few of its messages are replaced (frenchOverrides.json): where its words would mislead staff,
- * such as « Veuillez réessayer plus tard » when the editor refuses what the build would refuse.
+ * A few of its own messages say what staff would not understand: frenchWords.json replaces them
+ * (the sign-in page's « sélectionnez le répertoire racine du dépôt »).
  */
 export const sveltiaFrenchMessages = () =>
-  patch('sveltia-french-messages', (code) => JSON.stringify(withMessages(withMessages(frenchOverrides as Messages, JSON.parse(code) as Messages), frenchMessages as Messages)), sveltiaFrench);
+  patch('sveltia-french-messages', (code) => JSON.stringify(withMessages(frenchWords as Messages, withMessages(JSON.parse(code) as Messages, frenchMessages as Messages))), sveltiaFrench);
+
+/**
+ * Words it cannot be configured to say (editorHooks.ts): a list's count (« 3 missions », not
+ * « 3 Missions » nor « 1 une mission »), a character counter (« 0 / 500 (minimum 50) », not
+ * « 50 / 0 / 500 »), and the tags an entry's summary may use beyond its own (an offer's status today).
+ */
+const hooks = fileURLToPath(new URL('./editorHooks.ts', import.meta.url));
+const editorWords = [
+  {
+    what: 'the list count',
+    from: 'U(ze,`${R(he).length??``}\n      ${((R(he).length===1?R(y):void 0)||R(l)||R(c))??``}`)',
+    to: 'U(ze,__editorHooks.listCount(R(he).length,t.fieldConfig))',
+  },
+  { what: 'the counter’s minimum', from: 'W(i,e=>{R(o)&&e(l)});var u=F(i,2);let d;', to: 'W(i,e=>{!1&&e(l)});var u=F(i,2);let d;' },
+  { what: 'the counter’s maximum', from: 'L(()=>U(t,` / \n      ${R(r)??``}`))', to: 'L(()=>U(t,__editorHooks.counterEnd(R(n),R(a),R(r))))' },
+  { what: 'the summary tags', from: 'd=fhe(s,i),f=ZF(c,e=>JL(e,t));', to: 'd=fhe(s,i)??__editorHooks.summaryTag(e,n),f=ZF(c,e=>JL(e,t));' },
+];
+export const sveltiaEditorWords = () =>
+  patch('sveltia-editor-words', (code, fail) => {
+    let out = code;
+    for (const { what, from, to } of editorWords) {
+      if (out.split(from).length !== 2) fail(`the code of ${what} was not found once`);
+      out = out.replace(from, () => to);
+    }
+    return `import * as __editorHooks from ${JSON.stringify(hooks)};\n${out}`;
+  });

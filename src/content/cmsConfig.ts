@@ -35,6 +35,8 @@ type JsonNode = {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
+  one?: string;
+  many?: string;
   items?: JsonNode;
   properties?: Record<string, JsonNode>;
   required?: string[];
@@ -46,6 +48,11 @@ const optionsOf = (node: JsonNode) => Object.entries(node.options ?? {}).map(([v
 
 /** What the list widgets of the editor name an entry by (its first text field). */
 const collectionDisplay = { services: 'name', team: 'name', testimonials: 'name', values: 'title', sectors: 'name', steps: 'title', offers: 'title' } as const;
+
+/** An offer in the editor's list: « Comptable senior (SRH-2026-031) · En ligne · jusqu’au 15/12/2026 ». */
+// `offer_status` and `offer_deadline` are ours (editorHooks.ts): Sveltia's configuration check
+// wants each tag to start with a field's name, and its own transformations cannot compare days.
+export const offerSummary = '{{title}} ({{reference}}) · {{datePosted | offer_status}} · {{deadline | offer_deadline}}';
 
 /** Markdown fields offer only what the site allows (content/prose.ts). */
 const markdownOptions = { buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'], editor_components: [], modes: ['rich_text', 'raw'] };
@@ -86,8 +93,11 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
         const display = collectionDisplay[item.collection as keyof typeof collectionDisplay];
         return { ...base, widget: 'relation', collection: item.collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display], multiple: true, ...listSize(node) };
       }
-      if (item.type === 'object') return { ...base, widget: 'list', fields: objectFields(item), ...listSize(node) };
-      return { ...base, widget: 'list', field: cmsField('item', item, true), ...listSize(node) };
+      if (!node.one || !node.many) throw new Error(`${name}: a list without the words for its items in the schema`);
+      // « Ajouter une mission »; « 1 mission », « 3 missions » (label_plural is ours: main.ts takes it out, editorWords.ts).
+      const words = { label_singular: node.one, label_plural: node.many };
+      if (item.type === 'object') return { ...base, widget: 'list', ...words, fields: objectFields(item), ...listSize(node) };
+      return { ...base, widget: 'list', ...words, field: cmsField('item', item, true), ...listSize(node) };
     }
     default:
       throw new Error(`${name}: no editor field for the schema type ${node.type}`);
@@ -167,8 +177,9 @@ export function folderCollections() {
       ...(spec.sortBy ? { sortable_fields: { fields: [spec.sortBy], default: { field: spec.sortBy, direction: 'ascending' } } } : {}),
       // The newest offers first, by their reference (« SRH-2026-034 » follows « SRH-2026-031 »): the
       // dates are text as staff write it (« 15/12/2026 »), which the editor would sort by the day
-      // of the month.
-      ...(name === 'offers' ? { sortable_fields: { fields: ['reference', 'title'], default: { field: 'reference', direction: 'descending' } }, summary: '{{title}} ({{reference}})' } : {}),
+      // of the month. Each says whether it is online, upcoming or closed today, and until when
+      // (computed on the day the editor is opened: editorHooks.ts).
+      ...(name === 'offers' ? { sortable_fields: { fields: ['reference', 'title'], default: { field: 'reference', direction: 'descending' } }, summary: offerSummary } : {}),
       fields: objectFields(node),
     };
   });

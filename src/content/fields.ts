@@ -22,7 +22,14 @@ export type FieldMeta = {
   collection?: string;
   /** The editor's own check of the format, and its French message (the build checks it too). */
   editorPattern?: [string, string];
+  /** list: one item, with its article, for « Ajouter une mission » and « 1 mission ». */
+  one?: string;
+  /** list: several items, for « 3 missions ». */
+  many?: string;
 };
+
+/** What a list's items are called in the editor: « une mission », « missions ». */
+export type ListWords = { one: string; many: string };
 
 /** Matches anything left between braces, once « {cabinet} » has been replaced. */
 const placeholder = /\{[^}]*\}/;
@@ -86,7 +93,7 @@ export function choice<const Values extends readonly [string, ...string[]]>(valu
 }
 
 /** A list with exactly `count` items, or between `min` and `max`. */
-export function list<Item extends z.ZodType>(item: Item, meta: FieldMeta, size: { count: number } | { min: number; max: number }) {
+export function list<Item extends z.ZodType>(item: Item, meta: FieldMeta & ListWords, size: { count: number } | { min: number; max: number }) {
   const schema = z.array(item).meta(meta);
   return 'count' in size ? schema.length(size.count) : schema.min(size.min).max(size.max);
 }

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { serviceChoices } from '../../machines/contactForm.machine';
-import { choice, date, email, formatted, httpsUrl, list, phone, template, text, time, type FieldMeta } from './fields';
+import { choice, date, email, formatted, httpsUrl, list, phone, template, text, time, type FieldMeta, type ListWords } from './fields';
 import { contractLabels, contracts, salaryPeriodLabels, salaryPeriods, workModeLabels, workModes } from '../offers/terms';
 import { parseProse, ProseError } from './prose';
 import { pagePaths } from './routes';
@@ -141,7 +141,7 @@ const readTime = (value: string | undefined) => value !== undefined && /^\d\d:\d
 const hoursSlot = z
   .object({
     days: text({ label: 'Jours (tels qu’affichés)', hint: 'Par exemple « Lundi–vendredi » ou « Samedi ».' }, { max: 40 }),
-    dayOfWeek: list(choice(weekdays, { label: 'Jour', hint: 'Un jour de la semaine.', options: weekdayOptions }), { label: 'Jours (pour Google)', hint: 'Les mêmes jours, cochés un par un : Google les lit.' }, { min: 1, max: 7 }),
+    dayOfWeek: list(choice(weekdays, { label: 'Jour', hint: 'Un jour de la semaine.', options: weekdayOptions }), { label: 'Jours (pour Google)', hint: 'Les mêmes jours, cochés un par un : Google les lit.', one: 'un jour', many: 'jours' }, { min: 1, max: 7 }),
     opens: time({ label: 'Ouverture', hint: 'Laissez vide si le bureau est fermé ce jour-là.' }).optional(),
     closes: time({ label: 'Fermeture', hint: 'Laissez vide si le bureau est fermé ce jour-là.' }).optional(),
   })
@@ -179,10 +179,10 @@ export const siteSchema = z
           url: httpsUrl({ label: 'Adresse de la page', hint: 'L’adresse complète de la page du cabinet, en https://.' }),
         })
         .meta({ label: 'Réseau social', hint: 'Un réseau et l’adresse de la page du cabinet.' }),
-      { label: 'Réseaux sociaux', hint: 'Les pages du cabinet, en bas de chaque page.' },
+      { label: 'Réseaux sociaux', hint: 'Les pages du cabinet, en bas de chaque page.', one: 'un réseau social', many: 'réseaux sociaux' },
       { min: 0, max: 3 },
     ),
-    hours: list(hoursSlot, { label: 'Horaires d’ouverture', hint: 'Ils s’affichent sur la page Contact et dans Google.' }, { min: 1, max: 7 }),
+    hours: list(hoursSlot, { label: 'Horaires d’ouverture', hint: 'Ils s’affichent sur la page Contact et dans Google.', one: 'un horaire', many: 'horaires' }, { min: 1, max: 7 }),
     closedLabel: text({ label: 'Mot pour un jour de fermeture', hint: 'Affiché à la place des heures, par exemple « fermé ».' }, { max: 20 }),
   })
   .meta({ label: 'Coordonnées du cabinet', hint: 'Nom, téléphone, email, adresse, horaires et réseaux sociaux.' })
@@ -210,7 +210,7 @@ export const uiSchema = z
           to: route({ label: 'Page', hint: 'La page que le lien ouvre.' }),
         })
         .meta({ label: 'Lien', hint: 'Un lien du menu.' }),
-      { label: 'Menu principal', hint: 'Les liens de l’en-tête et du pied de page, dans l’ordre.' },
+      { label: 'Menu principal', hint: 'Les liens de l’en-tête et du pied de page, dans l’ordre.', one: 'un lien', many: 'liens' },
       { min: 2, max: 6 },
     ),
     appointment: button('Bouton de l’en-tête'),
@@ -289,7 +289,7 @@ export const homeSchema = z
           linkLabel: text({ label: 'Texte du lien', hint: 'Par exemple « En savoir plus sur l’intérim ».' }, { max: 50 }),
         })
         .meta({ label: 'Service mis en avant', hint: 'Un service et son texte.' }),
-      { label: 'Les trois services', hint: 'Intérim, Recrutement et Gestion de la paie, chacun avec son texte.' },
+      { label: 'Les trois services', hint: 'Intérim, Recrutement et Gestion de la paie, chacun avec son texte.', one: 'un service', many: 'services' },
       { count: 3 },
     ),
     claimsTitle: text({ label: 'Titre des chiffres clés', hint: 'Lu par les lecteurs d’écran seulement.' }, { max: 60 }),
@@ -301,7 +301,7 @@ export const homeSchema = z
           label: text({ label: 'Légende', hint: 'Ce que mesure le chiffre.' }, { max: 60 }),
         })
         .meta({ label: 'Chiffre clé', hint: 'Un chiffre et sa légende.' }),
-      { label: 'Chiffres clés', hint: 'Les trois chiffres du bandeau vert.' },
+      { label: 'Chiffres clés', hint: 'Les trois chiffres du bandeau vert.', one: 'un chiffre clé', many: 'chiffres clés' },
       { count: 3 },
     ),
     whyUs: z
@@ -315,7 +315,7 @@ export const homeSchema = z
               description: text({ label: 'Texte', hint: 'Une ou deux phrases.' }, { max: 260, multiline: true }),
             })
             .meta({ label: 'Raison', hint: 'Un atout du cabinet.' }),
-          { label: 'Raisons', hint: 'Quatre atouts du cabinet.' },
+          { label: 'Raisons', hint: 'Quatre atouts du cabinet.', one: 'une raison', many: 'raisons' },
           { count: 4 },
         ),
       })
@@ -323,7 +323,7 @@ export const homeSchema = z
     testimonialsIntro: intro('Témoignages'),
     testimonials: list(
       z.string().meta({ label: 'Témoignage', hint: 'Un témoignage de la collection « Témoignages ».', widget: 'relation', collection: 'testimonials' }),
-      { label: 'Témoignages affichés', hint: 'Les trois témoignages de la page d’accueil, dans l’ordre.' },
+      { label: 'Témoignages affichés', hint: 'Les trois témoignages de la page d’accueil, dans l’ordre.', one: 'un témoignage', many: 'témoignages' },
       { count: 3 },
     ),
     closingCta: callToAction,
@@ -616,7 +616,7 @@ export const legalSchema = z
             basis: words('Base légale', 'Libellé.'),
           })
           .meta({ label: 'Libellés', hint: 'Les mots devant chaque rubrique d’un traitement.' }),
-        processings: list(processing, { label: 'Traitements', hint: 'Les messages de contact et les candidatures.' }, { count: 2 }),
+        processings: list(processing, { label: 'Traitements', hint: 'Les messages de contact et les candidatures.', one: 'un traitement', many: 'traitements' }, { count: 2 }),
         siteWorker: template({ label: 'La fonction d’envoi du site', hint: 'Ajouté aux destinataires quand le formulaire envoie à la fonction du site (le cas normal) : {hebergeur} et {pays} sont remplacés par ceux de l’hébergeur.' }, ['hebergeur', 'pays'], { max: 400 }),
         backend: template({ label: 'Le service du formulaire', hint: 'Ajouté aux destinataires quand le site envoie les messages à un autre service que le sien : {service}, {pays} et {adresse} (l’adresse où le formulaire envoie) sont remplacés.' }, ['service', 'pays', 'adresse'], { max: 300 }),
         noBackend: text({ label: 'Sans service de formulaire', hint: 'Ajouté aux destinataires dans une version de démonstration du site, qui n’envoie pas les messages.' }, { max: 300, multiline: true }),
@@ -759,7 +759,7 @@ export const serviceSchema = z
   .object({
     name: text({ label: 'Nom du service', hint: 'Tel qu’il s’affiche partout : menu du pied de page, fiches, formulaire.' }, { max: 40 }),
     description: text({ label: 'Description', hint: 'Deux ou trois phrases pour la fiche du service.' }, { max: 500, multiline: true }),
-    features: list(text({ label: 'Point fort', hint: 'Quelques mots.' }, { max: 60 }), { label: 'Points forts', hint: 'Exactement quatre points forts.' }, { count: 4 }),
+    features: list(text({ label: 'Point fort', hint: 'Quelques mots.' }, { max: 60 }), { label: 'Points forts', hint: 'Exactement quatre points forts.', one: 'un point fort', many: 'points forts' }, { count: 4 }),
     photo: photo('section', 'Photo'),
   })
   .meta({ label: 'Service', hint: 'Une fiche de la page Services.' });
@@ -810,10 +810,10 @@ export const stepSchema = z
  * A list of short points in an offer. Its hint is written from the same bounds the rule checks
  * (« De 1 à 12 missions, une par ligne. »), so the two cannot disagree.
  */
-const offerList = (label: string, { lead, many, feminine = false }: { lead?: string; many: string; feminine?: boolean }, { min = 1, max }: { min?: number; max: number }) => {
-  const bounds = `de ${min} à ${max} ${many}, ${feminine ? 'une' : 'un'} par ligne.`;
+const offerList = (label: string, { lead, one, many }: { lead?: string } & ListWords, { min = 1, max }: { min?: number; max: number }) => {
+  const bounds = `de ${min} à ${max} ${many}, ${one.split(' ')[0]} par ligne.`;
   const hint = lead ? `${lead} : ${bounds}` : `${bounds[0]!.toUpperCase()}${bounds.slice(1)}`;
-  return list(text({ label: 'Point', hint: 'Une phrase courte.' }, { max: 220 }), { label, hint }, { min, max });
+  return list(text({ label: 'Point', hint: 'Une phrase courte.' }, { max: 220 }), { label, hint, one, many }, { min, max });
 };
 
 export const offerSchema = z
@@ -831,9 +831,9 @@ export const offerSchema = z
       .optional(),
     workMode: choice(workModes, { label: 'Mode de travail', hint: 'Sur site, hybride ou télétravail.', options: workModeLabels }),
     summary: text({ label: 'Résumé', hint: 'Deux ou trois phrases : le poste et son contexte. Il sert aussi de description dans Google.' }, { min: 50, max: 500, multiline: true }),
-    missions: offerList('Missions', { many: 'missions', feminine: true }, { max: 12 }),
-    profile: offerList('Profil recherché', { lead: 'Formation, expérience, compétences', many: 'points' }, { max: 12 }),
-    benefits: offerList('Ce que nous offrons', { lead: 'Contrat, rémunération, avantages', many: 'points' }, { max: 10 }),
+    missions: offerList('Missions', { one: 'une mission', many: 'missions' }, { max: 12 }),
+    profile: offerList('Profil recherché', { lead: 'Formation, expérience, compétences', one: 'un point', many: 'points' }, { max: 12 }),
+    benefits: offerList('Ce que nous offrons', { lead: 'Contrat, rémunération, avantages', one: 'un avantage', many: 'avantages' }, { max: 10 }),
     salary: z
       .object({
         min: z.number().int().min(1000).max(1_000_000_000).meta({ label: 'Salaire (minimum)', hint: 'En FCFA, par exemple 450000. Le seul montant s’il n’y a pas de fourchette.' }),

@@ -160,6 +160,104 @@ describe('the editor at /admin/, in local mode', () => {
     await page.screenshot({ path: join(shots, 'editor-entries-1280.png') });
   }, 60_000);
 
+  it('speaks naturally: the sign-in says which folder to choose, lists count in French, counters read « 0 / 500 », the offers list says each offer’s status and deadline, newest first (issue 26, items 5 and 7)', async () => {
+    // A fresh browser, on the suite's day (the build's SITE_TODAY), with two more offers: one to come, one closed.
+    const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const origin = harness.baseUrl;
+      await context.route('**/*', (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort()));
+      const fresh = await context.newPage();
+      // Time flows from that morning (a fixed time would stop the editor's own timers' sense of time).
+      await fresh.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
+      const errors: string[] = [];
+      fresh.on('pageerror', (error) => errors.push(error.message));
+      await fresh.addInitScript(() => {
+        Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('depot', { create: true }) });
+      });
+      const comptable = readFileSync(join(contentDir, 'offers/comptable-senior-srh-2026-031.yml'), 'utf8');
+      const offer = (title: string, reference: string, datePosted: string, deadline: string) =>
+        comptable.replace(/^title: .*$/m, `title: ${title}`).replace(/^reference: .*$/m, `reference: ${reference}`).replace(/^datePosted: .*$/m, `datePosted: ${datePosted}`).replace(/^deadline: .*$/m, `deadline: ${deadline}`);
+      const files = {
+        ...contentFiles(),
+        '.git/HEAD': 'ref: refs/heads/main\n',
+        'content/offers/assistant-rh-srh-2026-040.yml': offer('Assistant RH', 'SRH-2026-040', '2026-12-01', '2027-01-31'),
+        'content/offers/magasinier-srh-2026-020.yml': offer('Magasinier', 'SRH-2026-020', '2026-10-01', '2026-11-20'),
+      };
+      await fresh.goto(`${origin}/robots.txt`);
+      await fresh.evaluate(async (files) => {
+        const root = await navigator.storage.getDirectory();
+        await root.removeEntry('depot', { recursive: true }).catch(() => {});
+        for (const [path, text] of Object.entries(files)) {
+          const parts = `depot/${path}`.split('/');
+          let dir = root;
+          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+          const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+          await writable.write(text);
+          await writable.close();
+        }
+      }, files);
+
+      // The sign-in page: which folder, in words staff know.
+      await fresh.goto(`${origin}/admin/`);
+      const signIn = fresh.getByRole('button', { name: 'Travailler avec un dépôt local' });
+      await signIn.waitFor().catch((error: Error) => { throw new Error(`${error.message}\n${errors.join('\n')}`); });
+      const welcome = await fresh.locator('body').innerText();
+      expect(welcome).toContain('choisissez le dossier du site sur cet ordinateur\u00a0: celui qui contient le dossier «\u00a0content\u00a0»');
+      expect(welcome).not.toMatch(/répertoire racine|dépôt «/);
+      await fresh.screenshot({ path: join(shots, 'editor-sign-in-1280.png') });
+      await signIn.click();
+      await fresh.waitForURL(/#\/collections\//, { timeout: 30_000 });
+
+      // The offers: newest first, each with its status on the 23rd of November 2026 and its deadline.
+      await fresh.goto(`${origin}/admin#/collections/offers`);
+      const expected = [
+        'Assistant RH (SRH-2026-040) · À venir · jusqu’au 31/01/2027',
+        'Chef de chantier gros œuvre (SRH-2026-034) · En ligne · jusqu’au 10/01/2027',
+        'Comptable senior (SRH-2026-031) · En ligne · jusqu’au 15/12/2026',
+        'Développeur full stack JavaScript (SRH-2026-029) · En ligne · sans date limite',
+        'Magasinier (SRH-2026-020) · Close · jusqu’au 20/11/2026',
+      ];
+      const listed = () => fresh.locator('body').innerText().then((text) => expected.map((line) => text.indexOf(line)));
+      await expect.poll(listed, { timeout: 15_000 }).not.toContain(-1);
+      const positions = await listed();
+      expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+      await fresh.screenshot({ path: join(shots, 'editor-offers-list-1280.png') });
+
+      // A new offer: its summary's counter reads « 0 / 500 (minimum 50) », not « 50 / 0 / 500 ».
+      await fresh.goto(`${origin}/admin#/collections/offers/new`);
+      await fresh.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();
+      // The editor's text, without the marks that isolate a message's values (U+2068, U+2069).
+      const body = () => fresh.locator('body').innerText().then((text) => text.replace(/[\u2068\u2069]/g, ''));
+      const addButton = (words: string) => fresh.getByRole('button', { name: new RegExp(`^${words.replace(' ', ' \u2068?')}\u2069?$`) });
+      await expect.poll(body, { timeout: 15_000 }).toContain('/ 500 (minimum 50)');
+      expect(await body()).not.toMatch(/\d+ \/ \d+ \/ \d+/);
+      await fresh.getByText('/ 500 (minimum 50)').first().scrollIntoViewIfNeeded();
+      for (const words of ['aucune mission', 'aucun point', 'aucun avantage']) expect(await fresh.getByText(words, { exact: true }).count(), words).toBeGreaterThan(0);
+      for (const words of ['Ajouter une mission', 'Ajouter un point', 'Ajouter un avantage']) expect(await addButton(words).count(), words).toBe(1);
+      await fresh.screenshot({ path: join(shots, 'editor-new-offer-words-1280.png') });
+
+      // An offer: « 4 missions », the button « Ajouter une mission », « Ajouter un avantage ».
+      await fresh.goto(`${origin}/admin#/collections/offers/entries/comptable-senior-srh-2026-031`);
+      await fresh.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();
+      const missions = (parse(comptable) as { missions: string[] }).missions.length;
+      const text = await body();
+      expect(text).toContain(`${missions} missions`);
+      expect(text).not.toMatch(/\d+ (Missions|Profil recherché|Ce que nous offrons)\b|\d+ une? /);
+      await fresh.mouse.move(400, 600);
+      await expect.poll(async () => {
+        await fresh.mouse.wheel(0, 400);
+        return addButton('Ajouter une mission').count();
+      }, { timeout: 15_000 }).toBeGreaterThan(0);
+      await addButton('Ajouter une mission').first().scrollIntoViewIfNeeded();
+      expect(await body()).not.toMatch(/Ajouter (Missions|Profil recherché|Ce que nous offrons|Point)\b/);
+      await fresh.screenshot({ path: join(shots, 'editor-offer-lists-1280.png') });
+      // The site's text counters: none reads « min / count / max ».
+      expect(await body()).not.toMatch(/\d+ \/ \d+ \/ \d+/);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
   it('refuses to save a required field left empty, in French', async () => {
     await openEntry('pages/entries/home');
     const title = page.getByRole('textbox', { name: 'Titre principal' });

@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cmsConfig, cmsField, folderCollections, pagesCollection, type CmsField } from '../../src/content/cmsConfig';
+import { cmsConfig, cmsField, folderCollections, offerSummary, pagesCollection, type CmsField } from '../../src/content/cmsConfig';
 import { datePattern, timePattern } from '../../src/content/formats';
 import { contentDir } from '../../src/content/load';
 import { pagePaths } from '../../src/content/routes';
@@ -94,6 +94,41 @@ describe('the editor’s configuration, generated from the schema', () => {
     expect(config.backend).not.toHaveProperty('base_url');
     expect(cmsBackend({ CMS_GITHUB_REPO: 'sunu/site-web', CMS_GITHUB_BRANCH: 'prod', CMS_AUTH_URL: 'https://auth.example.workers.dev' })).toEqual({ repo: 'sunu/site-web', branch: 'prod', authUrl: 'https://auth.example.workers.dev' });
     expect(cmsConfig({ ...cmsBackend({ CMS_AUTH_URL: 'https://auth.example.workers.dev' }), siteUrl: 'https://x.sn', siteName: 'X' }).backend).toMatchObject({ base_url: 'https://auth.example.workers.dev' });
+  });
+
+  it('names every list’s items, so the editor says « Ajouter une mission » and « 3 missions » (issue 26, item 5)', () => {
+    const lists = [...pageEntries.flatMap((file) => everyField(file.fields)), ...folders.flatMap((collection) => everyField(collection.fields))].filter((field) => field.widget === 'list');
+    expect(lists.length).toBeGreaterThanOrEqual(10);
+    for (const field of lists) {
+      expect(field.label_singular, field.name).toMatch(/^(un|une) \p{Ll}/u);
+      expect(field.label_plural, field.name).toMatch(/^\p{Ll}.*[sx]$/u);
+    }
+    expect(fieldAt(folder('offers').fields, 'missions')).toMatchObject({ label_singular: 'une mission', label_plural: 'missions' });
+    expect(fieldAt(folder('offers').fields, 'benefits')).toMatchObject({ label_singular: 'un avantage', label_plural: 'avantages' });
+    // One singular, one plural: the editor finds a list's plural by its singular.
+    const plurals = new Map<unknown, Set<unknown>>();
+    for (const field of lists) plurals.set(field.label_singular, (plurals.get(field.label_singular) ?? new Set()).add(field.label_plural));
+    for (const [singular, found] of plurals) expect([...found], String(singular)).toHaveLength(1);
+    expect(() => cmsField('x', { type: 'array', label: 'X', hint: 'x', items: { type: 'string', label: 'Y' } }, true)).toThrow('x: a list without the words for its items in the schema');
+  });
+
+  it('asks for a minimum length only with a maximum above it, so the counter reads « 0 / 500 (minimum 50) »', () => {
+    const fields = [...pageEntries.flatMap((file) => everyField(file.fields)), ...folders.flatMap((collection) => everyField(collection.fields))];
+    const withMinimum = fields.filter((field) => field.minlength !== undefined);
+    expect(withMinimum.map((field) => field.name)).toEqual(expect.arrayContaining(['description', 'summary']));
+    for (const field of withMinimum) {
+      expect(field.minlength as number, field.name).toBeGreaterThan(1);
+      expect(field.maxlength as number, field.name).toBeGreaterThan(field.minlength as number);
+    }
+    expect(fieldAt(folder('offers').fields, 'summary')).toMatchObject({ minlength: 50, maxlength: 500 });
+  });
+
+  it('lists the offers newest first, each with its status today and its deadline (issue 26, item 7)', () => {
+    const offers = folder('offers') as ReturnType<typeof folderCollections>[number] & { summary?: string; sortable_fields?: unknown };
+    expect(offers.summary).toBe(offerSummary);
+    expect(offers.summary).toBe('{{title}} ({{reference}}) · {{datePosted | offer_status}} · {{deadline | offer_deadline}}');
+    expect(offers.sortable_fields).toEqual({ fields: ['reference', 'title'], default: { field: 'reference', direction: 'descending' } });
+    expect(folders.filter((collection) => 'summary' in collection).map((collection) => collection.name)).toEqual(['offers']);
   });
 
   it('refuses a schema field it cannot edit, or one without a label', () => {

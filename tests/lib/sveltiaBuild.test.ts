@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
 import frenchMessages from '../../src/admin/frenchMessages.json';
-import { sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts, withMessages } from '../../src/admin/sveltiaBuild';
+import frenchWords from '../../src/admin/frenchWords.json';
+import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts, withMessages } from '../../src/admin/sveltiaBuild';
 
 const sveltia = 'node_modules/@sveltia/cms/npm/index.js';
 const code = readFileSync(sveltia, 'utf8');
@@ -49,6 +50,34 @@ describe('our build’s changes to Sveltia CMS', () => {
     expect(keys(french as Messages)).toEqual(expect.arrayContaining(keys(frenchMessages as Messages)));
     // Ours only fills gaps: Sveltia's own French wins where it has one.
     for (const key of keys(frenchMessages as Messages)) expect(keys(locale('fr')), key).not.toContain(key);
+  });
+
+  it('has the editor’s own words computed by editorHooks.ts: a list’s count, a character counter, a summary’s tags', () => {
+    const out = transform(sveltiaEditorWords(), code, `/x/${sveltia}`);
+    expect(out).toMatch(/^import \* as __editorHooks from ".*[\\/]src[\\/]admin[\\/]editorHooks\.ts";\n/);
+    for (const call of ['__editorHooks.listCount(R(he).length,t.fieldConfig)', '__editorHooks.counterEnd(R(n),R(a),R(r))', 'd=fhe(s,i)??__editorHooks.summaryTag(e,n)']) expect(out).toContain(call);
+    // Sveltia's « 1 une mission » and « 50 / 0 / 500 » are gone.
+    expect(out).not.toContain('R(he).length===1?R(y)');
+    expect(out).not.toContain('W(i,e=>{R(o)&&e(l)})');
+    expect(() => transform(sveltiaEditorWords(), out.replace(/^import[^\n]*\n/, ''), `/x/${sveltia}`)).toThrow(/sveltia-editor-words: the code of the list count was not found once/);
+  });
+
+  it('says in plain French which folder to choose on the sign-in page, in place of Sveltia’s « répertoire racine du dépôt »', () => {
+    const french = JSON.parse(transform(sveltiaFrenchMessages(), readFileSync('node_modules/@sveltia/cms/locales/fr.json', 'utf8'), '/x/node_modules/@sveltia/cms/locales/fr.json'));
+    expect(locale('fr').work_with_local_repo_description).toContain('répertoire racine du dépôt');
+    expect(french.work_with_local_repo_description).toBe('Quand l’ordinateur vous le demande, choisissez le dossier du site sur cet ordinateur\u00a0: celui qui contient le dossier «\u00a0content\u00a0».');
+    // Each of our replacements replaces a message Sveltia has, and wins.
+    const leaves = (node: object, path: string[] = []): [string[], string][] =>
+      Object.entries(node).flatMap(([key, value]) => (typeof value === 'string' ? [[[...path, key], value] as [string[], string]] : leaves(value as object, [...path, key])));
+    for (const [path, value] of leaves(frenchWords)) {
+      expect(locale('fr'), path.join('.')).toHaveProperty(path);
+      expect(french).toHaveProperty(path, value);
+      expect(locale('fr')).not.toHaveProperty(path, value);
+      expect(value).not.toMatch(/'|répertoire|dépôt|plus tard/);
+    }
+    // A refusal before saving (src/admin/saveCheck.ts) does not tell staff to try again later.
+    expect(locale('fr').saving_entry.error.description).toMatch(/Veuillez réessayer plus tard/);
+    expect(french.saving_entry.error).toEqual({ title: 'Erreur', description: 'Rien n’a été enregistré.' });
   });
 
   it('merges messages group by group, keeping what is there', () => {

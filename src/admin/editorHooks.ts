@@ -1,0 +1,90 @@
+/**
+ * Words the editor computes as staff use it, which Sveltia CMS's configuration cannot say:
+ * our build has Sveltia's code call these (src/admin/sveltiaBuild.ts, `sveltiaEditorWords`).
+ *
+ * - A list's count: « 1 mission », « 3 missions », « aucune mission » (Sveltia writes
+ *   « {count} {label} », or the singular with its article, « 1 une mission »).
+ * - A character counter: « 0 / 500 (minimum 50) » (Sveltia writes « 50 / 0 / 500 »).
+ * - An offer's status on the day the editor is open, and its deadline, in the offers' list:
+ *   `{{datePosted | offer_status}}`, `{{deadline | offer_deadline}}` in its summary (cmsConfig.ts). A
+ *   summary template has no comparison with today, so the editor computes them here.
+ */
+import { dakarToday, isOpen } from '../offers/offers';
+
+type ConfigNode = { [key: string]: unknown };
+
+/** Each list's plural, by its singular (« une mission » → « missions »). */
+const plurals = new Map<string, string>();
+
+/**
+ * The configuration Sveltia is given: each list's `label_plural` (ours, which Sveltia would
+ * warn about) is taken out and remembered for the counts.
+ */
+export function takeListWords<Config>(config: Config): Config {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (!node || typeof node !== 'object') return node;
+    const { label_plural: plural, ...rest } = node as ConfigNode;
+    if (typeof plural === 'string' && typeof rest.label_singular === 'string') plurals.set(rest.label_singular, plural);
+    return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, walk(value)]));
+  };
+  return walk(config) as Config;
+}
+
+/** « une mission » → « mission ». */
+const withoutArticle = (words: string) => words.replace(/^(une?|la|le|les|des) /, '').replace(/^l’/, '');
+
+/** A list's count, as its header shows it: « 1 mission », « 3 missions », « aucune mission ». */
+export function listCount(count: number, field: { label_singular?: string; label?: string; name?: string }): string {
+  const one = field.label_singular;
+  const many = one ? plurals.get(one) : undefined;
+  if (!one || !many) return `${count} ${field.label ?? field.name ?? ''}`;
+  if (count === 0) return `${one.startsWith('une ') ? 'aucune' : 'aucun'} ${withoutArticle(one)}`;
+  return count === 1 ? `1 ${withoutArticle(one)}` : `${count} ${many}`;
+}
+
+/** What follows the count of characters typed: « / 500 », and « (minimum 50) » while it is short of it. */
+export function counterEnd(min: number | undefined, count: number, max: number | undefined): string {
+  const limit = max !== undefined ? ` / ${max}` : '';
+  return min !== undefined && count < min ? `${limit} (minimum ${min})` : limit;
+}
+
+/** « 2026-12-15 » or « 15/12/2026 » (or a date the YAML parser made) → « 2026-12-15 ». */
+export function dayOf(value: unknown): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString().slice(0, 10);
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
+  const french = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  return french ? `${french[3]}-${french[2]}-${french[1]}` : undefined;
+}
+
+/** « 2026-12-15 » → « 15/12/2026 ». */
+const shown = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
+/** « En ligne », « À venir » or « Close » on `today`, as the site decides it (offers.ts). */
+export function offerStatus(offer: { datePosted?: unknown; deadline?: unknown }, today: string = dakarToday()): string {
+  const datePosted = dayOf(offer.datePosted);
+  if (!datePosted) return 'Date de publication à remplir';
+  const deadline = dayOf(offer.deadline);
+  if (datePosted > today) return 'À venir';
+  return isOpen({ datePosted, deadline }, today) ? 'En ligne' : 'Close';
+}
+
+/** « jusqu’au 15/12/2026 », or « sans date limite ». */
+export function offerDeadline(offer: { deadline?: unknown }): string {
+  const deadline = dayOf(offer.deadline);
+  if (deadline) return `jusqu’au ${shown(deadline)}`;
+  return typeof offer.deadline === 'string' && offer.deadline.trim() ? `jusqu’au ${offer.deadline.trim()}` : 'sans date limite';
+}
+
+/**
+ * The value of a summary's tag ending with one of our transformations, `{{datePosted | offer_status}}`
+ * or `{{deadline | offer_deadline}}`, from the entry's fields; otherwise undefined (Sveltia's own).
+ */
+export function summaryTag(tag: string, content: Record<string, unknown>): string | undefined {
+  const ours = /\|\s*(offer_status|offer_deadline)\s*$/.exec(tag)?.[1];
+  if (ours === 'offer_status') return offerStatus(content);
+  if (ours === 'offer_deadline') return offerDeadline(content);
+  return undefined;
+}
