@@ -1,0 +1,139 @@
+/**
+ * The inbox's contract: what /api/inbox/* answers (worker/inbox/) and what the inbox's pages
+ * (/admin/candidatures/, src/inbox/) ask. No React, no DOM, no Worker types: both sides import it.
+ *
+ *   GET    /api/inbox/me                        { email }                     who the Access token names
+ *   GET    /api/inbox/messages?<filters>&page=N  InboxPage                    50 per page, newest first
+ *   GET    /api/inbox/offers                    { offers: OfferCount[] }      the open offers, with counts
+ *   GET    /api/inbox/messages/:id              InboxDetail                   every field, the status history
+ *   GET    /api/inbox/messages/:id/cv           the CV file, as an attachment (never inline)
+ *   POST   /api/inbox/messages/:id/status       { status } → InboxDetail       JSON only, the site's Origin only
+ *   DELETE /api/inbox/messages/:id              204                           the row, its history and its CV
+ *   GET    /api/inbox/export.csv?<filters>      text/csv (UTF-8 with BOM, « ; »): the filtered list, no CV
+ *
+ * Every answer carries `Cache-Control: no-store`. Without a valid Access token: 403, nothing else.
+ * Errors are `{ error, message }` with a French message.
+ */
+
+/** Where a candidate stands, in the order a recruiter moves them. */
+export const statuses = ['nouvelle', 'etude', 'entretien', 'retenue', 'ecartee'] as const;
+export type Status = (typeof statuses)[number];
+
+export const statusLabels: Record<Status, string> = {
+  nouvelle: 'Nouvelle',
+  etude: 'À l’étude',
+  entretien: 'Entretien',
+  retenue: 'Retenue',
+  ecartee: 'Écartée',
+};
+
+export const kinds = ['candidatures', 'messages'] as const;
+/** « candidatures »: applications (to an offer, or spontaneous); « messages »: the contact form's. */
+export type Kind = (typeof kinds)[number];
+
+export const kindLabels: Record<Kind, string> = { candidatures: 'Candidatures', messages: 'Messages' };
+
+/** Rows per page of the list, on the server. */
+export const pageSize = 50;
+
+/**
+ * The list's filters, as they stand in the address (/admin/candidatures/?offre=SRH-2026-031&statut=entretien):
+ * the same names in the inbox's search params and in the API's query.
+ */
+export interface InboxFilters {
+  /** An offer's reference, or « spontanee » for spontaneous applications. */
+  offre?: string;
+  statut?: Status;
+  type?: Kind;
+  /** Received on or after this day (« 2026-11-01 », UTC). */
+  du?: string;
+  /** Received on or before this day. */
+  au?: string;
+  /** Part of the name or the e-mail, any case, accents ignored. */
+  q?: string;
+  /** 1-based. */
+  page?: number;
+}
+
+/** « spontanee » in `offre`: the applications that name no offer. */
+export const spontaneous = 'spontanee';
+
+const isDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** Reads filters from a search or query (unknown or malformed values are dropped, never an error). */
+export function readFilters(raw: Record<string, unknown>): InboxFilters {
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+  const filters: InboxFilters = {};
+  const offre = text(raw.offre);
+  if (offre === spontaneous || /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/.test(offre)) filters.offre = offre;
+  const statut = text(raw.statut);
+  if ((statuses as readonly string[]).includes(statut)) filters.statut = statut as Status;
+  const type = text(raw.type);
+  if ((kinds as readonly string[]).includes(type)) filters.type = type as Kind;
+  if (isDay(text(raw.du))) filters.du = text(raw.du);
+  if (isDay(text(raw.au))) filters.au = text(raw.au);
+  const q = text(raw.q).slice(0, 100);
+  if (q) filters.q = q;
+  const page = Number(text(raw.page));
+  if (Number.isInteger(page) && page > 1) filters.page = page;
+  return filters;
+}
+
+/** The query string of `filters` (the same names), without empty values. */
+export function filterQuery(filters: InboxFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** One row of the list. */
+export interface InboxItem {
+  id: string;
+  receivedAt: string;
+  kind: 'message' | 'application';
+  name: string;
+  email: string;
+  /** The offer named, or null (a spontaneous application, or a message). */
+  offer: { reference: string; title: string } | null;
+  /** The service chosen (a message), its id. */
+  service: string | null;
+  status: Status;
+  hasCv: boolean;
+  /** The firm's e-mail has not left yet (the retry is pending). */
+  notEmailed: boolean;
+}
+
+export interface InboxPage {
+  items: InboxItem[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface StatusChange {
+  status: Status;
+  by: string;
+  at: string;
+}
+
+export interface InboxDetail extends InboxItem {
+  phone: string;
+  company: string;
+  message: string;
+  cv: { name: string; type: string; size: number } | null;
+  history: StatusChange[];
+  /** When the retention run deletes it (legal.yml's months for its kind). */
+  deleteAfter: string;
+  emailError: string | null;
+}
+
+export interface OfferCount {
+  reference: string;
+  title: string;
+  new: number;
+  total: number;
+}
+
+/** The CSV's columns, in order (French headers). */
+export const csvColumns = ['Reçue le', 'Type', 'Nom', 'E-mail', 'Téléphone', 'Entreprise', 'Offre', 'Intitulé', 'Service', 'Statut', 'CV joint', 'Message'] as const;
