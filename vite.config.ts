@@ -191,7 +191,7 @@ export default defineConfig({
       include: ['machines/**/*.ts', 'src/**/*.{ts,tsx}'],
       // main.tsx, entry-server.tsx and the editor's page (src/admin/: main, preview…) only
       // run in a browser and in the build's prerender: the browser suite and the build checks cover them.
-      exclude: ['tests/**', '**/*.css.ts', 'src/routeTree.gen.ts', 'src/**/*.d.ts', 'src/main.tsx', 'src/entry-server.tsx', 'src/admin/main.ts', 'src/admin/forceFrench.ts', 'src/admin/zodWithoutEval.ts', 'src/admin/preview.tsx'],
+      exclude: ['tests/**', '**/*.css.ts', 'src/routeTree.gen.ts', 'src/**/*.d.ts', 'src/main.tsx', 'src/entry-server.tsx', 'src/admin/main.ts', 'src/admin/forceFrench.ts', 'src/admin/zodWithoutEval.ts', 'src/admin/preview.tsx', 'src/inbox/main.tsx'],
       reporter: ['text-summary', ['text', { skipFull: true }]],
       // Machines: every branch. The app: the level measured when these were set (2026-11-22),
       // never below 85 %. Raise them as tests are added; never lower them to pass.

@@ -1,5 +1,6 @@
 /**
- * The editor's own build (the last step of `npm run build`): admin/index.html and its code into
+ * The editor's own build (the last step of `npm run build`): admin/index.html (the editor) and
+ * admin/candidatures/index.html (the inbox of applications) and their code into
  * dist/admin/ and dist/assets/, beside the site, sharing no chunk with it, so the visitors'
  * pages and JavaScript are exactly what they would be without it.
  */
@@ -29,6 +30,12 @@ export default defineConfig({
     emptyOutDir: false,
     // Sveltia is large (≈ 660 KiB gzip) and loads only for the firm's staff.
     chunkSizeWarningLimit: 3000,
-    rolldownOptions: { input: { admin: fileURLToPath(new URL('./index.html', import.meta.url)) } },
+    // The editor, and the inbox of applications (/admin/candidatures/, src/inbox/).
+    rolldownOptions: {
+      input: {
+        admin: fileURLToPath(new URL('./index.html', import.meta.url)),
+        candidatures: fileURLToPath(new URL('./candidatures/index.html', import.meta.url)),
+      },
+    },
   },
 });

@@ -66,6 +66,32 @@ export const adminHeaders = {
 };
 
 /**
+ * The inbox of applications at /admin/candidatures/ (src/inbox/): a strict policy, since it shows
+ * what strangers typed. Its own scripts and styles only (no inline style, no eval), nothing framed
+ * or framing, data only from the site's Worker; never indexed, never cached (names, e-mails).
+ */
+export const inboxContentSecurityPolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const inboxHeaders = {
+  'Content-Security-Policy': inboxContentSecurityPolicy,
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-store',
+  'Referrer-Policy': 'no-referrer',
+};
+
+/**
  * Hosts apply every rule whose pattern matches, in order, and join a header two rules set with a
  * comma (for a CSP: both policies apply). So the /admin/* rule first detaches the site's CSP
  * (`! Content-Security-Policy`, Cloudflare Pages' syntax), then sets its own; the site's other
@@ -78,5 +104,7 @@ export function buildHeaders(options) {
     `/assets/*\n  Cache-Control: public, max-age=31536000, immutable`,
     // The editor answers at /admin (the host drops a trailing slash) and its files under /admin/.
     ...['/admin', '/admin/*'].map((pattern) => `${pattern}\n  ! Content-Security-Policy\n${lines(adminHeaders)}`),
+    // The inbox, under /admin/ too: the editor's policy and caching are detached, its own set.
+    ...['/admin/candidatures', '/admin/candidatures/*'].map((pattern) => `${pattern}\n${Object.keys(inboxHeaders).map((name) => `  ! ${name}`).join('\n')}\n${lines(inboxHeaders)}`),
   ].join('\n\n') + '\n';
 }

@@ -3,11 +3,17 @@
  * proxied to it, so a message sent from the dev server really lands in the local D1 and R2 and
  * its e-mail in .wrangler/emails/. The Worker reads the data files (offers, form messages,
  * retention) from .wrangler/dev-assets/, written from the content as it changes.
+ *
+ * The inbox (/admin/candidatures/) sits behind Cloudflare Access once deployed: Access signs each
+ * request at the edge. Here the dev server plays Access: it makes a key pair, gives the Worker its
+ * public half (ACCESS_JWKS), and signs each /api/inbox request as INBOX_DEV_EMAIL
+ * (equipe@example.com unless set). The Worker checks that token exactly as it checks Access's.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { ContentPluginApi } from '../src/content/vitePlugin';
+import { makeAccessKeys } from './accessToken.mjs';
 import { freePort, startWorker, type LocalWorker } from './worker.mjs';
 
 const assets = '.wrangler/dev-assets';
@@ -24,6 +30,7 @@ function writeDataFiles(files: Record<string, unknown>) {
 
 export function workerDevPlugin(): Plugin {
   let port = 0;
+  const access = makeAccessKeys();
   let worker: Promise<LocalWorker> | undefined;
   return {
     name: 'site-worker-dev',
@@ -31,13 +38,27 @@ export function workerDevPlugin(): Plugin {
     async config() {
       if (process.env.VITEST) return;
       port = Number(process.env.WORKER_PORT) || (await freePort());
-      return { server: { proxy: { '/api': { target: `http://127.0.0.1:${port}` } } } };
+      const email = process.env.INBOX_DEV_EMAIL || 'equipe@example.com';
+      return {
+        server: {
+          proxy: {
+            '/api': {
+              target: `http://127.0.0.1:${port}`,
+              configure: (proxy) => {
+                proxy.on('proxyReq', (request, incoming) => {
+                  if (incoming.url?.startsWith('/api/inbox')) request.setHeader('Cf-Access-Jwt-Assertion', access.token({ email }));
+                });
+              },
+            },
+          },
+        },
+      };
     },
     configureServer(server) {
       if (process.env.VITEST) return;
       const content = server.config.plugins.find((plugin) => plugin.name === 'content')?.api as ContentPluginApi;
       writeDataFiles(content.dataFiles());
-      worker = startWorker({ assets, port, onEmail: (file) => server.config.logger.info(`  ✉  E-mail to the firm: ${file}`) });
+      worker = startWorker({ assets, port, vars: access.vars, onEmail: (file) => server.config.logger.info(`  ✉  E-mail to the firm: ${file}`) });
       worker.then(
         (running) => server.config.logger.info(`  ➜  Worker (/api/*, D1 and R2 in ${running.persistTo}): ${running.url}`),
         (error: Error) => server.config.logger.error(`The site's Worker did not start: /api/messages will not answer.\n${error.message}`),

@@ -1,0 +1,17 @@
+/** Types of scripts/accessToken.mjs (Cloudflare Access, played locally). */
+export const localAccess: { teamDomain: string; aud: string };
+export interface TokenOptions {
+  email?: string;
+  /** Valid this many seconds from `now`; negative: already expired. */
+  seconds?: number;
+  now?: number;
+  audience?: string;
+  issuer?: string;
+}
+export interface AccessKeys {
+  jwks: string;
+  token(options?: TokenOptions): string;
+  /** The Worker's settings for these keys: ACCESS_JWKS, ACCESS_AUD, ACCESS_TEAM_DOMAIN. */
+  vars: Record<'ACCESS_JWKS' | 'ACCESS_AUD' | 'ACCESS_TEAM_DOMAIN', string>;
+}
+export function makeAccessKeys(options?: { teamDomain?: string; aud?: string }): AccessKeys;

@@ -1,0 +1,28 @@
+// Cloudflare Access, played locally: a key pair made here, its public half for the Worker
+// (`ACCESS_JWKS`), and tokens signed with its private half, as Access signs them at the edge
+// (RS256, `aud`, `iss`, `exp`, `email`). The Worker checks them exactly as it checks Access's own
+// (worker/inbox/access.ts): nothing turns the check off. Used by `npm run dev` (the dev server
+// signs the inbox's requests as INBOX_DEV_EMAIL) and by the browser tests.
+import { createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+
+/** The local stand-ins for the team domain and the Access application's audience tag. */
+export const localAccess = { teamDomain: 'https://sunu-rh-local.cloudflareaccess.com', aud: 'sunu-rh-inbox-local' };
+
+const base64url = (value) => Buffer.from(value).toString('base64url');
+
+/** A key pair: `jwks` (a JSON string, the Worker's ACCESS_JWKS) and `token()` to sign with it. */
+export function makeAccessKeys({ teamDomain = localAccess.teamDomain, aud = localAccess.aud } = {}) {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const kid = randomUUID();
+  const jwks = JSON.stringify({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
+  const pem = privateKey.export({ format: 'pem', type: 'pkcs8' });
+  /** A token for `email`, valid `seconds` from `now` (negative: already expired). */
+  function token({ email = 'equipe@example.com', seconds = 3600, now = Date.now(), audience = aud, issuer = teamDomain } = {}) {
+    const at = Math.floor(now / 1000);
+    const header = base64url(JSON.stringify({ alg: 'RS256', kid, typ: 'JWT' }));
+    const payload = base64url(JSON.stringify({ aud: [audience], email, exp: at + seconds, iat: at - 60, nbf: at - 60, iss: issuer, sub: randomUUID(), type: 'app' }));
+    const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), createPrivateKey(pem)).toString('base64url');
+    return `${header}.${payload}.${signature}`;
+  }
+  return { jwks, token, vars: { ACCESS_JWKS: jwks, ACCESS_AUD: aud, ACCESS_TEAM_DOMAIN: teamDomain } };
+}

@@ -1,0 +1,231 @@
+/**
+ * The list: the open offers with their counts, the filters (kept in the address), the rows of
+ * this page (50 at most, from the server), the CSV export of what is filtered, and the pages.
+ * Everything a candidate typed is rendered as text by React, never as HTML.
+ */
+import { useId, useState } from 'react';
+import { serviceLabel } from '../lib/serviceLabel';
+import type { ServiceChoice } from '../../machines/contactForm.machine';
+import { button } from '../styles/classes';
+import { exportUrl } from './api';
+import { InboxLink, useInboxNavigate } from './links';
+import { kindLabels, kinds, spontaneous, statuses, statusLabels, type InboxPage, type OfferCount, type Status } from './contract';
+import { day, daysAgo, moment, subject } from './format';
+import type { InboxSearch } from './router';
+import * as styles from './inbox.css';
+
+const periods = [
+  { days: 7, label: '7 derniers jours' },
+  { days: 30, label: '30 derniers jours' },
+  { days: 90, label: '3 derniers mois' },
+  { days: 365, label: '12 derniers mois' },
+];
+
+const serviceName = (id: string) => serviceLabel(id as ServiceChoice) ?? id;
+/** French counts: 0 and 1 take the singular (« 0 nouvelle », « 1 candidature »). */
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('fr-FR')}\u00a0${count <= 1 ? one : many}`;
+
+export function StatusBadge({ status }: { status: Status }) {
+  return <span className={`${styles.badge} ${styles.badgeTone[status]}`}>{statusLabels[status]}</span>;
+}
+
+export function InboxList({ list, offers, search }: { list: InboxPage; offers: OfferCount[]; search: InboxSearch }) {
+  const navigate = useInboxNavigate();
+  const ids = useId();
+  const [query, setQuery] = useState(search.q ?? '');
+  /** A new filter: back to the first page; the history entry is replaced (Back leaves the inbox, not a filter). */
+  const filter = (change: Partial<InboxSearch>) => void navigate({ ...search, ...change, page: undefined, id: undefined }, { replace: true });
+  const filtering = Boolean(search.offre || search.statut || search.type || search.du || search.au || search.q);
+  const period = periods.find(({ days }) => search.du === daysAgo(days));
+  const knownOffer = !search.offre || search.offre === spontaneous || offers.some((offer) => offer.reference === search.offre);
+
+  return (
+    <>
+      <div>
+        <h1 className={styles.title}>Candidatures et messages</h1>
+        <p className={styles.subtitle}>Ce que le formulaire du site a reçu, le plus récent d’abord.</p>
+      </div>
+
+      {offers.length > 0 && (
+        <section aria-labelledby={`${ids}-offres`}>
+          <h2 id={`${ids}-offres`} className={styles.sectionTitle}>
+            Offres en ligne
+          </h2>
+          <ul className={styles.offers}>
+            {offers.map((offer) => (
+              <li key={offer.reference}>
+                <InboxLink className={styles.offerCard} search={{ offre: offer.reference }} aria-current={search.offre === offer.reference ? 'true' : undefined}>
+                  <span className={styles.offerTitle}>{offer.title}</span>
+                  <span className={styles.muted}>{offer.reference}</span>
+                  <span>
+                    <strong>{plural(offer.new, 'nouvelle', 'nouvelles')}</strong> · {plural(offer.total, 'candidature', 'candidatures')} en tout
+                  </span>
+                </InboxLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <form
+        className={styles.filters}
+        role="search"
+        aria-label="Filtrer les candidatures"
+        onSubmit={(event) => {
+          event.preventDefault();
+          filter({ q: query.trim() || undefined });
+        }}
+      >
+        <label className={styles.field}>
+          Offre
+          <select className={styles.control} value={search.offre ?? ''} onChange={(event) => filter({ offre: event.target.value || undefined })}>
+            <option value="">Toutes</option>
+            {offers.map((offer) => (
+              <option key={offer.reference} value={offer.reference}>
+                {offer.reference} – {offer.title}
+              </option>
+            ))}
+            {!knownOffer && <option value={search.offre}>{search.offre} (close)</option>}
+            <option value={spontaneous}>Candidature spontanée</option>
+          </select>
+        </label>
+        <label className={styles.field}>
+          Statut
+          <select className={styles.control} value={search.statut ?? ''} onChange={(event) => filter({ statut: (event.target.value || undefined) as Status | undefined })}>
+            <option value="">Tous</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          Type
+          <select className={styles.control} value={search.type ?? ''} onChange={(event) => filter({ type: (event.target.value || undefined) as InboxSearch['type'] })}>
+            <option value="">Tout</option>
+            {kinds.map((kind) => (
+              <option key={kind} value={kind}>
+                {kindLabels[kind]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.field}>
+          Période
+          <select
+            className={styles.control}
+            value={period ? String(period.days) : search.du || search.au ? 'autre' : ''}
+            onChange={(event) => {
+              const days = Number(event.target.value);
+              filter({ du: days ? daysAgo(days) : undefined, au: undefined });
+            }}
+          >
+            <option value="">Depuis toujours</option>
+            {periods.map(({ days, label }) => (
+              <option key={days} value={days}>
+                {label}
+              </option>
+            ))}
+            {!period && (search.du || search.au) && (
+              <option value="autre">
+                {search.du ? `Du ${day(`${search.du}T12:00:00Z`)}` : ''}
+                {search.du && search.au ? ' ' : ''}
+                {search.au ? `${search.du ? 'au' : 'Jusqu’au'} ${day(`${search.au}T12:00:00Z`)}` : ''}
+              </option>
+            )}
+          </select>
+        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${ids}-q`}>Nom ou e-mail</label>
+          <div className={styles.searchRow}>
+            <input id={`${ids}-q`} className={styles.control} type="search" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
+            <button type="submit" className={button({ variant: 'primary' })}>
+              Chercher
+            </button>
+          </div>
+        </div>
+      </form>
+
+      <div className={styles.toolbar}>
+        <p role="status">
+          {list.total === 0 ? (filtering ? 'Rien ne correspond à ces filtres.' : 'Rien n’est encore arrivé.') : plural(list.total, 'résultat', 'résultats')}
+          {filtering && (
+            <>
+              {' '}
+              <InboxLink search={{}}>
+                Effacer les filtres
+              </InboxLink>
+            </>
+          )}
+        </p>
+        {list.total > 0 && (
+          <a className={button({ variant: 'secondary' })} href={exportUrl(search)} download>
+            Exporter la liste (CSV pour Excel)
+          </a>
+        )}
+      </div>
+
+      {list.items.length > 0 && (
+        <table className={styles.table}>
+          <caption className={styles.muted} style={{ captionSide: 'bottom', padding: 8 }}>
+            {list.pages > 1 ? `Page ${list.page} sur ${list.pages}` : ''}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Reçue le</th>
+              <th scope="col">Nom</th>
+              <th scope="col">Offre ou demande</th>
+              <th scope="col">Statut</th>
+              <th scope="col">CV</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.items.map((item) => (
+              <tr key={item.id}>
+                <td data-label="Reçue le">{moment(item.receivedAt)}</td>
+                <td>
+                  <InboxLink className={styles.nameLink} search={{ ...search, id: item.id }}>
+                    {item.name}
+                  </InboxLink>
+                  <div className={styles.muted}>{item.email}</div>
+                </td>
+                <td data-label={item.kind === 'application' ? 'Candidature' : 'Demande'}>{subject(item, serviceName)}</td>
+                <td data-label="Statut">
+                  <StatusBadge status={item.status} />
+                  {item.notEmailed && (
+                    <>
+                      {' '}
+                      <span className={`${styles.badge} ${styles.badgeTone.warning}`} title="L’e-mail au cabinet n’est pas encore parti : il sera renvoyé automatiquement.">
+                        E-mail en attente
+                      </span>
+                    </>
+                  )}
+                </td>
+                <td data-label="CV">{item.hasCv ? 'Joint' : '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+
+      {list.pages > 1 && (
+        <nav className={styles.pager} aria-label="Pages de la liste">
+          {list.page > 1 && (
+            <InboxLink className={button({ variant: 'secondary' })} search={{ ...search, page: list.page - 1 > 1 ? list.page - 1 : undefined }}>
+              Page précédente
+            </InboxLink>
+          )}
+          <span>
+            Page {list.page} sur {list.pages}
+          </span>
+          {list.page < list.pages && (
+            <InboxLink className={button({ variant: 'secondary' })} search={{ ...search, page: list.page + 1 }}>
+              Page suivante
+            </InboxLink>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

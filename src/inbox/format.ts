@@ -1,0 +1,37 @@
+/** How the inbox writes dates, sizes and what a message is about, in French. */
+import { spontaneous, type InboxItem } from './contract';
+
+const dakar = 'Africa/Dakar';
+const dayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: dakar, day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: dakar, hour: '2-digit', minute: '2-digit' });
+
+/** « 25/11/2026 » */
+export const day = (iso: string) => dayFormat.format(new Date(iso));
+/** « 25/11/2026 à 08:04 » */
+export const moment = (iso: string) => `${day(iso)} à ${timeFormat.format(new Date(iso))}`;
+
+/** « 1,2 Mo », « 85 Ko » */
+export function size(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0Mo`;
+  return `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko`;
+}
+
+/** What a row is about: the offer, « Candidature spontanée », or the message's service. */
+export function subject(item: Pick<InboxItem, 'kind' | 'offer' | 'service'>, serviceName: (id: string) => string): string {
+  if (item.offer) return `${item.offer.reference} – ${item.offer.title}`;
+  if (item.kind === 'application') return 'Candidature spontanée';
+  return item.service ? `Message – ${serviceName(item.service)}` : 'Message';
+}
+
+/** The subject of a reply to the candidate or the sender. */
+export function replySubject(item: Pick<InboxItem, 'kind' | 'offer'>, firm: string): string {
+  if (item.offer) return `Votre candidature – ${item.offer.reference} – ${item.offer.title}`;
+  return item.kind === 'application' ? `Votre candidature spontanée – ${firm}` : `Votre message à ${firm}`;
+}
+
+/** The day `days` ago (UTC), as the filters write it. */
+export function daysAgo(days: number, now = new Date()): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export { spontaneous };

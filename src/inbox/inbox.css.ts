@@ -1,0 +1,114 @@
+/** The inbox's styles: the site's theme (vars), at a desk or on a phone. */
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { breakpoints } from '../styles/breakpoints';
+import { vars } from '../styles/theme.css';
+
+/** Below a tablet's width, the list's rows become cards. */
+const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+
+export const top = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const brand = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['3'], textDecoration: 'none', color: vars.color.brand, fontWeight: vars.fontWeight.extrabold });
+export const mark = style({ width: vars.size.logo, height: vars.size.logo, flex: 'none' });
+export const who = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+
+export const main = style({ maxWidth: vars.size.container, margin: '0 auto', padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['16']}`, display: 'grid', gap: vars.space['6'] });
+
+export const title = style({ fontSize: vars.fontSize['2xl'] });
+export const subtitle = style({ color: vars.color.textMuted, marginTop: vars.space['1'] });
+export const sectionTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space['3'] });
+
+export const offers = style({ display: 'grid', gap: vars.space['3'], gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', listStyle: 'none' });
+export const offerCard = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  textDecoration: 'none',
+  minHeight: vars.size.control,
+  selectors: { '&:hover': { borderColor: vars.color.brand }, '&[aria-current="true"]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` } },
+});
+export const offerTitle = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
+  alignItems: 'end',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+export const field = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const control = style({
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space['3']}`,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.controlBorder}`,
+  background: vars.color.surface,
+  fontWeight: vars.fontWeight.regular,
+  fontSize: vars.fontSize.md,
+  width: '100%',
+});
+export const searchRow = style({ display: 'flex', gap: vars.space['2'] });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space['3'] });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface, borderRadius: vars.radius.md, overflow: 'hidden', border: `1px solid ${vars.color.border}` });
+globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space['3']} ${vars.space['4']}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+globalStyle(`${table} th`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
+globalStyle(`${table} tr:last-child td`, { borderBottom: 'none' });
+// On a phone, each row is a card: the cells one under the other, each with its column's name.
+globalStyle(`${table} thead`, { '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } } });
+globalStyle(`${table} tr, ${table} td`, { '@media': { [phone]: { display: 'block' } } });
+globalStyle(`${table} td`, { '@media': { [phone]: { borderBottom: 'none', padding: `${vars.space['1']} ${vars.space['4']}` } } });
+globalStyle(`${table} tr`, { '@media': { [phone]: { padding: `${vars.space['3']} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
+globalStyle(`${table} td[data-label]::before`, { '@media': { [phone]: { content: 'attr(data-label) " : "', color: vars.color.textMuted, fontSize: vars.fontSize.sm } } });
+
+export const nameLink = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand, display: 'inline-block', minHeight: '24px' });
+
+export const badge = style({ display: 'inline-block', padding: `2px ${vars.space['2']}`, borderRadius: vars.radius.pill, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
+export const badgeTone = styleVariants({
+  nouvelle: { background: vars.color.accentSoft, color: vars.color.accentText },
+  etude: { background: vars.color.brandSoft, color: vars.color.brand },
+  entretien: { background: vars.color.brandSoft, color: vars.color.brand },
+  retenue: { background: vars.color.successSoft, color: vars.color.success },
+  ecartee: { background: vars.color.page, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` },
+  warning: { background: vars.color.dangerSoft, color: vars.color.danger },
+});
+
+export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center', justifyContent: 'center' });
+
+export const panel = style({ padding: vars.space['6'], borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}`, display: 'grid', gap: vars.space['4'] });
+export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 10em) 1fr', gap: `${vars.space['2']} ${vars.space['4']}`, margin: 0, '@media': { [phone]: { gridTemplateColumns: '1fr' } } });
+globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
+export const message = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', padding: vars.space['4'], background: vars.color.page, borderRadius: vars.radius.md });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+export const history = style({ listStyle: 'none', display: 'grid', gap: vars.space['2'], fontSize: vars.fontSize.sm });
+
+export const alert = style({ padding: vars.space['4'], borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger, borderLeft: `4px solid ${vars.color.danger}` });
+export const notice = style({ padding: vars.space['4'], borderRadius: vars.radius.md, background: vars.color.successSoft, color: vars.color.success, borderLeft: `4px solid ${vars.color.success}` });
+
+export const dialog = style({
+  maxWidth: 'min(32rem, calc(100vw - 32px))',
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  padding: vars.space['6'],
+  boxShadow: vars.shadow.lg,
+  selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } },
+});
+export const dangerButton = style({ background: vars.color.danger, color: '#ffffff', selectors: { '&:hover': { background: '#8f1e18' } } });

@@ -1,0 +1,122 @@
+/**
+ * The inbox's one route (/admin/candidatures/): what is shown is in the address, as typed search
+ * params (the filters, the page, and `id` for one application), so a filtered list or an
+ * application can be bookmarked, shared with a colleague, and left with Back.
+ */
+import { createRootRoute, createRoute, createRouter, useRouter, type ErrorComponentProps, type RouterHistory } from '@tanstack/react-router';
+import { name as firmName } from 'virtual:content/site';
+import { LogoMark } from '../components/Logo/Logo';
+import { button } from '../styles/classes';
+import { inboxApi, InboxError } from './api';
+import { readFilters, type InboxDetail, type InboxFilters, type InboxPage, type OfferCount } from './contract';
+import { Application } from './Application';
+import { InboxList } from './InboxList';
+import * as styles from './inbox.css';
+
+export type InboxSearch = InboxFilters & { id?: string };
+
+/** What the route loads for the address: who is signed in, the open offers, and a list or an application. */
+export interface InboxData {
+  me: { email: string };
+  offers: OfferCount[];
+  detail?: InboxDetail;
+  list?: InboxPage;
+}
+
+/**
+ * The address's search, typed: unknown or malformed values are dropped. Every key is returned,
+ * undefined when refused: TanStack Router lays this over the raw params, so a key left out would
+ * keep its raw value (« du=pas-un-jour »).
+ */
+export function validateSearch(raw: Record<string, unknown>): InboxSearch {
+  const id = typeof raw.id === 'string' && /^[0-9a-f-]{36}$/.test(raw.id) ? raw.id : undefined;
+  const filters = readFilters(raw);
+  return { offre: filters.offre, statut: filters.statut, type: filters.type, du: filters.du, au: filters.au, q: filters.q, page: filters.page, id };
+}
+
+function Frame({ children, email }: { children: React.ReactNode; email?: string }) {
+  return (
+    <>
+      <header className={styles.top}>
+        <a className={styles.brand} href="/admin/candidatures">
+          <LogoMark className={styles.mark} />
+          <span>
+            {firmName}
+            <span className={styles.muted} style={{ display: 'block', fontWeight: 500 }}>
+              Candidatures et messages
+            </span>
+          </span>
+        </a>
+        <p className={styles.who}>
+          {email && <span>Connecté : {email}</span>}
+          <a href="/admin/">Modifier le site</a>
+        </p>
+      </header>
+      <main id="contenu" className={styles.main}>
+        {children}
+      </main>
+    </>
+  );
+}
+
+function Failure({ error }: ErrorComponentProps) {
+  const router = useRouter();
+  const message = error instanceof InboxError ? error.message : 'La page n’a pas pu s’afficher. Rechargez-la.';
+  return (
+    <Frame>
+      <div className={styles.alert} role="alert">
+        <p>{message}</p>
+      </div>
+      <p>
+        <button type="button" className={button({ variant: 'secondary' })} onClick={() => void router.invalidate()}>
+          Réessayer
+        </button>
+      </p>
+    </Frame>
+  );
+}
+
+const rootRoute = createRootRoute({ errorComponent: Failure });
+
+const inboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/candidatures',
+  validateSearch,
+  // Only the known params: the raw address's others (« ?inconnu=1 ») reach no request.
+  loaderDeps: ({ search }) => validateSearch(search),
+  loader: async ({ deps: { id, ...filters } }) => {
+    const [me, offers, detail, list] = await Promise.all([
+      inboxApi.me(),
+      inboxApi.offers(),
+      id ? inboxApi.detail(id) : Promise.resolve(undefined),
+      id ? Promise.resolve(undefined) : inboxApi.list(filters),
+    ]);
+    return { me, offers: offers.offers, detail, list };
+  },
+  // A status changed or an application deleted is read again from the server, never guessed.
+  staleTime: 0,
+  component: function InboxRoute() {
+    // The site's router is the one registered for types (src/router.tsx): this route's own are spelled out.
+    const { me, offers, detail, list } = inboxRoute.useLoaderData() as unknown as InboxData;
+    const search = validateSearch(inboxRoute.useSearch());
+    return <Frame email={me.email}>{detail ? <Application detail={detail} search={search} /> : list && <InboxList key={search.q ?? ''} list={list} offers={offers} search={search} />}</Frame>;
+  },
+  pendingComponent: () => (
+    <Frame>
+      <p role="status">Chargement…</p>
+    </Frame>
+  ),
+});
+
+/** The inbox's router, on the browser's address (or a memory history in the tests). */
+export function createInboxRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree: rootRoute.addChildren([inboxRoute]),
+    // /admin/candidatures, as the host serves it (it drops a trailing slash): no redirect.
+    basepath: '/admin',
+    defaultPendingMs: 300,
+    // The list keeps its scroll when a filter changes; an application opens at its top.
+    scrollRestoration: true,
+    ...(history ? { history } : {}),
+  });
+}

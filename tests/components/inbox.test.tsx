@@ -1,0 +1,251 @@
+/**
+ * The inbox's pages (src/inbox/) in jsdom, against a Worker played by the test: the list with its
+ * offers and filters in the address, an application with its status, history and deletion, and
+ * the French words when the Worker refuses. The real Worker and Chromium are in
+ * tests/browser/inbox.test.ts; the API itself in tests/worker/inbox.test.ts.
+ */
+import './browserStubs';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { filterQuery, readFilters, type InboxDetail, type InboxItem, type Status } from '../../src/inbox/contract';
+import { daysAgo, day, moment, replySubject, size, subject } from '../../src/inbox/format';
+import { createInboxRouter, validateSearch } from '../../src/inbox/router';
+import { cvUrl, exportUrl } from '../../src/inbox/api';
+
+const hostile = '<img src=x onerror=alert(1)>';
+
+const item = (id: number, extra: Partial<InboxItem> = {}): InboxItem => ({
+  id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  receivedAt: `2026-11-2${id % 5}T09:30:00.000Z`,
+  kind: 'application',
+  name: `Candidat ${id}`,
+  email: `candidat${id}@example.sn`,
+  offer: { reference: 'SRH-2026-031', title: 'Comptable senior' },
+  service: 'recrutement',
+  status: 'nouvelle',
+  hasCv: true,
+  notEmailed: false,
+  ...extra,
+});
+
+const awa = item(1, { name: hostile, email: 'awa@example.sn', notEmailed: true });
+const detail: InboxDetail = {
+  ...awa,
+  phone: '+221 77 000 00 00',
+  company: '',
+  message: `Bonjour,\n${hostile}\nMerci.`,
+  cv: { name: 'cv-awa.pdf', type: 'application/pdf', size: 1_300_000 },
+  history: [{ status: 'etude', by: 'fatou@example.sn', at: '2026-11-24T10:00:00.000Z' }],
+  deleteAfter: '2028-11-21T09:30:00.000Z',
+  emailError: 'Email Routing indisponible',
+};
+
+interface Call {
+  method: string;
+  url: string;
+  body?: string;
+}
+
+let calls: Call[] = [];
+/** The Worker, played: answers by path; `refuse` answers every call with that status. */
+let refuse: number | undefined;
+let status: Status = 'nouvelle';
+let deleted = false;
+
+beforeAll(() => {
+  globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ method: init.method ?? 'GET', url: `${url.pathname}${url.search}`, body: init.body as string | undefined });
+    const answer = (body: unknown, code = 200) => new Response(code === 204 ? null : JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
+    if (refuse) return answer(refuse === 403 ? { error: 'forbidden', message: 'Accès réservé à l’équipe du cabinet : connectez-vous par Cloudflare Access.' } : {}, refuse);
+    const path = url.pathname.replace('/api/inbox', '');
+    if (path === '/me') return answer({ email: 'fatou@example.sn' });
+    if (path === '/offers') return answer({ offers: [{ reference: 'SRH-2026-031', title: 'Comptable senior', new: 2, total: 3 }, { reference: 'SRH-2026-034', title: 'Chef de chantier', new: 0, total: 1 }] });
+    if (path === '/messages') {
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const items = deleted ? [] : [awa, item(2, { status: 'entretien', hasCv: false }), item(3, { kind: 'message', offer: null, service: 'paie' }), item(4, { offer: null })];
+      return answer({ items, total: deleted ? 0 : 120, page, pages: 3 });
+    }
+    if (path === `/messages/${awa.id}/status`) {
+      status = JSON.parse(String(init.body)).status;
+      return answer({ ...detail, status, history: [...detail.history, { status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' }] });
+    }
+    if (path === `/messages/${awa.id}` && init.method === 'DELETE') {
+      deleted = true;
+      return answer(undefined, 204);
+    }
+    if (path === `/messages/${awa.id}`) return answer({ ...detail, status, history: status === 'nouvelle' ? detail.history : [...detail.history, { status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' }] });
+    return answer({ error: 'notFound', message: 'Cette adresse n’existe pas.' }, 404);
+  }) as typeof fetch;
+});
+
+afterEach(() => {
+  cleanup();
+  calls = [];
+  refuse = undefined;
+  status = 'nouvelle';
+  deleted = false;
+});
+
+function open(address: string) {
+  const history = createMemoryHistory({ initialEntries: [address] });
+  const router = createInboxRouter(history);
+  render(<RouterProvider router={router} />);
+  return { history, router };
+}
+
+const gets = () => calls.filter((call) => call.method === 'GET').map((call) => call.url);
+
+describe('the list', () => {
+  it('shows the open offers with their counts, the rows as text, and what is pending', async () => {
+    open('/admin/candidatures');
+    const table = await screen.findByRole('table');
+    // A name typed as HTML is text: no image, no handler.
+    expect(within(table).getByText(hostile)).toBeInTheDocument();
+    expect(table.querySelector('img')).toBeNull();
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(table).getAllByText('SRH-2026-031 – Comptable senior', { selector: 'td' })).toHaveLength(2);
+    expect(within(table).getByText('Candidature spontanée')).toBeInTheDocument();
+    expect(within(table).getByText(/^Message – /)).toBeInTheDocument();
+    expect(within(table).getByText('E-mail en attente')).toBeInTheDocument();
+    expect(within(table).getByText('Entretien')).toBeInTheDocument();
+    const offers = screen.getByRole('region', { name: 'Offres en ligne' });
+    expect(within(offers).getByRole('link', { name: /Comptable senior.*2\snouvelles.*3\scandidatures en tout/ })).toHaveAttribute('href', '/admin/candidatures?offre=SRH-2026-031');
+    expect(within(offers).getByRole('link', { name: /Chef de chantier.*0\snouvelle .*1\scandidature en tout/ })).toBeInTheDocument();
+    expect(screen.getByText(/^120\sRésultats$/i)).toBeInTheDocument();
+    expect(screen.getByText('Connecté : fatou@example.sn')).toBeInTheDocument();
+    expect(gets()).toContain('/api/inbox/messages');
+  });
+
+  it('reads the filters from the address, asks the Worker for them, and exports what is filtered', async () => {
+    open('/admin/candidatures?offre=SRH-2026-031&statut=entretien&type=candidatures&q=awa&page=2&inconnu=1&du=pas-un-jour');
+    await screen.findByRole('table');
+    expect(gets()).toContain('/api/inbox/messages?offre=SRH-2026-031&statut=entretien&type=candidatures&q=awa&page=2');
+    expect(screen.getByRole('combobox', { name: 'Offre' })).toHaveValue('SRH-2026-031');
+    expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('entretien');
+    expect(screen.getByRole('searchbox', { name: 'Nom ou e-mail' })).toHaveValue('awa');
+    // The export is every page of what is filtered.
+    expect(screen.getByRole('link', { name: 'Exporter la liste (CSV pour Excel)' })).toHaveAttribute('href', '/api/inbox/export.csv?offre=SRH-2026-031&statut=entretien&type=candidatures&q=awa');
+    const pages = screen.getByRole('navigation', { name: 'Pages de la liste' });
+    expect(within(pages).getByRole('link', { name: 'Page précédente' })).toHaveAttribute('href', expect.not.stringContaining('page='));
+    expect(within(pages).getByRole('link', { name: 'Page suivante' }).getAttribute('href')).toContain('page=3');
+    expect(within(pages).getByText('Page 2 sur 3')).toBeInTheDocument();
+  });
+
+  it('changes the address when a filter changes, back to the first page, without stacking history', async () => {
+    const { history } = open('/admin/candidatures?page=2');
+    await screen.findByRole('table');
+    const before = history.length;
+    fireEvent.change(screen.getByRole('combobox', { name: 'Statut' }), { target: { value: 'retenue' } });
+    await waitFor(() => expect(history.location.search).toBe('?statut=retenue'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Période' }), { target: { value: '30' } });
+    await waitFor(() => expect(history.location.search).toBe(`?statut=retenue&du=${daysAgo(30)}`));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Nom ou e-mail' }), { target: { value: '  Ndiaye ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
+    await waitFor(() => expect(history.location.search).toContain('q=Ndiaye'));
+    expect(history.length).toBe(before);
+    await waitFor(() => expect(gets()).toContain(`/api/inbox/messages?statut=retenue&du=${daysAgo(30)}&q=Ndiaye`));
+    fireEvent.click(await screen.findByRole('link', { name: 'Effacer les filtres' }));
+    await waitFor(() => expect(history.location.search).toBe(''));
+  });
+
+  it('says in French when the Worker refuses (no Access token), and offers to try again', async () => {
+    refuse = 403;
+    open('/admin/candidatures');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Accès réservé à l’équipe du cabinet');
+    refuse = undefined;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('has a French message for a server that fails without one', async () => {
+    refuse = 500;
+    open('/admin/candidatures');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur a répondu par une erreur (500). Réessayez dans un instant.');
+  });
+});
+
+describe('one application', () => {
+  const address = `/admin/candidatures?offre=SRH-2026-031&id=${awa.id}`;
+
+  it('shows every field as text, the CV to download, a reply, the history and when it will be deleted', async () => {
+    open(address);
+    const title = await screen.findByRole('heading', { level: 1, name: hostile });
+    expect(title.innerHTML).not.toContain('<img');
+    const article = screen.getByRole('article');
+    expect(article.querySelector('img')).toBeNull();
+    expect(within(article).getByText(/Merci\./).textContent).toBe(detail.message);
+    expect(within(article).getByRole('link', { name: 'Télécharger le CV' })).toHaveAttribute('href', cvUrl(awa.id));
+    expect(within(article).getByRole('link', { name: 'Télécharger le CV' })).toHaveAttribute('download');
+    expect(within(article).getByText(/^cv-awa\.pdf \(1,2\sMo\)$/)).toBeInTheDocument();
+    const reply = within(article).getByRole('link', { name: 'Répondre' }).getAttribute('href')!;
+    expect(reply.startsWith('mailto:awa@example.sn?subject=')).toBe(true);
+    expect(decodeURIComponent(reply.split('subject=')[1]!)).toBe('Votre candidature – SRH-2026-031 – Comptable senior');
+    expect(within(article).getByText(`À l’étude, par fatou@example.sn, le ${moment('2026-11-24T10:00:00.000Z')}`)).toBeInTheDocument();
+    expect(within(article).getByText(/Supprimée automatiquement le 21\/11\/2028/)).toBeInTheDocument();
+    expect(within(article).getByText(/n’est pas encore parti \(Email Routing indisponible\)/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Retour à la liste' })).toHaveAttribute('href', '/admin/candidatures?offre=SRH-2026-031');
+  });
+
+  it('records a new status and shows it in the history', async () => {
+    open(address);
+    await screen.findByRole('article');
+    const save = screen.getByRole('button', { name: 'Enregistrer le statut' });
+    expect(save).toBeDisabled();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Statut' }), { target: { value: 'entretien' } });
+    fireEvent.click(save);
+    expect(await screen.findByRole('status')).toHaveTextContent('Statut enregistré : Entretien.');
+    expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', url: `/api/inbox/messages/${awa.id}/status`, body: '{"status":"entretien"}' });
+    expect(await screen.findByText(/^Entretien, par fatou@example.sn/)).toBeInTheDocument();
+  });
+
+  it('deletes on request after a confirmation that names the candidate, then goes back to the list', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+    const { history } = open(address);
+    await screen.findByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la candidature…' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain(`Supprimer la candidature de ${hostile}\u202f?`);
+    expect(dialog).toHaveTextContent('La candidature, son CV et son historique seront effacés définitivement');
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement', hidden: true })));
+    await waitFor(() => expect(history.location.search).toBe('?offre=SRH-2026-031'));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`/api/inbox/messages/${awa.id}`]);
+    expect(await screen.findByText('Rien ne correspond à ces filtres.')).toBeInTheDocument();
+  });
+});
+
+describe('the contract and the words', () => {
+  it('drops unknown or malformed filters, and writes the same names back', () => {
+    expect(readFilters({ offre: 'SRH-2026-031', statut: 'retenue', type: 'messages', du: '2026-11-01', au: '2026-13-45', q: ' awa ', page: '3', x: 'y' })).toEqual({ offre: 'SRH-2026-031', statut: 'retenue', type: 'messages', du: '2026-11-01', q: 'awa', page: 3 });
+    expect(readFilters({ offre: '<script>', statut: 'embauchee', type: 'tout', page: '0', q: '' })).toEqual({});
+    expect(readFilters({ offre: 'spontanee', page: 1 })).toEqual({ offre: 'spontanee' });
+    expect(filterQuery({ offre: 'SRH-2026-031', q: 'a b', page: 2 })).toBe('?offre=SRH-2026-031&q=a+b&page=2');
+    expect(filterQuery({})).toBe('');
+    expect(exportUrl({ statut: 'nouvelle', page: 4 })).toBe('/api/inbox/export.csv?statut=nouvelle');
+    const none = { offre: undefined, statut: undefined, type: undefined, du: undefined, au: undefined, q: undefined, page: undefined, id: undefined };
+    expect(validateSearch({ id: 'pas-un-id', statut: 'etude', du: 'hier' })).toStrictEqual({ ...none, statut: 'etude' });
+    expect(validateSearch({ id: awa.id })).toStrictEqual({ ...none, id: awa.id });
+  });
+
+  it('writes dates, sizes, subjects and replies in French', () => {
+    expect(day('2026-11-25T23:30:00.000Z')).toBe('25/11/2026');
+    expect(moment('2026-11-25T08:04:00.000Z')).toBe('25/11/2026 à 08:04');
+    expect(size(1_300_000)).toBe('1,2\u00a0Mo');
+    expect(size(300)).toBe('1\u00a0Ko');
+    expect(size(85 * 1024)).toBe('85\u00a0Ko');
+    const name = (id: string) => ({ paie: 'Gestion de la paie' })[id] ?? id;
+    expect(subject({ kind: 'message', offer: null, service: 'paie' }, name)).toBe('Message – Gestion de la paie');
+    expect(subject({ kind: 'message', offer: null, service: null }, name)).toBe('Message');
+    expect(subject({ kind: 'application', offer: null, service: null }, name)).toBe('Candidature spontanée');
+    expect(replySubject({ kind: 'application', offer: null }, 'Sunu RH Conseil')).toBe('Votre candidature spontanée – Sunu RH Conseil');
+    expect(replySubject({ kind: 'message', offer: null }, 'Sunu RH Conseil')).toBe('Votre message à Sunu RH Conseil');
+    expect(daysAgo(7, new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-18');
+  });
+});
