@@ -8,11 +8,11 @@
  * The strict CSP blocks injected scripts, so contexts that run axe are created with
  * `bypassCSP: true`; every other check runs under the real policy.
  */
-import { resolve } from 'node:path';
 import { timing } from '../../machines/constants';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
+  axeViolations,
   expectAt,
   follow,
   goto,
@@ -38,23 +38,6 @@ const harness = useHarness();
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-const axeSource = resolve('node_modules/axe-core/axe.min.js');
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe-core on the whole document; returns one readable line per violation and node. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async (tags) => {
-    type AxeResult = { violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] };
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
-    // Third-party frames (the map) are not ours to audit; the <iframe> element itself is.
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] });
-    return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
-    );
-  }, axeTags);
-}
 
 /**
  * Visible, operable a/button/input/select/textarea in the header, footer and main that are

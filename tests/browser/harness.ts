@@ -29,16 +29,16 @@ export interface Harness {
  * A build folder served by its own local Worker, on empty storage (a copy of the migrated
  * template globalSetup made). The burst limit is raised: the suites send many messages from one address.
  */
-export async function startHost(root: string): Promise<LocalWorker> {
+export async function startHost(root: string, vars: Record<string, string> = {}): Promise<LocalWorker> {
   const state = mkdtempSync(join(tmpdir(), 'sunu-rh-worker-'));
   copyState(migratedState, state);
-  return startWorker({ assets: root, persistTo: state, emailsDir: join(state, 'emails'), migrate: false, vars: { RATE_LIMIT: '1000/600' } });
+  return startWorker({ assets: root, persistTo: state, emailsDir: join(state, 'emails'), migrate: false, vars: { RATE_LIMIT: '1000/600', ...vars } });
 }
 
-/** Serves dist/ (or another build folder) through the Worker and launches Chromium. */
-export async function startHarness(root = 'dist'): Promise<Harness> {
+/** Serves dist/ (or another build folder) through the Worker and launches Chromium; `vars` add to the Worker's settings. */
+export async function startHarness(root = 'dist', vars: Record<string, string> = {}): Promise<Harness> {
   const [worker, browser] = await Promise.all([
-    startHost(root),
+    startHost(root, vars),
     chromium.launch({
       executablePath: chromiumPath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -59,10 +59,10 @@ export async function startHarness(root = 'dist'): Promise<Harness> {
  * A test file's harness: started before its tests, closed after them. The returned object reads
  * through to the running harness, so it can be passed to openPage() like the harness itself.
  */
-export function useHarness(root = 'dist'): Harness {
+export function useHarness(root = 'dist', vars: Record<string, string> = {}): Harness {
   let started: Harness | undefined;
   beforeAll(async () => {
-    started = await startHarness(root);
+    started = await startHarness(root, vars);
   });
   afterAll(async () => {
     await started?.close();
@@ -449,4 +449,24 @@ export async function holdLoaderReveal(page: Page) {
 
 export async function playLoaderReveal(page: Page) {
   await page.$eval('[data-testid="loader"]', (el) => el.getAnimations()[0]!.play());
+}
+
+const axeSource = resolve('node_modules/axe-core/axe.min.js');
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe-core (WCAG 2.2 AA tags) on the whole document; returns one readable line per violation
+ * and node. A strict CSP blocks the injected script: run it in a context made with `bypassCSP: true`.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async (tags) => {
+    type AxeResult = { violations: { id: string; help: string; nodes: { target: string[]; failureSummary?: string }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
+    // Third-party frames (the map) are not ours to audit; the <iframe> element itself is.
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, iframes: false, resultTypes: ['violations'] });
+    return result.violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id} (${violation.help}) at ${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    );
+  }, axeTags);
 }
