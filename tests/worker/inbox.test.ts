@@ -62,6 +62,7 @@ describe('the Access check', () => {
     ['DELETE', `/messages/${id}`],
     ['GET', '/export.csv'],
     ['GET', '/nulle-part'],
+    ['GET', ''],
   ] as const;
 
   const refusals: [string, () => Promise<string | null>, Partial<Env>?][] = [
@@ -96,7 +97,7 @@ describe('the Access check', () => {
   it('lets a valid token through on every route, each answer never cached', async () => {
     const { env: testEnv } = inboxEnv();
     const { awa } = await fixture(testEnv);
-    const expected = [200, 200, 200, 200, 200, 200, 200, 204, 200, 404];
+    const expected = [200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
     const got: number[] = [];
     for (const [method, path] of routes(awa)) {
       const response = await send(await inboxRequest(path, { method, body: method === 'POST' ? { status: 'etude' } : undefined }), testEnv);
