@@ -14,4 +14,17 @@ export interface Env {
   SENDER_ADDRESS: string;
   /** Messages accepted per address and window, « 5/600 »: 5 in 600 seconds. */
   RATE_LIMIT: string;
+  /**
+   * The Cloudflare Access team's address, « https://sunu-rh.cloudflareaccess.com »: the issuer the
+   * inbox's tokens must name, and where the team's signing keys are published (/cdn-cgi/access/certs).
+   * Missing: every /api/inbox request is refused (403).
+   */
+  ACCESS_TEAM_DOMAIN?: string;
+  /** The Access application's Audience (AUD) tag: the audience the inbox's tokens must name. Missing: 403. */
+  ACCESS_AUD?: string;
+  /**
+   * A JSON Web Key Set, as text, used instead of the team's published keys: local development and
+   * the tests, which sign their own tokens. Never set in production.
+   */
+  ACCESS_JWKS?: string;
 }

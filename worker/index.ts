@@ -1,12 +1,14 @@
 /**
  * The site's Worker: the built site (dist/) is served by the asset worker with its _headers and
  * 404 page; this Worker answers /api/* (wrangler.jsonc `run_worker_first`) and runs the schedules.
- * Hono routes the few paths: small (≈ 14 KiB), made for Workers, and the inbox's routes will join.
+ * Hono routes the few paths: small (≈ 14 KiB), made for Workers. The inbox's API (/api/inbox/*,
+ * worker/inbox/) is the firm's only, behind Cloudflare Access, whose token it checks on every request.
  */
 import { Hono } from 'hono';
 import { messagesPath } from '../machines/contactRules';
 import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
+import { inboxRoutes } from './inbox/routes';
 import { receiveMessage } from './messages';
 import { runSchedule } from './schedule';
 
@@ -14,6 +16,7 @@ export const app = new Hono<{ Bindings: Env }>();
 
 app.post(messagesPath, (c) => receiveMessage(c.req.raw, c.env, c.executionCtx));
 app.all(messagesPath, () => problem('methodNotAllowed', protocolMessages.methodNotAllowed, 405, {}, { Allow: 'POST' }));
+app.route('/api/inbox', inboxRoutes());
 app.all('/api/*', () => problem('notFound', protocolMessages.notFound, 404));
 // Anything else is the site's, should a request reach the Worker (the asset worker answers first).
 app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));

@@ -35,7 +35,8 @@ export async function purgeExpired(env: Env, now: Date): Promise<{ messages: num
     const keys = rows.flatMap((row) => (row.cv_key ? [row.cv_key] : []));
     // The files first: a row whose file is gone is retried tomorrow; a file without its row would be lost track of.
     if (keys.length) await env.CVS.delete(keys);
-    await deleteMessages(env.DB, rows.map((row) => row.id));
+    // Their status history goes with them; inbox_log keeps the run's deletions (ids only).
+    await deleteMessages(env.DB, rows.map((row) => row.id), { action: 'purge', by: null, at: now.toISOString() });
     counts[kind === 'message' ? 'messages' : 'applications'] = rows.length;
   }
   await forgetOldSends(env.DB, now.getTime(), parseRateLimit(env.RATE_LIMIT));

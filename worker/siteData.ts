@@ -5,6 +5,7 @@
  * written by the content plugin as donnees/formulaire.json).
  */
 import { workerFormRulesPath, type ServerMessageKey, type WorkerFormRules } from '../machines/contactRules';
+import { offerData } from '../src/offers/offers';
 import type { Env } from './env';
 
 export type FormRules = WorkerFormRules;
@@ -30,6 +31,12 @@ export async function formRules(env: Pick<Env, 'ASSETS'>): Promise<FormRules> {
 }
 
 export const referencePattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
+
+/** The offers open when the site was built (/donnees/offres/index.json, offers/build.ts), in its order. */
+export async function openOfferList(env: Pick<Env, 'ASSETS'>): Promise<OpenOffer[]> {
+  const index = await asset<{ cards: OpenOffer[] }>(env, offerData.index());
+  return (index?.cards ?? []).map(({ reference, title, deadline }) => ({ reference, title, ...(deadline ? { deadline } : {}) }));
+}
 
 /** The offer a reference names, if it is open on `today` (its deadline is the last day to apply). */
 export async function openOffer(env: Pick<Env, 'ASSETS'>, reference: string, today: string): Promise<OpenOffer | undefined> {

@@ -1,3 +1,5 @@
+import type { Status } from '../src/inbox/contract';
+
 /** The messages table (worker/migrations/): what is written before the form is answered, and read back. */
 export interface StoredMessage {
   id: string;
@@ -19,11 +21,18 @@ export interface StoredMessage {
   emailed_at: string | null;
   email_attempts: number;
   email_error: string | null;
+  /** Where the firm stands with it (the inbox, src/inbox/contract.ts). */
+  status: Status;
+  /** The name and e-mail in lower case without accents, for the inbox's search (searchText). */
+  search: string;
 }
 
-export type NewMessage = Omit<StoredMessage, 'emailed_at' | 'email_attempts' | 'email_error'>;
+export type NewMessage = Omit<StoredMessage, 'emailed_at' | 'email_attempts' | 'email_error' | 'status' | 'search'>;
 
-const columns = ['id', 'idempotency_key', 'kind', 'received_at', 'name', 'email', 'phone', 'company', 'service', 'message', 'offer_reference', 'offer_title', 'cv_key', 'cv_name', 'cv_type', 'cv_size'] as const;
+const columns = ['id', 'idempotency_key', 'kind', 'received_at', 'name', 'email', 'phone', 'company', 'service', 'message', 'offer_reference', 'offer_title', 'cv_key', 'cv_name', 'cv_type', 'cv_size', 'search'] as const;
+
+/** Lower case, accents dropped: « Hélène N’Diaye » → « helene n’diaye ». The inbox's search compares these. */
+export const searchText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The id already given to this idempotency key, if a message was stored with it. */
 export async function idForKey(db: D1Database, key: string): Promise<string | undefined> {
@@ -39,7 +48,7 @@ export async function insertMessage(db: D1Database, message: NewMessage): Promis
   const placeholders = columns.map(() => '?').join(', ');
   const row = await db
     .prepare(`INSERT INTO messages (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`)
-    .bind(...columns.map((column) => message[column]))
+    .bind(...columns.map((column) => (column === 'search' ? searchText(`${message.name} ${message.email}`) : message[column])))
     .first<{ id: string }>();
   if (row) return { id: row.id, inserted: true };
   const existing = await idForKey(db, message.idempotency_key);
@@ -77,7 +86,17 @@ export async function expired(db: D1Database, kind: StoredMessage['kind'], befor
   return results;
 }
 
-export async function deleteMessages(db: D1Database, ids: string[]): Promise<void> {
+/**
+ * Deletes the rows, their status history with them, in one batch (a transaction). `log` records
+ * each deletion in inbox_log: the row's random id, who and when, never the candidate's data.
+ */
+export async function deleteMessages(db: D1Database, ids: string[], log?: { action: 'delete' | 'purge'; by: string | null; at: string }): Promise<void> {
   if (ids.length === 0) return;
-  await db.batch(ids.map((id) => db.prepare('DELETE FROM messages WHERE id = ?').bind(id)));
+  await db.batch(
+    ids.flatMap((id) => [
+      db.prepare('DELETE FROM status_changes WHERE message_id = ?').bind(id),
+      db.prepare('DELETE FROM messages WHERE id = ?').bind(id),
+      ...(log ? [db.prepare('INSERT INTO inbox_log (action, message_id, by_email, at) VALUES (?, ?, ?, ?)').bind(log.action, id, log.by, log.at)] : []),
+    ]),
+  );
 }

@@ -1,0 +1,493 @@
+/**
+ * The inbox's API (issue 24) in workerd: the Access check on every route, the list's filters and
+ * pages, the offers' counts, a message's detail, the CV download, status changes, deletion, the
+ * CSV export, and the retention run's purge of the history.
+ */
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { csvColumns, pageSize, statusLabels, type InboxDetail, type InboxPage, type OfferCount } from '../../src/inbox/contract';
+import { inboxMessages } from '../../worker/inbox/words';
+import { purgeExpired } from '../../worker/schedule';
+import { insertMessage, type StoredMessage } from '../../worker/store';
+import type { Env } from '../../worker/env';
+import { fields, jsonRequest, multipartRequest, origin, pdfBytes, rows, send, sendAt, storedFiles } from './helpers';
+import { accessToken, audience, inboxAt, inboxEnv, inboxRequest, staff, strangerKey, team } from './inboxHelpers';
+
+/** Stores a message through the real POST /api/messages, at the moment given; returns its id. */
+async function receive(testEnv: Env, iso: string, request: Request): Promise<string> {
+  const response = await sendAt(new Date(iso), request, testEnv);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const application = (name: string, email: string, offer: string, cv: File | null = new File([pdfBytes], 'mon-cv.pdf')) =>
+  multipartRequest({ ...fields, name, email, offer, ...(offer ? {} : { candidature: 'spontanee' }), ...(cv ? { cv } : {}) });
+
+/** Five rows: applications to two offers, a spontaneous one, a message. */
+async function fixture(testEnv: Env) {
+  return {
+    awa: await receive(testEnv, '2026-11-02T09:15:00.000Z', application('Awa Ndiaye', 'awa.ndiaye@example.sn', 'SRH-2026-031')),
+    helene: await receive(testEnv, '2026-11-10T23:59:00.000Z', application('Hélène Faye', 'helene.faye@example.sn', '')),
+    moussa: await receive(testEnv, '2026-11-11T00:00:00.000Z', jsonRequest({ ...fields, name: 'Moussa Diop', email: 'moussa@teranga.example', offer: null })),
+    fatou: await receive(testEnv, '2026-11-20T10:00:00.000Z', application('Fatou Sarr', 'fatou.sarr@example.sn', 'SRH-2026-034')),
+    ibrahima: await receive(testEnv, '2026-11-21T08:04:00.000Z', application('Ibrahima Ba', 'ibrahima.ba@example.sn', 'SRH-2026-031')),
+  };
+}
+
+async function setStatus(testEnv: Env, id: string, status: string, token?: string) {
+  const response = await send(await inboxRequest(`/messages/${id}/status`, { method: 'POST', body: { status }, token }), testEnv);
+  expect(response.status).toBe(200);
+  return (await response.json()) as InboxDetail;
+}
+
+async function list(testEnv: Env, query = ''): Promise<InboxPage> {
+  const response = await send(await inboxRequest(`/messages${query}`), testEnv);
+  expect(response.status).toBe(200);
+  return (await response.json()) as InboxPage;
+}
+const names = async (testEnv: Env, query: string) => (await list(testEnv, query)).items.map((item) => item.name);
+
+const countOf = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
+
+describe('the Access check', () => {
+  /** Every route, as the inbox's pages call it (POST and DELETE with the site's Origin, JSON). */
+  const routes = (id: string) => [
+    ['GET', '/me'],
+    ['GET', '/messages'],
+    ['GET', '/messages?type=candidatures&page=2'],
+    ['GET', '/offers'],
+    ['GET', `/messages/${id}`],
+    ['GET', `/messages/${id}/cv`],
+    ['POST', `/messages/${id}/status`],
+    ['DELETE', `/messages/${id}`],
+    ['GET', '/export.csv'],
+    ['GET', '/nulle-part'],
+    ['GET', ''],
+  ] as const;
+
+  const refusals: [string, () => Promise<string | null>, Partial<Env>?][] = [
+    ['no token', async () => null],
+    ['a token that is not a JWT', async () => 'pas-un-jeton'],
+    ['an expired token', () => accessToken({ iat: Date.UTC(2020, 0, 1) / 1000, exp: Date.UTC(2020, 0, 2) / 1000 })],
+    ['a token signed by another key', () => accessToken({ key: strangerKey })],
+    ['a token for another application', () => accessToken({ aud: 'une-autre-application' })],
+    ['a token from another team', () => accessToken({ iss: 'https://une-autre-equipe.cloudflareaccess.com' })],
+    ['a valid token, ACCESS_AUD unset', () => accessToken(), { ACCESS_AUD: undefined }],
+    ['a valid token, ACCESS_TEAM_DOMAIN unset', () => accessToken(), { ACCESS_TEAM_DOMAIN: undefined }],
+    ['a valid token, ACCESS_AUD empty', () => accessToken(), { ACCESS_AUD: '' }],
+  ];
+
+  for (const [what, token, settings] of refusals) {
+    it(`refuses ${what} on every route, the CV download included, and changes nothing`, async () => {
+      const { env: testEnv } = inboxEnv(settings);
+      const { awa } = await fixture(testEnv);
+      for (const [method, path] of routes(awa)) {
+        const response = await send(await inboxRequest(path, { method, token: await token(), body: method === 'POST' ? { status: 'ecartee' } : undefined }), testEnv);
+        expect(response.status, `${method} ${path}`).toBe(403);
+        expect(response.headers.get('Cache-Control')).toBe('no-store');
+        expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+        expect(await response.json()).toEqual({ error: 'forbidden', message: inboxMessages.forbidden });
+      }
+      expect((await rows()).map((row) => row.status)).toEqual(['nouvelle', 'nouvelle', 'nouvelle', 'nouvelle', 'nouvelle']);
+      expect(await storedFiles()).toHaveLength(4);
+      expect(await countOf('SELECT COUNT(*) AS n FROM inbox_log')).toBe(0);
+    });
+  }
+
+  it('lets a valid token through on every route, each answer never cached', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { awa } = await fixture(testEnv);
+    const expected = [200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
+    const got: number[] = [];
+    for (const [method, path] of routes(awa)) {
+      const response = await send(await inboxRequest(path, { method, body: method === 'POST' ? { status: 'etude' } : undefined }), testEnv);
+      got.push(response.status);
+      expect(response.headers.get('Cache-Control'), `${method} ${path}`).toBe('no-store');
+    }
+    expect(got).toEqual(expected);
+  });
+
+  it('names the staff member the token names, with the issuer written with or without a final slash', async () => {
+    const { env: testEnv } = inboxEnv({ ACCESS_TEAM_DOMAIN: `${team}/` });
+    const response = await send(await inboxRequest('/me', { token: await accessToken({ email: 'khady@sunu-rh.example' }) }), testEnv);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ email: 'khady@sunu-rh.example' });
+  });
+
+  it('refuses a valid signature whose token names no e-mail', async () => {
+    const { env: testEnv } = inboxEnv();
+    const response = await send(await inboxRequest('/me', { token: await accessToken({ email: '' }) }), testEnv);
+    expect(response.status).toBe(403);
+  });
+
+  it('answers an unknown inbox route with a French 404 in JSON', async () => {
+    const { env: testEnv } = inboxEnv();
+    const response = await send(await inboxRequest('/candidats'), testEnv);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'notFound', message: inboxMessages.unknownRoute });
+  });
+});
+
+describe('the list', () => {
+  it('shows every row newest first, with what a row shows and nothing of the file’s key', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    const page = await list(testEnv);
+    expect(page).toMatchObject({ total: 5, page: 1, pages: 1 });
+    expect(page.items.map((item) => item.name)).toEqual(['Ibrahima Ba', 'Fatou Sarr', 'Moussa Diop', 'Hélène Faye', 'Awa Ndiaye']);
+    expect(page.items.at(-1)).toEqual({
+      id: ids.awa,
+      receivedAt: '2026-11-02T09:15:00.000Z',
+      kind: 'application',
+      name: 'Awa Ndiaye',
+      email: 'awa.ndiaye@example.sn',
+      offer: { reference: 'SRH-2026-031', title: 'Comptable senior' },
+      service: 'paie',
+      status: 'nouvelle',
+      hasCv: true,
+      notEmailed: false,
+    });
+    expect(page.items.find((item) => item.name === 'Moussa Diop')).toMatchObject({ kind: 'message', offer: null, hasCv: false });
+    const keys = (await rows()).map((row) => row.cv_key).filter(Boolean) as string[];
+    expect(keys).toHaveLength(4);
+    for (const key of keys) expect(JSON.stringify(page)).not.toContain(key);
+  });
+
+  it('filters by offer, spontaneous applications, status, kind, period and search', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    await setStatus(testEnv, ids.ibrahima, 'entretien');
+    await setStatus(testEnv, ids.helene, 'entretien');
+    await setStatus(testEnv, ids.awa, 'ecartee');
+
+    expect(await names(testEnv, '?offre=SRH-2026-031')).toEqual(['Ibrahima Ba', 'Awa Ndiaye']);
+    expect(await names(testEnv, '?offre=SRH-2026-034')).toEqual(['Fatou Sarr']);
+    expect(await names(testEnv, '?offre=spontanee')).toEqual(['Hélène Faye']);
+    expect(await names(testEnv, '?statut=entretien')).toEqual(['Ibrahima Ba', 'Hélène Faye']);
+    expect(await names(testEnv, '?statut=nouvelle')).toEqual(['Fatou Sarr', 'Moussa Diop']);
+    expect(await names(testEnv, '?type=messages')).toEqual(['Moussa Diop']);
+    expect(await names(testEnv, '?type=candidatures')).toEqual(['Ibrahima Ba', 'Fatou Sarr', 'Hélène Faye', 'Awa Ndiaye']);
+    // Days are inclusive, UTC: 23:59 on the 10th is in « au 10 », midnight on the 11th is not.
+    expect(await names(testEnv, '?du=2026-11-10&au=2026-11-10')).toEqual(['Hélène Faye']);
+    expect(await names(testEnv, '?du=2026-11-11')).toEqual(['Ibrahima Ba', 'Fatou Sarr', 'Moussa Diop']);
+    expect(await names(testEnv, '?au=2026-11-10')).toEqual(['Hélène Faye', 'Awa Ndiaye']);
+    // Name or e-mail, any case, accents ignored either way.
+    expect(await names(testEnv, '?q=helene')).toEqual(['Hélène Faye']);
+    expect(await names(testEnv, '?q=H%C3%89L%C3%88NE')).toEqual(['Hélène Faye']);
+    expect(await names(testEnv, '?q=NDIAYE')).toEqual(['Awa Ndiaye']);
+    expect(await names(testEnv, '?q=teranga.example')).toEqual(['Moussa Diop']);
+    expect(await names(testEnv, '?q=%25')).toEqual([]);
+    expect(await names(testEnv, '?q=_')).toEqual([]);
+    // Together, and with values readFilters drops.
+    expect(await names(testEnv, '?type=candidatures&statut=entretien&offre=SRH-2026-031')).toEqual(['Ibrahima Ba']);
+    expect(await names(testEnv, '?statut=inconnu&type=tout&du=2026-13-45&offre=%27%20OR%201%3D1')).toHaveLength(5);
+  });
+
+  it('pages 120 rows by 50: 50, 50 and 20, newest first, each row once', async () => {
+    const { env: testEnv } = inboxEnv();
+    const start = Date.UTC(2026, 9, 1);
+    for (let i = 0; i < 120; i += 1) {
+      await insertMessage(env.DB, {
+        id: `ligne-${String(i).padStart(3, '0')}`,
+        idempotency_key: `cle-ligne-${i}`,
+        kind: i % 2 ? 'application' : 'message',
+        received_at: new Date(start + i * 3_600_000).toISOString(),
+        name: `Personne ${i}`,
+        email: `personne${i}@example.sn`,
+        phone: '',
+        company: '',
+        service: null,
+        message: 'Bonjour.',
+        offer_reference: null,
+        offer_title: null,
+        cv_key: null,
+        cv_name: null,
+        cv_type: null,
+        cv_size: null,
+      });
+    }
+    const pages = [await list(testEnv), await list(testEnv, '?page=2'), await list(testEnv, '?page=3')];
+    expect(pageSize).toBe(50);
+    expect(pages.map((page) => page.items.length)).toEqual([50, 50, 20]);
+    expect(pages.map(({ total, page, pages }) => ({ total, page, pages }))).toEqual([1, 2, 3].map((page) => ({ total: 120, page, pages: 3 })));
+    const ids = pages.flatMap((page) => page.items.map((item) => item.id));
+    expect(ids).toEqual(Array.from({ length: 120 }, (_, i) => `ligne-${String(119 - i).padStart(3, '0')}`));
+    expect((await list(testEnv, '?page=4')).items).toEqual([]);
+    expect(await list(testEnv, '?type=candidatures&page=2')).toMatchObject({ total: 60, page: 2, pages: 2 });
+    expect((await list(testEnv, '?type=candidatures&page=2')).items).toHaveLength(10);
+  });
+});
+
+describe('the offers', () => {
+  it('lists the site’s open offers with their applications: new ones and all', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    await setStatus(testEnv, ids.awa, 'etude');
+    const built = (await (await env.ASSETS.fetch(`${origin}/donnees/offres/index.json`)).json()) as { cards: { reference: string; title: string }[] };
+    const response = await send(await inboxRequest('/offers'), testEnv);
+    expect(response.status).toBe(200);
+    const { offers } = (await response.json()) as { offers: OfferCount[] };
+    expect(offers.map((offer) => offer.reference)).toEqual(built.cards.map((card) => card.reference));
+    const byReference = Object.fromEntries(offers.map((offer) => [offer.reference, offer]));
+    expect(byReference['SRH-2026-031']).toEqual({ reference: 'SRH-2026-031', title: 'Comptable senior', new: 1, total: 2 });
+    expect(byReference['SRH-2026-034']).toMatchObject({ new: 1, total: 1 });
+    expect(byReference['SRH-2026-029']).toMatchObject({ new: 0, total: 0 });
+  });
+});
+
+describe('a message’s detail', () => {
+  it('gives every field as text, the history oldest first, and when the retention run deletes it', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    await inboxAt('2026-11-22T10:00:00.000Z', testEnv)(await inboxRequest(`/messages/${ids.awa}/status`, { method: 'POST', body: { status: 'etude' } }));
+    await inboxAt('2026-11-24T16:30:00.000Z', testEnv)(await inboxRequest(`/messages/${ids.awa}/status`, { method: 'POST', body: { status: 'entretien' }, token: await accessToken({ email: 'khady@sunu-rh.example' }) }));
+
+    const response = await send(await inboxRequest(`/messages/${ids.awa}`), testEnv);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({
+      id: ids.awa,
+      receivedAt: '2026-11-02T09:15:00.000Z',
+      kind: 'application',
+      name: 'Awa Ndiaye',
+      email: 'awa.ndiaye@example.sn',
+      offer: { reference: 'SRH-2026-031', title: 'Comptable senior' },
+      service: 'paie',
+      status: 'entretien',
+      hasCv: true,
+      notEmailed: false,
+      phone: fields.phone,
+      company: fields.company,
+      message: fields.message,
+      cv: { name: 'mon-cv.pdf', type: 'application/pdf', size: pdfBytes.byteLength },
+      history: [
+        { status: 'etude', by: staff, at: '2026-11-22T10:00:00.000Z' },
+        { status: 'entretien', by: 'khady@sunu-rh.example', at: '2026-11-24T16:30:00.000Z' },
+      ],
+      // legal.yml: applications 24 months, messages 36.
+      deleteAfter: '2028-11-02T09:15:00.000Z',
+      emailError: null,
+    });
+    const message = (await (await send(await inboxRequest(`/messages/${ids.moussa}`), testEnv)).json()) as InboxDetail;
+    expect(message).toMatchObject({ kind: 'message', cv: null, history: [], offer: null, deleteAfter: '2029-11-11T00:00:00.000Z' });
+  });
+
+  it('says when the firm’s e-mail has not left, and why', async () => {
+    const { env: testEnv } = inboxEnv({}, true);
+    const id = await receive(testEnv, '2026-11-02T09:15:00.000Z', application('Awa Ndiaye', 'awa.ndiaye@example.sn', 'SRH-2026-031'));
+    const detail = (await (await send(await inboxRequest(`/messages/${id}`), testEnv)).json()) as InboxDetail;
+    expect(detail).toMatchObject({ notEmailed: true, emailError: 'Email Routing indisponible' });
+    expect((await list(testEnv)).items[0].notEmailed).toBe(true);
+  });
+
+  it('answers 404 in French for an unknown id', async () => {
+    const { env: testEnv } = inboxEnv();
+    for (const id of ['2f1d7c1e-0000-4000-8000-000000000000', 'pas%20un%20id']) {
+      const response = await send(await inboxRequest(`/messages/${id}`), testEnv);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: 'notFound', message: inboxMessages.notFound });
+    }
+  });
+
+  it('gives back a name written as markup as the same text, in JSON', async () => {
+    const { env: testEnv } = inboxEnv();
+    const markup = '<img src=x onerror=alert(1)>';
+    const id = await receive(testEnv, '2026-11-02T09:15:00.000Z', jsonRequest({ ...fields, name: markup, message: `<script>alert("x")</script> & co`, offer: null }));
+    const response = await send(await inboxRequest(`/messages/${id}`), testEnv);
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
+    const detail = (await response.json()) as InboxDetail;
+    expect(detail.name).toBe(markup);
+    expect(detail.message).toBe(`<script>alert("x")</script> & co`);
+    expect((await list(testEnv)).items[0].name).toBe(markup);
+  });
+});
+
+describe('the CV download', () => {
+  const disposition = (response: Response) => response.headers.get('Content-Disposition') ?? '';
+  const utf8Name = (response: Response) => decodeURIComponent(disposition(response).split("filename*=UTF-8''")[1] ?? '');
+
+  it('hands the file over as an attachment named after the candidate and the offer, never after its key', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    const response = await send(await inboxRequest(`/messages/${ids.awa}/cv`), testEnv);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdfBytes);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(disposition(response)).toMatch(/^attachment; filename="CV Awa Ndiaye - SRH-2026-031\.pdf"; filename\*=UTF-8''/);
+    expect(utf8Name(response)).toBe('CV Awa Ndiaye – SRH-2026-031.pdf');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(response.headers.get('Content-Security-Policy')).toMatch(/^sandbox/);
+    const key = (await rows()).find((row) => row.id === ids.awa)!.cv_key!;
+    for (const [, value] of response.headers) expect(value).not.toContain(key.replace('cv/', ''));
+
+    const spontaneous = await send(await inboxRequest(`/messages/${ids.helene}/cv`), testEnv);
+    expect(utf8Name(spontaneous)).toBe('CV Hélène Faye – candidature spontanée.pdf');
+    expect(disposition(spontaneous)).toContain('filename="CV Helene Faye - candidature spontanee.pdf"');
+  });
+
+  it('types the file from its bytes, not from what was stored or its name', async () => {
+    const { env: testEnv } = inboxEnv();
+    // A .docx: a ZIP that names word/document.xml, sent as « cv.pdf ».
+    const docx = new TextEncoder().encode('PK\x03\x04\x14\x00\x00\x00\x08\x00word/document.xml<w:document/>');
+    const id = await receive(testEnv, '2026-11-02T09:15:00.000Z', application('Awa Ndiaye', 'awa.ndiaye@example.sn', 'SRH-2026-031', new File([docx], 'cv.pdf')));
+    await env.DB.prepare("UPDATE messages SET cv_type = 'text/html' WHERE id = ?").bind(id).run();
+    const response = await send(await inboxRequest(`/messages/${id}/cv`), testEnv);
+    expect(response.headers.get('Content-Type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(utf8Name(response)).toBe('CV Awa Ndiaye – SRH-2026-031.docx');
+  });
+
+  it('answers 404 in French when there is no CV, or no longer a file', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    const none = await send(await inboxRequest(`/messages/${ids.moussa}/cv`), testEnv);
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ error: 'notFound', message: inboxMessages.noCv });
+    await env.CVS.delete((await rows()).find((row) => row.id === ids.awa)!.cv_key!);
+    const gone = await send(await inboxRequest(`/messages/${ids.awa}/cv`), testEnv);
+    expect(gone.status).toBe(404);
+    expect(await gone.json()).toEqual({ error: 'notFound', message: inboxMessages.cvMissing });
+  });
+});
+
+describe('a status change', () => {
+  it('is recorded with the token’s e-mail and the moment, and answered with the detail', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    const post = inboxAt('2026-11-25T08:04:00.000Z', testEnv);
+    const response = await post(await inboxRequest(`/messages/${ids.fatou}/status`, { method: 'POST', body: { status: 'retenue' }, token: await accessToken({ email: 'mariama@sunu-rh.example' }) }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect(await response.json()).toMatchObject({ id: ids.fatou, status: 'retenue', history: [{ status: 'retenue', by: 'mariama@sunu-rh.example', at: '2026-11-25T08:04:00.000Z' }] });
+    expect((await rows()).find((row) => row.id === ids.fatou)!.status).toBe('retenue');
+    const history = await env.DB.prepare('SELECT message_id, status, by_email, at FROM status_changes').all();
+    expect(history.results).toEqual([{ message_id: ids.fatou, status: 'retenue', by_email: 'mariama@sunu-rh.example', at: '2026-11-25T08:04:00.000Z' }]);
+    // The same status again records nothing.
+    await post(await inboxRequest(`/messages/${ids.fatou}/status`, { method: 'POST', body: { status: 'retenue' } }));
+    expect(await countOf('SELECT COUNT(*) AS n FROM status_changes')).toBe(1);
+  });
+
+  it('refuses an unknown status (400), a body that is not JSON (415, 400), another origin (403), an unknown id (404)', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { awa } = await fixture(testEnv);
+    const path = `/messages/${awa}/status`;
+    const cases: [Request, number, string][] = [
+      [await inboxRequest(path, { method: 'POST', body: { status: 'embauchee' } }), 400, inboxMessages.unknownStatus],
+      [await inboxRequest(path, { method: 'POST', body: { statut: 'etude' } }), 400, inboxMessages.unknownStatus],
+      [await inboxRequest(path, { method: 'POST', body: '{"status":' }), 400, inboxMessages.malformed],
+      [await inboxRequest(path, { method: 'POST', body: 'status=etude', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), 415, inboxMessages.notJson],
+      [await inboxRequest(path, { method: 'POST', body: { status: 'etude' }, headers: { Origin: 'https://attaquant.example' } }), 403, inboxMessages.otherOrigin],
+      [new Request(`${origin}/api/inbox${path}`, { method: 'POST', headers: { 'Cf-Access-Jwt-Assertion': await accessToken(), 'Content-Type': 'application/json' }, body: '{"status":"etude"}' }), 403, inboxMessages.otherOrigin],
+      [await inboxRequest('/messages/2f1d7c1e-0000-4000-8000-000000000000/status', { method: 'POST', body: { status: 'etude' } }), 404, inboxMessages.notFound],
+    ];
+    for (const [request, status, message] of cases) {
+      const response = await send(request, testEnv);
+      expect(response.status).toBe(status);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    }
+    expect((await rows()).find((row) => row.id === awa)!.status).toBe('nouvelle');
+    expect(await countOf('SELECT COUNT(*) AS n FROM status_changes')).toBe(0);
+  });
+});
+
+describe('a deletion', () => {
+  it('removes the row, its history and its CV, and logs who and when without the candidate’s data', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    await setStatus(testEnv, ids.awa, 'etude');
+    await setStatus(testEnv, ids.fatou, 'etude');
+    const row = (await rows()).find((stored) => stored.id === ids.awa)!;
+    const response = await inboxAt('2026-11-25T08:04:00.000Z', testEnv)(await inboxRequest(`/messages/${ids.awa}`, { method: 'DELETE', token: await accessToken({ email: 'mariama@sunu-rh.example' }) }));
+    expect(response.status).toBe(204);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    expect((await rows()).map((stored) => stored.id)).not.toContain(ids.awa);
+    expect(await rows()).toHaveLength(4);
+    expect(await storedFiles()).not.toContain(row.cv_key);
+    expect(await storedFiles()).toHaveLength(3);
+    expect(await countOf('SELECT COUNT(*) AS n FROM status_changes WHERE message_id = ?', ids.awa)).toBe(0);
+    expect(await countOf('SELECT COUNT(*) AS n FROM status_changes WHERE message_id = ?', ids.fatou)).toBe(1);
+    const log = (await env.DB.prepare('SELECT action, message_id, by_email, at FROM inbox_log').all()).results;
+    expect(log).toEqual([{ action: 'delete', message_id: ids.awa, by_email: 'mariama@sunu-rh.example', at: '2026-11-25T08:04:00.000Z' }]);
+    for (const personal of [row.name, row.email, row.phone, row.company, row.cv_name!, row.cv_key!]) expect(JSON.stringify(log)).not.toContain(personal);
+    expect((await send(await inboxRequest(`/messages/${ids.awa}`), testEnv)).status).toBe(404);
+    expect((await send(await inboxRequest(`/messages/${ids.awa}`, { method: 'DELETE' }), testEnv)).status).toBe(404);
+  });
+
+  it('is refused from another origin, and nothing is deleted', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { awa } = await fixture(testEnv);
+    const response = await send(await inboxRequest(`/messages/${awa}`, { method: 'DELETE', headers: { Origin: 'https://attaquant.example' } }), testEnv);
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: 'otherOrigin', message: inboxMessages.otherOrigin });
+    expect(await rows()).toHaveLength(5);
+    expect(await storedFiles()).toHaveLength(4);
+  });
+});
+
+describe('the CSV export', () => {
+  it('writes the filtered list for a spreadsheet: BOM, « ; », CRLF, quoted fields, formulas neutralised, French dates and statuses', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    const tricky = await receive(testEnv, '2026-11-25T08:04:00.000Z', multipartRequest({ ...fields, name: 'Ndiaye; "Awa"', email: 'awa2@example.sn', company: '=HYPERLINK("https://attaquant.example")', phone: '@SUM(1)', message: 'Première ligne\r\nseconde ligne', offer: 'SRH-2026-031' }));
+    await setStatus(testEnv, tricky, 'etude');
+    await setStatus(testEnv, ids.moussa, 'ecartee');
+
+    const response = await inboxAt('2026-11-25T12:00:00.000Z', testEnv)(await inboxRequest('/export.csv?type=candidatures'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="candidatures-2026-11-25.csv"');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    expect(text.endsWith('\r\n')).toBe(true);
+    const lines = text.slice(1).split(/\r\n(?=\d\d\/|$)/);
+    expect(lines[0]).toBe(csvColumns.join(';'));
+    expect(lines[0]).toBe('Reçue le;Type;Nom;E-mail;Téléphone;Entreprise;Offre;Intitulé;Service;Statut;CV joint;Message');
+    // The five applications, newest first; the message is filtered out.
+    expect(lines.filter((line) => line !== '')).toHaveLength(6);
+    expect(text).not.toContain('Moussa Diop');
+    expect(lines[1]).toBe(`25/11/2026 08:04;Candidature;"Ndiaye; ""Awa""";awa2@example.sn;'@SUM(1);"'=HYPERLINK(""https://attaquant.example"")";SRH-2026-031;Comptable senior;Gestion de la paie;${statusLabels.etude};Non;"Première ligne\r\nseconde ligne"`);
+    expect(lines[1]).toContain(';À l’étude;');
+    expect(lines).toContain(`10/11/2026 23:59;Candidature;Hélène Faye;helene.faye@example.sn;'+221 77 000 00 00;Teranga SA;Candidature spontanée;;Gestion de la paie;Nouvelle;Oui;${fields.message}`);
+  });
+
+  it('exports the messages with the same filters as the list', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    await setStatus(testEnv, ids.moussa, 'ecartee');
+    const text = await (await send(await inboxRequest('/export.csv?type=messages&statut=ecartee'), testEnv)).text();
+    const lines = text.split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toBe(`11/11/2026 00:00;Message;Moussa Diop;moussa@teranga.example;'+221 77 000 00 00;Teranga SA;;;Gestion de la paie;Écartée;Non;${fields.message}`);
+  });
+});
+
+describe('the retention run and the inbox', () => {
+  it('deletes the status history of the rows it purges, and logs the purge without personal data', async () => {
+    const { env: testEnv } = inboxEnv();
+    const old = await receive(testEnv, '2026-11-02T09:15:00.000Z', application('Ancienne Candidate', 'ancienne@example.sn', 'SRH-2026-031'));
+    const recent = await receive(testEnv, '2026-12-01T09:15:00.000Z', application('Candidate Récente', 'recente@example.sn', ''));
+    await setStatus(testEnv, old, 'etude');
+    await setStatus(testEnv, old, 'entretien');
+    await setStatus(testEnv, recent, 'etude');
+
+    // 24 months and a day after the first.
+    const counts = await purgeExpired(testEnv, new Date('2028-11-03T03:00:00.000Z'));
+    expect(counts).toEqual({ messages: 0, applications: 1 });
+    expect((await rows()).map((row: StoredMessage) => row.id)).toEqual([recent]);
+    expect(await countOf('SELECT COUNT(*) AS n FROM status_changes WHERE message_id = ?', old)).toBe(0);
+    expect(await countOf('SELECT COUNT(*) AS n FROM status_changes WHERE message_id = ?', recent)).toBe(1);
+    const log = (await env.DB.prepare('SELECT action, message_id, by_email, at FROM inbox_log').all()).results;
+    expect(log).toEqual([{ action: 'purge', message_id: old, by_email: null, at: '2028-11-03T03:00:00.000Z' }]);
+    expect(JSON.stringify(log)).not.toMatch(/Ancienne|ancienne@/);
+  });
+});
+
+describe('the settings', () => {
+  it('ship a team and an audience placeholder in wrangler.jsonc, and no key set', () => {
+    expect(env.ACCESS_TEAM_DOMAIN).toBe('https://sunu-rh.cloudflareaccess.com');
+    expect(env.ACCESS_AUD).toBeTruthy();
+    expect(env.ACCESS_AUD).not.toBe(audience);
+    expect(env.ACCESS_JWKS).toBeUndefined();
+  });
+});
