@@ -15,3 +15,5 @@ export interface AccessKeys {
   vars: Record<'ACCESS_JWKS' | 'ACCESS_AUD' | 'ACCESS_TEAM_DOMAIN', string>;
 }
 export function makeAccessKeys(options?: { teamDomain?: string; aud?: string }): AccessKeys;
+/** Access's edge, played: forwards to `target`, adding the CF_Authorization cookie's token as Cf-Access-Jwt-Assertion. */
+export function startAccessEdge(target: string): Promise<{ url: string; close(): Promise<void> }>;

@@ -26,3 +26,31 @@ export function makeAccessKeys({ teamDomain = localAccess.teamDomain, aud = loca
   }
   return { jwks, token, vars: { ACCESS_JWKS: jwks, ACCESS_AUD: aud, ACCESS_TEAM_DOMAIN: teamDomain } };
 }
+
+/**
+ * Cloudflare Access's edge, played in front of a local Worker: each request is forwarded to
+ * `target`, and one that carries Access's cookie (`CF_Authorization`, set when staff sign in) gets
+ * its token as the `Cf-Access-Jwt-Assertion` header, as Access adds it. The token is not checked
+ * here: the Worker checks it. Browser downloads (a CV, the CSV) carry cookies, not a test's extra
+ * headers, hence a proxy rather than request interception. Resolves to its URL and `close()`.
+ */
+export async function startAccessEdge(target) {
+  const { createServer, request } = await import('node:http');
+  const upstream = new URL(target);
+  const server = createServer((incoming, answer) => {
+    const cookie = /(?:^|;\s*)CF_Authorization=([^;]+)/.exec(incoming.headers.cookie ?? '')?.[1];
+    // The Host stays the one the browser asked for, as behind Access: the Worker compares it with Origin.
+    const headers = { ...incoming.headers };
+    delete headers['cf-access-jwt-assertion'];
+    if (cookie) headers['cf-access-jwt-assertion'] = cookie;
+    const forward = request({ hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers }, (response) => {
+      answer.writeHead(response.statusCode ?? 502, response.headers);
+      response.pipe(answer);
+    });
+    forward.on('error', () => answer.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolveClose) => server.close(resolveClose)) };
+}

@@ -37,7 +37,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
     try {
       await inboxApi.setStatus(detail.id, status);
       await router.invalidate();
-      setSaying({ tone: 'notice', text: `Statut enregistré : ${statusLabels[status]}.` });
+      setSaying({ tone: 'notice', text: `Statut enregistré : ${statusLabels[status]}.` });
     } catch (error) {
       setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Le statut n’a pas été enregistré. Réessayez.' });
     } finally {
@@ -78,7 +78,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
         </p>
         {detail.notEmailed && (
           <p className={styles.alert}>
-            L’e-mail au cabinet n’est pas encore parti{detail.emailError ? ` (${detail.emailError})` : ''} : il sera renvoyé automatiquement dans les dix minutes.
+            L’e-mail au cabinet n’est pas encore parti{detail.emailError ? ` (${detail.emailError})` : ''} : il sera renvoyé automatiquement dans les dix minutes.
           </p>
         )}
 
@@ -151,11 +151,11 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
               {saying.text}
             </p>
           )}
-          <h3 className={styles.muted} style={{ marginTop: 16 }}>
+          <h3 className={`${styles.muted} ${styles.spaced}`}>
             Historique
           </h3>
           <ul className={styles.history}>
-            <li>Reçue le {moment(detail.receivedAt)} : Nouvelle</li>
+            <li>Reçue le {moment(detail.receivedAt)} : Nouvelle</li>
             {detail.history.map((change) => (
               <li key={`${change.at}-${change.status}`}>
                 {statusLabels[change.status]}, par {change.by}, le {moment(change.at)}
@@ -171,7 +171,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           <p>
             Supprimée automatiquement le {day(detail.deleteAfter)}, comme l’annonce la <a href="/confidentialite">politique de confidentialité</a>.
           </p>
-          <p style={{ marginTop: 12 }}>
+          <p className={styles.spaced}>
             <button type="button" className={`${button({ variant: 'primary' })} ${styles.dangerButton}`} onClick={() => confirm.current?.showModal()}>
               Supprimer {what}…
             </button>
@@ -186,7 +186,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
         <p>
           {isApplication ? 'La candidature, son CV et son historique' : 'Le message et son historique'} seront effacés définitivement, par exemple à la demande de la personne (loi n°{'\u00a0'}2008-12). Rien ne pourra être récupéré.
         </p>
-        <div className={styles.actions} style={{ marginTop: 24 }}>
+        <div className={`${styles.actions} ${styles.spaced}`}>
           <button type="button" className={`${button({ variant: 'primary' })} ${styles.dangerButton}`} onClick={remove} disabled={busy}>
             Supprimer définitivement
           </button>

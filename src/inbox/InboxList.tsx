@@ -168,7 +168,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
 
       {list.items.length > 0 && (
         <table className={styles.table}>
-          <caption className={styles.muted} style={{ captionSide: 'bottom', padding: 8 }}>
+          <caption className={styles.caption}>
             {list.pages > 1 ? `Page ${list.page} sur ${list.pages}` : ''}
           </caption>
           <thead>
@@ -196,7 +196,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
                   {item.notEmailed && (
                     <>
                       {' '}
-                      <span className={`${styles.badge} ${styles.badgeTone.warning}`} title="L’e-mail au cabinet n’est pas encore parti : il sera renvoyé automatiquement.">
+                      <span className={`${styles.badge} ${styles.badgeTone.warning}`} title="L’e-mail au cabinet n’est pas encore parti : il sera renvoyé automatiquement.">
                         E-mail en attente
                       </span>
                     </>

@@ -16,8 +16,8 @@ export class InboxError extends Error {
 }
 
 const fallbackMessages: Record<number, string> = {
-  403: 'Accès réservé à l’équipe du cabinet : connectez-vous par Cloudflare Access, puis rechargez la page.',
-  404: 'Cette candidature n’existe plus : elle a peut-être été supprimée.',
+  403: 'Accès réservé à l’équipe du cabinet : connectez-vous par Cloudflare Access, puis rechargez la page.',
+  404: 'Cette candidature n’existe plus : elle a peut-être été supprimée.',
 };
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {

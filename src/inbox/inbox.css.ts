@@ -76,7 +76,7 @@ globalStyle(`${table} thead`, { '@media': { [phone]: { position: 'absolute', wid
 globalStyle(`${table} tr, ${table} td`, { '@media': { [phone]: { display: 'block' } } });
 globalStyle(`${table} td`, { '@media': { [phone]: { borderBottom: 'none', padding: `${vars.space['1']} ${vars.space['4']}` } } });
 globalStyle(`${table} tr`, { '@media': { [phone]: { padding: `${vars.space['3']} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
-globalStyle(`${table} td[data-label]::before`, { '@media': { [phone]: { content: 'attr(data-label) " : "', color: vars.color.textMuted, fontSize: vars.fontSize.sm } } });
+globalStyle(`${table} td[data-label]::before`, { '@media': { [phone]: { content: 'attr(data-label) "\\00a0: "', color: vars.color.textMuted, fontSize: vars.fontSize.sm } } });
 
 export const nameLink = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand, display: 'inline-block', minHeight: '24px' });
 
@@ -112,3 +112,7 @@ export const dialog = style({
   selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } },
 });
 export const dangerButton = style({ background: vars.color.danger, color: '#ffffff', selectors: { '&:hover': { background: '#8f1e18' } } });
+
+export const spaced = style({ marginTop: vars.space['4'] });
+export const caption = style({ captionSide: 'bottom', padding: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const brandSub = style({ display: 'block', fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

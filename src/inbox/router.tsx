@@ -42,13 +42,13 @@ function Frame({ children, email }: { children: React.ReactNode; email?: string 
           <LogoMark className={styles.mark} />
           <span>
             {firmName}
-            <span className={styles.muted} style={{ display: 'block', fontWeight: 500 }}>
+            <span className={styles.brandSub}>
               Candidatures et messages
             </span>
           </span>
         </a>
         <p className={styles.who}>
-          {email && <span>Connecté : {email}</span>}
+          {email && <span>Connecté : {email}</span>}
           <a href="/admin/">Modifier le site</a>
         </p>
       </header>
@@ -59,9 +59,9 @@ function Frame({ children, email }: { children: React.ReactNode; email?: string 
   );
 }
 
-function Failure({ error }: ErrorComponentProps) {
+/** What the Worker refused, or what went wrong, in French, with a way to try again. */
+function Refused({ message }: { message: string }) {
   const router = useRouter();
-  const message = error instanceof InboxError ? error.message : 'La page n’a pas pu s’afficher. Rechargez-la.';
   return (
     <Frame>
       <div className={styles.alert} role="alert">
@@ -76,6 +76,10 @@ function Failure({ error }: ErrorComponentProps) {
   );
 }
 
+function Failure({ error }: ErrorComponentProps) {
+  return <Refused message={error instanceof InboxError ? error.message : 'La page n’a pas pu s’afficher. Rechargez-la.'} />;
+}
+
 const rootRoute = createRootRoute({ errorComponent: Failure });
 
 const inboxRoute = createRoute({
@@ -84,21 +88,30 @@ const inboxRoute = createRoute({
   validateSearch,
   // Only the known params: the raw address's others (« ?inconnu=1 ») reach no request.
   loaderDeps: ({ search }) => validateSearch(search),
-  loader: async ({ deps: { id, ...filters } }) => {
-    const [me, offers, detail, list] = await Promise.all([
-      inboxApi.me(),
-      inboxApi.offers(),
-      id ? inboxApi.detail(id) : Promise.resolve(undefined),
-      id ? Promise.resolve(undefined) : inboxApi.list(filters),
-    ]);
-    return { me, offers: offers.offers, detail, list };
+  loader: async ({ deps: { id, ...filters } }): Promise<InboxData | { refused: string }> => {
+    try {
+      const [me, offers, detail, list] = await Promise.all([
+        inboxApi.me(),
+        inboxApi.offers(),
+        id ? inboxApi.detail(id) : Promise.resolve(undefined),
+        id ? Promise.resolve(undefined) : inboxApi.list(filters),
+      ]);
+      return { me, offers: offers.offers, detail, list };
+    } catch (error) {
+      // An answer the Worker gave (no Access token, an application deleted meanwhile) is a page
+      // of its own, not an error of the app: it says what to do.
+      if (error instanceof InboxError) return { refused: error.message };
+      throw error;
+    }
   },
   // A status changed or an application deleted is read again from the server, never guessed.
   staleTime: 0,
   component: function InboxRoute() {
     // The site's router is the one registered for types (src/router.tsx): this route's own are spelled out.
-    const { me, offers, detail, list } = inboxRoute.useLoaderData() as unknown as InboxData;
+    const data = inboxRoute.useLoaderData() as unknown as InboxData | { refused: string };
     const search = validateSearch(inboxRoute.useSearch());
+    if ('refused' in data) return <Refused message={data.refused} />;
+    const { me, offers, detail, list } = data;
     return <Frame email={me.email}>{detail ? <Application detail={detail} search={search} /> : list && <InboxList key={search.q ?? ''} list={list} offers={offers} search={search} />}</Frame>;
   },
   pendingComponent: () => (

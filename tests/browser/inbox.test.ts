@@ -1,0 +1,231 @@
+/**
+ * The inbox at /admin/candidatures/ in Chromium, on the production build served by the site's
+ * Worker in workerd (local D1 and R2), as a recruiter uses it (issue 24, « Done when »): three
+ * applications arrive (two for one offer, one spontaneous; one with a CV); a member of staff, signed
+ * in by Cloudflare Access (played by the test: it signs its own tokens with a key pair it made,
+ * whose public half the Worker was given), filters on the offer, opens the application with a CV,
+ * downloads it, sets « Entretien », exports the CSV and deletes an application. Each step is
+ * checked in D1 and R2. Without a valid token nothing is shown or served.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccessKeys, startAccessEdge } from '../../scripts/accessToken.mjs';
+import { axeViolations, openPage, useHarness, widths } from './harness';
+
+const access = makeAccessKeys();
+const harness = useHarness('dist', access.vars);
+const staff = 'fatou.sarr@example.sn';
+const hostile = '<img src=x onerror=alert(1)>';
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const shots = 'docs/inbox';
+
+const wrangler = (args: string[]) => execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', ...args], { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8', stdio: 'pipe' });
+
+/** The local D1, read as the README says to. */
+function query(sql: string): Record<string, unknown>[] {
+  const out = wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', harness.worker.persistTo, '--json', '--command', sql]);
+  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
+}
+
+/** The local R2 object under `key`, or undefined when there is none. */
+function storedObject(key: string): Buffer | undefined {
+  const file = join(mkdtempSync(join(tmpdir(), 'inbox-cv-')), 'cv');
+  try {
+    wrangler(['r2', 'object', 'get', `sunu-rh-cv/${key}`, '--local', '--persist-to', harness.worker.persistTo, '--file', file]);
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A message as the site's form sends it (multipart, with a CV when given). */
+async function apply(fields: Record<string, string>, cv?: Buffer) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ phone: '', company: '', service: 'recrutement', offer: '', message: 'Bonjour, je vous propose ma candidature pour ce poste.', ...fields })) form.append(name, value);
+  if (cv) form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'mon-cv.pdf');
+  const response = await fetch(`${harness.baseUrl}/api/messages`, { method: 'POST', body: form, headers: { 'Idempotency-Key': `inbox-${crypto.randomUUID()}` } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/**
+ * A member of staff signed in: Access keeps its token in the `CF_Authorization` cookie and, at the
+ * edge (played by startAccessEdge, in front of the Worker), adds it to each request as
+ * `Cf-Access-Jwt-Assertion`: fetches and the CV's and the CSV's downloads alike.
+ */
+async function signedIn(context: BrowserContext, token: string) {
+  await context.addCookies([{ name: 'CF_Authorization', value: token, url: edge.url }]);
+}
+
+let ids: { awa: string; moussa: string; khady: string };
+let edge: Awaited<ReturnType<typeof startAccessEdge>>;
+
+afterAll(() => edge?.close());
+
+beforeAll(async () => {
+  edge = await startAccessEdge(harness.baseUrl);
+  ids = {
+    awa: await apply({ name: hostile, email: 'awa@example.sn', offer: 'SRH-2026-031' }, pdf),
+    moussa: await apply({ name: 'Moussa Diallo', email: 'moussa@example.sn', offer: 'SRH-2026-031' }),
+    khady: await apply({ name: 'Khady Faye', email: 'khady@example.sn', candidature: 'spontanee' }),
+  };
+});
+
+describe('the inbox, behind Cloudflare Access', () => {
+  it('shows nothing and serves nothing without a valid token: none, expired, another key, another audience', async () => {
+    const other = makeAccessKeys();
+    const tokens = {
+      none: undefined,
+      expired: access.token({ email: staff, seconds: -60 }),
+      'another key': other.token({ email: staff }),
+      'another audience': access.token({ email: staff, audience: 'une-autre-application' }),
+    };
+    const routes = ['/api/inbox/me', '/api/inbox/messages', '/api/inbox/offers', `/api/inbox/messages/${ids.awa}`, `/api/inbox/messages/${ids.awa}/cv`, '/api/inbox/export.csv'];
+    for (const [what, token] of Object.entries(tokens)) {
+      for (const route of routes) {
+        const response = await fetch(`${harness.baseUrl}${route}`, { headers: token ? { 'Cf-Access-Jwt-Assertion': token } : {} });
+        expect(response.status, `${what} ${route}`).toBe(403);
+        expect(response.headers.get('cache-control'), route).toBe('no-store');
+        expect(await response.text(), route).not.toMatch(/awa@example|%PDF|Moussa/);
+      }
+    }
+    // The page itself says, in French, what to do.
+    const { page, errors } = await openPage(harness, 1280);
+    await page.goto(`${edge.url}/admin/candidatures`);
+    await expect.poll(() => page.getByRole('alert').innerText().catch(() => ''), { timeout: 15_000 }).toContain('Accès réservé à l’équipe du cabinet');
+    // The refused calls are the only console errors (Chromium logs a 403 as one).
+    expect(errors.filter((error) => !/403/.test(error))).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('is served with its own strict headers: CSP, noindex, no framing, no cache', async () => {
+    const response = await fetch(`${harness.baseUrl}/admin/candidatures`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|github/);
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // Nothing of the inbox reaches a visitor's page.
+    const home = await (await fetch(`${harness.baseUrl}/`)).text();
+    expect(home).not.toMatch(/candidatures-[\w-]+\.js/);
+  });
+});
+
+describe('a recruiter at work', () => {
+  for (const width of widths) {
+    it(`at ${width} px: filters on the offer, opens the application with a CV, downloads it, sets « Entretien », exports the CSV, deletes one`, async () => {
+      // Each width starts from « Nouvelle » (the other width may have moved Awa's application on).
+      const reset = await fetch(`${harness.baseUrl}/api/inbox/messages/${ids.awa}/status`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: harness.baseUrl, 'Cf-Access-Jwt-Assertion': access.token({ email: staff }) },
+        body: JSON.stringify({ status: 'nouvelle' }),
+      });
+      expect(reset.status).toBe(200);
+      const { page, context, errors } = await openPage(harness, width, { acceptDownloads: true });
+      await signedIn(context, access.token({ email: staff }));
+      await page.goto(`${edge.url}/admin/candidatures`);
+      const table = page.getByRole('table');
+      await table.waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.getByText(`Connecté : ${staff}`).count()).toBe(1);
+      // The name typed as HTML is text.
+      expect(await table.getByText(hostile).count()).toBe(1);
+      expect(await page.locator('img[src="x"]').count()).toBe(0);
+      const offerCard = page.getByRole('link', { name: /Comptable senior/ }).first();
+      expect(await offerCard.innerText()).toMatch(/nouvelle/);
+      await page.screenshot({ path: `${shots}/liste-${width}.png`, fullPage: true });
+
+      // Filter on the offer: its two applications, and the address says so.
+      await page.getByRole('combobox', { name: 'Offre' }).selectOption('SRH-2026-031');
+      await page.waitForURL(/offre=SRH-2026-031/);
+      await expect.poll(() => table.getByRole('row').count()).toBe(3);
+      expect(await table.innerText()).not.toContain('Khady Faye');
+
+      // The application with a CV.
+      await table.getByRole('link', { name: hostile }).click();
+      await page.waitForURL(new RegExp(`id=${ids.awa}`));
+      const article = page.getByRole('article');
+      await article.waitFor();
+      expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(hostile);
+      const [download] = await Promise.all([page.waitForEvent('download'), article.getByRole('link', { name: 'Télécharger le CV' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+      expect(download.suggestedFilename()).toContain('SRH-2026-031');
+      expect(download.suggestedFilename()).not.toMatch(/cv\/|[0-9a-f]{8}-[0-9a-f]{4}/);
+      expect(readFileSync((await download.path())!)).toEqual(pdf);
+
+      // « Entretien », recorded with who and when.
+      await page.getByRole('combobox', { name: 'Statut' }).selectOption('entretien');
+      await page.getByRole('button', { name: 'Enregistrer le statut' }).click();
+      await expect.poll(() => page.getByRole('status').innerText().catch(() => '')).toContain('Statut enregistré : Entretien.');
+      await expect.poll(() => article.innerText()).toContain(`Entretien, par ${staff}`);
+      expect(query(`SELECT status FROM messages WHERE id = '${ids.awa}'`)).toEqual([{ status: 'entretien' }]);
+      expect(query(`SELECT status, by_email FROM status_changes WHERE message_id = '${ids.awa}' ORDER BY at DESC LIMIT 1`)).toEqual([{ status: 'entretien', by_email: staff }]);
+      await page.screenshot({ path: `${shots}/candidature-${width}.png`, fullPage: true });
+
+      // Back to the filtered list, and its CSV.
+      await page.getByRole('link', { name: '← Retour à la liste' }).click();
+      await page.waitForURL((url) => !url.search.includes('id='));
+      const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Exporter la liste (CSV pour Excel)' }).click()]);
+      const text = readFileSync((await csv.path())!, 'utf8');
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const lines = text.slice(1).trim().split(/\r\n/);
+      expect(lines[0]).toContain('Reçue le;');
+      expect(lines).toHaveLength(3);
+      expect(text).toContain('Entretien');
+      expect(text).not.toContain('Khady Faye');
+      expect(text).not.toContain('%PDF');
+
+      // Delete Moussa Diallo's application, on request: the confirmation names him.
+      await table.getByRole('link', { name: 'Moussa Diallo' }).click();
+      await page.getByRole('button', { name: 'Supprimer la candidature…' }).click();
+      const dialog = page.getByRole('dialog');
+      expect(await dialog.innerText()).toContain('Supprimer la candidature de Moussa Diallo\u202f?');
+      await page.screenshot({ path: `${shots}/suppression-${width}.png` });
+      await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+      await page.waitForURL((url) => !url.search.includes('id='));
+      await expect.poll(() => table.getByRole('row').count()).toBe(2);
+      expect(query(`SELECT id FROM messages WHERE id = '${ids.moussa}'`)).toEqual([]);
+      const logged = query(`SELECT * FROM inbox_log WHERE message_id = '${ids.moussa}'`);
+      expect(logged).toHaveLength(1);
+      expect(JSON.stringify(logged)).not.toMatch(/Moussa|moussa@/);
+
+      expect(errors).toEqual([]);
+      await context.close();
+
+      // WCAG 2.2 AA on the list and on an application (axe needs the CSP bypassed to run).
+      const audit = await openPage(harness, width, { bypassCSP: true });
+      await signedIn(audit.context, access.token({ email: staff }));
+      for (const address of ['/admin/candidatures', `/admin/candidatures?id=${ids.awa}`]) {
+        await audit.page.goto(`${edge.url}${address}`);
+        await audit.page.getByRole(address.includes('id=') ? 'article' : 'table').waitFor();
+        expect(await axeViolations(audit.page), address).toEqual([]);
+      }
+      await audit.context.close();
+      // The next width starts from the same three: Moussa's application comes again.
+      ids.moussa = await apply({ name: 'Moussa Diallo', email: 'moussa@example.sn', offer: 'SRH-2026-031' });
+    }, 120_000);
+  }
+
+  it('deletes an application with its CV: the row and the R2 object are gone', async () => {
+    const key = query(`SELECT cv_key FROM messages WHERE id = '${ids.awa}'`)[0]!.cv_key as string;
+    expect(storedObject(key)).toEqual(pdf);
+    const { page, context, errors } = await openPage(harness, 1280);
+    await signedIn(context, access.token({ email: staff }));
+    await page.goto(`${edge.url}/admin/candidatures?id=${ids.awa}`);
+    await page.getByRole('button', { name: 'Supprimer la candidature…' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
+    await page.waitForURL((url) => !url.search.includes('id='));
+    await page.getByRole('table').waitFor();
+    expect(query(`SELECT id FROM messages WHERE id = '${ids.awa}'`)).toEqual([]);
+    expect(storedObject(key)).toBeUndefined();
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
