@@ -56,6 +56,13 @@ export function workerDevPlugin(): Plugin {
     },
     configureServer(server) {
       if (process.env.VITEST) return;
+      // As the host does (it drops a trailing slash): /admin and /admin/candidatures are the
+      // editor's and the inbox's pages, not the site's fallback.
+      server.middlewares.use((request, _response, next) => {
+        const [path, query] = (request.url ?? '').split(/\?(.*)/s);
+        if (path === '/admin' || path === '/admin/candidatures') request.url = `${path}/${query ? `?${query}` : ''}`;
+        next();
+      });
       const content = server.config.plugins.find((plugin) => plugin.name === 'content')?.api as ContentPluginApi;
       writeDataFiles(content.dataFiles());
       worker = startWorker({ assets, port, vars: access.vars, onEmail: (file) => server.config.logger.info(`  ✉  E-mail to the firm: ${file}`) });
