@@ -37,6 +37,26 @@ function contentFiles(): Record<string, string> {
   return files;
 }
 
+/**
+ * Puts `files` (path → text) in the folder the editor will be handed, « depot » in the origin's
+ * private file system, from any page of the origin (a light one, without photos).
+ */
+async function seedFolder(on: Page, origin: string, files: Record<string, string>) {
+  await on.goto(`${origin}/robots.txt`);
+  await on.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('depot', { recursive: true }).catch(() => {});
+    for (const [path, text] of Object.entries(files)) {
+      const parts = `depot/${path}`.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+}
+
 let page: Page;
 /** The address of the portrait uploaded in the editor (« /images/… »). */
 let uploaded = '';
@@ -67,20 +87,7 @@ beforeAll(async () => {
     // The folder the editor works on: the test's, in the origin-private file system.
     Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('depot', { create: true }) });
   });
-  // Any page of the origin will do to seed its file system: a light one, without photos.
-  await page.goto(`${origin}/robots.txt`);
-  await page.evaluate(async (files) => {
-    const root = await navigator.storage.getDirectory();
-    await root.removeEntry('depot', { recursive: true }).catch(() => {});
-    for (const [path, text] of Object.entries(files)) {
-      const parts = `depot/${path}`.split('/');
-      let dir = root;
-      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-      await writable.write(text);
-      await writable.close();
-    }
-  }, { ...contentFiles(), '.git/HEAD': 'ref: refs/heads/main\n' });
+  await seedFolder(page, origin, { ...contentFiles(), '.git/HEAD': 'ref: refs/heads/main\n' });
 }, 60_000);
 
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -183,19 +190,7 @@ describe('the editor at /admin/, in local mode', () => {
         'content/offers/assistant-rh-srh-2026-040.yml': offer('Assistant RH', 'SRH-2026-040', '2026-12-01', '2027-01-31'),
         'content/offers/magasinier-srh-2026-020.yml': offer('Magasinier', 'SRH-2026-020', '2026-10-01', '2026-11-20'),
       };
-      await fresh.goto(`${origin}/robots.txt`);
-      await fresh.evaluate(async (files) => {
-        const root = await navigator.storage.getDirectory();
-        await root.removeEntry('depot', { recursive: true }).catch(() => {});
-        for (const [path, text] of Object.entries(files)) {
-          const parts = `depot/${path}`.split('/');
-          let dir = root;
-          for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
-          const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
-          await writable.write(text);
-          await writable.close();
-        }
-      }, files);
+      await seedFolder(fresh, origin, files);
 
       // The sign-in page: which folder, in words staff know.
       await fresh.goto(`${origin}/admin/`);
