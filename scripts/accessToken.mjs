@@ -37,20 +37,31 @@ export function makeAccessKeys({ teamDomain = localAccess.teamDomain, aud = loca
 export async function startAccessEdge(target) {
   const { createServer, request } = await import('node:http');
   const upstream = new URL(target);
+  // Headers that belong to one connection, not to the request: never forwarded.
+  const hopByHop = ['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer'];
   const server = createServer((incoming, answer) => {
     const cookie = /(?:^|;\s*)CF_Authorization=([^;]+)/.exec(incoming.headers.cookie ?? '')?.[1];
     // The Host stays the one the browser asked for, as behind Access: the Worker compares it with Origin.
-    const headers = { ...incoming.headers };
-    delete headers['cf-access-jwt-assertion'];
+    const headers = Object.fromEntries(Object.entries(incoming.headers).filter(([name]) => !hopByHop.includes(name) && name !== 'cf-access-jwt-assertion'));
     if (cookie) headers['cf-access-jwt-assertion'] = cookie;
-    const forward = request({ hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers }, (response) => {
-      answer.writeHead(response.statusCode ?? 502, response.headers);
+    // One connection per request (agent: false): no idle socket the local Worker may have closed is reused.
+    const forward = request({ hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers, agent: false }, (response) => {
+      const kept = Object.fromEntries(Object.entries(response.headers).filter(([name]) => !hopByHop.includes(name)));
+      answer.writeHead(response.statusCode ?? 502, kept);
       response.pipe(answer);
+      response.on('error', () => answer.destroy());
     });
-    forward.on('error', () => answer.writeHead(502).end());
+    forward.on('error', () => (answer.headersSent ? answer.destroy() : answer.writeHead(502).end()));
     incoming.pipe(forward);
   });
   await new Promise((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolveClose) => server.close(resolveClose)) };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(resolveClose);
+      }),
+  };
 }
