@@ -8,7 +8,8 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { ContentError, fieldName, firmPlaceholder, issueMessages, prepare, quoteList, plural, type Problem } from './messages';
+import { ContentError, fieldName, firmPlaceholder, issueMessages, prepare, type Problem } from './messages';
+import { say } from './problems';
 
 export { ContentError, firmPlaceholder, formatProblems, type Problem } from './messages';
 import { imageFormat, imagesFolder, photoFiles, uploadPrefix, type PhotoJob } from './photos';
@@ -62,13 +63,13 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
   function read(path: string): { parsed: ParsedFile; data: unknown } | undefined {
     const file = display(path);
     if (!existsSync(path)) {
-      problems.push({ file, message: 'le fichier est introuvable' });
+      problems.push({ file, message: say('fileMissing', undefined) });
       return undefined;
     }
     const lines = new LineCounter();
     const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, prettyErrors: false });
     if (doc.errors.length) {
-      for (const error of doc.errors) problems.push({ file, line: lines.linePos(error.pos[0]).line, message: `le fichier YAML est mal formé (${yamlReason(error.code)})` });
+      for (const error of doc.errors) problems.push({ file, line: lines.linePos(error.pos[0]).line, message: say('yamlMalformed', undefined, { reason: yamlReason(error.code) }) });
       return undefined;
     }
     return { parsed: { file, doc, lines }, data: doc.toJS() };
@@ -83,9 +84,9 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
       const file = join(dir, imagesFolder, photo.source.slice(uploadPrefix.length));
       const bytes = existsSync(file) ? readFileSync(file) : undefined;
       const problem = !bytes
-        ? `le fichier content/${imagesFolder}/${photo.source.slice(uploadPrefix.length)} est introuvable : téléversez la photo à nouveau`
+        ? say('uploadMissing', photo.source, { file: `content/${imagesFolder}/${photo.source.slice(uploadPrefix.length)}` })
         : !imageFormat(bytes)
-          ? `« ${photo.source} » n’est pas une photo JPEG, PNG ou WebP lisible`
+          ? say('uploadUnreadable', photo.source)
           : undefined;
       if (problem || !bytes) {
         problems.push({ file: parsed.file, line: lineOf(parsed, [...path, 'upload']), message: `« ${fieldName([...path, 'upload'])} » (Photo du cabinet) : ${problem}` });
@@ -135,11 +136,11 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     for (const file of files) {
       const id = file.replace(/\.ya?ml$/, '');
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
-        problems.push({ file: display(join(folder, file)), message: 'le nom du fichier doit être en minuscules, sans accents ni espaces (lettres, chiffres et tirets)' });
+        problems.push({ file: display(join(folder, file)), message: say('fileName', file) });
         continue;
       }
       if ('ids' in spec && !(spec.ids as readonly string[]).includes(id)) {
-        problems.push({ file: display(join(folder, file)), message: `« ${id} » n’est pas un service connu ; services permis : ${quoteList(spec.ids)}` });
+        problems.push({ file: display(join(folder, file)), message: say('unknownId', id, { allowed: spec.ids }) });
         continue;
       }
       const source = read(join(folder, file));
@@ -148,17 +149,17 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     }
     if ('ids' in spec) {
       const missing = spec.ids.filter((id) => !files.some((file) => file.replace(/\.ya?ml$/, '') === id));
-      if (missing.length) problems.push({ file: folderName, message: `il manque ${missing.length === 1 ? 'la fiche' : 'les fiches'} ${quoteList(missing.map((id) => `${id}.yml`))}` });
+      if (missing.length) problems.push({ file: folderName, message: say('missingFiles', undefined, { missing }) });
       entries.sort((a, b) => spec.ids.indexOf(a.id as never) - spec.ids.indexOf(b.id as never));
     }
     if ('count' in spec && files.length !== spec.count) {
-      problems.push({ file: folderName, message: `le dossier doit contenir ${plural(spec.count, 'fiche', 'fiches')}, il en contient ${files.length}` });
+      problems.push({ file: folderName, message: say('entryCount', files.length, { count: spec.count, found: files.length }) });
     }
     if (spec.sortBy) {
       const key = spec.sortBy;
       const positions = entries.map((entry) => (entry as Record<string, unknown>)[key] as number);
       const repeated = positions.filter((position, index) => positions.indexOf(position) !== index);
-      if (repeated.length) problems.push({ file: folderName, message: `deux fiches ont la même ${key === 'number' ? 'numéro' : 'position'} (${[...new Set(repeated)].join(', ')}) : chacune doit avoir la sienne` });
+      if (repeated.length) problems.push({ file: folderName, message: say('samePosition', undefined, { key, repeated: [...new Set(repeated)] }) });
       entries.sort((a, b) => Number((a as Record<string, unknown>)[key]) - Number((b as Record<string, unknown>)[key]));
     }
     loadedCollections[name] = entries;
@@ -170,8 +171,8 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     const known = loadedCollections.testimonials.map((entry) => entry.id);
     home.testimonials.forEach((id, index) => {
       const file = display(join(dir, pages.home.file));
-      if (!known.includes(id)) problems.push({ file, message: `« testimonials[${index + 1}] » (Témoignage) : « ${id} » n’est pas un témoignage de content/testimonials ; témoignages connus : ${quoteList(known)}` });
-      else if (home.testimonials.indexOf(id) !== index) problems.push({ file, message: `« testimonials[${index + 1}] » (Témoignage) : « ${id} » est déjà affiché` });
+      if (!known.includes(id)) problems.push({ file, message: `« testimonials[${index + 1}] » (Témoignage) : ${say('relationUnknown', id, { one: 'un témoignage', many: 'témoignages', folder: 'testimonials', known })}` });
+      else if (home.testimonials.indexOf(id) !== index) problems.push({ file, message: `« testimonials[${index + 1}] » (Témoignage) : ${say('relationRepeated', id)}` });
     });
   }
 
@@ -183,10 +184,10 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     for (const offer of offers) {
       const file = display(join(dir, collections.offers.folder, `${offer.id}.yml`));
       const other = seen.get(offer.reference);
-      if (other) problems.push({ file, message: `« reference » (Référence) : « ${offer.reference} » est déjà la référence de l’offre ${other}.yml ; chaque offre a la sienne` });
+      if (other) problems.push({ file, message: `« reference » (Référence) : ${say('uniqueTaken', offer.reference, { other })}` });
       else seen.set(offer.reference, offer.id);
       if (offer.sector !== undefined && loadedCollections.sectors && !sectorIds.includes(offer.sector)) {
-        problems.push({ file, message: `« sector » (Secteur) : « ${offer.sector} » n’est pas un secteur de content/sectors ; secteurs connus : ${quoteList(sectorIds)}, ou vide pour « Autre »` });
+        problems.push({ file, message: `« sector » (Secteur) : ${say('relationUnknown', offer.sector, { one: 'un secteur', many: 'secteurs', folder: 'sectors', known: sectorIds, empty: '« Autre »' })}` });
       }
     }
   }

@@ -9,6 +9,7 @@ import { serviceChoices } from '../../machines/contactForm.machine';
 import { choice, date, email, formatted, httpsUrl, list, phone, template, text, time, type FieldMeta, type ListWords } from './fields';
 import { contractLabels, contracts, salaryPeriodLabels, salaryPeriods, workModeLabels, workModes } from '../offers/terms';
 import { parseProse, ProseError } from './prose';
+import { issue, refinement } from './problems';
 import { pagePaths } from './routes';
 import { isCalendarDay } from '../offers/offers';
 
@@ -48,7 +49,7 @@ const photo = (slot: keyof typeof photoSlots, label: string) =>
         hint: 'Téléversez une photo JPEG, PNG ou WebP : elle remplace la photo Unsplash. Le site la recadre et l’allège.',
         widget: 'image',
       }).optional(),
-      image: formatted(/^photo-[\w-]+$/, 'photo-id', 'Un identifiant Unsplash qui commence par « photo- »', {
+      image: formatted(/^photo-[\w-]+$/, 'photoId', 'Un identifiant Unsplash qui commence par « photo- »', {
         label: 'Photo Unsplash',
         hint: 'Sinon, l’identifiant d’une photo Unsplash (« photo-… »), utilisé s’il n’y a pas de photo téléversée.',
       }).optional(),
@@ -56,7 +57,7 @@ const photo = (slot: keyof typeof photoSlots, label: string) =>
     })
     .meta({ label, hint: 'La photo et sa description.' })
     .superRefine((value, context) => {
-      if (!value.upload && !value.image) context.addIssue({ code: 'custom', message: 'photo-missing', path: ['upload'] });
+      if (!value.upload && !value.image) context.addIssue(issue('photoMissing', { path: ['upload'] }));
     })
     .transform(({ image, upload, alt }): SitePhoto => (upload ? { source: upload, files: {}, alt, ...photoSlots[slot] } : { id: image!, alt, ...photoSlots[slot] }));
 
@@ -92,7 +93,7 @@ const prose = (meta: FieldMeta) =>
         return parseProse(markdown);
       } catch (error) {
         if (!(error instanceof ProseError)) throw error;
-        context.issues.push({ code: 'custom', message: `prose:${error.message}`, input: markdown });
+        context.issues.push({ ...issue('prose', {}, { reason: error.message }), input: markdown });
         return z.NEVER;
       }
     });
@@ -147,15 +148,15 @@ const hoursSlot = z
   })
   .meta({ label: 'Horaire', hint: 'Des jours, et les heures d’ouverture ou rien s’il est fermé.' })
   .superRefine((slot, context) => {
-    if (Boolean(slot.opens) !== Boolean(slot.closes)) context.addIssue({ code: 'custom', message: 'hours-pair', path: [slot.opens ? 'closes' : 'opens'] });
-    else if (readTime(slot.opens) && readTime(slot.closes) && slot.opens! >= slot.closes!) context.addIssue({ code: 'custom', message: 'hours-order', path: ['closes'] });
+    if (Boolean(slot.opens) !== Boolean(slot.closes)) context.addIssue(issue('hoursPair', { path: [slot.opens ? 'closes' : 'opens'] }));
+    else if (readTime(slot.opens) && readTime(slot.closes) && slot.opens! >= slot.closes!) context.addIssue(issue('hoursOrder', { path: ['closes'] }));
   });
 
 export const siteSchema = z
   .object({
     name: text({ label: 'Nom du cabinet', hint: 'Partout où le texte écrit « {cabinet} », ce nom le remplace.' }, { max: 60 }),
     tagline: text({ label: 'Accroche', hint: 'Une ligne qui dit ce que fait le cabinet : pied de page, Google, partages.' }, { max: 90 }),
-    url: httpsUrl({ label: 'Adresse du site', hint: 'L’adresse publique du site, sans « / » final, par exemple https://www.sunurh.sn.' }).refine((value) => !value.endsWith('/'), { message: 'trailing-slash' }),
+    url: httpsUrl({ label: 'Adresse du site', hint: 'L’adresse publique du site, sans « / » final, par exemple https://www.sunurh.sn.' }).refine((value) => !value.endsWith('/'), refinement('trailingSlash')),
     phone: phone({ label: 'Téléphone', hint: 'Au format international, par exemple +221 33 000 00 00. Sert aussi aux liens d’appel et WhatsApp.' }),
     email: email({ label: 'Email', hint: 'L’adresse à laquelle les visiteurs écrivent.' }),
     address: z
@@ -635,7 +636,7 @@ export const legalSchema = z
       .meta({ label: 'Page Confidentialité', hint: 'Les textes de /confidentialite : ce que la loi 2008-12 demande de dire.' }),
   })
   .meta({ label: 'Mentions légales et confidentialité', hint: 'L’identité de la société, l’hébergeur, la déclaration à la CDP et les textes des deux pages.' })
-  .refine((legal) => new Set(legal.privacy.processings.map((entry) => entry.id)).size === 2, { message: 'processings', path: ['privacy', 'processings'] });
+  .refine((legal) => new Set(legal.privacy.processings.map((entry) => entry.id)).size === 2, refinement('processings', ['privacy', 'processings']));
 
 export const offersPageSchema = z
   .object({
@@ -841,7 +842,7 @@ export const offerSchema = z
         period: choice(salaryPeriods, { label: 'Période', hint: 'Par mois, par an, par jour ou de l’heure.', options: salaryPeriodLabels }),
       })
       .meta({ label: 'Salaire', hint: 'Facultatif : en FCFA, un montant ou une fourchette, et sa période.' })
-      .refine((salary) => salary.max === undefined || salary.max >= salary.min, { message: 'salary-order', path: ['max'] })
+      .refine((salary) => salary.max === undefined || salary.max >= salary.min, refinement('salaryOrder', ['max']))
       .optional(),
     client: text({ label: 'Client', hint: 'Le nom de l’entreprise qui recrute ; laissez vide pour « client confidentiel ».' }, { max: 80 }).optional(),
     datePosted: date({ label: 'Date de publication', hint: 'L’offre paraît sur le site à partir de ce jour.' }),
@@ -849,10 +850,7 @@ export const offerSchema = z
   })
   .meta({ label: 'Offre d’emploi', hint: 'Une offre de la page Offres d’emploi ; elle disparaît du site après sa date limite.' })
   // Only two real days are compared: a malformed one already has its own message.
-  .refine((offer) => offer.deadline === undefined || !isCalendarDay(offer.deadline) || !isCalendarDay(offer.datePosted) || offer.deadline >= offer.datePosted, {
-    message: 'deadline-order',
-    path: ['deadline'],
-  });
+  .refine((offer) => offer.deadline === undefined || !isCalendarDay(offer.deadline) || !isCalendarDay(offer.datePosted) || offer.deadline >= offer.datePosted, refinement('deadlineOrder', ['deadline']));
 
 /**
  * The content files. A page is one YAML file; a collection is a folder of YAML files, one per
