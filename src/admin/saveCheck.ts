@@ -12,7 +12,7 @@
 import type { z } from 'zod';
 import { labelPath, prepare, staffMessages, valueAt } from '../content/messages';
 import { uniqueFields, type Siblings } from '../content/cmsConfig';
-import { collections, pages, type CollectionName, type PageName } from '../content/schema';
+import { collections, singletons as pages, type CollectionName, type SingletonName as PageName } from '../content/registry';
 
 /** The entry being saved, as the editor hands it: its collection, its file and its data. */
 export interface SavingEntry {

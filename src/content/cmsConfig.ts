@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { imagesFolder, uploadPrefix } from './photos';
-import { collections, pages, type CollectionName } from './schema';
+import { collections, singletons, type CollectionName } from './registry';
 
 /** A field of Sveltia's configuration (the subset this site uses). */
 export type CmsField = {
@@ -146,7 +146,7 @@ export function pagesCollection() {
     name: 'pages',
     label: 'Pages et coordonnées',
     description: 'Le texte de chaque page, les coordonnées du cabinet, l’en-tête et le pied de page.',
-    files: Object.entries(pages).map(([name, { file, schema }]) => {
+    files: Object.entries(singletons).map(([name, { file, schema }]) => {
       const node = inputSchema(schema);
       return { name, label: node.label!, file: `content/${file}`, fields: objectFields(node) };
     }),

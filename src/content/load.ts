@@ -1,5 +1,5 @@
 /**
- * Reads every content file under content/, checks it against its schema (schema.ts) and returns
+ * Reads every content file under content/, checks it against its schema (registry.ts) and returns
  * the site's content with French typography applied. A broken file is refused with a French
  * message naming the file, the line, the field and what was expected. Build time only (Node).
  */
@@ -13,12 +13,12 @@ import { say } from './problems';
 
 export { ContentError, firmPlaceholder, formatProblems, type Problem } from './messages';
 import { imageFormat, imagesFolder, photoFiles, uploadPrefix, type PhotoJob } from './photos';
-import { collections, pages, type CollectionName, type Entry, type PageContent, type PageName } from './schema';
+import { collections, singletons, type CollectionName, type Entry, type SingletonContent, type SingletonName } from './registry';
 
 export const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../content');
 
 export type Content = {
-  pages: { [Name in PageName]: PageContent<Name> };
+  pages: { [Name in SingletonName]: SingletonContent<Name> };
   collections: { [Name in CollectionName]: Entry<Name>[] };
   /** The files the build makes from the photos the firm uploaded (photos.ts). */
   photos: PhotoJob[];
@@ -114,14 +114,14 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     return undefined;
   }
 
-  const siteSource = read(join(dir, pages.site.file));
-  const site = siteSource && check(pages.site.schema, siteSource, firmPlaceholder);
+  const siteSource = read(join(dir, singletons.site.file));
+  const site = siteSource && check(singletons.site.schema, siteSource, firmPlaceholder);
   // Even when site.yml has another problem, its name (if it has one) stands for « {cabinet} ».
   const typedName = (siteSource?.data as { name?: unknown } | undefined)?.name;
   const firmName = site?.name ?? (typeof typedName === 'string' && typedName.trim() ? typedName.trim() : firmPlaceholder);
 
-  const loadedPages: Partial<Record<PageName, unknown>> = { site };
-  for (const [name, { file, schema }] of Object.entries(pages) as [PageName, (typeof pages)[PageName]][]) {
+  const loadedPages: Partial<Record<SingletonName, unknown>> = { site };
+  for (const [name, { file, schema }] of Object.entries(singletons) as [SingletonName, (typeof singletons)[SingletonName]][]) {
     if (name === 'site') continue;
     const source = read(join(dir, file));
     if (source) loadedPages[name] = check(schema, source, firmName);
@@ -166,11 +166,11 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
   }
 
   // Links between files: the home page's testimonials name entries of the collection.
-  const home = loadedPages.home as PageContent<'home'> | undefined;
+  const home = loadedPages.home as SingletonContent<'home'> | undefined;
   if (home && loadedCollections.testimonials) {
     const known = loadedCollections.testimonials.map((entry) => entry.id);
     home.testimonials.forEach((id, index) => {
-      const file = display(join(dir, pages.home.file));
+      const file = display(join(dir, singletons.home.file));
       if (!known.includes(id)) problems.push({ file, message: `« testimonials[${index + 1}] » (Témoignage) : ${say('relationUnknown', id, { one: 'un témoignage', many: 'témoignages', folder: 'testimonials', known })}` });
       else if (home.testimonials.indexOf(id) !== index) problems.push({ file, message: `« testimonials[${index + 1}] » (Témoignage) : ${say('relationRepeated', id)}` });
     });

@@ -17,7 +17,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { cmsConfig, siblingsOf, type CmsOptions } from './cmsConfig';
 import { contentDir, loadContent, type Content } from './load';
 import { renderPhoto } from './photos';
-import { collections, pages } from './schema';
+import { collections, singletons } from './registry';
 import { buildDay, offerDataFiles, offerFacets, openOffers } from '../offers/build';
 import { offerData } from '../offers/offers';
 import { workerDataFiles } from './workerData';
@@ -36,8 +36,8 @@ const views = {
 };
 
 /** A page's top-level fields (its schema is an object, or an object piped into a transform keeping its keys). */
-function pageKeys(name: keyof typeof pages): string[] {
-  const schema = pages[name].schema;
+function pageKeys(name: keyof typeof singletons): string[] {
+  const schema = singletons[name].schema;
   return Object.keys('shape' in schema ? schema.shape : schema.in.shape);
 }
 
@@ -58,7 +58,7 @@ function liveModule(values: Record<string, unknown>): string {
   ].join('\n');
 }
 
-const modulesOf = () => [...Object.keys(pages), 'collections'];
+const modulesOf = () => [...Object.keys(singletons), 'collections'];
 
 /** The collections bundled into `virtual:content/collections`: all but the offers, each a page of its own. */
 const bundledCollections = () => Object.keys(collections).filter((name) => name !== 'offers') as Exclude<keyof typeof collections, 'offers'>[];
@@ -93,7 +93,7 @@ function moduleSource(id: string, content: Content, cms: Omit<CmsOptions, 'siteU
   }
   if (live && !query) {
     if (module === 'collections') return liveModule({ ...Object.fromEntries(bundledCollections().map((name) => [name, content.collections[name]])), ...Object.fromEntries(Object.entries(views).map(([key, view]) => [key, view(content)])) });
-    if (module in pages) return liveModule(content.pages[module as keyof typeof pages] as Record<string, unknown>);
+    if (module in singletons) return liveModule(content.pages[module as keyof typeof singletons] as Record<string, unknown>);
   }
   if (module === 'collections') {
     const keys = [...bundledCollections(), ...Object.keys(views)];
@@ -101,27 +101,27 @@ function moduleSource(id: string, content: Content, cms: Omit<CmsOptions, 'siteU
     const value = query in views ? views[query as keyof typeof views](content) : content.collections[query as keyof typeof collections];
     return `export default ${JSON.stringify(value)};`;
   }
-  if (!(module in pages)) return undefined;
-  const name = module as keyof typeof pages;
+  if (!(module in singletons)) return undefined;
+  const name = module as keyof typeof singletons;
   if (!query) return barrel(module, pageKeys(name));
   return `export default ${JSON.stringify((content.pages[name] as Record<string, unknown>)[query])};`;
 }
 
 /** TypeScript declarations of the modules, inferred from the schema (written to src/content/modules.gen.d.ts). */
 export function moduleDeclarations(): string {
-  const pageModules = (Object.keys(pages) as (keyof typeof pages)[]).map(
+  const pageModules = (Object.keys(singletons) as (keyof typeof singletons)[]).map(
     (name) =>
-      `declare module '${prefix}${name}' {\n  type Fields = import('./schema').PageContent<'${name}'>;\n${pageKeys(name)
+      `declare module '${prefix}${name}' {\n  type Fields = import('./registry').SingletonContent<'${name}'>;\n${pageKeys(name)
         .map((key) => `  export const ${key}: Fields['${key}'];`)
         .join('\n')}\n}`,
   );
-  const collectionModule = `declare module '${prefix}collections' {\n  type Entry<Name extends import('./schema').CollectionName> = import('./schema').Entry<Name>;\n  export const services: import('./schema').Service[];\n${bundledCollections()
+  const collectionModule = `declare module '${prefix}collections' {\n  type Entry<Name extends import('./registry').CollectionName> = import('./registry').Entry<Name>;\n  export const services: import('./registry').Service[];\n${bundledCollections()
     .filter((name) => name !== 'services')
     .map((name) => `  export const ${name}: Entry<'${name}'>[];`)
-    .join('\n')}\n  export const serviceNames: Record<import('./schema').ServiceId, string>;\n  export const mapLinks: { embed: string; page: string };\n}`;
+    .join('\n')}\n  export const serviceNames: Record<import('./types').ServiceId, string>;\n  export const mapLinks: { embed: string; page: string };\n}`;
   const offersModule = `declare module '${prefix}offer-data' {\n  /** The build's day (SITE_TODAY, or today in Dakar). */\n  export const today: string;\n  /** The offers open that day, newest first (the prerender's only). */\n  export const offers: import('../offers/offers').Offer[];\n  export const facets: import('../offers/offers').OfferFacets;\n}`;
-  const cmsModule = `declare module '${prefix}cms-config' {\n  const config: import('./cmsConfig').CmsConfig;\n  export default config;\n  /** The unique fields' values, file by file, when the editor was built (src/admin/saveCheck.ts). */\n  export const siblings: import('./cmsConfig').Siblings;\n}\n\ndeclare module '${prefix}live' {\n  export function replaceContent(name: import('./schema').PageName | 'collections', values: Record<string, unknown>): void;\n}`;
-  return `// Generated by src/content/vitePlugin.ts from src/content/schema.ts: do not edit.\n// The content modules the app imports (see vitePlugin.ts).\n\n${[...pageModules, collectionModule, offersModule, cmsModule].join('\n\n')}\n`;
+  const cmsModule = `declare module '${prefix}cms-config' {\n  const config: import('./cmsConfig').CmsConfig;\n  export default config;\n  /** The unique fields' values, file by file, when the editor was built (src/admin/saveCheck.ts). */\n  export const siblings: import('./cmsConfig').Siblings;\n}\n\ndeclare module '${prefix}live' {\n  export function replaceContent(name: import('./registry').SingletonName | 'collections', values: Record<string, unknown>): void;\n}`;
+  return `// Generated by src/content/vitePlugin.ts from src/content/registry.ts: do not edit.\n// The content modules the app imports (see vitePlugin.ts).\n\n${[...pageModules, collectionModule, offersModule, cmsModule].join('\n\n')}\n`;
 }
 
 export const declarationsFile = new URL('./modules.gen.d.ts', import.meta.url);

@@ -6,7 +6,7 @@
  */
 import type { Content } from '../content/load';
 import { isCalendarDay, newestFirst, isOpen, offerData, pageCount, pageSize, toCard, type Day, type Offer, type OfferFacets, type OfferIndex, type OfferPage } from './offers';
-import { contracts, otherSector, otherSectorLabel } from './terms';
+import { contracts, otherSector, otherSectorLabel } from '../domain/offerTerms';
 
 /** The build's « today »: SITE_TODAY (« 2026-11-23 ») when set, as the tests do; else today in Dakar. */
 export function buildDay(env: Record<string, string | undefined> = process.env, now: Date = new Date()): Day {

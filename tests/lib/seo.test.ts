@@ -16,7 +16,7 @@ import { seo as offersSeo } from 'virtual:content/offers';
 import { notice, privacy } from 'virtual:content/legal';
 import * as site from 'virtual:content/site';
 import { notFound } from 'virtual:content/ui';
-import type { StockImage } from '../../src/content/schema';
+import type { StockImage } from '../../src/content/types';
 import { allPhotos } from '../contentCopy';
 import { emptyFields, type ContactFields, type ContactPayload } from '../../machines';
 
