@@ -108,6 +108,13 @@ function objectFields(node: JsonNode): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) => cmsField(name, child, node.required?.includes(name) ?? false));
 }
 
+/** The editor's backend: where it commits (README, « Going live »), set at build time by the host. */
+export const cmsBackend = (env: NodeJS.ProcessEnv = process.env) => ({
+  repo: env.CMS_GITHUB_REPO || 'sunu-rh/site',
+  branch: env.CMS_GITHUB_BRANCH || 'main',
+  authUrl: env.CMS_AUTH_URL || undefined,
+});
+
 export interface CmsOptions {
   /** The GitHub repository the editor commits to, « owner/name ». */
   repo: string;

@@ -43,8 +43,8 @@ export const collections = {
   values: { folder: 'values', label: 'Valeurs', schema: valueSchema, count: 4, sortBy: 'order' },
   sectors: { folder: 'sectors', label: 'Secteurs', schema: sectorSchema, count: 6, sortBy: 'order' },
   steps: { folder: 'steps', label: 'Étapes de l’approche', schema: stepSchema, count: 4, sortBy: 'number' },
-  // Not bundled with the others: each offer is a page of its own (vitePlugin.ts, src/offers/).
-  offers: { folder: 'offers', label: 'Offres d’emploi', schema: offerSchema, sortBy: null },
+  // Not bundled with the others (`bundled: false`): each offer is a page of its own (plugin/modules.ts, src/offers/).
+  offers: { folder: 'offers', label: 'Offres d’emploi', schema: offerSchema, sortBy: null, bundled: false },
 } as const;
 
 export type SingletonName = keyof typeof singletons;

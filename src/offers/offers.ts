@@ -1,7 +1,7 @@
 /**
  * Job offers as the pages use them: what a list card and an offer page carry, which offers are
  * open on a given day, the list's filters (typed search params of /offres) and its pages. Pure
- * functions: the build (vitePlugin.ts), the prerender and the browser share them.
+ * functions: the build (content/plugin/), the prerender and the browser share them.
  */
 import type { Contract, SalaryPeriod, WorkMode } from '../domain/offerTerms';
 import type { OfferSearch } from './search';

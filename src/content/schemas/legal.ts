@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { choice, date, list, template, text } from '../fields';
 import { pageHero, prose, seo, words } from '../blocks';
 import { refinement } from '../problems';
-import { toFillWords } from '../../lib/toFill';
+import { toFillWords } from '../../lib/toFillMark';
 
 /** A value the firm may not know yet: « À compléter … » is shown marked, and the build warns. */
 const fillable = (label: string, hint: string, max = 160) =>

@@ -1,8 +1,8 @@
 /**
- * The values the firm must still fill in (« À compléter … », lib/toFill.ts): the build lists them
+ * The values the firm must still fill in (« À compléter … », lib/toFillMark.ts): the build lists them
  * in a warning, by file and field, until none is left. They are shown marked on the pages.
  */
-import { isToFill } from '../lib/toFill';
+import { isToFill } from '../lib/toFillMark';
 import type { Content } from './load';
 import { collections, singletons } from './registry';
 
