@@ -21,6 +21,8 @@ export type FieldMeta = {
   options?: Record<string, string>;
   /** relation: the collection whose entries may be chosen. */
   collection?: string;
+  /** relation: what an empty value means, when it may be empty (« « Autre » »). */
+  empty?: string;
   /** The editor's own check of the format, and its French message (the build checks it too). */
   editorPattern?: [string, string];
   /** list: one item, with its article, for « Ajouter une mission » and « 1 mission ». */
@@ -114,3 +116,10 @@ export const time = (meta: FieldMeta) =>
  */
 export const date = (meta: FieldMeta) =>
   formatted(datePattern, 'date', dateHint, { ...meta, hint: `${dateHint}. ${meta.hint}` }).transform((value) => isoDate(value)!);
+
+/**
+ * A link to an entry of another collection, by its id (its file's name). Declared once, it gives
+ * the editor's relation widget showing the entries by their `display` field (registry.ts,
+ * cmsConfig.ts), and the build's check that the entry exists (load.ts): nothing names it again.
+ */
+export const relation = (collection: string, meta: FieldMeta & { empty?: string }) => z.string().meta({ ...meta, widget: 'relation', collection });

@@ -8,12 +8,13 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { ContentError, fieldName, firmPlaceholder, issueMessages, prepare, type Problem } from './messages';
+import { ContentError, fieldName, firmPlaceholder, issueMessages, labelAt, prepare, type Problem } from './messages';
 import { say } from './problems';
 
 export { ContentError, firmPlaceholder, formatProblems, type Problem } from './messages';
 import { imageFormat, imagesFolder, photoFiles, uploadPrefix, type PhotoJob } from './photos';
-import { collections, singletons, type CollectionName, type Entry, type SingletonContent, type SingletonName } from './registry';
+import { collections, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry';
+import { relationValues } from './relations';
 
 export const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../content');
 
@@ -165,30 +166,32 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     loadedCollections[name] = entries;
   }
 
-  // Links between files: the home page's testimonials name entries of the collection.
-  const home = loadedPages.home as SingletonContent<'home'> | undefined;
-  if (home && loadedCollections.testimonials) {
-    const known = loadedCollections.testimonials.map((entry) => entry.id);
-    home.testimonials.forEach((id, index) => {
-      const file = display(join(dir, singletons.home.file));
-      if (!known.includes(id)) problems.push({ file, message: `« testimonials[${index + 1}] » (Témoignage) : ${say('relationUnknown', id, { one: 'un témoignage', many: 'témoignages', folder: 'testimonials', known })}` });
-      else if (home.testimonials.indexOf(id) !== index) problems.push({ file, message: `« testimonials[${index + 1}] » (Témoignage) : ${say('relationRepeated', id)}` });
-    });
+  // Links between files (relation fields, fields.ts): each names an entry that exists, a list
+  // names each once. And a collection's `unique` field (registry.ts): no two files share it.
+  const links = (file: string, schema: z.ZodType, data: unknown) => {
+    for (const { path, value, list, ...field } of relationValues(schema, data)) {
+      const known = (loadedCollections[field.collection] ?? []).map((entry) => entry.id);
+      const words = (collections[field.collection] as CollectionSpec).words ?? { one: 'une fiche', many: 'fiches' };
+      const at = `« ${fieldName(path)} » (${field.label})`;
+      if (!known.includes(value)) problems.push({ file, message: `${at} : ${say('relationUnknown', value, { ...words, folder: collections[field.collection].folder, known, empty: field.empty })}` });
+      else if (list && list.indexOf(value) !== path.at(-1)) problems.push({ file, message: `${at} : ${say('relationRepeated', value)}` });
+    }
+  };
+  for (const [name, { file, schema }] of Object.entries(singletons) as [SingletonName, (typeof singletons)[SingletonName]][]) {
+    if (loadedPages[name]) links(display(join(dir, file)), schema, loadedPages[name]);
   }
-
-  // Offers: each reference once (candidates quote it), each sector one of the services page's six.
-  const offers = loadedCollections.offers as Entry<'offers'>[] | undefined;
-  if (offers) {
-    const sectorIds = (loadedCollections.sectors ?? []).map((entry) => entry.id);
-    const seen = new Map<string, string>();
-    for (const offer of offers) {
-      const file = display(join(dir, collections.offers.folder, `${offer.id}.yml`));
-      const other = seen.get(offer.reference);
-      if (other) problems.push({ file, message: `« reference » (Référence) : ${say('uniqueTaken', offer.reference, { other })}` });
-      else seen.set(offer.reference, offer.id);
-      if (offer.sector !== undefined && loadedCollections.sectors && !sectorIds.includes(offer.sector)) {
-        problems.push({ file, message: `« sector » (Secteur) : ${say('relationUnknown', offer.sector, { one: 'un secteur', many: 'secteurs', folder: 'sectors', known: sectorIds, empty: '« Autre »' })}` });
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const spec: CollectionSpec = collections[name];
+    const seen = new Map<unknown, string>();
+    for (const entry of loadedCollections[name] ?? []) {
+      const file = display(join(dir, spec.folder, `${entry.id}.yml`));
+      if (spec.unique) {
+        const value = (entry as Record<string, unknown>)[spec.unique];
+        const other = seen.get(value);
+        if (other) problems.push({ file, message: `« ${spec.unique} » (${labelAt(spec.schema, [spec.unique])}) : ${say('uniqueTaken', value, { other })}` });
+        else seen.set(value, entry.id);
       }
+      links(file, spec.schema, entry);
     }
   }
 

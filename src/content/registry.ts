@@ -11,7 +11,7 @@ import { sectorSchema, serviceSchema, stepSchema, teamMemberSchema, testimonialS
 import { contactSchema } from './schemas/contact';
 import { homeSchema } from './schemas/home';
 import { legalSchema } from './schemas/legal';
-import { offerSchema } from './schemas/offer';
+import { offerSchema, offerSummary } from './schemas/offer';
 import { offersPageSchema } from './schemas/offersPage';
 import { siteSchema } from './schemas/site';
 import { uiSchema } from './schemas/ui';
@@ -32,20 +32,52 @@ export const singletons = {
 } as const;
 
 /**
- * The collections: a folder of YAML files, one per entry, named by its id. `count` is how many
- * entries a collection must hold; `ids` the names its files must have; `sortBy` the field that
- * orders them (and that no two share).
+ * The collections: a folder of YAML files, one per entry, named by its id. Each says:
+ * - `display`: the field the editor names an entry by (its lists, its relation widgets);
+ * - `count`: how many entries it must hold; `ids`: the names its files must have;
+ * - `sortBy`: the field that orders its entries (no two share it); `unique`: another field no two share;
+ * - `bundled: false`: not in `virtual:content/collections` (each entry is a page of its own);
+ * - `slug`: the editor's name for a new file (by default, its `display` field);
+ * - `editorList`: how the editor sorts and sums up its entries;
+ * - `words`: what a relation's message calls its entries (« un témoignage », « témoignages »).
  */
 export const collections = {
-  services: { folder: 'services', label: 'Services', schema: serviceSchema, ids: serviceIds, sortBy: null },
-  team: { folder: 'team', label: 'Équipe', schema: teamMemberSchema, count: 3, sortBy: 'order' },
-  testimonials: { folder: 'testimonials', label: 'Témoignages', schema: testimonialSchema, sortBy: null },
-  values: { folder: 'values', label: 'Valeurs', schema: valueSchema, count: 4, sortBy: 'order' },
-  sectors: { folder: 'sectors', label: 'Secteurs', schema: sectorSchema, count: 6, sortBy: 'order' },
-  steps: { folder: 'steps', label: 'Étapes de l’approche', schema: stepSchema, count: 4, sortBy: 'number' },
-  // Not bundled with the others (`bundled: false`): each offer is a page of its own (plugin/modules.ts, src/offers/).
-  offers: { folder: 'offers', label: 'Offres d’emploi', schema: offerSchema, sortBy: null, bundled: false },
+  services: { folder: 'services', label: 'Services', schema: serviceSchema, display: 'name', ids: serviceIds, sortBy: null },
+  team: { folder: 'team', label: 'Équipe', schema: teamMemberSchema, display: 'name', count: 3, sortBy: 'order' },
+  testimonials: { folder: 'testimonials', label: 'Témoignages', schema: testimonialSchema, display: 'name', sortBy: null, words: { one: 'un témoignage', many: 'témoignages' } },
+  values: { folder: 'values', label: 'Valeurs', schema: valueSchema, display: 'title', count: 4, sortBy: 'order' },
+  sectors: { folder: 'sectors', label: 'Secteurs', schema: sectorSchema, display: 'name', count: 6, sortBy: 'order', words: { one: 'un secteur', many: 'secteurs' } },
+  steps: { folder: 'steps', label: 'Étapes de l’approche', schema: stepSchema, display: 'title', count: 4, sortBy: 'number' },
+  offers: {
+    folder: 'offers',
+    label: 'Offres d’emploi',
+    schema: offerSchema,
+    display: 'title',
+    sortBy: null,
+    // Candidates quote it: each offer has its own.
+    unique: 'reference',
+    // Each offer is a page of its own (plugin/modules.ts, src/offers/).
+    bundled: false,
+    // An offer's file, and so its address (/offres/…), is its title and reference.
+    slug: '{{title}}-{{reference}}',
+    // The newest offers first, by their reference (« SRH-2026-034 » follows « SRH-2026-031 »): the
+    // dates are text as staff write it (« 15/12/2026 »), which the editor would sort by the day
+    // of the month. Each says whether it is online, upcoming or closed today, and until when
+    // (computed on the day the editor is opened: src/admin/editorHooks.ts).
+    editorList: { sort: { fields: ['reference', 'title'], default: { field: 'reference', direction: 'descending' } }, summary: offerSummary },
+  },
 } as const;
+
+/** A collection's entry in the registry, with every option it may have. */
+export type CollectionSpec = (typeof collections)[keyof typeof collections] & {
+  count?: number;
+  ids?: readonly string[];
+  unique?: string;
+  bundled?: boolean;
+  slug?: string;
+  editorList?: { sort: { fields: readonly string[]; default: { field: string; direction: string } }; summary: string };
+  words?: { one: string; many: string };
+};
 
 export type SingletonName = keyof typeof singletons;
 export type CollectionName = keyof typeof collections;

@@ -7,5 +7,6 @@ export const serviceChoices = ['interim', 'recrutement', 'paie', 'ipm', 'rh', 'o
 export type ServiceChoice = (typeof serviceChoices)[number];
 
 /** The services themselves: a file each in content/services/. */
-export const serviceIds = serviceChoices.filter((id) => id !== 'other') as Exclude<ServiceChoice, 'other'>[];
+// Pure: a chunk that imports only the choices (the contact form's) does not carry this line.
+export const serviceIds = /* @__PURE__ */ serviceChoices.filter((id) => id !== 'other') as Exclude<ServiceChoice, 'other'>[];
 export type ServiceId = (typeof serviceIds)[number];

@@ -2,7 +2,7 @@
  * pages/home.yml: the home page.
  */
 import { z } from 'zod';
-import { choice, list, text } from '../fields';
+import { choice, list, relation, text } from '../fields';
 import { button, callToAction, intro, photo, seo, serviceOptions } from '../blocks';
 
 export const homeSchema = z
@@ -70,7 +70,7 @@ export const homeSchema = z
       .meta({ label: 'Pourquoi nous choisir', hint: 'Le bloc des atouts du cabinet.' }),
     testimonialsIntro: intro('Témoignages'),
     testimonials: list(
-      z.string().meta({ label: 'Témoignage', hint: 'Un témoignage de la collection « Témoignages ».', widget: 'relation', collection: 'testimonials' }),
+      relation('testimonials', { label: 'Témoignage', hint: 'Un témoignage de la collection « Témoignages ».' }),
       { label: 'Témoignages affichés', hint: 'Les trois témoignages de la page d’accueil, dans l’ordre.', one: 'un témoignage', many: 'témoignages' },
       { count: 3 },
     ),

@@ -2,7 +2,7 @@
  * offers/: one job offer per file, each a page of its own (/offres/…).
  */
 import { z } from 'zod';
-import { choice, date, formatted, list, text, type ListWords } from '../fields';
+import { choice, date, formatted, list, relation, text, type ListWords } from '../fields';
 import { refinement } from '../problems';
 import { isCalendarDay } from '../../domain/calendar';
 import { contractLabels, contracts, salaryPeriodLabels, salaryPeriods, workModeLabels, workModes } from '../../domain/offerTerms';
@@ -26,10 +26,7 @@ export const offerSchema = z
     }).pipe(z.string().max(30)),
     contract: choice(contracts, { label: 'Contrat', hint: 'Le type de contrat.', options: contractLabels }),
     city: text({ label: 'Ville', hint: 'Par exemple « Dakar », « Thiès ».' }, { max: 60 }),
-    sector: z
-      .string()
-      .meta({ label: 'Secteur', hint: 'Un des six secteurs de la page Services ; laissez vide pour « Autre ».', widget: 'relation', collection: 'sectors' })
-      .optional(),
+    sector: relation('sectors', { label: 'Secteur', hint: 'Un des six secteurs de la page Services ; laissez vide pour « Autre ».', empty: '« Autre »' }).optional(),
     workMode: choice(workModes, { label: 'Mode de travail', hint: 'Sur site, hybride ou télétravail.', options: workModeLabels }),
     summary: text({ label: 'Résumé', hint: 'Deux ou trois phrases : le poste et son contexte. Il sert aussi de description dans Google.' }, { min: 50, max: 500, multiline: true }),
     missions: offerList('Missions', { one: 'une mission', many: 'missions' }, { max: 12 }),
@@ -51,3 +48,8 @@ export const offerSchema = z
   .meta({ label: 'Offre d’emploi', hint: 'Une offre de la page Offres d’emploi ; elle disparaît du site après sa date limite.' })
   // Only two real days are compared: a malformed one already has its own message.
   .refine((offer) => offer.deadline === undefined || !isCalendarDay(offer.deadline) || !isCalendarDay(offer.datePosted) || offer.deadline >= offer.datePosted, refinement('deadlineOrder', ['deadline']));
+
+/** An offer in the editor's list: « Comptable senior (SRH-2026-031) · En ligne · jusqu’au 15/12/2026 ». */
+// `offer_status` and `offer_deadline` are ours (src/admin/editorHooks.ts): Sveltia's configuration
+// check wants each tag to start with a field's name, and its own transformations cannot compare days.
+export const offerSummary = '{{title}} ({{reference}}) · {{datePosted | offer_status}} · {{deadline | offer_deadline}}';
