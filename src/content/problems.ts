@@ -68,6 +68,10 @@ export const problems = {
   ),
   relationRepeated: message((id) => `« ${String(id)} » est déjà affiché`),
   uniqueTaken: message<{ other: string }>((value, { other }) => `« ${String(value)} » est déjà la référence de l’offre ${other}.yml ; chaque offre a la sienne`),
+  /** The editor's check before it saves (src/admin/saveCheck.ts): `reference` when the field is the collection's `unique` one. */
+  siblingTaken: message<{ other: string; reference: boolean }>(
+    (value, { other, reference }) => `« ${String(value)} » ${reference ? 'est déjà la référence de l’offre' : 'est déjà pris par la fiche'} « ${other} » ; chacune doit avoir la sienne`,
+  ),
 };
 
 export type ProblemCode = keyof typeof problems;

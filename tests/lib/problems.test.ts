@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { issueMessages } from '../../src/content/messages';
 import { customMessage, issue, problems, refinement, say } from '../../src/content/problems';
 
-const contentFolder = fileURLToPath(new URL('../../src/content/', import.meta.url));
+const folders = ['../../src/content/', '../../src/admin/'].map((folder) => fileURLToPath(new URL(folder, import.meta.url)));
 const sources = (folder: string): string[] =>
   readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
@@ -17,8 +17,8 @@ const sources = (folder: string): string[] =>
   });
 
 describe('the catalogue of content problems', () => {
-  it('has no message that no schema nor the loader uses', () => {
-    const code = sources(contentFolder).join('\n');
+  it('has no message that no schema, the loader nor the editor’s check uses', () => {
+    const code = folders.flatMap(sources).join('\n');
     const unused = Object.keys(problems).filter((name) => !code.includes(`'${name}'`));
     expect(unused).toEqual([]);
   });
