@@ -7,8 +7,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import brand from './src/styles/brand.json';
 import { loadContent } from './src/content/load';
-import { contentPlugin } from './src/content/vitePlugin';
-import { toFillWarning, valuesToFill } from './src/content/toFill';
+import { contentPlugin } from './src/content/plugin/plugin';
+import { toFillWarning, valuesToFill } from './src/content/toFillReport';
 import { workerDevPlugin } from './scripts/workerDevPlugin';
 import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild';
 

@@ -9,7 +9,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from '../src/admin/sveltiaBuild';
-import { contentPlugin } from '../src/content/vitePlugin';
+import { contentPlugin } from '../src/content/plugin/plugin';
 
 /** A production editor that does not know its repository cannot sign anyone in: say so once. */
 const repositoryWarning = (): Plugin => ({

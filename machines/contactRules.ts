@@ -6,8 +6,9 @@ import { fieldLimits } from './constants';
 
 export { fieldLimits };
 
-export const serviceChoices = ['interim', 'recrutement', 'paie', 'ipm', 'rh', 'other'] as const;
-export type ServiceChoice = (typeof serviceChoices)[number];
+import { serviceChoices, type ServiceChoice } from '../src/domain/services';
+
+export { serviceChoices, type ServiceChoice };
 
 /** The job offer a candidate applies to (/contact?offre=REF): its reference and title. */
 export interface AppliedOffer {

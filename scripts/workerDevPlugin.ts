@@ -12,7 +12,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import type { ContentPluginApi } from '../src/content/vitePlugin';
+import type { ContentPluginApi } from '../src/content/plugin/plugin';
 import { makeAccessKeys } from './accessToken.mjs';
 import { freePort, startWorker, type LocalWorker } from './worker.mjs';
 

@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { offers, today } from 'virtual:content/offer-data';
 import { createAppRouter } from './router';
 
-export { organizationJsonLd } from './lib/structuredData';
+export { organizationJsonLd } from './site/structuredData';
 export * as site from 'virtual:content/site';
 export { photoHost } from './lib/stockImage';
 export { mapHost } from './lib/map';

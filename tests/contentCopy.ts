@@ -7,7 +7,7 @@ import { beforeStart } from 'virtual:content/contact';
 import { services, team } from 'virtual:content/collections';
 import { hero } from 'virtual:content/home';
 import * as site from 'virtual:content/site';
-import type { SitePhoto } from '../src/content/schema';
+import type { SitePhoto } from '../src/content/types';
 import { fill } from '../src/lib/fill';
 
 /** The two notices only the prerendered contact page carries, filled in as the page fills them. */

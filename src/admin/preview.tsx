@@ -13,7 +13,8 @@ import * as builtCollections from 'virtual:content/collections';
 import { name as firmName } from 'virtual:content/site';
 import { replaceContent } from 'virtual:content/live';
 import { prepare, staffMessages } from '../content/messages';
-import { collections, pages, type CollectionName, type PageName, type SitePhoto } from '../content/schema';
+import { collections, singletons as pages, type CollectionName, type CollectionSpec, type SingletonName as PageName } from '../content/registry';
+import type { SitePhoto } from '../content/types';
 import { photoWidths } from '../lib/stockImage';
 import { Route as HomeRoute } from '../routes/index';
 import { Route as AboutRoute } from '../routes/a-propos';
@@ -36,7 +37,7 @@ import { OfferHero } from '../sections/Offers/OfferHero';
 import { PageHero } from '../sections/PageHero/PageHero';
 import { hero as offersHero } from 'virtual:content/offers';
 import type { Offer } from '../offers/offers';
-import { otherSector, otherSectorLabel } from '../offers/terms';
+import { otherSector, otherSectorLabel } from '../domain/offerTerms';
 import { addBrandFont } from '../styles/fonts';
 import '../styles/global.css';
 import * as styles from './preview.css';
@@ -126,13 +127,14 @@ function read(kind: string, { entry, getAsset }: TemplateProps): { problems: str
   }
   const value = withAssets(result.data, getAsset) as Record<string, unknown>;
   if (!collection) return { apply: () => replaceContent(kind as PageName, value) };
-  if (collection === 'offers') {
+  // An offer is a page of its own (the registry's `bundled: false`), not part of the collections' module.
+  if ((collections[collection] as CollectionSpec).bundled === false) {
     const entry = value as Omit<Offer, 'slug' | 'sectorName'> & { sector?: string };
     const sector = builtCollections.sectors.find((candidate) => candidate.id === entry.sector);
     const offer = { ...entry, slug: slug || 'nouvelle-offre', sector: sector ? sector.id : otherSector, sectorName: sector ? sector.name : otherSectorLabel };
     return { apply: () => void (previewOffer = offer) };
   }
-  const built = builtCollections[collection] as { id: string }[];
+  const built = builtCollections[collection as Exclude<CollectionName, 'offers'>] as { id: string }[];
   const entries = built.some((item) => item.id === slug) ? built.map((item) => (item.id === slug ? { ...value, id: slug } : item)) : [...built, { ...value, id: slug }];
   const names = collection === 'services' ? { serviceNames: Object.fromEntries((entries as { id: string; name?: string }[]).map((item) => [item.id, item.name])) } : {};
   return { apply: () => replaceContent('collections', { [collection]: entries, ...names }) };

@@ -12,7 +12,8 @@
 import type { z } from 'zod';
 import { labelPath, prepare, staffMessages, valueAt } from '../content/messages';
 import { uniqueFields, type Siblings } from '../content/cmsConfig';
-import { collections, pages, type CollectionName, type PageName } from '../content/schema';
+import { collections, singletons as pages, type CollectionName, type CollectionSpec, type SingletonName as PageName } from '../content/registry';
+import { say } from '../content/problems';
 
 /** The entry being saved, as the editor hands it: its collection, its file and its data. */
 export interface SavingEntry {
@@ -58,7 +59,7 @@ export function saveProblems(entry: SavingEntry, firmName: string, siblings: Sib
     const value = valueAt(data, [field]);
     const own = slugOf(entry.path) || entry.slug;
     const other = Object.entries(siblings[collection] ?? {}).find(([slug, taken]) => slug !== own && value !== undefined && value !== '' && String(taken) === String(value));
-    if (other) problems.push(`${labelPath(schema, [field])} : « ${String(value)} » ${collection === 'offers' ? 'est déjà la référence de l’offre' : 'est déjà pris par la fiche'} « ${other[0]} » ; chacune doit avoir la sienne`);
+    if (other) problems.push(`${labelPath(schema, [field])} : ${say('siblingTaken', value, { other: other[0], reference: (collections[collection] as CollectionSpec).unique === field })}`);
   }
   return problems;
 }

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { imagesFolder, uploadPrefix } from './photos';
-import { collections, pages, type CollectionName } from './schema';
+import { collections, singletons, type CollectionName, type CollectionSpec } from './registry';
 
 /** A field of Sveltia's configuration (the subset this site uses). */
 export type CmsField = {
@@ -46,13 +46,16 @@ const inputSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input',
 
 const optionsOf = (node: JsonNode) => Object.entries(node.options ?? {}).map(([value, label]) => ({ label, value }));
 
-/** What the list widgets of the editor name an entry by (its first text field). */
-const collectionDisplay = { services: 'name', team: 'name', testimonials: 'name', values: 'title', sectors: 'name', steps: 'title', offers: 'title' } as const;
+export { offerSummary } from './schemas/offer';
 
-/** An offer in the editor's list: « Comptable senior (SRH-2026-031) · En ligne · jusqu’au 15/12/2026 ». */
-// `offer_status` and `offer_deadline` are ours (editorHooks.ts): Sveltia's configuration check
-// wants each tag to start with a field's name, and its own transformations cannot compare days.
-export const offerSummary = '{{title}} ({{reference}}) · {{datePosted | offer_status}} · {{deadline | offer_deadline}}';
+/** A collection's options, each optional one readable (registry.ts). */
+const specOf = (name: string): CollectionSpec => collections[name as CollectionName];
+
+/** The editor's relation widget for a relation field (fields.ts `relation`): the entries shown by their `display` field. */
+const relationWidget = (collection: string | undefined) => {
+  const display = specOf(collection!).display;
+  return { widget: 'relation', collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display] };
+};
 
 /** Markdown fields offer only what the site allows (content/prose.ts). */
 const markdownOptions = { buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'], editor_components: [], modes: ['rich_text', 'raw'] };
@@ -69,10 +72,7 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
     case 'string':
       if (node.widget === 'markdown') return { ...base, widget: 'markdown', ...markdownOptions };
       if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp' };
-      if (node.widget === 'relation') {
-        const display = collectionDisplay[node.collection as keyof typeof collectionDisplay];
-        return { ...base, widget: 'relation', collection: node.collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display] };
-      }
+      if (node.widget === 'relation') return { ...base, ...relationWidget(node.collection) };
       return {
         ...base,
         widget: node.widget === 'text' ? 'text' : 'string',
@@ -89,10 +89,7 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
     case 'array': {
       const item = node.items ?? {};
       if (item.enum) return { ...base, widget: 'select', multiple: true, options: optionsOf(item), ...listSize(node) };
-      if (item.widget === 'relation') {
-        const display = collectionDisplay[item.collection as keyof typeof collectionDisplay];
-        return { ...base, widget: 'relation', collection: item.collection, value_field: '{{slug}}', search_fields: [display], display_fields: [display], multiple: true, ...listSize(node) };
-      }
+      if (item.widget === 'relation') return { ...base, ...relationWidget(item.collection), multiple: true, ...listSize(node) };
       if (!node.one || !node.many) throw new Error(`${name}: a list without the words for its items in the schema`);
       // « Ajouter une mission »; « 1 mission », « 3 missions » (label_plural is ours: main.ts takes it out, editorWords.ts).
       const words = { label_singular: node.one, label_plural: node.many };
@@ -107,6 +104,13 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
 function objectFields(node: JsonNode): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) => cmsField(name, child, node.required?.includes(name) ?? false));
 }
+
+/** The editor's backend: where it commits (README, « Going live »), set at build time by the host. */
+export const cmsBackend = (env: NodeJS.ProcessEnv = process.env) => ({
+  repo: env.CMS_GITHUB_REPO || 'sunu-rh/site',
+  branch: env.CMS_GITHUB_BRANCH || 'main',
+  authUrl: env.CMS_AUTH_URL || undefined,
+});
 
 export interface CmsOptions {
   /** The GitHub repository the editor commits to, « owner/name ». */
@@ -146,7 +150,7 @@ export function pagesCollection() {
     name: 'pages',
     label: 'Pages et coordonnées',
     description: 'Le texte de chaque page, les coordonnées du cabinet, l’en-tête et le pied de page.',
-    files: Object.entries(pages).map(([name, { file, schema }]) => {
+    files: Object.entries(singletons).map(([name, { file, schema }]) => {
       const node = inputSchema(schema);
       return { name, label: node.label!, file: `content/${file}`, fields: objectFields(node) };
     }),
@@ -155,10 +159,11 @@ export function pagesCollection() {
 
 /** One collection per folder (content/services/, team/, …), one entry per file. */
 export function folderCollections() {
-  return Object.entries(collections).map(([name, spec]) => {
+  return (Object.keys(collections) as CollectionName[]).map((name) => {
+    const spec = specOf(name);
     const node = inputSchema(spec.schema);
-    const fixed = 'count' in spec || 'ids' in spec;
-    const display = collectionDisplay[name as keyof typeof collectionDisplay];
+    const fixed = spec.count !== undefined || spec.ids !== undefined;
+    const display = spec.display;
     return {
       name,
       label: spec.label,
@@ -168,18 +173,13 @@ export function folderCollections() {
       extension: 'yml',
       format: 'yml',
       identifier_field: display,
-      // An offer's file, and so its address (/offres/…), is its title and reference.
-      slug: name === 'offers' ? '{{title}}-{{reference}}' : `{{${display}}}`,
+      slug: spec.slug ?? `{{${display}}}`,
       // Collections of a fixed size (the specification's five services, three leaders, four
       // values, six sectors, four steps) are edited, not added to or emptied.
       create: !fixed,
       delete: !fixed,
       ...(spec.sortBy ? { sortable_fields: { fields: [spec.sortBy], default: { field: spec.sortBy, direction: 'ascending' } } } : {}),
-      // The newest offers first, by their reference (« SRH-2026-034 » follows « SRH-2026-031 »): the
-      // dates are text as staff write it (« 15/12/2026 »), which the editor would sort by the day
-      // of the month. Each says whether it is online, upcoming or closed today, and until when
-      // (computed on the day the editor is opened: editorHooks.ts).
-      ...(name === 'offers' ? { sortable_fields: { fields: ['reference', 'title'], default: { field: 'reference', direction: 'descending' } }, summary: offerSummary } : {}),
+      ...(spec.editorList ? { sortable_fields: spec.editorList.sort, summary: spec.editorList.summary } : {}),
       fields: objectFields(node),
     };
   });
@@ -188,10 +188,12 @@ export function folderCollections() {
 export type CmsConfig = ReturnType<typeof cmsConfig>;
 
 /** Fields whose value no two files of a collection may share (load.ts checks the same; so does the editor before it saves, src/admin/saveCheck.ts). */
-export const uniqueFields: Partial<Record<CollectionName, string>> = {
-  ...Object.fromEntries(Object.entries(collections).flatMap(([name, spec]) => (spec.sortBy ? [[name, spec.sortBy]] : []))),
-  offers: 'reference',
-};
+export const uniqueFields: Partial<Record<CollectionName, string>> = Object.fromEntries(
+  (Object.keys(collections) as CollectionName[]).flatMap((name) => {
+    const { sortBy, unique } = specOf(name);
+    return sortBy ? [[name, sortBy]] : unique ? [[name, unique]] : [];
+  }),
+);
 
 /** For each collection with a unique field: each file's (slug's) value. */
 export type Siblings = Partial<Record<CollectionName, Record<string, string | number>>>;

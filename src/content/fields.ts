@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { frenchTypography, phoneTypography } from './typography';
 import { dateHint, datePattern, isoDate, timeHint, timeOfDay, timePattern } from './formats';
+import { issue, refinement, type ProblemCode } from './problems';
 
 /** What the editor shows for a field: its French label and a short hint. */
 export type FieldMeta = {
@@ -20,6 +21,8 @@ export type FieldMeta = {
   options?: Record<string, string>;
   /** relation: the collection whose entries may be chosen. */
   collection?: string;
+  /** relation: what an empty value means, when it may be empty (« « Autre » »). */
+  empty?: string;
   /** The editor's own check of the format, and its French message (the build checks it too). */
   editorPattern?: [string, string];
   /** list: one item, with its article, for « Ajouter une mission » and « 1 mission ». */
@@ -41,7 +44,7 @@ export function text(meta: FieldMeta, { min = 1, max = 200, multiline = false }:
     .trim()
     .min(min)
     .max(max)
-    .refine((value) => !placeholder.test(value), { message: 'placeholder' })
+    .refine((value) => !placeholder.test(value), refinement('placeholder'))
     .meta({ ...meta, ...(multiline ? { widget: 'text' } : {}) })
     .transform(frenchTypography);
 }
@@ -58,8 +61,8 @@ export function template(meta: FieldMeta, blanks: readonly string[], { max = 300
     .max(max)
     .superRefine((value, context) => {
       const found = [...value.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]);
-      for (const blank of blanks) if (!found.includes(blank)) context.addIssue({ code: 'custom', message: `missing-blank:${blank}` });
-      for (const name of found) if (!blanks.includes(name)) context.addIssue({ code: 'custom', message: `unknown-blank:${name}:${blanks.join(',')}` });
+      for (const blank of blanks) if (!found.includes(blank)) context.addIssue(issue('missingBlank', {}, { blank }));
+      for (const name of found) if (!blanks.includes(name)) context.addIssue(issue('unknownBlank', {}, { blank: name!, blanks }));
     })
     .meta(meta)
     .transform(frenchTypography);
@@ -69,11 +72,11 @@ export function template(meta: FieldMeta, blanks: readonly string[], { max = 300
  * Text of a fixed format: the build refuses it with the loader's message for `code`; the editor
  * checks the same pattern and says `hint`.
  */
-export const formatted = (pattern: RegExp, code: string, hint: string, meta: FieldMeta) =>
+export const formatted = (pattern: RegExp, code: ProblemCode, hint: string, meta: FieldMeta) =>
   z
     .string()
     .trim()
-    .refine((value) => pattern.test(value), { message: code })
+    .refine((value) => pattern.test(value), refinement(code))
     .meta({ ...meta, editorPattern: [pattern.source, hint] });
 
 export const httpsUrl = (meta: FieldMeta) => formatted(/^https:\/\/[^\s/]+\.[^\s]+$/, 'https', 'Une adresse complète qui commence par https://', meta);
@@ -113,3 +116,10 @@ export const time = (meta: FieldMeta) =>
  */
 export const date = (meta: FieldMeta) =>
   formatted(datePattern, 'date', dateHint, { ...meta, hint: `${dateHint}. ${meta.hint}` }).transform((value) => isoDate(value)!);
+
+/**
+ * A link to an entry of another collection, by its id (its file's name). Declared once, it gives
+ * the editor's relation widget showing the entries by their `display` field (registry.ts,
+ * cmsConfig.ts), and the build's check that the entry exists (load.ts): nothing names it again.
+ */
+export const relation = (collection: string, meta: FieldMeta & { empty?: string }) => z.string().meta({ ...meta, widget: 'relation', collection });

@@ -1,5 +1,5 @@
 /**
- * Reads every content file under content/, checks it against its schema (schema.ts) and returns
+ * Reads every content file under content/, checks it against its schema (registry.ts) and returns
  * the site's content with French typography applied. A broken file is refused with a French
  * message naming the file, the line, the field and what was expected. Build time only (Node).
  */
@@ -8,16 +8,18 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { ContentError, fieldName, firmPlaceholder, issueMessages, prepare, quoteList, plural, type Problem } from './messages';
+import { ContentError, fieldName, firmPlaceholder, issueMessages, labelAt, prepare, type Problem } from './messages';
+import { say } from './problems';
 
 export { ContentError, firmPlaceholder, formatProblems, type Problem } from './messages';
 import { imageFormat, imagesFolder, photoFiles, uploadPrefix, type PhotoJob } from './photos';
-import { collections, pages, type CollectionName, type Entry, type PageContent, type PageName } from './schema';
+import { collections, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry';
+import { relationValues } from './relations';
 
 export const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../content');
 
 export type Content = {
-  pages: { [Name in PageName]: PageContent<Name> };
+  pages: { [Name in SingletonName]: SingletonContent<Name> };
   collections: { [Name in CollectionName]: Entry<Name>[] };
   /** The files the build makes from the photos the firm uploaded (photos.ts). */
   photos: PhotoJob[];
@@ -62,13 +64,13 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
   function read(path: string): { parsed: ParsedFile; data: unknown } | undefined {
     const file = display(path);
     if (!existsSync(path)) {
-      problems.push({ file, message: 'le fichier est introuvable' });
+      problems.push({ file, message: say('fileMissing', undefined) });
       return undefined;
     }
     const lines = new LineCounter();
     const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, prettyErrors: false });
     if (doc.errors.length) {
-      for (const error of doc.errors) problems.push({ file, line: lines.linePos(error.pos[0]).line, message: `le fichier YAML est mal formé (${yamlReason(error.code)})` });
+      for (const error of doc.errors) problems.push({ file, line: lines.linePos(error.pos[0]).line, message: say('yamlMalformed', undefined, { reason: yamlReason(error.code) }) });
       return undefined;
     }
     return { parsed: { file, doc, lines }, data: doc.toJS() };
@@ -83,9 +85,9 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
       const file = join(dir, imagesFolder, photo.source.slice(uploadPrefix.length));
       const bytes = existsSync(file) ? readFileSync(file) : undefined;
       const problem = !bytes
-        ? `le fichier content/${imagesFolder}/${photo.source.slice(uploadPrefix.length)} est introuvable : téléversez la photo à nouveau`
+        ? say('uploadMissing', photo.source, { file: `content/${imagesFolder}/${photo.source.slice(uploadPrefix.length)}` })
         : !imageFormat(bytes)
-          ? `« ${photo.source} » n’est pas une photo JPEG, PNG ou WebP lisible`
+          ? say('uploadUnreadable', photo.source)
           : undefined;
       if (problem || !bytes) {
         problems.push({ file: parsed.file, line: lineOf(parsed, [...path, 'upload']), message: `« ${fieldName([...path, 'upload'])} » (Photo du cabinet) : ${problem}` });
@@ -113,14 +115,14 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     return undefined;
   }
 
-  const siteSource = read(join(dir, pages.site.file));
-  const site = siteSource && check(pages.site.schema, siteSource, firmPlaceholder);
+  const siteSource = read(join(dir, singletons.site.file));
+  const site = siteSource && check(singletons.site.schema, siteSource, firmPlaceholder);
   // Even when site.yml has another problem, its name (if it has one) stands for « {cabinet} ».
   const typedName = (siteSource?.data as { name?: unknown } | undefined)?.name;
   const firmName = site?.name ?? (typeof typedName === 'string' && typedName.trim() ? typedName.trim() : firmPlaceholder);
 
-  const loadedPages: Partial<Record<PageName, unknown>> = { site };
-  for (const [name, { file, schema }] of Object.entries(pages) as [PageName, (typeof pages)[PageName]][]) {
+  const loadedPages: Partial<Record<SingletonName, unknown>> = { site };
+  for (const [name, { file, schema }] of Object.entries(singletons) as [SingletonName, (typeof singletons)[SingletonName]][]) {
     if (name === 'site') continue;
     const source = read(join(dir, file));
     if (source) loadedPages[name] = check(schema, source, firmName);
@@ -135,11 +137,11 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     for (const file of files) {
       const id = file.replace(/\.ya?ml$/, '');
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
-        problems.push({ file: display(join(folder, file)), message: 'le nom du fichier doit être en minuscules, sans accents ni espaces (lettres, chiffres et tirets)' });
+        problems.push({ file: display(join(folder, file)), message: say('fileName', file) });
         continue;
       }
       if ('ids' in spec && !(spec.ids as readonly string[]).includes(id)) {
-        problems.push({ file: display(join(folder, file)), message: `« ${id} » n’est pas un service connu ; services permis : ${quoteList(spec.ids)}` });
+        problems.push({ file: display(join(folder, file)), message: say('unknownId', id, { allowed: spec.ids }) });
         continue;
       }
       const source = read(join(folder, file));
@@ -148,46 +150,48 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     }
     if ('ids' in spec) {
       const missing = spec.ids.filter((id) => !files.some((file) => file.replace(/\.ya?ml$/, '') === id));
-      if (missing.length) problems.push({ file: folderName, message: `il manque ${missing.length === 1 ? 'la fiche' : 'les fiches'} ${quoteList(missing.map((id) => `${id}.yml`))}` });
+      if (missing.length) problems.push({ file: folderName, message: say('missingFiles', undefined, { missing }) });
       entries.sort((a, b) => spec.ids.indexOf(a.id as never) - spec.ids.indexOf(b.id as never));
     }
     if ('count' in spec && files.length !== spec.count) {
-      problems.push({ file: folderName, message: `le dossier doit contenir ${plural(spec.count, 'fiche', 'fiches')}, il en contient ${files.length}` });
+      problems.push({ file: folderName, message: say('entryCount', files.length, { count: spec.count, found: files.length }) });
     }
     if (spec.sortBy) {
       const key = spec.sortBy;
       const positions = entries.map((entry) => (entry as Record<string, unknown>)[key] as number);
       const repeated = positions.filter((position, index) => positions.indexOf(position) !== index);
-      if (repeated.length) problems.push({ file: folderName, message: `deux fiches ont la même ${key === 'number' ? 'numéro' : 'position'} (${[...new Set(repeated)].join(', ')}) : chacune doit avoir la sienne` });
+      if (repeated.length) problems.push({ file: folderName, message: say('samePosition', undefined, { key, repeated: [...new Set(repeated)] }) });
       entries.sort((a, b) => Number((a as Record<string, unknown>)[key]) - Number((b as Record<string, unknown>)[key]));
     }
     loadedCollections[name] = entries;
   }
 
-  // Links between files: the home page's testimonials name entries of the collection.
-  const home = loadedPages.home as PageContent<'home'> | undefined;
-  if (home && loadedCollections.testimonials) {
-    const known = loadedCollections.testimonials.map((entry) => entry.id);
-    home.testimonials.forEach((id, index) => {
-      const file = display(join(dir, pages.home.file));
-      if (!known.includes(id)) problems.push({ file, message: `« testimonials[${index + 1}] » (Témoignage) : « ${id} » n’est pas un témoignage de content/testimonials ; témoignages connus : ${quoteList(known)}` });
-      else if (home.testimonials.indexOf(id) !== index) problems.push({ file, message: `« testimonials[${index + 1}] » (Témoignage) : « ${id} » est déjà affiché` });
-    });
+  // Links between files (relation fields, fields.ts): each names an entry that exists, a list
+  // names each once. And a collection's `unique` field (registry.ts): no two files share it.
+  const links = (file: string, schema: z.ZodType, data: unknown) => {
+    for (const { path, value, list, ...field } of relationValues(schema, data)) {
+      const known = (loadedCollections[field.collection] ?? []).map((entry) => entry.id);
+      const words = (collections[field.collection] as CollectionSpec).words ?? { one: 'une fiche', many: 'fiches' };
+      const at = `« ${fieldName(path)} » (${field.label})`;
+      if (!known.includes(value)) problems.push({ file, message: `${at} : ${say('relationUnknown', value, { ...words, folder: collections[field.collection].folder, known, empty: field.empty })}` });
+      else if (list && list.indexOf(value) !== path.at(-1)) problems.push({ file, message: `${at} : ${say('relationRepeated', value)}` });
+    }
+  };
+  for (const [name, { file, schema }] of Object.entries(singletons) as [SingletonName, (typeof singletons)[SingletonName]][]) {
+    if (loadedPages[name]) links(display(join(dir, file)), schema, loadedPages[name]);
   }
-
-  // Offers: each reference once (candidates quote it), each sector one of the services page's six.
-  const offers = loadedCollections.offers as Entry<'offers'>[] | undefined;
-  if (offers) {
-    const sectorIds = (loadedCollections.sectors ?? []).map((entry) => entry.id);
-    const seen = new Map<string, string>();
-    for (const offer of offers) {
-      const file = display(join(dir, collections.offers.folder, `${offer.id}.yml`));
-      const other = seen.get(offer.reference);
-      if (other) problems.push({ file, message: `« reference » (Référence) : « ${offer.reference} » est déjà la référence de l’offre ${other}.yml ; chaque offre a la sienne` });
-      else seen.set(offer.reference, offer.id);
-      if (offer.sector !== undefined && loadedCollections.sectors && !sectorIds.includes(offer.sector)) {
-        problems.push({ file, message: `« sector » (Secteur) : « ${offer.sector} » n’est pas un secteur de content/sectors ; secteurs connus : ${quoteList(sectorIds)}, ou vide pour « Autre »` });
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const spec: CollectionSpec = collections[name];
+    const seen = new Map<unknown, string>();
+    for (const entry of loadedCollections[name] ?? []) {
+      const file = display(join(dir, spec.folder, `${entry.id}.yml`));
+      if (spec.unique) {
+        const value = (entry as Record<string, unknown>)[spec.unique];
+        const other = seen.get(value);
+        if (other) problems.push({ file, message: `« ${spec.unique} » (${labelAt(spec.schema, [spec.unique])}) : ${say('uniqueTaken', value, { other })}` });
+        else seen.set(value, entry.id);
       }
+      links(file, spec.schema, entry);
     }
   }
 

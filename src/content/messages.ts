@@ -1,13 +1,13 @@
 /**
  * What the loader says of broken content, in French: each zod issue as a message naming the field
- * and its editor label, and the content as the schema reads it. No file access: the editor's
- * preview uses it in the browser too.
+ * and its editor label (the content's own problems' words: problems.ts), and the content as the
+ * schema reads it. No file access: the editor's preview uses it in the browser too.
  */
 import { z } from 'zod';
-import { dateFormat, dateShape, timeExamples } from './formats';
+import { customMessage } from './problems';
+import { firmPlaceholder, plural, quoteList } from './words';
 
-/** « {cabinet} » in any text stands for the firm's name. */
-export const firmPlaceholder = '{cabinet}';
+export { firmPlaceholder, plural, quoteList } from './words';
 
 export interface Problem {
   /** Relative to the project, e.g. « content/services/paie.yml ». */
@@ -57,8 +57,6 @@ function typeOf(value: unknown): string {
   return typeNames[typeof value] ?? typeof value;
 }
 
-export const quoteList = (values: readonly unknown[]) => values.map((value) => `« ${String(value)} »`).join(', ');
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** « doit contenir 4 éléments, il en contient 3 »: a list of the wrong size. */
 const listSize = (bound: string, size: number, value: unknown) =>
@@ -84,56 +82,9 @@ export function describe(issue: z.core.$ZodIssue, value: unknown): string {
     case 'invalid_format':
       return issue.format === 'email' ? `« ${String(value)} » n’est pas une adresse email valide` : `« ${String(value)} » n’a pas le bon format`;
     case 'custom':
-      return customMessage(issue.message, value);
+      return customMessage(issue.message, value, issue.params);
     default:
       return `n’est pas valide (${issue.message})`;
-  }
-}
-
-function customMessage(code: string, value: unknown): string {
-  const [kind, ...rest] = code.split(':');
-  switch (kind) {
-    case 'placeholder':
-      return `contient des accolades « {…} » : seul « ${firmPlaceholder} » (le nom du cabinet) est remplacé`;
-    case 'missing-blank':
-      return `doit contenir « {${rest[0]}} », que le site remplace`;
-    case 'unknown-blank':
-      return `contient « {${rest[0]}} », que le site ne sait pas remplacer (permis : ${rest[1]!.split(',').map((blank) => `{${blank}}`).join(', ')})`;
-    case 'https':
-      return `« ${String(value)} » doit être une adresse complète commençant par https://`;
-    case 'trailing-slash':
-      return 'ne doit pas finir par « / »';
-    case 'phone':
-      return `« ${String(value)} » n’est pas un numéro au format +221 33 000 00 00`;
-    case 'time':
-      return `« ${String(value)} » n’est pas une heure ${timeExamples}`;
-    case 'photo-missing':
-      return 'il faut une photo : téléversez-en une, ou donnez un identifiant Unsplash';
-    case 'upload':
-      return `« ${String(value)} » n’est pas une photo JPEG, PNG ou WebP du dossier content/images`;
-    case 'photo-id':
-      return `« ${String(value)} » n’est pas un identifiant de photo Unsplash (« photo-… »)`;
-    case 'hours-pair':
-      return 'l’ouverture et la fermeture vont ensemble : remplissez les deux, ou aucune si le bureau est fermé';
-    case 'hours-order':
-      return 'la fermeture doit venir après l’ouverture';
-    case 'prose':
-      return rest.join(':');
-    case 'date':
-      // « 31/02/2026 » has the format, but no such day exists.
-      return dateShape.test(String(value))
-        ? `« ${String(value)} » n’est pas un jour du calendrier`
-        : `« ${String(value)} » n’est pas une date ${dateFormat}`;
-    case 'reference':
-      return `« ${String(value)} » n’est pas une référence en majuscules, chiffres et tirets, par exemple SRH-2026-014`;
-    case 'deadline-order':
-      return 'la date limite ne peut pas précéder la date de publication';
-    case 'processings':
-      return 'il faut un traitement « Messages de contact » et un traitement « Candidatures », une fois chacun';
-    case 'salary-order':
-      return 'le maximum doit être au moins égal au minimum';
-    default:
-      return code;
   }
 }
 

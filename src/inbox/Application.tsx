@@ -6,7 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { name as firmName } from 'virtual:content/site';
-import { serviceLabel } from '../lib/serviceLabel';
+import { serviceLabel } from '../site/serviceLabel';
 import type { ServiceChoice } from '../../machines/contactForm.machine';
 import { button } from '../styles/classes';
 import { cvUrl, inboxApi, InboxError } from './api';

@@ -4,7 +4,7 @@
  * Everything a candidate typed is rendered as text by React, never as HTML.
  */
 import { useId, useState } from 'react';
-import { serviceLabel } from '../lib/serviceLabel';
+import { serviceLabel } from '../site/serviceLabel';
 import type { ServiceChoice } from '../../machines/contactForm.machine';
 import { button } from '../styles/classes';
 import { exportUrl } from './api';

@@ -1,4 +1,27 @@
-import type { SitePhoto, StockImage } from '../content/schema';
+/**
+ * Photos as the pages draw them, and their addresses: on the stock photo host (Unsplash), or the
+ * files the build made of a photo the firm uploaded. Knows nothing of the content files.
+ */
+
+/** A photo as the pages draw it: its id on the photo host, its description and its crop. */
+export interface StockImage {
+  id: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A photo the firm uploaded: the file the build made at each width of its srcset (content/load.ts). */
+export interface UploadedImage {
+  files: Record<number, string>;
+  alt: string;
+  width: number;
+  height: number;
+  /** Its address in the content file (« /images/… »), until the loader has made its files. */
+  source?: string;
+}
+
+export type SitePhoto = StockImage | UploadedImage;
 
 /** The stock photo host. CSP's img-src allows exactly this origin (and 'self', for uploaded photos). */
 export const photoHost = 'https://images.unsplash.com';

@@ -4,9 +4,16 @@
  * text is in any page's JavaScript: a page gets its own offer(s) inline in its HTML (prerender),
  * or fetches these files.
  */
-import type { Content } from '../content/load';
 import { isCalendarDay, newestFirst, isOpen, offerData, pageCount, pageSize, toCard, type Day, type Offer, type OfferFacets, type OfferIndex, type OfferPage } from './offers';
-import { contracts, otherSector, otherSectorLabel } from './terms';
+import { contracts, otherSector, otherSectorLabel } from '../domain/offerTerms';
+
+/** An offer's file as the content loader gives it: its id (the file's name) and, maybe, a sector's id. */
+export type OfferEntry = Omit<Offer, 'slug' | 'sector' | 'sectorName'> & { id: string; sector?: string };
+
+/** What the build reads of the loaded content (content/load.ts hands it): the sectors and the offers. */
+export interface OffersContent {
+  collections: { sectors: readonly { id: string; name: string }[]; offers: readonly OfferEntry[] };
+}
 
 /** The build's « today »: SITE_TODAY (« 2026-11-23 ») when set, as the tests do; else today in Dakar. */
 export function buildDay(env: Record<string, string | undefined> = process.env, now: Date = new Date()): Day {
@@ -19,7 +26,7 @@ export function buildDay(env: Record<string, string | undefined> = process.env, 
 }
 
 /** The offers open on `today`, newest first, with their sector's name. */
-export function openOffers(content: Pick<Content, 'collections'>, today: Day): Offer[] {
+export function openOffers(content: OffersContent, today: Day): Offer[] {
   const sectorNames = Object.fromEntries(content.collections.sectors.map((sector) => [sector.id, sector.name]));
   return content.collections.offers
     .filter((entry) => isOpen(entry, today))
@@ -37,7 +44,7 @@ export function openOffers(content: Pick<Content, 'collections'>, today: Day): O
  * empty list): the contracts in their usual order, the sectors in the services page's order (« Autre »
  * last), the cities from A to Z.
  */
-export function offerFacets(content: Pick<Content, 'collections'>, offers: Offer[]): OfferFacets {
+export function offerFacets(content: OffersContent, offers: Offer[]): OfferFacets {
   const used = <Value,>(value: Value) => offers.some((offer) => offer.sector === value || offer.contract === value);
   return {
     contracts: contracts.filter(used),

@@ -3,7 +3,7 @@
  * never on the list; every value in it is shown on the page (OfferDetail.tsx).
  */
 import type { Offer } from './offers';
-import { employmentTypes, salaryUnits } from './terms';
+import { employmentTypes, salaryUnits } from '../domain/offerTerms';
 
 export interface Poster {
   name: string;

@@ -1,15 +1,16 @@
 /**
  * Job offers as the pages use them: what a list card and an offer page carry, which offers are
  * open on a given day, the list's filters (typed search params of /offres) and its pages. Pure
- * functions: the build (vitePlugin.ts), the prerender and the browser share them.
+ * functions: the build (content/plugin/), the prerender and the browser share them.
  */
-import type { Contract, SalaryPeriod, WorkMode } from './terms';
+import type { Contract, SalaryPeriod, WorkMode } from '../domain/offerTerms';
 import type { OfferSearch } from './search';
 
 export type { OfferSearch } from './search';
 
-/** « 2026-12-15 »: a day, as the content files write it. */
-export type Day = string;
+import type { Day } from '../domain/calendar';
+
+export { isCalendarDay, type Day } from '../domain/calendar';
 
 /** An offer's whole page. `sector` is a sector's id (content/sectors) or « autre ». */
 export interface Offer {
@@ -79,13 +80,6 @@ export const toCard = ({ slug, title, reference, contract, city, sector, datePos
 
 export const pageCount = (total: number): number => Math.max(1, Math.ceil(total / pageSize));
 
-/** « 2026-12-15 », a day that exists in the calendar (not 2026-02-30 nor 2026-13-45). */
-export function isCalendarDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-}
-
 /** Lower case, no accents, single spaces: « Développeur » matches « developpeur », « oeuvre » « œuvre ». */
 export const fold = (text: string): string =>
   text
@@ -143,7 +137,7 @@ export function frenchDate(day: Day): string {
   return text.replace(/^1 /, '1er ');
 }
 
-/** « 650 000 – 850 000 FCFA par mois » (the period's words come from terms.ts). */
+/** « 650 000 – 850 000 FCFA par mois » (the period’s words come from domain/offerTerms.ts). */
 export function salaryText(salary: NonNullable<Offer['salary']>, periodLabel: string): string {
   const amount = (value: number) => value.toLocaleString('fr-FR');
   const range = salary.max !== undefined && salary.max !== salary.min ? `${amount(salary.min)} – ${amount(salary.max)}` : amount(salary.min);

@@ -3,7 +3,7 @@
  * routes' validateSearch reads them. Apart from offers.ts because every page's JavaScript holds
  * the routes' validateSearch: this module is all they need.
  */
-import { contracts, type Contract } from './contracts';
+import { contracts, type Contract } from '../domain/contracts';
 
 /** The list's search params: each optional; anything else in the address is dropped. */
 export interface OfferSearch {

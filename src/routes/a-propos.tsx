@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cta, hero, seo as aboutSeo } from 'virtual:content/about';
-import { seo } from '../lib/seo';
+import { seo } from '../site/seo';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { PageHero } from '../sections/PageHero/PageHero';
 import { Story } from '../sections/Story/Story';

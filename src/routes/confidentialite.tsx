@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { privacy } from 'virtual:content/legal';
-import { seo } from '../lib/seo';
+import { seo } from '../site/seo';
 import { Privacy } from '../sections/Legal/Privacy';
 import { PageHero } from '../sections/PageHero/PageHero';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { hero, seo as contactSeo } from 'virtual:content/contact';
-import { seo } from '../lib/seo';
+import { seo } from '../site/seo';
 import { parseApplicationSearch } from '../offers/search';
 import { ContactSections } from '../sections/ContactSections/ContactSections';
 import { PageHero } from '../sections/PageHero/PageHero';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { closingCta, seo as homeSeo } from 'virtual:content/home';
-import { seo } from '../lib/seo';
+import { seo } from '../site/seo';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { Claims } from '../sections/Claims/Claims';
 import { HomeHero } from '../sections/HomeHero/HomeHero';

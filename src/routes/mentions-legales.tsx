@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { notice } from 'virtual:content/legal';
-import { seo } from '../lib/seo';
+import { seo } from '../site/seo';
 import { LegalNotice } from '../sections/Legal/LegalNotice';
 import { PageHero } from '../sections/PageHero/PageHero';
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cta, hero, seo as servicesSeo } from 'virtual:content/services';
-import { seo } from '../lib/seo';
+import { seo } from '../site/seo';
 import { Approach } from '../sections/Approach/Approach';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { PageHero } from '../sections/PageHero/PageHero';

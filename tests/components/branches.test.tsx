@@ -14,7 +14,7 @@ import { validation as validationMessages } from 'virtual:content/contact';
 import { fill } from '../../src/lib/fill';
 import { appMobileMenuMachine } from '../../src/actors/mobileMenu';
 import { useMenuActor } from '../../src/components/LayoutActors';
-import { mailtoHref } from '../../src/lib/contactLinks';
+import { mailtoHref } from '../../src/site/contactLinks';
 import { fieldLimits } from '../../machines/constants';
 
 afterEach(() => vi.restoreAllMocks());

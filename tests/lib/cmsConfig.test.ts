@@ -10,7 +10,7 @@ import { cmsConfig, cmsField, folderCollections, offerSummary, pagesCollection, 
 import { datePattern, timePattern } from '../../src/content/formats';
 import { contentDir } from '../../src/content/load';
 import { pagePaths } from '../../src/content/routes';
-import { cmsBackend } from '../../src/content/vitePlugin';
+import { cmsBackend } from '../../src/content/cmsConfig';
 
 const config = cmsConfig({ repo: 'cabinet/site', branch: 'main', siteUrl: 'https://www.example.com', siteName: 'Sunu RH Conseil' });
 const pageEntries = pagesCollection().files;

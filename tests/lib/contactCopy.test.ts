@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { serviceChoices } from '../../machines/contactForm.machine';
 import { form } from 'virtual:content/contact';
 import { fill } from '../../src/lib/fill';
-import { serviceLabel } from '../../src/lib/serviceLabel';
+import { serviceLabel } from '../../src/site/serviceLabel';
 import { beforeStartNotices } from '../contentCopy';
 import { plain } from '../specText';
 

@@ -7,7 +7,7 @@ import { cpSync, readFileSync, unlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load';
 import { useContentCopy } from '../contentCopies';
-import { declarationsFile, moduleDeclarations } from '../../src/content/vitePlugin';
+import { declarationsFile, moduleDeclarations } from '../../src/content/plugin/declarations';
 
 const copy = useContentCopy('content');
 const { file, read, change, problems } = copy;

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentDir } from '../../src/content/load';
-import { contentPlugin } from '../../src/content/vitePlugin';
+import { contentPlugin } from '../../src/content/plugin/plugin';
 import { picture } from '../picture';
 
 let root: string;

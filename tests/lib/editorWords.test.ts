@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { collections, pages } from '../../src/content/schema';
+import { collections, singletons as pages } from '../../src/content/registry';
 import { labelPath, prepare, staffMessages } from '../../src/content/messages';
 
 type Node = { type?: string; hint?: string; label?: string; minItems?: number; maxItems?: number; properties?: Record<string, Node>; items?: Node; anyOf?: Node[] };

@@ -10,7 +10,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { datePattern, isoDate, timeOfDay, timePattern } from '../../src/content/formats';
 import { issueMessages, prepare, staffMessages } from '../../src/content/messages';
-import { collections, pages } from '../../src/content/schema';
+import { collections, singletons as pages } from '../../src/content/registry';
 
 const siteFile = () => parse(readFileSync('content/site.yml', 'utf8')) as { name: string; hours: { opens?: string; closes?: string }[] };
 const offerFile = () => parse(readFileSync('content/offers/comptable-senior-srh-2026-031.yml', 'utf8')) as Record<string, unknown>;

@@ -8,8 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { useContentCopy } from '../contentCopies';
-import { toFillWarning, valuesToFill } from '../../src/content/toFill';
-import { isToFill } from '../../src/lib/toFill';
+import { toFillWarning, valuesToFill } from '../../src/content/toFillReport';
+import { isToFill } from '../../src/lib/toFillMark';
 import { legalValuesWarning } from '../../vite.config';
 
 const copy = useContentCopy('legal');

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // Pure functions: no DOM needed, and Node starts much faster than jsdom.
 import { describe, it, expect } from 'vitest';
-import { headTags, sharedHeadTags } from '../../src/lib/seo';
-import { organizationJsonLd } from '../../src/lib/structuredData';
+import { headTags, sharedHeadTags } from '../../src/site/seo';
+import { organizationJsonLd } from '../../src/site/structuredData';
 import { photoSrcSet, photoUrl } from '../../src/lib/stockImage';
-import { mailtoHref, whatsappHref } from '../../src/lib/contactLinks';
-import { messageAsText } from '../../src/lib/messageText';
+import { mailtoHref, whatsappHref } from '../../src/site/contactLinks';
+import { messageAsText } from '../../src/site/messageText';
 import { failure as failureCopy } from 'virtual:content/contact';
 import { draftStorageKey, readDraft, writeDraft } from '../../src/actors/drafts';
 import { seo as aboutSeo } from 'virtual:content/about';
@@ -16,7 +16,7 @@ import { seo as offersSeo } from 'virtual:content/offers';
 import { notice, privacy } from 'virtual:content/legal';
 import * as site from 'virtual:content/site';
 import { notFound } from 'virtual:content/ui';
-import type { StockImage } from '../../src/content/schema';
+import type { StockImage } from '../../src/content/types';
 import { allPhotos } from '../contentCopy';
 import { emptyFields, type ContactFields, type ContactPayload } from '../../machines';
 

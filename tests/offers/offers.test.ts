@@ -20,7 +20,7 @@ import {
   type OfferFacets,
 } from '../../src/offers/offers';
 import { parseOfferSearch } from '../../src/offers/search';
-import { contractLabels, employmentTypes, salaryPeriodLabels, salaryUnits } from '../../src/offers/terms';
+import { contractLabels, employmentTypes, salaryPeriodLabels, salaryUnits } from '../../src/domain/offerTerms';
 
 const facets: OfferFacets = {
   contracts: ['cdi', 'cdd', 'interim', 'stage', 'consultance'],

@@ -8,7 +8,7 @@ import { contactCardId, contactFormId, createAppContactFormMachine, loadSender }
 import { beforeStart, form as formCopy, success as successCopy } from 'virtual:content/contact';
 import { email, phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
-import { serviceLabel } from '../../lib/serviceLabel';
+import { serviceLabel } from '../../site/serviceLabel';
 import { inspect } from '../../inspector';
 import { takePendingSubmit } from '../../lib/beforeStart';
 import type { ApplicationSearch } from '../../offers/search';

@@ -2,8 +2,8 @@ import type { ContactPayload, SendFailureReason } from '../../../machines/contac
 import { failure as failureCopy, refusals } from 'virtual:content/contact';
 import { phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
-import { mailtoHref, whatsappHref } from '../../lib/contactLinks';
-import { composeMessage } from '../../lib/messageText';
+import { mailtoHref, whatsappHref } from '../../site/contactLinks';
+import { composeMessage } from '../../site/messageText';
 import { button } from '../../styles/classes';
 import * as styles from './FailureAlert.css';
 

@@ -1,7 +1,7 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { notFound } from 'virtual:content/ui';
 import { gone } from 'virtual:content/offers';
-import { pageTitle } from '../../lib/seo';
+import { pageTitle } from '../../site/seo';
 import { button } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
 import * as styles from './NotFound.css';

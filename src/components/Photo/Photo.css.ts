@@ -11,7 +11,7 @@ export const frame = style({
   background: panel,
 });
 
-// Photos are cropped to these two shapes, by the stock host or by the build (photoSlots, content/schema.ts).
+// Photos are cropped to these two shapes, by the stock host or by the build (photoSlots, content/blocks.ts).
 export const frameRatio = styleVariants({ landscape: { aspectRatio: '3 / 2' }, square: { aspectRatio: '1 / 1' } });
 
 export const image = style({

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { SitePhoto } from '../../content/schema';
+import type { SitePhoto } from '../../content/types';
 import { photoSource, photoSrcSet } from '../../lib/stockImage';
 import { LogoMark } from '../Logo/Logo';
 import * as styles from './Photo.css';

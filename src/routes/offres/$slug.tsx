@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadOffer } from '../../offers/source';
-import { seo } from '../../lib/seo';
+import { seo } from '../../site/seo';
 import { OfferDetail } from '../../sections/Offers/OfferDetail';
 import { OfferHero } from '../../sections/Offers/OfferHero';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { hero, seo as offersSeo } from 'virtual:content/offers';
 import { parseOfferSearch } from '../../offers/search';
 import { loadOfferPage } from '../../offers/source';
-import { seo } from '../../lib/seo';
+import { seo } from '../../site/seo';
 import { OffersSections } from '../../sections/Offers/OffersSections';
 import { PageHero } from '../../sections/PageHero/PageHero';
 

@@ -1,4 +1,4 @@
-import { isToFill } from '../../lib/toFill';
+import { isToFill } from '../../lib/toFillMark';
 import { visuallyHidden } from '../../styles/layout.css';
 import * as styles from './Legal.css';
 

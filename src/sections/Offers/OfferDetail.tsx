@@ -3,7 +3,7 @@ import { apply as applyCopy, card as cardCopy, offer as offerCopy, share as shar
 import * as site from 'virtual:content/site';
 import { jobPostingJsonLd } from '../../offers/jobPosting';
 import { dakarToday, frenchDate, isOpen, salaryText, type Offer } from '../../offers/offers';
-import { contractLabels, salaryPeriodLabels, workModeLabels } from '../../offers/terms';
+import { contractLabels, salaryPeriodLabels, workModeLabels } from '../../domain/offerTerms';
 import { fill } from '../../lib/fill';
 import { container, noWrap } from '../../styles/layout.css';
 import { button, section } from '../../styles/classes';

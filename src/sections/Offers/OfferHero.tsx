@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { offer as offerCopy } from 'virtual:content/offers';
 import type { Offer } from '../../offers/offers';
-import { contractLabels } from '../../offers/terms';
+import { contractLabels } from '../../domain/offerTerms';
 import { PageHero } from '../PageHero/PageHero';
 import * as styles from './Offers.css';
 

@@ -16,7 +16,7 @@ import {
   type OfferSelection,
 } from '../../offers/offers';
 import { loadOfferIndex, loadOfferPage } from '../../offers/source';
-import { contractLabels, otherSector, otherSectorLabel } from '../../offers/terms';
+import { contractLabels, otherSector, otherSectorLabel } from '../../domain/offerTerms';
 import { fill } from '../../lib/fill';
 import { button } from '../../styles/classes';
 import { visuallyHidden } from '../../styles/layout.css';

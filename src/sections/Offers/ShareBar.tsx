@@ -4,7 +4,7 @@ import { footer as footerCopy } from 'virtual:content/ui';
 import { Icon, LineArt } from '../../components/Icons/Icons';
 import { useToastActor } from '../../components/LayoutActors';
 import { fill } from '../../lib/fill';
-import { absoluteUrl } from '../../lib/seo';
+import { absoluteUrl } from '../../site/seo';
 import * as styles from './Offers.css';
 
 /** Two links of a chain. */

@@ -1,7 +1,7 @@
 // The failure alert's links, loaded with it (ContactForm.tsx): nothing here imports the form's copy.
 import { failure as failureCopy } from 'virtual:content/contact';
 import { email, phone } from 'virtual:content/site';
-import { fill } from './fill';
+import { fill } from '../lib/fill';
 
 /**
  * Mail clients and WhatsApp cut very long links (some at ~2 000 characters): the prefilled text

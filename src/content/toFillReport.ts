@@ -1,10 +1,10 @@
 /**
- * The values the firm must still fill in (« À compléter … », lib/toFill.ts): the build lists them
+ * The values the firm must still fill in (« À compléter … », lib/toFillMark.ts): the build lists them
  * in a warning, by file and field, until none is left. They are shown marked on the pages.
  */
-import { isToFill } from '../lib/toFill';
+import { isToFill } from '../lib/toFillMark';
 import type { Content } from './load';
-import { collections, pages } from './schema';
+import { collections, singletons } from './registry';
 
 function walk(value: unknown, path: string, found: string[]) {
   if (typeof value === 'string') {
@@ -22,9 +22,9 @@ function walk(value: unknown, path: string, found: string[]) {
  */
 export function valuesToFill(content: Pick<Content, 'pages' | 'collections'>, { otherFormService = false } = {}): string[] {
   const lines: string[] = [];
-  for (const [id, page] of Object.entries(pages)) {
+  for (const [id, page] of Object.entries(singletons)) {
     const found: string[] = [];
-    const values = content.pages[id as keyof typeof pages];
+    const values = content.pages[id as keyof typeof singletons];
     walk(id === 'legal' && !otherFormService ? { ...values, formBackend: undefined } : values, '', found);
     lines.push(...found.map((field) => `content/${page.file} : « ${field} »`));
   }

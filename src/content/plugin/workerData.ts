@@ -3,8 +3,8 @@
  * names and the retention durations, from the same content the pages show. Written as
  * donnees/formulaire.json; the Worker reads it through the assets binding.
  */
-import { workerFormRulesPath, type WorkerFormRules } from '../../machines/contactRules';
-import type { Content } from './load';
+import { workerFormRulesPath, type WorkerFormRules } from '../../../machines/contactRules';
+import type { Content } from '../load';
 
 export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>): WorkerFormRules {
   const { contact, legal, site } = content.pages;

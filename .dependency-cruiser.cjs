@@ -1,0 +1,83 @@
+/**
+ * The direction of the code's dependencies (README, « Folder map »), checked by `npm run deps`
+ * (part of `npm test`): no cycle, and no import against the layers:
+ *
+ *   lib/ (small helpers) and domain/ (the shared vocabulary) know nothing above them;
+ *   machines/ know only domain/; content/ (schemas, loader, editor configuration) knows lib/
+ *   and domain/; content/plugin/ composes the content with the offers' build and the Worker's
+ *   data; site/ (the site's code that reads content) sits under the pages' code.
+ */
+const app = 'src/(site|components|sections|routes|actors|admin|inbox|styles)/|src/(main|entry-server|router|inspector)\\.tsx?$';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: 'no-circular', severity: 'error', comment: 'A cycle: two modules that need each other.', from: {}, to: { circular: true } },
+    {
+      name: 'lib-knows-nothing',
+      severity: 'error',
+      comment: 'src/lib/ holds small helpers: no content, no offers, no machines, nothing of the site.',
+      from: { path: '^src/lib/' },
+      to: { path: ['^src/(?!lib/)', '^machines/', '^virtual:'] },
+    },
+    {
+      name: 'domain-alone',
+      severity: 'error',
+      comment: 'src/domain/ is the vocabulary everyone shares (services, days, offer terms): it imports nothing of the project.',
+      from: { path: '^src/domain/' },
+      to: { path: ['^src/(?!domain/)', '^machines/', '^virtual:'] },
+    },
+    {
+      name: 'machines-know-domain-only',
+      severity: 'error',
+      comment: 'The machines (pure XState) read the shared vocabulary (src/domain/), nothing else of src/.',
+      from: { path: '^machines/' },
+      to: { path: ['^src/(?!domain/)', '^virtual:'] },
+    },
+    {
+      name: 'content-below-the-site',
+      severity: 'error',
+      comment: 'src/content/ (schemas, loader, editor configuration) knows lib/ and domain/: not the offers, the machines nor the site. Only content/plugin/ composes it with the offers and the Worker.',
+      from: { path: '^src/content/', pathNot: '^src/content/plugin/' },
+      to: { path: ['^src/(offers|content/plugin)/', '^machines/', app, '^virtual:'] },
+    },
+    {
+      name: 'content-plugin-below-the-site',
+      severity: 'error',
+      comment: 'The content plugin builds modules for the site: it never imports the site’s code.',
+      from: { path: '^src/content/plugin/' },
+      to: { path: [app, '^machines/(?!contactRules|constants)'] },
+    },
+    {
+      name: 'offers-below-content',
+      severity: 'error',
+      comment: 'src/offers/ (pure functions on offers) does not climb into the content layer nor the site.',
+      from: { path: '^src/offers/' },
+      to: { path: ['^src/content/', app] },
+    },
+    {
+      name: 'site-below-the-pages',
+      severity: 'error',
+      comment: 'src/site/ (what the pages read of the content) is under the components, sections and routes, and reads content only as modules (virtual:content/*, content/types.ts).',
+      from: { path: '^src/site/' },
+      to: { path: ['^src/(components|sections|routes|actors|admin|inbox)/', '^src/content/(?!types\\.ts$)'] },
+    },
+    {
+      name: 'app-reads-content-as-modules',
+      severity: 'error',
+      comment: 'The site’s code reads content through virtual:content/* and content/types.ts, never the schemas (zod stays out of visitors’ JavaScript). The editor (admin/) may.',
+      from: { path: '^src/(site|components|sections|routes|actors|inbox)/|^src/(main|entry-server|router)\\.tsx?$' },
+      to: { path: '^src/content/(?!types\\.ts$|prose\\.ts$)', dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['\\.gen\\.d\\.ts$', 'routeTree\\.gen\\.ts$'] },
+    // TypeScript 7 has no compiler API: Babel strips the types (`import type` lines are not checked;
+    // every other import is), then dependency-cruiser reads the JavaScript. @swc/core is there only
+    // so that dependency-cruiser scans .ts and .tsx files at all.
+    babelConfig: { fileName: '.dependency-cruiser.babel.json' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

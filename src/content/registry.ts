@@ -1,0 +1,96 @@
+/**
+ * The registry of content files: the singletons (one YAML file each: site.yml, ui.yml and each
+ * page's) and the collections (a folder of YAML files, one per entry), each with its schema; and
+ * the types inferred from them. The loader, the editor's configuration and the modules'
+ * declarations all read the content through it.
+ */
+import type { z } from 'zod';
+import { serviceIds, type ServiceId } from '../domain/services';
+import { aboutSchema, servicesPageSchema } from './schemas/about';
+import { sectorSchema, serviceSchema, stepSchema, teamMemberSchema, testimonialSchema, valueSchema } from './schemas/collections';
+import { contactSchema } from './schemas/contact';
+import { homeSchema } from './schemas/home';
+import { legalSchema } from './schemas/legal';
+import { offerSchema, offerSummary } from './schemas/offer';
+import { offersPageSchema } from './schemas/offersPage';
+import { siteSchema } from './schemas/site';
+import { uiSchema } from './schemas/ui';
+
+/**
+ * The singletons: one YAML file each, with a fixed set of fields (site.yml, ui.yml, and one per page
+ * under pages/).
+ */
+export const singletons = {
+  site: { file: 'site.yml', schema: siteSchema },
+  ui: { file: 'ui.yml', schema: uiSchema },
+  home: { file: 'pages/home.yml', schema: homeSchema },
+  about: { file: 'pages/about.yml', schema: aboutSchema },
+  services: { file: 'pages/services.yml', schema: servicesPageSchema },
+  contact: { file: 'pages/contact.yml', schema: contactSchema },
+  offers: { file: 'pages/offers.yml', schema: offersPageSchema },
+  legal: { file: 'pages/legal.yml', schema: legalSchema },
+} as const;
+
+/**
+ * The collections: a folder of YAML files, one per entry, named by its id. Each says:
+ * - `display`: the field the editor names an entry by (its lists, its relation widgets);
+ * - `count`: how many entries it must hold; `ids`: the names its files must have;
+ * - `sortBy`: the field that orders its entries (no two share it); `unique`: another field no two share;
+ * - `bundled: false`: not in `virtual:content/collections` (each entry is a page of its own);
+ * - `slug`: the editor's name for a new file (by default, its `display` field);
+ * - `editorList`: how the editor sorts and sums up its entries;
+ * - `words`: what a relation's message calls its entries (« un témoignage », « témoignages »).
+ */
+export const collections = {
+  services: { folder: 'services', label: 'Services', schema: serviceSchema, display: 'name', ids: serviceIds, sortBy: null },
+  team: { folder: 'team', label: 'Équipe', schema: teamMemberSchema, display: 'name', count: 3, sortBy: 'order' },
+  testimonials: { folder: 'testimonials', label: 'Témoignages', schema: testimonialSchema, display: 'name', sortBy: null, words: { one: 'un témoignage', many: 'témoignages' } },
+  values: { folder: 'values', label: 'Valeurs', schema: valueSchema, display: 'title', count: 4, sortBy: 'order' },
+  sectors: { folder: 'sectors', label: 'Secteurs', schema: sectorSchema, display: 'name', count: 6, sortBy: 'order', words: { one: 'un secteur', many: 'secteurs' } },
+  steps: { folder: 'steps', label: 'Étapes de l’approche', schema: stepSchema, display: 'title', count: 4, sortBy: 'number' },
+  offers: {
+    folder: 'offers',
+    label: 'Offres d’emploi',
+    schema: offerSchema,
+    display: 'title',
+    sortBy: null,
+    // Candidates quote it: each offer has its own.
+    unique: 'reference',
+    // Each offer is a page of its own (plugin/modules.ts, src/offers/).
+    bundled: false,
+    // An offer's file, and so its address (/offres/…), is its title and reference.
+    slug: '{{title}}-{{reference}}',
+    // The newest offers first, by their reference (« SRH-2026-034 » follows « SRH-2026-031 »): the
+    // dates are text as staff write it (« 15/12/2026 »), which the editor would sort by the day
+    // of the month. Each says whether it is online, upcoming or closed today, and until when
+    // (computed on the day the editor is opened: src/admin/editorHooks.ts).
+    editorList: { sort: { fields: ['reference', 'title'], default: { field: 'reference', direction: 'descending' } }, summary: offerSummary },
+  },
+} as const;
+
+/** A collection's entry in the registry, with every option it may have. */
+export type CollectionSpec = (typeof collections)[keyof typeof collections] & {
+  count?: number;
+  ids?: readonly string[];
+  unique?: string;
+  bundled?: boolean;
+  slug?: string;
+  editorList?: { sort: { fields: readonly string[]; default: { field: string; direction: string } }; summary: string };
+  words?: { one: string; many: string };
+};
+
+export type SingletonName = keyof typeof singletons;
+export type CollectionName = keyof typeof collections;
+
+export type SingletonContent<Name extends SingletonName> = z.output<(typeof singletons)[Name]['schema']>;
+/** An entry of a collection, with its id (its file's name). */
+export type Entry<Name extends CollectionName> = z.output<(typeof collections)[Name]['schema']> & { id: string };
+
+export type Site = SingletonContent<'site'>;
+export type Service = Entry<'services'> & { id: ServiceId };
+export type TeamMember = Entry<'team'>;
+export type Testimonial = Entry<'testimonials'>;
+export type Value = Entry<'values'>;
+export type Sector = Entry<'sectors'>;
+export type ApproachStep = Entry<'steps'>;
+export type JobOffer = Entry<'offers'>;

@@ -1,0 +1,15 @@
+/**
+ * Days as the content files and the data files write them, « 2026-12-15 »: the one check that a
+ * day exists, shared by the content schema (an offer's dates), the build's day (offers/build.ts)
+ * and the offers' pages. No dependency.
+ */
+
+/** « 2026-12-15 »: a day, as the content files write it. */
+export type Day = string;
+
+/** « 2026-12-15 », a day that exists in the calendar (not 2026-02-30 nor 2026-13-45). */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+}

@@ -1,3 +1,0 @@
-/** The contracts an offer may have (their words and meanings: terms.ts). Alone, for the routes' validateSearch (search.ts). */
-export const contracts = ['cdi', 'cdd', 'interim', 'stage', 'consultance'] as const;
-export type Contract = (typeof contracts)[number];
