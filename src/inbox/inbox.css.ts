@@ -1,17 +1,14 @@
 /** The inbox's styles: the site's theme (vars), at a desk or on a phone. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints } from '../styles/breakpoints';
+import { edgeNote, row, stack, surface } from '../styles/shapes';
 import { vars } from '../styles/theme.css';
 
 /** Below a tablet's width, the list's rows become cards. */
 const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 
 export const top = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
+  ...row({ gap: vars.space['3'], justify: 'space-between' }),
   padding: `${vars.space['3']} ${vars.space['4']}`,
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -29,12 +26,8 @@ export const sectionTitle = style({ fontSize: vars.fontSize.lg, marginBottom: va
 
 export const offers = style({ display: 'grid', gap: vars.space['3'], gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))', listStyle: 'none' });
 export const offerCard = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...stack(vars.space['1']),
+  ...surface({ radius: vars.radius.md, padding: vars.space['4'] }),
   textDecoration: 'none',
   minHeight: vars.size.control,
   selectors: { '&:hover': { borderColor: vars.color.brand }, '&[aria-current="true"]': { borderColor: vars.color.brand, boxShadow: `inset 0 0 0 1px ${vars.color.brand}` } },
@@ -47,10 +40,7 @@ export const filters = style({
   gap: vars.space['3'],
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
   alignItems: 'end',
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...surface({ radius: vars.radius.md, padding: vars.space['4'] }),
 });
 export const field = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const control = style({
@@ -65,7 +55,7 @@ export const control = style({
 });
 export const searchRow = style({ display: 'flex', gap: vars.space['2'] });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: vars.space['3'] });
+export const toolbar = style(row({ gap: vars.space['3'], justify: 'space-between' }));
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface, borderRadius: vars.radius.md, overflow: 'hidden', border: `1px solid ${vars.color.border}` });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space['3']} ${vars.space['4']}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
@@ -90,18 +80,18 @@ export const badgeTone = styleVariants({
   warning: { background: vars.color.dangerSoft, color: vars.color.danger },
 });
 
-export const pager = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center', justifyContent: 'center' });
+export const pager = style(row({ gap: vars.space['3'], justify: 'center' }));
 
-export const panel = style({ padding: vars.space['6'], borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}`, display: 'grid', gap: vars.space['4'] });
+export const panel = style({ ...surface({ radius: vars.radius.lg, padding: vars.space['6'] }), ...stack(vars.space['4']) });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 10em) 1fr', gap: `${vars.space['2']} ${vars.space['4']}`, margin: 0, '@media': { [phone]: { gridTemplateColumns: '1fr' } } });
 globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const message = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', padding: vars.space['4'], background: vars.color.page, borderRadius: vars.radius.md });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+export const actions = style(row({ gap: vars.space['3'] }));
 export const history = style({ listStyle: 'none', display: 'grid', gap: vars.space['2'], fontSize: vars.fontSize.sm });
 
-export const alert = style({ padding: vars.space['4'], borderRadius: vars.radius.md, background: vars.color.dangerSoft, color: vars.color.danger, borderLeft: `4px solid ${vars.color.danger}` });
-export const notice = style({ padding: vars.space['4'], borderRadius: vars.radius.md, background: vars.color.successSoft, color: vars.color.success, borderLeft: `4px solid ${vars.color.success}` });
+export const alert = style({ ...edgeNote({ tint: vars.color.dangerSoft, edge: vars.color.danger, padding: vars.space['4'] }), color: vars.color.danger });
+export const notice = style({ ...edgeNote({ tint: vars.color.successSoft, edge: vars.color.success, padding: vars.space['4'] }), color: vars.color.success });
 
 export const dialog = style({
   maxWidth: 'min(32rem, calc(100vw - 32px))',

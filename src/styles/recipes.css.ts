@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { edgeNote } from './shapes';
 import { vars } from './theme.css';
 
 /** Buttons and button-looking links: the base, then one variant and one size (styles/classes.ts). */
@@ -48,9 +49,6 @@ export const buttonSize = styleVariants({
 
 /** A panel that says something went wrong (the contact form's failure alerts). */
 export const dangerPanel = style({
-  padding: vars.space['5'],
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  borderLeft: `4px solid ${vars.color.danger}`,
+  ...edgeNote({ tint: vars.color.dangerSoft, edge: vars.color.danger, padding: vars.space['5'] }),
   color: vars.color.text,
 });

@@ -1,14 +1,11 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { dangerPanel } from '../../styles/recipes.css';
+import { edgeNote, iconBox, stack, surface } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
 export const root = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space['6'],
-  boxShadow: vars.shadow.md,
+  ...surface({ radius: vars.radius.lg, padding: vars.space['6'], shadow: vars.shadow.md }),
   '@media': { [media.tablet]: { padding: vars.space['10'] } },
 });
 
@@ -107,19 +104,14 @@ export const spinner = style({
 export const shortAlert = style([dangerPanel, { fontWeight: vars.fontWeight.bold, color: vars.color.danger }]);
 
 export const success = style({
-  display: 'grid',
+  ...stack(vars.space['3']),
   justifyItems: 'center',
-  gap: vars.space['3'],
   textAlign: 'center',
   paddingBlock: vars.space['10'],
 });
 
 export const successIcon = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.badge.lg,
-  height: vars.size.badge.lg,
-  borderRadius: '50%',
+  ...iconBox({ size: vars.size.badge.lg, radius: '50%' }),
   background: vars.color.successSoft,
   color: vars.color.success,
 });
@@ -130,21 +122,13 @@ export const successText = style({ color: vars.color.textMuted, maxWidth: '26.8e
 
 export const successCheck = style({ width: vars.size.icon.xxl, height: vars.size.icon.xxl });
 
-/** A tinted note above the form, its colour on its left edge. */
-const note = (tint: string, edge: string) => ({
-  borderRadius: vars.radius.md,
-  background: tint,
-  borderLeft: `4px solid ${edge}`,
-  fontSize: vars.fontSize.sm,
-});
 
 /** A candidate's note above the form: the offer applied to. */
 export const application = style({
-  ...note(vars.color.accentSoft, vars.color.accent),
-  display: 'grid',
-  gap: vars.space['2'],
+  ...edgeNote({ tint: vars.color.accentSoft, edge: vars.color.accent, padding: vars.space['4'] }),
+  ...stack(vars.space['2']),
+  fontSize: vars.fontSize.sm,
   marginBottom: vars.space['5'],
-  padding: vars.space['4'],
 });
 
 export const applicationTitle = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, color: vars.color.text });
@@ -154,9 +138,9 @@ export const fieldError = style({ fontSize: vars.fontSize.sm, color: vars.color.
 
 /** Above the form that comes back after a send: the message left. */
 export const sentNotice = style({
-  ...note(vars.color.successSoft, vars.color.success),
+  ...edgeNote({ tint: vars.color.successSoft, edge: vars.color.success, padding: vars.space['3'] }),
+  fontSize: vars.fontSize.sm,
   marginBottom: vars.space['4'],
-  padding: vars.space['3'],
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
 });

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { centredOverlay } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 const panel = `linear-gradient(135deg, ${vars.color.brandSoft} 0%, ${vars.color.accentSoft} 100%)`;
@@ -30,12 +31,7 @@ export const image = style({
 });
 
 export const fallback = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  alignContent: 'center',
-  gap: vars.space['2'],
+  ...centredOverlay(vars.space['2']),
   padding: vars.space['4'],
   textAlign: 'center',
   color: vars.color.brand,

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { edgeNote } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
@@ -22,10 +23,7 @@ export const toast = style({
   gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'start',
   gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  borderLeft: `4px solid ${vars.color.success}`,
+  ...edgeNote({ tint: vars.color.surface, edge: vars.color.success, padding: vars.space['4'] }),
   boxShadow: vars.shadow.lg,
   animation: `${enter} ${vars.motion.base} ease-out`,
 });

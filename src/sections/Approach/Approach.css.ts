@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconBox, stack } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
@@ -14,8 +15,7 @@ export const steps = style({
 
 export const step = style({
   position: 'relative',
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   alignContent: 'start',
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
@@ -25,11 +25,7 @@ export const step = style({
 });
 
 export const number = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: vars.size.badge.md,
-  height: vars.size.badge.md,
-  borderRadius: vars.radius.pill,
+  ...iconBox({ size: vars.size.badge.md, radius: vars.radius.pill, display: 'inline-grid' }),
   background: vars.color.brand,
   color: vars.color.onBrand,
   fontWeight: vars.fontWeight.extrabold,

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
+import { stack, surface } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 /** One column of reading width, its blocks spaced. */
@@ -18,13 +19,9 @@ globalStyle(`${block} ul`, { display: 'grid', gap: vars.space['2'], paddingLeft:
 
 /** The company's identity, the host, a processing: label and value, side by side from a tablet. */
 export const facts = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   margin: 0,
-  padding: vars.space['5'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surface({ radius: vars.radius.md, padding: vars.space['5'] }),
 });
 
 export const fact = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mapHeight } from './mapHeight';
+import { centredOverlay } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 export const frame = style({
@@ -13,12 +14,7 @@ export const frame = style({
 });
 
 export const placeholder = style({
-  position: 'absolute',
-  inset: 0,
-  display: 'grid',
-  placeItems: 'center',
-  alignContent: 'center',
-  gap: vars.space['2'],
+  ...centredOverlay(vars.space['2']),
   color: vars.color.brand,
   fontWeight: vars.fontWeight.bold,
   textAlign: 'center',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
+import { edgeNote, row, stack, surface } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 /* ---------------------------------------------------------------- the list */
@@ -9,13 +10,9 @@ import { vars } from '../../styles/theme.css';
  * the first results follow it closely. From a tablet up, labels above their fields, side by side.
  */
 export const filters = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
+  ...stack(vars.space['3']),
+  ...surface({ radius: vars.radius.md, padding: vars.space['4'] }),
   marginBottom: vars.space['5'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
   '@media': {
     [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['4'], padding: vars.space['5'], marginBottom: vars.space['8'] },
     [media.desktop]: { gridTemplateColumns: '2fr repeat(3, minmax(0, 1fr)) auto', alignItems: 'end' },
@@ -46,11 +43,7 @@ export const control = style({
 });
 
 export const summary = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
+  ...row({ gap: vars.space['3'], align: 'baseline', justify: 'space-between' }),
   marginBottom: vars.space['5'],
 });
 
@@ -59,7 +52,7 @@ export const count = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWe
 export const reset = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.brand });
 
 /** The filters that apply, each a link that removes it. */
-export const applied = style({ listStyle: 'none', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const applied = style({ listStyle: 'none', ...row({ gap: vars.space['2'] }) });
 
 export const chip = style({
   display: 'inline-flex',
@@ -80,13 +73,8 @@ export const cards = style({ listStyle: 'none', display: 'grid', gap: vars.space
 
 export const card = style({
   position: 'relative',
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
+  ...stack(vars.space['3']),
+  ...surface({ radius: vars.radius.md, padding: vars.space['5'], shadow: vars.shadow.sm }),
   transition: `box-shadow ${vars.motion.fast}, border-color ${vars.motion.fast}`,
   selectors: { '&:hover, &:focus-within': { boxShadow: vars.shadow.md, borderColor: vars.color.controlBorder } },
   '@media': { [media.tablet]: { padding: vars.space['6'] } },
@@ -130,19 +118,14 @@ export const deadline = style({ fontWeight: vars.fontWeight.semibold, color: var
 export const status = style({ padding: `${vars.space['8']} 0`, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
 export const empty = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   padding: vars.space['6'],
   borderRadius: vars.radius.md,
   background: vars.color.brandSoft,
 });
 
 export const pager = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
+  ...row({ gap: vars.space['3'], justify: 'space-between' }),
   marginTop: vars.space['8'],
 });
 
@@ -169,12 +152,8 @@ export const offerLayout = style({
 export const jumpToApply = style({ justifySelf: 'start', '@media': { [media.desktop]: { display: 'none' } } });
 
 export const facts = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...stack(vars.space['3']),
+  ...surface({ radius: vars.radius.md, padding: vars.space['5'] }),
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
@@ -201,13 +180,8 @@ export const aside = style({
 });
 
 export const panel = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.md,
+  ...stack(vars.space['4']),
+  ...surface({ radius: vars.radius.lg, padding: vars.space['6'], shadow: vars.shadow.md }),
 });
 
 export const panelTitle = style({ fontSize: vars.fontSize.xl });
@@ -221,15 +195,11 @@ export const wayIcon = style({ width: vars.size.icon.sm, height: vars.size.icon.
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const closed = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.md,
-  background: vars.color.dangerSoft,
-  borderLeft: `4px solid ${vars.color.danger}`,
+  ...stack(vars.space['3']),
+  ...edgeNote({ tint: vars.color.dangerSoft, edge: vars.color.danger, padding: vars.space['5'] }),
 });
 
-export const share = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
+export const share = style(row({ gap: vars.space['2'] }));
 
 export const shareTitle = style({ width: '100%', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 

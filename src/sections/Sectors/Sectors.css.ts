@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { surface } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 export const list = style({ listStyle: 'none' });
@@ -8,10 +9,7 @@ export const item = style({
   gridTemplateColumns: 'auto 1fr',
   gap: `${vars.space['1']} ${vars.space['4']}`,
   alignItems: 'start',
-  padding: vars.space['5'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...surface({ radius: vars.radius.md, padding: vars.space['5'] }),
 });
 
 export const marker = style({

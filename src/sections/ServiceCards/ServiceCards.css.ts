@@ -1,17 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { stack, surface } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
 export const list = style({ listStyle: 'none', display: 'grid', gap: vars.space['8'] });
 
 export const card = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  padding: vars.space['5'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
+  ...stack(vars.space['6']),
+  ...surface({ radius: vars.radius.lg, padding: vars.space['5'], shadow: vars.shadow.sm }),
   transition: `box-shadow ${vars.motion.base}, border-color ${vars.motion.base}`,
   selectors: {
     // The card a hash points to is outlined, so the visitor sees where they landed.

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconBox } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 export const item = style({
@@ -12,12 +13,8 @@ export const item = style({
 export const list = style({ listStyle: 'none' });
 
 export const iconBadge = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '52px',
-  height: '52px',
+  ...iconBox({ size: '52px', radius: vars.radius.md }),
   marginBottom: vars.space['2'],
-  borderRadius: vars.radius.md,
   background: vars.color.accentSoft,
   color: vars.color.accentText,
 });
