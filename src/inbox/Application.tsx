@@ -6,18 +6,15 @@
 import { useId, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { name as firmName } from 'virtual:content/site';
-import { serviceLabel } from '../site/serviceLabel';
-import type { ServiceChoice } from '../../machines/contactForm.machine';
 import { button } from '../styles/classes';
 import { cvUrl, inboxApi, InboxError } from './api';
 import { InboxLink, useInboxNavigate } from './links';
 import { statuses, statusLabels, type InboxDetail, type Status } from './contract';
-import { day, moment, replySubject, size, subject } from './format';
+import { day, moment, replySubject, serviceName, size, subject } from './format';
 import { StatusBadge } from './InboxList';
 import type { InboxSearch } from './router';
 import * as styles from './inbox.css';
 
-const serviceName = (id: string) => serviceLabel(id as ServiceChoice) ?? id;
 
 export function Application({ detail, search }: { detail: InboxDetail; search: InboxSearch }) {
   const router = useRouter();
@@ -184,7 +181,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           Supprimer {what} de {detail.name}{'\u202f'}?
         </h2>
         <p>
-          {isApplication ? 'La candidature, son CV et son historique' : 'Le message et son historique'} seront effacés définitivement, par exemple à la demande de la personne (loi n°{'\u00a0'}2008-12). Rien ne pourra être récupéré.
+          {isApplication ? 'La candidature, son CV et son historique' : 'Le message et son historique'} seront effacés définitivement, par exemple à la demande de la personne (loi n°{'\u00a0'}2008{'\u2011'}12). Rien ne pourra être récupéré.
         </p>
         <div className={`${styles.actions} ${styles.spaced}`}>
           <button type="button" className={`${button({ variant: 'primary' })} ${styles.dangerButton}`} onClick={remove} disabled={busy}>

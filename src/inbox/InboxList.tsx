@@ -4,13 +4,11 @@
  * Everything a candidate typed is rendered as text by React, never as HTML.
  */
 import { useId, useState } from 'react';
-import { serviceLabel } from '../site/serviceLabel';
-import type { ServiceChoice } from '../../machines/contactForm.machine';
 import { button } from '../styles/classes';
 import { exportUrl } from './api';
 import { InboxLink, useInboxNavigate } from './links';
 import { kindLabels, kinds, spontaneous, statuses, statusLabels, type InboxPage, type OfferCount, type Status } from './contract';
-import { day, daysAgo, moment, subject } from './format';
+import { day, daysAgo, moment, serviceName, subject } from './format';
 import type { InboxSearch } from './router';
 import * as styles from './inbox.css';
 
@@ -21,7 +19,6 @@ const periods = [
   { days: 365, label: '12 derniers mois' },
 ];
 
-const serviceName = (id: string) => serviceLabel(id as ServiceChoice) ?? id;
 /** French counts: 0 and 1 take the singular (« 0 nouvelle », « 1 candidature »). */
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('fr-FR')}\u00a0${count <= 1 ? one : many}`;
 

@@ -1,5 +1,13 @@
 /** How the inbox writes dates, sizes and what a message is about, in French. */
+import type { ServiceChoice } from '../domain/services';
+import { serviceLabel } from '../site/serviceLabel';
 import { spontaneous, type InboxItem } from './contract';
+
+/** « 1,2 Mo », « 85 Ko »: the candidate's form writes a CV's size the same way. */
+export { fileSizeText as size } from '../../machines/cvFiles';
+
+/** A service's name, from its id (a message's « Service »); the id itself if the site no longer has it. */
+export const serviceName = (id: string) => serviceLabel(id as ServiceChoice) ?? id;
 
 const dakar = 'Africa/Dakar';
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: dakar, day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -9,12 +17,6 @@ const timeFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: dakar, hour: '2-
 export const day = (iso: string) => dayFormat.format(new Date(iso));
 /** « 25/11/2026 à 08:04 » */
 export const moment = (iso: string) => `${day(iso)} à ${timeFormat.format(new Date(iso))}`;
-
-/** « 1,2 Mo », « 85 Ko » */
-export function size(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toLocaleString('fr-FR', { maximumFractionDigits: 1 })}\u00a0Mo`;
-  return `${Math.max(1, Math.round(bytes / 1024))}\u00a0Ko`;
-}
 
 /** What a row is about: the offer, « Candidature spontanée », or the message's service. */
 export function subject(item: Pick<InboxItem, 'kind' | 'offer' | 'service'>, serviceName: (id: string) => string): string {

@@ -82,6 +82,19 @@ function Failure({ error }: ErrorComponentProps) {
 
 const rootRoute = createRootRoute({ errorComponent: Failure });
 
+/**
+ * Who the Access token names: asked once per visit, not at each filter or page (the token does not
+ * change while the page is open). A refusal is not kept, so « Réessayer » asks again.
+ */
+let signedIn: Promise<{ email: string }> | undefined;
+function whoIsSignedIn() {
+  signedIn ??= inboxApi.me().catch((error: unknown) => {
+    signedIn = undefined;
+    throw error;
+  });
+  return signedIn;
+}
+
 const inboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/candidatures',
@@ -91,7 +104,7 @@ const inboxRoute = createRoute({
   loader: async ({ deps: { id, ...filters } }): Promise<InboxData | { refused: string }> => {
     try {
       const [me, offers, detail, list] = await Promise.all([
-        inboxApi.me(),
+        whoIsSignedIn(),
         inboxApi.offers(),
         id ? inboxApi.detail(id) : Promise.resolve(undefined),
         id ? Promise.resolve(undefined) : inboxApi.list(filters),
@@ -123,6 +136,7 @@ const inboxRoute = createRoute({
 
 /** The inbox's router, on the browser's address (or a memory history in the tests). */
 export function createInboxRouter(history?: RouterHistory) {
+  signedIn = undefined;
   return createRouter({
     routeTree: rootRoute.addChildren([inboxRoute]),
     // /admin/candidatures, as the host serves it (it drops a trailing slash): no redirect.
