@@ -52,7 +52,8 @@ export const adminContentSecurityPolicy = [
   "font-src 'self'",
   "connect-src 'self' blob: data: https://api.github.com https://www.githubstatus.com",
   "worker-src 'self' blob:",
-  "frame-src 'self' blob:",
+  // The preview draws the contact details with the site's own map frame (src/lib/map.ts).
+  "frame-src 'self' blob: https://www.openstreetmap.org",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",

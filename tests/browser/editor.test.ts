@@ -454,8 +454,8 @@ describe('the editor at /admin/, in local mode', () => {
     }
   }, 180_000);
 
-  it('asks nothing of other hosts but GitHub’s and, in the preview, the stock photos’ (nothing of a CDN)', () => {
-    expect([...external].filter((host) => !['api.github.com', 'www.githubstatus.com', 'images.unsplash.com'].includes(host))).toEqual([]);
+  it('asks nothing of other hosts but GitHub’s and, in the preview, the stock photos’ and the map’s (nothing of a CDN)', () => {
+    expect([...external].filter((host) => !['api.github.com', 'www.githubstatus.com', 'images.unsplash.com', 'www.openstreetmap.org'].includes(host))).toEqual([]);
   });
 
   it('takes hours and dates as staff write them (« 12h30 », « 15/12/2026 »), shows no time zone, and the build reads the same', async () => {
