@@ -5,6 +5,8 @@ export interface LocalWorker {
   /** The .eml files the Worker has sent, copied out of workerd's temporary folder. */
   emails: string[];
   output(): string;
+  /** Reads the assets again (after a data file changed), or rebuilds the Worker first. */
+  reload(options?: { rebuild?: boolean }): Promise<void>;
   close(): Promise<void>;
 }
 export interface StartWorkerOptions {
@@ -16,8 +18,13 @@ export interface StartWorkerOptions {
   migrate?: boolean;
   quiet?: boolean;
   onEmail?: (file: string) => void;
+  /** A bundle made by bundleWorker(); made at start when absent. */
+  script?: string;
+  /** Rebuilds the Worker when one of its sources changes. */
+  watch?: boolean;
 }
 export function startWorker(options?: StartWorkerOptions): Promise<LocalWorker>;
+export function bundleWorker(outdir?: string): { script: string; inputs: string[] };
 export function applyMigrations(persistTo: string): void;
 export function copyState(from: string, to: string): void;
 export function freePort(): Promise<number>;

@@ -1,14 +1,24 @@
 // The site's Worker in workerd, locally, as Cloudflare runs it (wrangler.jsonc): a built folder
 // served by the asset worker (with its _headers, 404.html and trailing-slash handling), /api/* by
 // worker/index.ts, and D1, R2 and e-mail as local files. Used by `npm run dev` (vite.config.ts),
-// `npm run serve` (below) and the browser tests (tests/browser/harness.ts).
+// `npm run serve` (below), `npm run bench:worker` and the browser tests (tests/browser/harness.ts).
 //
 //   node scripts/worker.mjs [port]   serves dist/ at http://127.0.0.1:4173, state in .wrangler/state
-import { spawn, execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync } from 'node:fs';
+//
+// Why Miniflare and not `wrangler dev`: `wrangler dev` puts a second workerd (its ProxyWorker, made
+// for live reload) in front of the Worker, and under load that hop sometimes dropped a request,
+// which then never got an answer (cloudflare/workers-sdk#14641, #15317). Here Chromium talks to
+// the one workerd that runs the asset worker and the Worker. The options are wrangler's own
+// (unstable_getMiniflareWorkerOptions reads wrangler.jsonc, as `wrangler dev` does) and the script
+// is the bundle `wrangler deploy` would upload (--dry-run), so what runs here is what ships.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
 import { createServer } from 'node:net';
-import { basename, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Log, LogLevel, Miniflare } from 'miniflare';
+import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -37,29 +47,64 @@ export function freePort() {
 }
 
 /**
- * Starts `wrangler dev` on `assets` (a built folder). Each e-mail the Worker sends is copied from
- * workerd's temporary folder into `emailsDir` (.eml), where it stays after the Worker stops.
- * `vars` overrides wrangler.jsonc's (the tests raise the rate limit). Resolves once it answers.
+ * Bundles worker/index.ts as `wrangler deploy` does, into `outdir`. Returns the script's path and
+ * the repository files it was made from (to watch them).
  */
-export async function startWorker({ assets = 'dist', port, persistTo = '.wrangler/state', emailsDir = '.wrangler/emails', vars = {}, migrate = true, quiet = true, onEmail } = {}) {
+export function bundleWorker(outdir = mkdtempSync(join(tmpdir(), 'sunu-rh-bundle-'))) {
+  rmSync(outdir, { recursive: true, force: true });
+  const metafile = join(outdir, 'meta.json');
+  try {
+    execFileSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir, '--metafile', metafile], { cwd: root, env: offline, stdio: 'pipe' });
+  } catch (error) {
+    throw new Error(`The Worker does not build (wrangler deploy --dry-run):\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  }
+  const inputs = Object.keys(JSON.parse(readFileSync(metafile, 'utf8')).inputs)
+    .filter((input) => !input.includes('node_modules'))
+    .map((input) => resolve(root, input));
+  return { script: join(outdir, 'index.js'), inputs };
+}
+
+/** Miniflare's log, kept as text: the tests print it when a page times out. */
+class KeptLog extends Log {
+  constructor(onText) {
+    super(LogLevel.INFO, { prefix: 'worker' });
+    this.onText = onText;
+  }
+  log(message) {
+    this.onText(`${message}\n`);
+  }
+}
+
+/**
+ * Starts the Worker and its assets on `assets` (a built folder). Each e-mail the Worker sends is
+ * copied from workerd's temporary folder into `emailsDir` (.eml), where it stays after the Worker
+ * stops. `vars` overrides wrangler.jsonc's (the tests raise the rate limit). `script` is a bundle
+ * from bundleWorker() (made here when absent). With `watch`, a change to the Worker's sources
+ * rebuilds it; `reload()` reads the assets again after the caller changed them.
+ */
+export async function startWorker({
+  assets = 'dist',
+  port,
+  persistTo = '.wrangler/state',
+  emailsDir = '.wrangler/emails',
+  vars = {},
+  migrate = true,
+  quiet = true,
+  onEmail,
+  script,
+  watch: watching = false,
+} = {}) {
   const listen = port ?? (await freePort());
-  // Each wrangler opens a debugger port too (9229 by default): several Workers at once need their own.
-  const inspector = await freePort();
   const state = resolve(root, persistTo);
   const mailbox = resolve(root, emailsDir);
+  const directory = resolve(root, assets);
   mkdirSync(mailbox, { recursive: true });
   if (migrate) applyMigrations(state);
-  const args = [wrangler, 'dev', '--ip', '127.0.0.1', '--port', String(listen), '--assets', resolve(root, assets), '--persist-to', state, '--inspector-port', String(inspector), '--show-interactive-dev-session=false', '--log-level', 'info'];
-  for (const [name, value] of Object.entries(vars)) args.push('--var', `${name}:${value}`);
-  // Each Worker keeps to itself: wrangler's dev registry (shared by every `wrangler dev` of the
-  // machine, all named sunu-rh-conseil here) would have one host reload when another starts or stops.
-  const env = { ...offline, WRANGLER_REGISTRY_PATH: join(state, 'registry'), WRANGLER_CI_DISABLE_CONFIG_WATCHING: 'true' };
-  const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let bundle = script ? { script: resolve(root, script), inputs: [] } : bundleWorker();
+
   const emails = [];
   let output = '';
-  const url = `http://127.0.0.1:${listen}`;
-  const read = (chunk) => {
-    const text = chunk.toString();
+  const write = (text) => {
     output += text;
     for (const [path] of text.matchAll(/\S+\.eml/g)) {
       if (!existsSync(path)) continue;
@@ -70,29 +115,79 @@ export async function startWorker({ assets = 'dist', port, persistTo = '.wrangle
     }
     if (!quiet) process.stdout.write(text);
   };
-  child.stdout.on('data', read);
-  child.stderr.on('data', read);
-  const exited = new Promise((resolveExit) => child.once('exit', resolveExit));
-  // Ready when the asset worker answers (wrangler prints its address before workerd listens).
-  for (let attempt = 0; ; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev stopped:\n${output}`);
+
+  const options = () => {
+    const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.jsonc'), undefined, { overrides: { assets: { directory } } });
+    return {
+      host: '127.0.0.1',
+      port: listen,
+      log: new KeptLog(write),
+      logRequests: true,
+      // /cdn-cgi/handler/scheduled runs the crons by hand, as `wrangler dev --test-scheduled` does.
+      unsafeTriggerHandlers: true,
+      defaultPersistRoot: join(state, 'v3'),
+      cf: false,
+      handleStructuredLogs: ({ level, message }) => write(`[worker:${level}] ${message}\n`),
+      workers: [
+        {
+          name: 'sunu-rh-conseil',
+          ...workerOptions,
+          bindings: { ...workerOptions.bindings, ...vars },
+          modules: true,
+          scriptPath: bundle.script,
+          modulesRoot: dirname(bundle.script),
+        },
+      ],
+    };
+  };
+
+  const miniflare = new Miniflare(options());
+  let url;
+  try {
+    url = (await miniflare.ready).origin;
+  } catch (error) {
+    await miniflare.dispose().catch(() => {});
+    throw new Error(`The local Worker did not start: ${error.message}\n${output}`);
+  }
+
+  // Reads the assets again (a data file was added), or rebuilds the Worker first.
+  const reload = async ({ rebuild = false } = {}) => {
     try {
-      await fetch(`${url}/robots.txt`);
-      break;
-    } catch {
-      if (attempt > 600) throw new Error(`wrangler dev did not answer on ${url}:\n${output}`);
-      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+      if (rebuild) bundle = bundleWorker(dirname(bundle.script));
+      await miniflare.setOptions(options());
+      if (rebuild) write('The Worker was rebuilt.\n');
+    } catch (error) {
+      write(`${error.message}\nThe Worker keeps its last good version.\n`);
+    }
+  };
+
+  // `npm run dev`: the Worker follows its sources, as `wrangler dev` did.
+  const watchers = [];
+  if (watching) {
+    let pending;
+    const sources = new Set(bundle.inputs);
+    for (const folder of new Set(bundle.inputs.map((input) => dirname(input)))) {
+      watchers.push(
+        watch(folder, (_event, file) => {
+          if (!file || !sources.has(join(folder, file.toString()))) return;
+          clearTimeout(pending);
+          pending = setTimeout(() => void reload({ rebuild: true }), 200);
+        }),
+      );
     }
   }
+
   return {
     url,
     persistTo: state,
     /** The .eml files sent so far, in order. */
     emails,
     output: () => output,
+    reload,
     close: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
+      for (const watcher of watchers) watcher.close();
+      await miniflare.dispose();
+      if (!script) rmSync(dirname(bundle.script), { recursive: true, force: true });
     },
   };
 }

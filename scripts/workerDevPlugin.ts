@@ -24,8 +24,6 @@ function writeDataFiles(files: Record<string, unknown>) {
     mkdirSync(dirname(join(assets, path)), { recursive: true });
     writeFileSync(join(assets, path), JSON.stringify(data));
   }
-  // The asset worker needs a page to answer its readiness check (scripts/worker.mjs).
-  writeFileSync(join(assets, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
 }
 
 export function workerDevPlugin(): Plugin {
@@ -65,7 +63,7 @@ export function workerDevPlugin(): Plugin {
       });
       const content = server.config.plugins.find((plugin) => plugin.name === 'content')?.api as ContentPluginApi;
       writeDataFiles(content.dataFiles());
-      worker = startWorker({ assets, port, vars: access.vars, onEmail: (file) => server.config.logger.info(`  ✉  E-mail to the firm: ${file}`) });
+      worker = startWorker({ assets, port, vars: access.vars, watch: true, onEmail: (file) => server.config.logger.info(`  ✉  E-mail to the firm: ${file}`) });
       worker.then(
         (running) => server.config.logger.info(`  ➜  Worker (/api/*, D1 and R2 in ${running.persistTo}): ${running.url}`),
         (error: Error) => server.config.logger.error(`The site's Worker did not start: /api/messages will not answer.\n${error.message}`),
@@ -77,6 +75,7 @@ export function workerDevPlugin(): Plugin {
         pending = setTimeout(() => {
           try {
             writeDataFiles(content.dataFiles());
+            void worker?.then((running) => running.reload());
           } catch {
             // Broken content: the overlay says why; the Worker keeps the last good data.
           }

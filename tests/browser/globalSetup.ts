@@ -1,11 +1,13 @@
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { applyMigrations } from '../../scripts/worker.mjs';
+import { applyMigrations, bundleWorker } from '../../scripts/worker.mjs';
 
 export const chromiumPath = '/usr/bin/chromium';
 /** Local D1 state with the repository's migrations applied, copied by each host (harness.ts). */
 export const migratedState = resolve('.wrangler/test-template');
+/** The Worker as `wrangler deploy` would upload it, bundled once for every host of the run. */
+export const workerBundle = resolve('.wrangler/test-bundle');
 
 /**
  * The browser and build checks need Debian's Chromium and a built dist/. Install Chromium when
@@ -17,6 +19,7 @@ export default function setup() {
   }
   rmSync(migratedState, { recursive: true, force: true });
   applyMigrations(migratedState);
+  bundleWorker(workerBundle);
   if (existsSync(chromiumPath)) return;
   if (process.getuid?.() === 0) {
     console.log('Chromium is missing: installing Debian’s chromium package…');

@@ -1,7 +1,7 @@
 /**
  * Shared harness for the real-browser suite: Debian's Chromium through playwright-core, a build
- * served as Cloudflare serves it (scripts/worker.mjs: the asset worker with dist/_headers, the 404
- * page and trailing slashes, and the site's Worker on /api/* with its own local D1, R2 and e-mail),
+ * served as Cloudflare serves it (scripts/worker.mjs: Miniflare with the asset worker, dist/_headers,
+ * the 404 page and trailing slashes, and the site's Worker on /api/* with its own local D1, R2 and e-mail),
  * and every external host intercepted so no test touches the network.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Route } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { copyState, startWorker, type LocalWorker } from '../../scripts/worker.mjs';
-import { chromiumPath, migratedState } from './globalSetup';
+import { chromiumPath, migratedState, workerBundle } from './globalSetup';
 
 export const widths = [375, 1280] as const;
 
@@ -32,7 +32,14 @@ export interface Harness {
 export async function startHost(root: string, vars: Record<string, string> = {}): Promise<LocalWorker> {
   const state = mkdtempSync(join(tmpdir(), 'sunu-rh-worker-'));
   copyState(migratedState, state);
-  return startWorker({ assets: root, persistTo: state, emailsDir: join(state, 'emails'), migrate: false, vars: { RATE_LIMIT: '1000/600', ...vars } });
+  return startWorker({
+    assets: root,
+    persistTo: state,
+    emailsDir: join(state, 'emails'),
+    migrate: false,
+    script: join(workerBundle, 'index.js'),
+    vars: { RATE_LIMIT: '1000/600', ...vars },
+  });
 }
 
 /** Serves dist/ (or another build folder) through the Worker and launches Chromium; `vars` add to the Worker's settings. */
