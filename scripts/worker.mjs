@@ -17,8 +17,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Log, LogLevel, Miniflare } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const wrangler = join(root, 'node_modules/wrangler/bin/wrangler.js');
@@ -64,17 +62,6 @@ export function bundleWorker(outdir = mkdtempSync(join(tmpdir(), 'sunu-rh-bundle
   return { script: join(outdir, 'index.js'), inputs };
 }
 
-/** Miniflare's log, kept as text: the tests print it when a page times out. */
-class KeptLog extends Log {
-  constructor(onText) {
-    super(LogLevel.INFO, { prefix: 'worker' });
-    this.onText = onText;
-  }
-  log(message) {
-    this.onText(`${message}\n`);
-  }
-}
-
 /**
  * Starts the Worker and its assets on `assets` (a built folder). Each e-mail the Worker sends is
  * copied from workerd's temporary folder into `emailsDir` (.eml), where it stays after the Worker
@@ -94,6 +81,9 @@ export async function startWorker({
   script,
   watch: watching = false,
 } = {}) {
+  // Loaded here, not on import: vite.config.ts imports this file (through the dev plugin) for
+  // every build, and wrangler alone takes a second to load.
+  const [{ Log, LogLevel, Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import('miniflare'), import('wrangler')]);
   const listen = port ?? (await freePort());
   const state = resolve(root, persistTo);
   const mailbox = resolve(root, emailsDir);
@@ -115,13 +105,19 @@ export async function startWorker({
     }
     if (!quiet) process.stdout.write(text);
   };
+  /** Miniflare's log, kept as text: the tests print it when a page times out. */
+  class KeptLog extends Log {
+    log(message) {
+      write(`${message}\n`);
+    }
+  }
 
   const options = () => {
     const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.jsonc'), undefined, { overrides: { assets: { directory } } });
     return {
       host: '127.0.0.1',
       port: listen,
-      log: new KeptLog(write),
+      log: new KeptLog(LogLevel.INFO, { prefix: 'worker' }),
       logRequests: true,
       // /cdn-cgi/handler/scheduled runs the crons by hand, as `wrangler dev --test-scheduled` does.
       unsafeTriggerHandlers: true,
