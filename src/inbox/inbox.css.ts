@@ -1,7 +1,7 @@
 /** The inbox's styles: the site's theme (vars), at a desk or on a phone. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints } from '../styles/breakpoints';
-import { edgeNote, row, stack, surface } from '../styles/shapes';
+import { edgeNote, fieldControl, row, stack, surface } from '../styles/shapes';
 import { vars } from '../styles/theme.css';
 
 /** Below a tablet's width, the list's rows become cards. */
@@ -44,14 +44,8 @@ export const filters = style({
 });
 export const field = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const control = style({
-  minHeight: vars.size.control,
-  padding: `0 ${vars.space['3']}`,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.controlBorder}`,
-  background: vars.color.surface,
+  ...fieldControl({ height: vars.size.control, padding: `0 ${vars.space['3']}`, radius: vars.radius.sm }),
   fontWeight: vars.fontWeight.regular,
-  fontSize: vars.fontSize.md,
-  width: '100%',
 });
 export const searchRow = style({ display: 'flex', gap: vars.space['2'] });
 

@@ -1,6 +1,6 @@
 /**
  * The shapes the site's styles share, as plain style objects to spread into a `style({...})` call:
- * a bordered surface (cards, panels, filter bars), a row that wraps, a stack, a tinted note with a
+ * a bordered surface (cards, panels, filter bars), a form field, a row that wraps, a stack, a tinted note with a
  * coloured edge, a centred overlay, a round or rounded icon badge. Each `.css.ts` file keeps its own
  * class names and adds what is its own (a hover, a media query) after the spread.
  *
@@ -35,6 +35,19 @@ export function row({ gap, align = 'center', justify }: { gap: string; align?: s
 /** Children one under the other, `gap` apart. */
 export function stack(gap: string) {
   return { display: 'grid', gap } as const;
+}
+
+/** A form field (input, select, textarea): the full width, the fields' 3:1 border, on the surface. */
+export function fieldControl({ height, padding, radius }: { height: string; padding: string; radius: string }) {
+  return {
+    width: '100%',
+    minHeight: height,
+    padding,
+    border: `1px solid ${vars.color.controlBorder}`,
+    borderRadius: radius,
+    background: vars.color.surface,
+    fontSize: vars.fontSize.md,
+  };
 }
 
 /** A tinted note, its colour on its left edge (a toast, an alert, an offer that is closed). */

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { dangerPanel } from '../../styles/recipes.css';
-import { edgeNote, iconBox, stack, surface } from '../../styles/shapes';
+import { edgeNote, fieldControl, iconBox, stack, surface } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/breakpoints';
 
@@ -51,13 +51,7 @@ export const label = style({ fontWeight: vars.fontWeight.semibold, fontSize: var
 export const hint = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 
 export const control = style({
-  width: '100%',
-  minHeight: vars.size.controlLarge,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  border: `1px solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
+  ...fieldControl({ height: vars.size.controlLarge, padding: `${vars.space['3']} ${vars.space['4']}`, radius: vars.radius.md }),
   transition: `border-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}`,
   selectors: {
     '&:hover': { borderColor: vars.color.brand },

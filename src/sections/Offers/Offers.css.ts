@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
-import { edgeNote, row, stack, surface } from '../../styles/shapes';
+import { edgeNote, fieldControl, row, stack, surface } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 /* ---------------------------------------------------------------- the list */
@@ -31,15 +31,9 @@ export const filter = style({
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
 export const control = style({
-  width: '100%',
-  minHeight: vars.size.controlLarge,
-  padding: `${vars.space['2']} ${vars.space['3']}`,
-  border: `1px solid ${vars.color.controlBorder}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
   font: 'inherit',
-  fontSize: vars.fontSize.md,
+  ...fieldControl({ height: vars.size.controlLarge, padding: `${vars.space['2']} ${vars.space['3']}`, radius: vars.radius.sm }),
+  color: vars.color.text,
 });
 
 export const summary = style({
