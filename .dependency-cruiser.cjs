@@ -69,6 +69,13 @@ module.exports = {
       from: { path: '^src/(site|components|sections|routes|actors|inbox)/|^src/(main|entry-server|router)\\.tsx?$' },
       to: { path: '^src/content/(?!types\\.ts$|prose\\.ts$)', dependencyTypesNot: ['type-only'] },
     },
+    {
+      name: 'no-node-in-the-browser',
+      severity: 'error',
+      comment: 'Nothing the browser runs (the site, the editor, the inbox) may reach a Node module: Vite empties it in the dev server and the page dies (« Module "node:crypto" has been externalized for browser compatibility »), while a production build may tree-shake it and hide the mistake.',
+      from: { path: '^src/(main\\.tsx|admin/main\\.ts|inbox/main\\.tsx)$' },
+      to: { path: '^(node:|(assert|buffer|child_process|crypto|events|fs|http|https|module|net|os|path|process|stream|url|util|worker_threads|zlib)(/|$))', reachable: true },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -6,7 +6,7 @@
  * (virtual:content/cms-config).
  */
 import { z } from 'zod';
-import { imagesFolder, uploadPrefix } from './photos';
+import { imagesFolder, uploadPrefix } from './photoFolder';
 import { collections, singletons, type CollectionName, type CollectionSpec } from './registry';
 
 /** A field of Sveltia's configuration (the subset this site uses). */

@@ -12,7 +12,8 @@ import { ContentError, fieldName, firmPlaceholder, issueMessages, labelAt, prepa
 import { say } from './problems';
 
 export { ContentError, firmPlaceholder, formatProblems, type Problem } from './messages';
-import { imageFormat, imagesFolder, photoFiles, uploadPrefix, type PhotoJob } from './photos';
+import { imagesFolder, uploadPrefix } from './photoFolder';
+import { imageFormat, photoFiles, type PhotoJob } from './photos';
 import { collections, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry';
 import { relationValues } from './relations';
 

@@ -7,10 +7,6 @@ import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import { photoWidths } from '../lib/stockImage';
 
-/** Where the uploaded photos are in the repository, and their address in content files. */
-export const imagesFolder = 'images';
-export const uploadPrefix = '/images/';
-
 /** One file the build makes from an uploaded photo. */
 export interface PhotoFile {
   /** Its path in dist/, e.g. « assets/photos/equipe-800w-1a2b3c4d.webp ». */
