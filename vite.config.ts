@@ -217,7 +217,7 @@ export default defineConfig({
         test: {
           name: 'build',
           environment: 'node',
-          include: ['tests/{build,browser}/**/*.test.ts'],
+          include: ['tests/{build,browser,deploy}/**/*.test.ts'],
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -10,12 +10,16 @@ export const localAccess = { teamDomain: 'https://sunu-rh-local.cloudflareaccess
 
 const base64url = (value) => Buffer.from(value).toString('base64url');
 
-/** A key pair: `jwks` (a JSON string, the Worker's ACCESS_JWKS) and `token()` to sign with it. */
-export function makeAccessKeys({ teamDomain = localAccess.teamDomain, aud = localAccess.aud } = {}) {
-  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const kid = randomUUID();
-  const jwks = JSON.stringify({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
-  const pem = privateKey.export({ format: 'pem', type: 'pkcs8' });
+/**
+ * A key pair: `jwks` (a JSON string, the Worker's ACCESS_JWKS) and `token()` to sign with it.
+ * `exported` is the pair as text: given back as `keys`, another process signs with the same pair
+ * (a second dev server sharing the first one's Worker).
+ */
+export function makeAccessKeys({ teamDomain = localAccess.teamDomain, aud = localAccess.aud, keys } = {}) {
+  const made = keys ? undefined : generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const kid = keys?.kid ?? randomUUID();
+  const jwks = keys?.jwks ?? JSON.stringify({ keys: [{ ...made.publicKey.export({ format: 'jwk' }), kid, alg: 'RS256', use: 'sig' }] });
+  const pem = keys?.pem ?? made.privateKey.export({ format: 'pem', type: 'pkcs8' });
   /** A token for `email`, valid `seconds` from `now` (negative: already expired). */
   function token({ email = 'equipe@example.com', seconds = 3600, now = Date.now(), audience = aud, issuer = teamDomain } = {}) {
     const at = Math.floor(now / 1000);
@@ -24,7 +28,7 @@ export function makeAccessKeys({ teamDomain = localAccess.teamDomain, aud = loca
     const signature = sign('RSA-SHA256', Buffer.from(`${header}.${payload}`), createPrivateKey(pem)).toString('base64url');
     return `${header}.${payload}.${signature}`;
   }
-  return { jwks, token, vars: { ACCESS_JWKS: jwks, ACCESS_AUD: aud, ACCESS_TEAM_DOMAIN: teamDomain } };
+  return { jwks, token, exported: { kid, jwks, pem }, vars: { ACCESS_JWKS: jwks, ACCESS_AUD: aud, ACCESS_TEAM_DOMAIN: teamDomain } };
 }
 
 /**

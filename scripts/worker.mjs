@@ -51,10 +51,16 @@ export function freePort() {
 export function bundleWorker(outdir = mkdtempSync(join(tmpdir(), 'sunu-rh-bundle-'))) {
   rmSync(outdir, { recursive: true, force: true });
   const metafile = join(outdir, 'meta.json');
+  // The bundle does not depend on the assets, but wrangler refuses to make it when
+  // wrangler.jsonc's assets.directory (dist/) does not exist yet, as on a fresh clone before any
+  // build: it is given an empty folder of its own instead (and reads no file from dist/).
+  const noAssets = mkdtempSync(join(tmpdir(), 'sunu-rh-no-assets-'));
   try {
-    execFileSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir, '--metafile', metafile], { cwd: root, env: offline, stdio: 'pipe' });
+    execFileSync(process.execPath, [wrangler, 'deploy', '--dry-run', '--outdir', outdir, '--metafile', metafile, '--assets', noAssets], { cwd: root, env: offline, stdio: 'pipe' });
   } catch (error) {
     throw new Error(`The Worker does not build (wrangler deploy --dry-run):\n${error.stdout ?? ''}${error.stderr ?? ''}`);
+  } finally {
+    rmSync(noAssets, { recursive: true, force: true });
   }
   const inputs = Object.keys(JSON.parse(readFileSync(metafile, 'utf8')).inputs)
     .filter((input) => !input.includes('node_modules'))

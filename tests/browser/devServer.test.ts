@@ -1,0 +1,167 @@
+/**
+ * The README's first command on a fresh clone: `npm run dev` with no dist/ and no .wrangler/.
+ * The checkout's files (not docs/) are copied into a temporary folder with this one's node_modules
+ * (hard links), and Vite's dev server is started there as `npm run dev` starts it. Then, in Chromium:
+ * - its first lines name the site, the editor, the inbox, the Worker and where messages land;
+ * - a message sent from /contact lands in the copy's local D1;
+ * - /admin/ draws the editor with no page error (no Node module in the editor's bundle);
+ * - a second dev server (`npm run cms` beside `npm run dev`) shares the first one's Worker, and
+ *   a message sent through it lands in the same D1.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../scripts/worker.mjs';
+import { fill, sample, submitButton, waitFormState } from './contactPage';
+import { chromiumPath } from './globalSetup';
+
+const repository = resolve('.');
+const wrangler = join(repository, 'node_modules/wrangler/bin/wrangler.js');
+// eslint-disable-next-line no-control-regex
+const plain = (text: string) => text.replace(/\x1b\[[0-9;]*m/g, '');
+
+/** The tracked files and the working tree's changes, without docs/ (screenshots) nor anything ignored. */
+function cloneWithoutBuild(): string {
+  const clone = mkdtempSync(join(tmpdir(), 'sunu-rh-fresh-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repository, encoding: 'utf8' })
+    .split('\0')
+    .filter((file) => file && !file.startsWith('docs/') && existsSync(join(repository, file)));
+  for (const file of files) {
+    mkdirSync(dirname(join(clone, file)), { recursive: true });
+    cpSync(join(repository, file), join(clone, file));
+  }
+  // The packages as hard links (1–2 s, no download): inside the copy, as after `npm ci`, so that
+  // Vite serves them (it refuses files outside the project) and writes its cache there.
+  execFileSync('cp', ['-al', join(repository, 'node_modules'), join(clone, 'node_modules')]);
+  rmSync(join(clone, 'node_modules/.vite'), { recursive: true, force: true });
+  return clone;
+}
+
+/** The environment a person's shell would have: not Vitest's (VITEST turns the dev Worker off, NODE_ENV=test). */
+const withoutVitest = (env: NodeJS.ProcessEnv) => Object.fromEntries(Object.entries(env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV' && name !== 'TEST'));
+
+interface DevServer {
+  url: string;
+  process: ChildProcess;
+  output: () => string;
+}
+
+/** Starts `vite` in `cwd` as `npm run dev` does, and resolves once it has printed its addresses (and, if asked, the Worker is ready). */
+async function startDevServer(cwd: string, until: RegExp): Promise<DevServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(repository, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], {
+    cwd,
+    env: { ...withoutVitest(process.env), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', BROWSER: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolveStart, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until.test(plain(output))) resolveStart();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => reject(new Error(`The dev server stopped (${code}):\n${output}`)));
+  });
+  return { url: `http://localhost:${port}`, process: child, output: () => plain(output) };
+}
+
+function stop(server: DevServer | undefined) {
+  if (!server || server.process.exitCode !== null) return Promise.resolve();
+  return new Promise<void>((resolveStop) => {
+    server.process.once('exit', () => resolveStop());
+    server.process.kill('SIGTERM');
+  });
+}
+
+let clone: string;
+let dev: DevServer | undefined;
+let cms: DevServer | undefined;
+let browser: Browser;
+
+function messagesInD1(): { name: string; email: string }[] {
+  const out = execFileSync(process.execPath, [wrangler, 'd1', 'execute', 'DB', '--local', '--persist-to', join(clone, '.wrangler/state'), '--json', '--command', 'SELECT name, email FROM messages ORDER BY received_at'], {
+    cwd: clone,
+    encoding: 'utf8',
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_UPDATE_NOTIFIER: '1' },
+  });
+  return (JSON.parse(out) as { results: { name: string; email: string }[] }[])[0]!.results;
+}
+
+async function newPage(width: number): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR' });
+  // No network here: the photos and the map frame are refused, as on a machine offline.
+  await context.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'));
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  return { page, errors };
+}
+
+beforeAll(async () => {
+  clone = cloneWithoutBuild();
+  expect(existsSync(join(clone, 'dist'))).toBe(false);
+  expect(existsSync(join(clone, '.wrangler'))).toBe(false);
+  [dev, browser] = await Promise.all([
+    startDevServer(clone, /The Worker is ready|did not start/),
+    chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] }),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stop(cms);
+  await stop(dev);
+  if (clone) rmSync(clone, { recursive: true, force: true });
+});
+
+describe('npm run dev on a fresh clone (no dist/, no .wrangler/)', () => {
+  it('prints the site, the editor, the inbox, the Worker and where messages land first, with no warning', () => {
+    const lines = dev!.output().split('\n').map((line) => line.trim()).filter(Boolean);
+    expect(lines.slice(0, 7).map((line) => line.split(/\s+/).slice(0, 2).join(' '))).toEqual(['VITE v8.3.8', '➜ Local:', '➜ Network:', '➜ Editor:', '➜ Inbox:', '➜ Worker:', '➜ Messages:']);
+    expect(lines.find((line) => /^➜\s+Messages:/.test(line))).toContain('.wrangler/state');
+    expect(dev!.output()).toContain('The Worker is ready');
+    expect(dev!.output()).not.toMatch(/\(!\)|did not start|error/i);
+  });
+
+  it('a message sent from /contact lands in the local D1', async () => {
+    const { page, errors } = await newPage(375);
+    await page.goto(`${dev!.url}/contact`);
+    await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 60_000 });
+    await fill(page, sample);
+    await submitButton(page).click();
+    await waitFormState(page, 'success', 30_000);
+    expect(messagesInD1()).toEqual([{ name: sample.name, email: sample.email }]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('/admin/ draws the editor with no page error', async () => {
+    const { page, errors } = await newPage(1280);
+    await page.goto(`${dev!.url}/admin/`);
+    await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).waitFor({ timeout: 90_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+
+  it('a second dev server (npm run cms beside npm run dev) uses the same Worker and the same D1', async () => {
+    cms = await startDevServer(clone, /Messages:/);
+    expect(cms.output()).toMatch(new RegExp(`Worker: +http://127\\.0\\.0\\.1:\\d+ +\\(/api/\\*, shared with the dev server of process ${dev!.process.pid}\\)`));
+    const { page, errors } = await newPage(1280);
+    await page.goto(`${cms.url}/contact`);
+    await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 60_000 });
+    await fill(page, { ...sample, name: 'Moussa Diop', email: 'moussa.diop@entreprise.sn' });
+    await submitButton(page).click();
+    await waitFormState(page, 'success', 30_000);
+    expect(messagesInD1().map((row) => row.name)).toEqual([sample.name, 'Moussa Diop']);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
