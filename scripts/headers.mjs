@@ -42,7 +42,11 @@ export function securityHeaders(options) {
  * The editor at /admin/ (Sveltia CMS) under its own policy: its styles are injected by its
  * scripts ('unsafe-inline' styles), its preview is a blob: frame, and it talks to GitHub's API
  * (api.github.com; www.githubstatus.com for GitHub's status). Scripts stay 'self' only: no
- * 'unsafe-eval'. Not indexed, never framed.
+ * 'unsafe-eval'. Not indexed, never framed. « Se connecter avec GitHub » needs nothing more: the
+ * popup is a window.open() of the site's own /api/auth (worker/editorSignIn.ts; no CSP directive
+ * governs it), the token comes back by postMessage (none either), and the editor then only calls
+ * api.github.com. The popup's pages are the Worker's, with their own CSP (this file's rules do not
+ * apply to Worker responses). No Cross-Origin-Opener-Policy here: it would cut the popup's opener.
  */
 export const adminContentSecurityPolicy = [
   "default-src 'self'",

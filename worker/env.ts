@@ -27,4 +27,16 @@ export interface Env {
    * the tests, which sign their own tokens. Never set in production.
    */
   ACCESS_JWKS?: string;
+  /**
+   * The GitHub OAuth app of « Se connecter avec GitHub » in the editor (editorSignIn.ts,
+   * docs/editor-sign-in.md): secrets, `npx wrangler secret put GITHUB_CLIENT_ID` and
+   * `GITHUB_CLIENT_SECRET`. Either missing: /api/auth answers a French page and 503.
+   */
+  GITHUB_CLIENT_ID?: string;
+  GITHUB_CLIENT_SECRET?: string;
+  /**
+   * Where GitHub's OAuth endpoints are (/login/oauth/authorize, /login/oauth/access_token), instead
+   * of https://github.com: the tests' stand-in. Never set in production.
+   */
+  GITHUB_OAUTH_ORIGIN?: string;
 }

@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono';
 import { messagesPath } from '../machines/contactRules';
+import { editorSignInRoutes } from './editorSignIn';
 import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
 import { inboxRoutes } from './inbox/routes';
@@ -17,6 +18,8 @@ export const app = new Hono<{ Bindings: Env }>();
 app.post(messagesPath, (c) => receiveMessage(c.req.raw, c.env, c.executionCtx));
 app.all(messagesPath, () => problem('methodNotAllowed', protocolMessages.methodNotAllowed, 405, {}, { Allow: 'POST' }));
 app.route('/api/inbox', inboxRoutes());
+// The editor's « Se connecter avec GitHub » (editorSignIn.ts): /api/auth and /api/auth/callback.
+app.route('/api/auth', editorSignInRoutes());
 app.all('/api/*', () => problem('notFound', protocolMessages.notFound, 404));
 // Anything else is the site's, should a request reach the Worker (the asset worker answers first).
 app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));

@@ -109,23 +109,27 @@ function objectFields(node: JsonNode): CmsField[] {
 export const cmsBackend = (env: NodeJS.ProcessEnv = process.env) => ({
   repo: env.CMS_GITHUB_REPO || 'sunu-rh/site',
   branch: env.CMS_GITHUB_BRANCH || 'main',
-  authUrl: env.CMS_AUTH_URL || undefined,
 });
+
+/**
+ * « Se connecter avec GitHub »: the site's own Worker does the OAuth exchange (worker/editorSignIn.ts,
+ * `signInPaths.start`; docs/editor-sign-in.md). The editor opens `<site's origin>/api/auth` in a
+ * popup and takes the token only from that origin; the Worker gives it only to that origin.
+ */
+export const signInEndpoint = 'api/auth';
 
 export interface CmsOptions {
   /** The GitHub repository the editor commits to, « owner/name ». */
   repo: string;
   branch: string;
-  /** The OAuth worker's address, for « Se connecter avec GitHub »; without it, staff sign in with a token. */
-  authUrl?: string;
   siteUrl: string;
   siteName: string;
 }
 
-export function cmsConfig({ repo, branch, authUrl, siteUrl, siteName }: CmsOptions) {
+export function cmsConfig({ repo, branch, siteUrl, siteName }: CmsOptions) {
   return {
     load_config_file: false,
-    backend: { name: 'github', repo, branch, ...(authUrl ? { base_url: authUrl } : {}), commit_messages: { update: 'Contenu : {{collection}} « {{slug}} » modifié par {{author-name}}', create: 'Contenu : {{collection}} « {{slug}} » ajouté par {{author-name}}', delete: 'Contenu : {{collection}} « {{slug}} » supprimé par {{author-name}}' } },
+    backend: { name: 'github', repo, branch, base_url: new URL(siteUrl).origin, auth_endpoint: signInEndpoint, commit_messages: { update: 'Contenu : {{collection}} « {{slug}} » modifié par {{author-name}}', create: 'Contenu : {{collection}} « {{slug}} » ajouté par {{author-name}}', delete: 'Contenu : {{collection}} « {{slug}} » supprimé par {{author-name}}' } },
     app_title: `${siteName} · Modifier le site`,
     site_url: siteUrl,
     display_url: siteUrl,

@@ -89,11 +89,14 @@ describe('the editor’s configuration, generated from the schema', () => {
     expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
   });
 
-  it('commits to the repository the host names, signing in through its OAuth worker when there is one', () => {
+  it('commits to the repository the host names, signing in with GitHub through the site’s own Worker', () => {
     expect(config.backend).toMatchObject({ name: 'github', repo: 'cabinet/site', branch: 'main' });
-    expect(config.backend).not.toHaveProperty('base_url');
-    expect(cmsBackend({ CMS_GITHUB_REPO: 'sunu/site-web', CMS_GITHUB_BRANCH: 'prod', CMS_AUTH_URL: 'https://auth.example.workers.dev' })).toEqual({ repo: 'sunu/site-web', branch: 'prod', authUrl: 'https://auth.example.workers.dev' });
-    expect(cmsConfig({ ...cmsBackend({ CMS_AUTH_URL: 'https://auth.example.workers.dev' }), siteUrl: 'https://x.sn', siteName: 'X' }).backend).toMatchObject({ base_url: 'https://auth.example.workers.dev' });
+    // Sveltia opens <base_url>/<auth_endpoint>?provider=github… in a popup: the Worker's route (worker/editorSignIn.ts).
+    expect(config.backend).toMatchObject({ base_url: 'https://www.example.com', auth_endpoint: 'api/auth' });
+    expect(cmsConfig({ repo: 'a/b', branch: 'main', siteUrl: 'https://www.sunu-rh.sn/a-propos?x=1', siteName: 'X' }).backend).toMatchObject({ base_url: 'https://www.sunu-rh.sn', auth_endpoint: 'api/auth' });
+    // No second worker any more: CMS_AUTH_URL is not read.
+    expect(cmsBackend({ CMS_GITHUB_REPO: 'sunu/site-web', CMS_GITHUB_BRANCH: 'prod', CMS_AUTH_URL: 'https://auth.example.workers.dev' })).toEqual({ repo: 'sunu/site-web', branch: 'prod' });
+    expect(JSON.stringify(cmsConfig({ ...cmsBackend({ CMS_AUTH_URL: 'https://auth.example.workers.dev' }), siteUrl: 'https://x.sn', siteName: 'X' }))).not.toContain('workers.dev');
   });
 
   it('names every list’s items, so the editor says « Ajouter une mission » and « 3 missions » (issue 26, item 5)', () => {

@@ -1,0 +1,250 @@
+/**
+ * « Se connecter avec GitHub » in the editor (Sveltia CMS at /admin/), served by the site's own
+ * Worker: the OAuth exchange sveltia-cms-auth does (github.com/sveltia/sveltia-cms-auth,
+ * src/index.js), for GitHub only, and delivering the token only to the site's own pages.
+ *
+ *   GET /api/auth?provider=github&site_id=…&scope=repo,user
+ *       The editor opens it in a popup (backend `base_url` + `auth_endpoint`, src/content/cmsConfig.ts).
+ *       302 to GitHub's authorize page with client_id, redirect_uri, scope and a random state; the
+ *       state also goes into a 10-minute cookie (HttpOnly, Secure, SameSite=Lax) sent only to the callback.
+ *   GET /api/auth/callback?code=…&state=…
+ *       GitHub sends the popup back here. The state must equal the cookie's (else nothing is
+ *       exchanged); the code is exchanged, with the client secret, at GitHub's access_token endpoint.
+ *
+ * Both end, when they do not redirect, on a small French page whose one inline script (allowed by
+ * a nonce in the page's own CSP) does Sveltia's handshake (sveltia-cms, src/lib/services/backends/
+ * git/shared/auth.js `authorize`): it posts `authorizing:github` to its opener; when the opener
+ * answers the same words, it posts `authorization:github:success:{"provider":"github","token":…}`
+ * (or `:error:{"provider":"github","error":"<French sentence>"}`). Every postMessage names the
+ * site's origin (the request's), never '*': an opener on any other origin receives nothing. Errors
+ * carry no `errorCode`, so the editor shows our French sentence rather than its own wording.
+ *
+ * Settings (env.ts): GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (secrets; either missing: 503 and a
+ * French page), GITHUB_OAUTH_ORIGIN (tests only). docs/editor-sign-in.md says how to set it up.
+ */
+import { Hono } from 'hono';
+import type { Env } from './env';
+import { noStore } from './http';
+
+/** The routes, under the site's origin. The editor's configuration names the first (cmsConfig.ts `auth_endpoint`). */
+export const signInPaths = { start: '/api/auth', callback: '/api/auth/callback' } as const;
+
+/** The state cookie: `__Secure-` (the browser keeps it only if Secure), sent only to the callback. */
+export const stateCookie = '__Secure-editor-sign-in-state';
+const stateLifetime = 600;
+
+/** Scopes the editor may ask for (Sveltia asks `repo,user`); anything else gets the default. */
+const allowedScopes = new Set(['repo', 'public_repo', 'user', 'read:user', 'user:email']);
+export const defaultScope = 'repo,user';
+
+/** The time GitHub gets to answer the code exchange. */
+const exchangeTimeout = 10_000;
+
+/** What a person may read in the popup, and what the editor shows under its sign-in button. */
+export const signInWords = {
+  notSetUp:
+    'La connexion avec GitHub n’est pas encore configurée sur ce site (réglages GITHUB_CLIENT_ID et GITHUB_CLIENT_SECRET du Worker). Prévenez la personne qui gère le site ; en attendant, vous pouvez vous connecter avec un jeton d’accès.',
+  onlyGithub: 'Cette adresse ne connecte à l’éditeur qu’avec un compte GitHub.',
+  unverified:
+    'La demande de connexion n’a pas pu être vérifiée : elle a expiré ou ne vient pas de cette fenêtre. Fermez cette fenêtre et cliquez de nouveau sur « Se connecter avec GitHub ».',
+  refused: 'Vous avez refusé l’accès sur GitHub : la connexion est annulée. Pour modifier le site, cliquez de nouveau sur « Se connecter avec GitHub » et acceptez.',
+  noCode: 'GitHub n’a pas renvoyé de code de connexion. Fermez cette fenêtre et cliquez de nouveau sur « Se connecter avec GitHub ».',
+  expiredCode: 'Le code de connexion de GitHub a expiré ou a déjà servi. Fermez cette fenêtre et cliquez de nouveau sur « Se connecter avec GitHub ».',
+  misconfigured:
+    'GitHub refuse les réglages de connexion de ce site (identifiant, secret ou adresse de retour de l’application GitHub). Prévenez la personne qui gère le site.',
+  rejected: 'GitHub a refusé la connexion. Réessayez dans un instant ; si cela se reproduit, prévenez la personne qui gère le site.',
+  unreachable: 'GitHub ne répond pas pour le moment. Réessayez dans quelques minutes.',
+  unexpected: 'GitHub a répondu de façon inattendue. Réessayez dans quelques minutes ; si cela se reproduit, prévenez la personne qui gère le site.',
+  signedIn: 'Vous êtes connecté avec GitHub. Cette fenêtre se ferme d’elle-même ; sinon, fermez-la et revenez à l’éditeur.',
+  closeWindow: 'Fermez cette fenêtre pour revenir à l’éditeur.',
+} as const;
+
+type Outcome = { token: string } | { error: string };
+
+const html = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+/** A value as a JavaScript literal inside an inline script: no `</script>`, no line separators. */
+const scriptLiteral = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+function randomText(bytes: number): string {
+  const random = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...random)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Equal texts, compared without leaking where they differ (the length is no secret: 43 characters). */
+function sameText(a: string, b: string): boolean {
+  const left = new TextEncoder().encode(a);
+  const right = new TextEncoder().encode(b);
+  return left.byteLength === right.byteLength && left.byteLength > 0 && crypto.subtle.timingSafeEqual(left, right);
+}
+
+function cookieValue(request: Request, name: string): string | undefined {
+  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return undefined;
+}
+
+const setStateCookie = (value: string, maxAge: number) =>
+  `${stateCookie}=${value}; Path=${signInPaths.callback}; Max-Age=${maxAge}; HttpOnly; Secure; SameSite=Lax`;
+
+/** Headers of every answer: never stored, never a Referer (the callback's URL holds the code). */
+const privateHeaders = { ...noStore, 'Referrer-Policy': 'no-referrer', 'X-Content-Type-Options': 'nosniff' };
+
+/**
+ * The popup's page: a French sentence, and the handshake with the editor that opened it. Only an
+ * opener on `siteOrigin` gets anything: the browser drops a message whose target origin is not the
+ * receiver's, and the page answers only the opener's own `authorizing:github` from that origin.
+ */
+export function handshakePage(siteOrigin: string, outcome: Outcome, status = 200, headers: Record<string, string> = {}): Response {
+  const success = 'token' in outcome;
+  const message = success
+    ? `authorization:github:success:${JSON.stringify({ provider: 'github', token: outcome.token })}`
+    : `authorization:github:error:${JSON.stringify({ provider: 'github', error: outcome.error })}`;
+  const nonce = randomText(18);
+  const script = `(() => {
+  const origin = ${scriptLiteral(siteOrigin)};
+  const message = ${scriptLiteral(message)};
+  const opener = window.opener;
+  if (!opener) return;
+  const answer = (event) => {
+    if (event.origin !== origin || event.source !== opener || event.data !== 'authorizing:github') return;
+    window.removeEventListener('message', answer);
+    opener.postMessage(message, origin);
+  };
+  window.addEventListener('message', answer);
+  opener.postMessage('authorizing:github', origin);
+})();`;
+  const body = `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${success ? 'Connexion réussie' : 'Connexion impossible'} · Éditeur du site</title>
+<style nonce="${nonce}">body{font:1rem/1.5 system-ui,sans-serif;color:#1f2933;max-width:34rem;margin:3rem auto;padding:0 1.25rem}h1{font-size:1.35rem}</style>
+</head>
+<body>
+<main>
+<h1>${success ? 'Connexion réussie' : 'Connexion impossible'}</h1>
+<p>${html(success ? signInWords.signedIn : outcome.error)}</p>
+${success ? '' : `<p>${html(signInWords.closeWindow)}</p>\n`}</main>
+<script nonce="${nonce}">${script}</script>
+</body>
+</html>
+`;
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': `default-src 'none'; script-src 'nonce-${nonce}'; style-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      'X-Frame-Options': 'DENY',
+      ...privateHeaders,
+      ...headers,
+    },
+  });
+}
+
+/** GitHub's OAuth host: github.com, or the tests' stand-in (GITHUB_OAUTH_ORIGIN). */
+function oauthOrigin(env: Env): string {
+  return env.GITHUB_OAUTH_ORIGIN ? new URL(env.GITHUB_OAUTH_ORIGIN).origin : 'https://github.com';
+}
+
+function settings(env: Env) {
+  const clientId = env.GITHUB_CLIENT_ID?.trim();
+  const clientSecret = env.GITHUB_CLIENT_SECRET?.trim();
+  return clientId && clientSecret ? { clientId, clientSecret } : undefined;
+}
+
+/** The scope the editor asked for, if every part of it is one it may ask for; else `repo,user`. */
+export function scopeOf(requested: string | undefined): string {
+  const scopes = (requested ?? '').split(/[\s,]+/).filter(Boolean);
+  return scopes.length && scopes.every((scope) => allowedScopes.has(scope)) ? scopes.join(',') : defaultScope;
+}
+
+function start(request: Request, env: Env): Response {
+  const url = new URL(request.url);
+  const siteOrigin = url.origin;
+  if (url.searchParams.get('provider') !== 'github') return handshakePage(siteOrigin, { error: signInWords.onlyGithub }, 400);
+  const app = settings(env);
+  if (!app) return handshakePage(siteOrigin, { error: signInWords.notSetUp }, 503);
+  const state = randomText(32);
+  const authorize = new URL('/login/oauth/authorize', oauthOrigin(env));
+  authorize.search = new URLSearchParams({
+    client_id: app.clientId,
+    redirect_uri: `${siteOrigin}${signInPaths.callback}`,
+    scope: scopeOf(url.searchParams.get('scope') ?? undefined),
+    state,
+  }).toString();
+  return new Response(null, {
+    status: 302,
+    headers: { Location: authorize.toString(), 'Set-Cookie': setStateCookie(state, stateLifetime), ...privateHeaders },
+  });
+}
+
+/** GitHub's answer to the code exchange, as what the popup tells the editor (with the page's status). */
+async function exchange(code: string, redirectUri: string, app: { clientId: string; clientSecret: string }, env: Env): Promise<{ outcome: Outcome; status: number }> {
+  let answer: Response;
+  try {
+    answer = await fetch(new URL('/login/oauth/access_token', oauthOrigin(env)), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': 'sunu-rh-site-editor-sign-in' },
+      body: new URLSearchParams({ client_id: app.clientId, client_secret: app.clientSecret, code, redirect_uri: redirectUri }),
+      signal: AbortSignal.timeout(exchangeTimeout),
+    });
+  } catch (error) {
+    console.warn('editor sign-in: GitHub unreachable', error instanceof Error ? error.name : 'error');
+    return { outcome: { error: signInWords.unreachable }, status: 502 };
+  }
+  let body: unknown;
+  try {
+    body = await answer.json();
+  } catch {
+    body = undefined;
+  }
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  if (typeof fields.error === 'string') {
+    // GitHub names the error (never the secret): bad_verification_code, incorrect_client_credentials, redirect_uri_mismatch…
+    console.warn('editor sign-in: GitHub refused the code exchange', fields.error.slice(0, 64));
+    const error =
+      fields.error === 'bad_verification_code'
+        ? signInWords.expiredCode
+        : fields.error === 'incorrect_client_credentials' || fields.error === 'redirect_uri_mismatch'
+          ? signInWords.misconfigured
+          : signInWords.rejected;
+    return { outcome: { error }, status: 502 };
+  }
+  const token = fields.access_token;
+  if (!answer.ok || typeof token !== 'string' || !/^[\w.~-]{1,512}$/.test(token)) {
+    console.warn('editor sign-in: unexpected answer from GitHub', answer.status);
+    return { outcome: { error: answer.status >= 500 ? signInWords.unreachable : signInWords.unexpected }, status: 502 };
+  }
+  return { outcome: { token }, status: 200 };
+}
+
+async function callback(request: Request, env: Env): Promise<Response> {
+  const url = new URL(request.url);
+  const siteOrigin = url.origin;
+  // The state serves once: every answer here forgets it.
+  const forget = { 'Set-Cookie': setStateCookie('', 0) };
+  const app = settings(env);
+  if (!app) return handshakePage(siteOrigin, { error: signInWords.notSetUp }, 503, forget);
+  const expected = cookieValue(request, stateCookie) ?? '';
+  const state = url.searchParams.get('state') ?? '';
+  if (!sameText(state, expected)) return handshakePage(siteOrigin, { error: signInWords.unverified }, 403, forget);
+  // The person clicked « Cancel » on GitHub (error=access_denied), or GitHub said something else.
+  const refusal = url.searchParams.get('error');
+  if (refusal) return handshakePage(siteOrigin, { error: refusal === 'access_denied' ? signInWords.refused : signInWords.rejected }, 403, forget);
+  const code = url.searchParams.get('code') ?? '';
+  if (!/^[\w.~-]{1,256}$/.test(code)) return handshakePage(siteOrigin, { error: signInWords.noCode }, 400, forget);
+  const { outcome, status } = await exchange(code, `${siteOrigin}${signInPaths.callback}`, app, env);
+  return handshakePage(siteOrigin, outcome, status, forget);
+}
+
+/** Mounted at /api/auth (index.ts); other methods fall through to the API's 404. */
+export function editorSignInRoutes() {
+  const routes = new Hono<{ Bindings: Env }>();
+  routes.get('/', (c) => start(c.req.raw, c.env));
+  routes.get('/callback', (c) => callback(c.req.raw, c.env));
+  return routes;
+}
