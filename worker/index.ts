@@ -1,27 +1,39 @@
 /**
  * The site's Worker: the built site (dist/) is served by the asset worker with its _headers and
- * 404 page; this Worker answers /api/* (wrangler.jsonc `run_worker_first`) and runs the schedules.
+ * 404 page; this Worker answers /api/* and runs the schedules. The pages pass through it first
+ * (wrangler.jsonc `run_worker_first`), so that the canonical host's twin (bare ↔ www) answers a
+ * permanent redirect (canonical.ts); on any other host they are handed back to the asset worker.
  * Hono routes the few paths: small (≈ 14 KiB), made for Workers. The inbox's API (/api/inbox/*,
  * worker/inbox/) is the firm's only, behind Cloudflare Access, whose token it checks on every request.
  */
 import { Hono } from 'hono';
 import { messagesPath } from '../machines/contactRules';
+import { twinRedirect } from './canonical';
 import { editorSignInRoutes } from './editorSignIn';
 import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
 import { inboxRoutes } from './inbox/routes';
 import { receiveMessage } from './messages';
 import { runSchedule } from './schedule';
+import { canonicalSiteUrl } from './siteData';
 
 export const app = new Hono<{ Bindings: Env }>();
 
+// The canonical host's twin: a permanent redirect, whatever the path. Should the address be
+// unreadable, the site is served as is rather than not at all.
+app.use('*', async (c, next) => {
+  const canonical = await canonicalSiteUrl(c.env).catch((error: unknown) => void console.error(error));
+  const redirect = canonical ? twinRedirect(c.req.raw, canonical) : null;
+  if (redirect) return redirect;
+  await next();
+});
 app.post(messagesPath, (c) => receiveMessage(c.req.raw, c.env, c.executionCtx));
 app.all(messagesPath, () => problem('methodNotAllowed', protocolMessages.methodNotAllowed, 405, {}, { Allow: 'POST' }));
 app.route('/api/inbox', inboxRoutes());
 // The editor's « Se connecter avec GitHub » (editorSignIn.ts): /api/auth and /api/auth/callback.
 app.route('/api/auth', editorSignInRoutes());
 app.all('/api/*', () => problem('notFound', protocolMessages.notFound, 404));
-// Anything else is the site's, should a request reach the Worker (the asset worker answers first).
+// Anything else is the site's: the asset worker answers, with its _headers, 404 page and trailing slashes.
 app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
 app.onError((error) => {
   console.error(error);

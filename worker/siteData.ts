@@ -2,10 +2,12 @@
  * What the Worker checks against is read from the built site through the assets binding, so it is
  * always the deployed content: the open offers (offers/build.ts writes one file per reference), and
  * the form's French messages and the retention durations (content/pages/contact.yml and legal.yml,
- * written by the content plugin as donnees/formulaire.json).
+ * written by the content plugin as donnees/formulaire.json), and the site's canonical address
+ * (content/site.yml `url`, donnees/site.json).
  */
 import { workerFormRulesPath, type ServerMessageKey, type WorkerFormRules } from '../machines/contactRules';
 import { offerData } from '../src/offers/offers';
+import { canonicalSitePath, type CanonicalSite } from './canonical';
 import type { Env } from './env';
 
 export type FormRules = WorkerFormRules;
@@ -28,6 +30,21 @@ export async function formRules(env: Pick<Env, 'ASSETS'>): Promise<FormRules> {
   const data = await asset<FormRules>(env, workerFormRulesPath);
   if (!data) throw new Error(`${workerFormRulesPath} is missing from the build`);
   return data;
+}
+
+const canonicalUrls = new WeakMap<Fetcher, string>();
+
+/**
+ * The site's canonical address (donnees/site.json), read once per assets binding: a deployment's
+ * assets never change under its Worker. Undefined when the build has no such file.
+ */
+export async function canonicalSiteUrl(env: Pick<Env, 'ASSETS'>): Promise<string | undefined> {
+  let url = canonicalUrls.get(env.ASSETS);
+  if (url === undefined) {
+    url = (await asset<CanonicalSite>(env, canonicalSitePath))?.url;
+    if (url !== undefined) canonicalUrls.set(env.ASSETS, url);
+  }
+  return url;
 }
 
 export const referencePattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;

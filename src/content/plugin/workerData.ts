@@ -1,9 +1,11 @@
 /**
  * What the build tells the site's Worker (worker/): the form's French messages, the services'
- * names and the retention durations, from the same content the pages show. Written as
- * donnees/formulaire.json; the Worker reads it through the assets binding.
+ * names and the retention durations, from the same content the pages show, written as
+ * donnees/formulaire.json; and the canonical address (site.yml `url`), as donnees/site.json, for
+ * the redirect of its twin host (worker/canonical.ts). The Worker reads them through the assets binding.
  */
 import { workerFormRulesPath, type WorkerFormRules } from '../../../machines/contactRules';
+import { canonicalSitePath, type CanonicalSite } from '../../../worker/canonical';
 import type { Content } from '../load';
 
 export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>): WorkerFormRules {
@@ -18,5 +20,8 @@ export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>)
   };
 }
 
-/** The file's path in the build, and its contents. */
-export const workerDataFiles = (content: Pick<Content, 'pages' | 'collections'>): Record<string, unknown> => ({ [workerFormRulesPath.slice(1)]: workerFormRules(content) });
+/** The files' paths in the build, and their contents. */
+export const workerDataFiles = (content: Pick<Content, 'pages' | 'collections'>): Record<string, unknown> => ({
+  [workerFormRulesPath.slice(1)]: workerFormRules(content),
+  [canonicalSitePath.slice(1)]: { url: content.pages.site.url } satisfies CanonicalSite,
+});

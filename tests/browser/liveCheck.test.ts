@@ -1,0 +1,220 @@
+/**
+ * `npm run check:live` (scripts/deploy/checkLive.mjs) against the production build served as
+ * Cloudflare serves it (scripts/worker.mjs: the asset worker and the Worker in workerd, with their
+ * own local D1): it passes, and the empty message it sends leaves no row; it fails, naming what is
+ * wrong, on a wrong canonical address, a missing header or a missing 404 page. The canonical host's
+ * twin (bare ↔ www) gets its 301 from the Worker, asked with the twin's Host header, as the real
+ * domain would be; and the files a page loads stay off the Worker (wrangler.jsonc run_worker_first).
+ * Plain HTTP, no browser.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { parse as parseJsonc } from 'jsonc-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canonicalSiteUrl, checkLive, missingPath, pagePaths, twinHostOf, type CheckResult } from '../../scripts/deploy/checkLive.mjs';
+import type { LocalWorker } from '../../scripts/worker.mjs';
+import { startHost } from './harness';
+
+const site = canonicalSiteUrl();
+const canonicalHost = new URL(site).host;
+const twinHost = twinHostOf(canonicalHost);
+
+/** dist/ with two mistakes a deploy could make: a header dropped from _headers, and no 404 page. */
+function brokenCopy(): string {
+  const folder = mkdtempSync(join(tmpdir(), 'sunu-rh-broken-dist-'));
+  cpSync('dist', folder, { recursive: true });
+  const headers = readFileSync(join(folder, '_headers'), 'utf8');
+  const edited = headers.replace(/^ {2}(X-Content-Type-Options|Permissions-Policy): .*\n/gm, '');
+  expect(edited.length).toBeLessThan(headers.length);
+  writeFileSync(join(folder, '_headers'), edited);
+  rmSync(join(folder, '404.html'));
+  return folder;
+}
+
+let host: LocalWorker;
+let broken: LocalWorker;
+let brokenFolder: string;
+beforeAll(async () => {
+  brokenFolder = brokenCopy();
+  [host, broken] = await Promise.all([startHost('dist'), startHost(brokenFolder)]);
+});
+afterAll(async () => {
+  await Promise.all([host?.close(), broken?.close()]);
+  if (brokenFolder) rmSync(brokenFolder, { recursive: true, force: true });
+});
+
+/** The host's local D1, read as the README says (wrangler d1 execute --local). */
+function countRows(worker: LocalWorker): { messages: number; sends: number } {
+  const out = execFileSync(
+    process.execPath,
+    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'DB', '--local', '--persist-to', worker.persistTo, '--json', '--command', 'SELECT (SELECT COUNT(*) FROM messages) AS messages, (SELECT COUNT(*) FROM recent_sends) AS sends'],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8' },
+  );
+  return (JSON.parse(out) as { results: { messages: number; sends: number }[] }[])[0]!.results[0]!;
+}
+
+/** A request to the local host with the Host header of `url` (fetch() would send the local one). */
+function viaHost(local: string, url: string, init: { method?: string; headers?: HeadersInit; body?: string; signal?: AbortSignal | null } = {}): Promise<Response> {
+  const target = new URL(local);
+  const { host: hostHeader, pathname, search } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: target.hostname, port: target.port, method: init.method ?? 'GET', path: pathname + search, headers: { ...Object.fromEntries(new Headers(init.headers)), host: hostHeader }, signal: init.signal ?? undefined },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(response.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
+          const status = response.statusCode!;
+          resolve(new Response([204, 304].includes(status) || init.method === 'HEAD' ? null : Buffer.concat(chunks), { status, headers }));
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/** fetch() as if the site were on its real domain: each address's host goes as the Host header to `local`. */
+const realDomainFetch = (local: string, rewriteHost: (host: string) => string = (name) => name): typeof fetch =>
+  (async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input));
+    url.host = rewriteHost(url.host);
+    return viaHost(local, url.href, { method: init.method, headers: init.headers, body: init.body as string | undefined, signal: init.signal });
+  }) as typeof fetch;
+
+const failures = (results: CheckResult[]) => Object.fromEntries(results.filter((result) => !result.ok).map((result) => [result.name, result.detail]));
+const quiet = { log: () => {} };
+
+describe('npm run check:live', () => {
+  it(`passes on the build, canonical ${site}; its empty message is refused and stores nothing`, async () => {
+    const before = countRows(host);
+    const lines: string[] = [];
+    const { ok, results } = await checkLive(host.url, { site, log: (line) => lines.push(line) });
+    expect(failures(results)).toEqual({});
+    expect(ok).toBe(true);
+    expect(results.map((result) => result.name)).toEqual([
+      'twin host redirect',
+      ...pagePaths.map((path) => `page ${path}`),
+      '404 page',
+      'security headers',
+      'POST /api/messages, an empty message',
+      'inbox API without Access',
+      'sitemap.xml',
+      'robots.txt',
+    ]);
+    // On 127.0.0.1 the twin cannot be asked by name: skipped, and it says so.
+    expect(results[0]).toMatchObject({ ok: true, skipped: true });
+    expect(lines[1]).toMatch(/^– twin host redirect: skipped, 127\.0\.0\.1 is a local address/);
+    expect(lines.filter((line) => line.startsWith('✓'))).toHaveLength(results.length - 1);
+    expect(lines.at(-1)).toMatch(/^All 14 checks passed/);
+    // The POST reached the Worker and this very database (its address was counted for the rate
+    // limit), and no message was stored.
+    expect(countRows(host)).toEqual({ messages: before.messages, sends: before.sends + 1 });
+    expect(before.messages).toBe(0);
+  });
+
+  it('fails on each page, the sitemap and robots.txt when the site expects another canonical address', async () => {
+    const other = 'https://www.autre-cabinet.sn';
+    const { ok, results } = await checkLive(host.url, { site: other, ...quiet });
+    expect(ok).toBe(false);
+    const failed = failures(results);
+    expect(Object.keys(failed)).toEqual([...pagePaths.map((path) => `page ${path}`), 'sitemap.xml', 'robots.txt']);
+    expect(failed['page /a-propos']).toBe(`the canonical link of /a-propos is ${new URL('/a-propos', site).href}; expected ${other}/a-propos`);
+    expect(failed['robots.txt']).toBe(`names ${new URL('/sitemap.xml', site).href}, not on ${other}`);
+  });
+
+  it('fails on the missing headers and the missing 404 page, and only there', async () => {
+    const { ok, results } = await checkLive(broken.url, { site, ...quiet });
+    expect(ok).toBe(false);
+    const failed = failures(results);
+    expect(Object.keys(failed)).toEqual(['404 page', 'security headers']);
+    expect(failed['security headers']).toBe(`${broken.url}/: X-Content-Type-Options missing; Permissions-Policy missing`);
+    expect(failed['404 page']).toMatch(/^(the 404 answer is not the site's 404 page: « Page non trouvée » is missing|the 404 answer is without a Content-Type, not the HTML 404 page)$/);
+  });
+
+  it('says which request had no answer within the timeout', async () => {
+    const silent = http.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const { ok, results } = await checkLive(`http://127.0.0.1:${port}`, { site, timeoutMs: 50, ...quiet });
+      expect(ok).toBe(false);
+      expect(failures(results)['page /']).toBe(`http://127.0.0.1:${port}/: no answer within 0.05 s`);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
+  it(`on the real domain: ${twinHost} redirects to ${canonicalHost}; checked from either, and failing when the twin is served as is`, async () => {
+    const fromCanonical = await checkLive(`https://${canonicalHost}`, { site, fetch: realDomainFetch(host.url), ...quiet });
+    expect(failures(fromCanonical.results)).toEqual({});
+    expect(fromCanonical.results[0]).toEqual({ name: 'twin host redirect', ok: true, detail: `https://${twinHost}/, https://${twinHost}/services?verification=1 → 301 to the same path and query on ${site}` });
+
+    const fromTwin = await checkLive(`https://${twinHost}`, { site, fetch: realDomainFetch(host.url), ...quiet });
+    expect(failures(fromTwin.results)).toEqual({});
+    expect(fromTwin.results).toHaveLength(14);
+
+    // A twin that is not redirected (here: its requests reach the canonical host) is named.
+    const notRedirected = await checkLive(`https://${canonicalHost}`, { site, fetch: realDomainFetch(host.url, () => canonicalHost), ...quiet });
+    expect(failures(notRedirected.results)).toEqual({ 'twin host redirect': `https://${twinHost}/ answered HTTP 200; expected a permanent redirect (301) to ${site}/` });
+  });
+});
+
+describe('the twin host, in workerd', () => {
+  it(`Host: ${twinHost} → 301 to the same path and query on ${site}; the canonical host and 127.0.0.1 are served as is`, async () => {
+    const answers = async (hostName: string, path: string, method = 'GET') => {
+      const response = await viaHost(host.url, `http://${hostName}${path}`, { method });
+      return [hostName, path, method, response.status, response.headers.get('location')];
+    };
+    expect(await answers(twinHost, '/services?source=carte&x=%C3%A9')).toEqual([twinHost, '/services?source=carte&x=%C3%A9', 'GET', 301, `${site}/services?source=carte&x=%C3%A9`]);
+    expect(await answers(twinHost, '/')).toEqual([twinHost, '/', 'GET', 301, `${site}/`]);
+    expect(await answers(twinHost, missingPath, 'HEAD')).toEqual([twinHost, missingPath, 'HEAD', 301, `${site}${missingPath}`]);
+    expect(await answers(twinHost, '/api/messages', 'POST')).toEqual([twinHost, '/api/messages', 'POST', 308, `${site}/api/messages`]);
+    expect(await answers(canonicalHost, '/services')).toEqual([canonicalHost, '/services', 'GET', 200, null]);
+    expect(await answers(canonicalHost, '/services/')).toEqual([canonicalHost, '/services/', 'GET', 307, '/services']);
+    expect(await answers(new URL(host.url).host, '/services')).toEqual([new URL(host.url).host, '/services', 'GET', 200, null]);
+    // A file a page loads never reaches the Worker, on either host: the asset worker answers it.
+    const script = readdirSync('dist/assets').find((file) => /^index-[\w-]+\.js$/.test(file));
+    expect(await answers(twinHost, `/assets/${script}`)).toEqual([twinHost, `/assets/${script}`, 'GET', 200, null]);
+  });
+});
+
+describe('wrangler.jsonc run_worker_first: one Worker invocation per page view', () => {
+  const rules = (parseJsonc(readFileSync('wrangler.jsonc', 'utf8')) as { assets: { run_worker_first: string[] } }).assets.run_worker_first;
+  // The router's globs (workers-shared, rules-engine.ts): `*` is any run of characters, `/` included.
+  const glob = (rule: string) => new RegExp(`^${rule.split('*').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const toAssetWorker = rules.filter((rule) => rule.startsWith('!')).map((rule) => glob(rule.slice(1)));
+  const toWorker = rules.filter((rule) => !rule.startsWith('!')).map(glob);
+  const reachesWorker = (path: string) => !toAssetWorker.some((rule) => rule.test(path)) && toWorker.some((rule) => rule.test(path));
+
+  /** Every page of the build (its index.html files and 404 pages) and the same-origin files it loads. */
+  const pages = readdirSync('dist', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
+    .map((file) => ({ file, html: readFileSync(join('dist', file), 'utf8') }));
+  const loaded = (html: string) =>
+    [...html.matchAll(/<(?:link|script|img|source)\b[^>]*?\s(?:href|src|srcset)="([^"]+)"/g)]
+      .flatMap(([tag, value]) => (/<link\b/.test(tag) && /\brel="(?:canonical|alternate)"/.test(tag) ? [] : value!.split(',').map((part) => part.trim().split(/\s+/)[0]!)))
+      .filter((url) => url.startsWith('/') && !url.startsWith('//'));
+
+  it('sends the pages and /api/* to the Worker (the twin redirect needs them), and nothing under /api/ to the asset worker', () => {
+    for (const path of [...pagePaths, missingPath, '/offres/comptable-senior-srh-2026-031', '/robots.txt', '/sitemap.xml', '/api/messages', '/api/inbox/export.csv', '/api/inbox/messages/x/cv']) {
+      expect([path, reachesWorker(path)]).toEqual([path, true]);
+    }
+  });
+
+  it('sends every file a page loads, and the manifest’s icons, straight to the asset worker', () => {
+    expect(pages.length).toBeGreaterThan(8);
+    const files = new Set(pages.flatMap(({ html }) => loaded(html)));
+    const manifest = JSON.parse(readFileSync('dist/site.webmanifest', 'utf8')) as { icons: { src: string }[] };
+    for (const icon of manifest.icons) files.add(icon.src);
+    for (const dataFile of readdirSync('dist/donnees', { recursive: true, encoding: 'utf8' })) files.add(`/donnees/${dataFile}`);
+    expect([...files].some((file) => file.startsWith('/assets/'))).toBe(true);
+    expect([...files].filter(reachesWorker), `loaded by ${pages.map(({ file }) => relative('.', file)).join(', ')}`).toEqual([]);
+  });
+});
