@@ -1,0 +1,58 @@
+/**
+ * The deploy workflow (.github/workflows/deploy.yml): actionlint finds nothing in it, and it does
+ * what docs/deploy.md says — deploys on every push to main, every day at 00:05 UTC and by hand,
+ * with the account id and token as secrets, then checks the live site. GitHub cannot be reached
+ * from here: this is what can be proved without it.
+ */
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { lintWorkflow, workflowFiles, workflowsDir } from '../../scripts/deploy/lintWorkflows.mjs';
+
+const deployFile = `${workflowsDir}/deploy.yml`;
+const deployText = readFileSync(deployFile, 'utf8');
+
+interface Step {
+  uses?: string;
+  run?: string;
+  with?: Record<string, string>;
+  env?: Record<string, string>;
+}
+const workflow = parse(deployText) as { on: Record<string, unknown>; jobs: Record<string, { steps: Step[] }>; concurrency: { group: string } };
+const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
+
+describe('the GitHub workflows', () => {
+  it.each(workflowFiles().map((file) => relative(process.cwd(), file)))('%s passes actionlint', async (file) => {
+    expect(await lintWorkflow(readFileSync(file, 'utf8'), file)).toEqual([]);
+  });
+
+  it('actionlint finds a context that does not exist and a misspelt key', async () => {
+    const broken = deployText.replace('secrets.CLOUDFLARE_ACCOUNT_ID', 'github.account_id').replace('cancel-in-progress:', 'cancel-in-progres:');
+    const found = await lintWorkflow(broken, 'broken.yml');
+    expect(found.join('\n')).toMatch(/property "account_id" is not defined/);
+    expect(found.join('\n')).toMatch(/unexpected key "cancel-in-progres"/);
+  });
+});
+
+describe('the deploy workflow', () => {
+  it('runs on every push to main, every day at 00:05 UTC, and by hand, one at a time', () => {
+    expect(workflow.on).toEqual({ push: { branches: ['main'] }, schedule: [{ cron: '5 0 * * *' }], workflow_dispatch: null });
+    expect(workflow.concurrency.group).toBe('deploy');
+  });
+
+  it('installs with the lockfile on the declared Node, deploys with the secrets, then checks the live site', () => {
+    const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
+    const node = steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
+    expect(node?.with?.['node-version-file']).toBe('.nvmrc');
+    const runs = steps.flatMap((step) => (step.run ? [step.run] : []));
+    expect(runs).toEqual(['npm ci --no-audit --no-fund', 'npm run deploy', 'npm run check:live']);
+    for (const run of runs.slice(1)) expect(Object.keys(scripts)).toContain(run.replace('npm run ', ''));
+    const deploy = steps.find((step) => step.run === 'npm run deploy')!;
+    expect(deploy.env).toMatchObject({
+      CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
+      CLOUDFLARE_ACCOUNT_ID: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
+      CMS_GITHUB_REPO: expect.stringContaining('github.repository'),
+    });
+  });
+});
