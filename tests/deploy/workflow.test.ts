@@ -19,7 +19,7 @@ interface Step {
   with?: Record<string, string>;
   env?: Record<string, string>;
 }
-const workflow = parse(deployText) as { on: Record<string, unknown>; jobs: Record<string, { steps: Step[] }>; concurrency: { group: string } };
+const workflow = parse(deployText) as { on: Record<string, unknown>; jobs: Record<string, { if?: string; steps: Step[] }>; concurrency: { group: string } };
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 
 describe('the GitHub workflows', () => {
@@ -36,9 +36,10 @@ describe('the GitHub workflows', () => {
 });
 
 describe('the deploy workflow', () => {
-  it('runs on every push to main, every day at 00:05 UTC, and by hand, one at a time', () => {
+  it('runs on every push to main, every day at 00:05 UTC, and by hand, one at a time, and deploys main only', () => {
     expect(workflow.on).toEqual({ push: { branches: ['main'] }, schedule: [{ cron: '5 0 * * *' }], workflow_dispatch: null });
     expect(workflow.concurrency.group).toBe('deploy');
+    expect(Object.values(workflow.jobs).map((job) => job.if)).toEqual(["github.ref == 'refs/heads/main'"]);
   });
 
   it('installs with the lockfile on the declared Node, deploys with the secrets, then checks the live site', () => {
@@ -52,7 +53,8 @@ describe('the deploy workflow', () => {
     expect(deploy.env).toMatchObject({
       CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
       CLOUDFLARE_ACCOUNT_ID: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
-      CMS_GITHUB_REPO: expect.stringContaining('github.repository'),
+      CMS_GITHUB_REPO: '${{ github.repository }}',
+      CMS_GITHUB_BRANCH: '${{ github.ref_name }}',
     });
   });
 });

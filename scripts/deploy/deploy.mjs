@@ -1,0 +1,67 @@
+// `npm run deploy` (docs/deploy.md, « 9. The first deploy »), in four steps, stopping at the first
+// that fails and naming it:
+//
+//   1. the preflight (scripts/deploy/preflight.mjs): refuses while a placeholder remains, before
+//      any call to Cloudflare; `--staging` lets the legal values « À compléter » through, and only them;
+//   2. npm run build, with CMS_GITHUB_REPO set to the editor's repository the preflight resolved;
+//   3. wrangler d1 migrations apply <binding> --remote (before the new Worker: docs/deploy.md,
+//      « After a change to the database's schema »);
+//   4. wrangler deploy: the Worker with its settings (wrangler.jsonc `vars`: every setting lives in
+//      the repository, no `keep_vars`; secrets set with `wrangler secret put` are kept), its assets,
+//      its schedules and its custom domains.
+//
+//   npm run deploy [-- --staging] [--dir <folder>] [--prebuilt <built folder>]
+//
+// --dir deploys another copy of the repository (wrangler reads its wrangler.jsonc). --prebuilt is a
+// testing aid: it skips step 2 and uploads that folder (wrangler's --assets) instead; every check
+// of step 1 still runs, and nothing else changes.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { exitWith, parseArgs, readConfig, StepError, UsageError, workDir, wranglerStep } from './common.mjs';
+import { formatPreflight, preflight } from './preflight.mjs';
+
+function npmRunBuild(dir, env) {
+  // Under `npm run`, npm_execpath is npm's own script: the same npm runs the build.
+  const [command, args] = process.env.npm_execpath ? [process.execPath, [process.env.npm_execpath, 'run', 'build']] : ['npm', ['run', 'build']];
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: dir, env, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('close', (code) => resolvePromise(code ?? 1));
+  });
+}
+
+export async function deploy(argv = process.argv.slice(2)) {
+  const args = parseArgs(argv, { flags: ['dir', 'prebuilt'], switches: ['staging'] });
+  const dir = workDir(args.dir);
+  const step = (number, text) => console.log(`\n── ${number}/4 ${text}`);
+
+  step(1, `preflight${args.staging ? ' (--staging)' : ''}`);
+  const checked = await preflight({ dir, staging: args.staging });
+  console.log(formatPreflight(checked));
+  if (!checked.ok) throw new StepError('Step 1/4, the preflight,', `${checked.problems.length} placeholder(s) or missing value(s) above; nothing was built nor sent to Cloudflare.`);
+
+  const prebuilt = args.prebuilt && resolve(args.prebuilt);
+  if (prebuilt) {
+    if (!existsSync(join(prebuilt, 'index.html'))) throw new UsageError(`--prebuilt ${args.prebuilt}: no index.html there (a folder made by npm run build).`);
+    step(2, `build: skipped, --prebuilt ${args.prebuilt} (a testing aid)`);
+  } else {
+    step(2, `npm run build (CMS_GITHUB_REPO=${checked.editorRepository})`);
+    const code = await npmRunBuild(dir, { ...process.env, CMS_GITHUB_REPO: checked.editorRepository });
+    if (code !== 0) throw new StepError('Step 2/4, npm run build,', `exit code ${code}; nothing was sent to Cloudflare.`);
+  }
+
+  const binding = readConfig(dir).config.d1_databases?.[0]?.binding ?? 'DB';
+  step(3, `wrangler d1 migrations apply ${binding} --remote`);
+  await wranglerStep(`Step 3/4, wrangler d1 migrations apply ${binding} --remote,`, ['d1', 'migrations', 'apply', binding, '--remote'], { dir, capture: false });
+
+  step(4, 'wrangler deploy');
+  // On a terminal wrangler may ask (a custom domain already used by another Worker): it can.
+  await wranglerStep('Step 4/4, wrangler deploy,', ['deploy', ...(prebuilt ? ['--assets', prebuilt] : [])], { dir, capture: false, input: 'inherit' });
+  console.log('\n✔ Deployed. Check the live site: npm run check:live (docs/deploy.md, « 10. The live check »).');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  deploy().catch(exitWith);
+}

@@ -1,0 +1,30 @@
+/** Types of scripts/deploy/preflight.mjs (the checks before any deploy, `npm run preflight`). */
+export interface Refusal {
+  /** Where, e.g. « wrangler.jsonc », « content/pages/legal.yml ». */
+  file: string;
+  /** Which value, e.g. « vars.ACCESS_AUD », « company.rccm ». */
+  field: string;
+  message: string;
+  /** The command or flag that fixes it, and its section of docs/deploy.md. */
+  fix: string;
+}
+export interface PreflightResult {
+  ok: boolean;
+  problems: Refusal[];
+  warnings: string[];
+  notes: string[];
+  /** owner/name the editor will commit to (CMS_GITHUB_REPO for the build), when resolved. */
+  editorRepository?: string;
+}
+export interface PreflightOptions {
+  /** The copy of the repository to check; the repository by default. */
+  dir?: string;
+  /** Lets the legal values « À compléter » through, as a warning; nothing else. */
+  staging?: boolean;
+  env?: NodeJS.ProcessEnv;
+}
+export function preflight(options?: PreflightOptions): Promise<PreflightResult>;
+export function formatPreflight(result: PreflightResult): string;
+export function githubRepoOf(remote: string | undefined): string | undefined;
+export function editorRepository(dir: string, env?: NodeJS.ProcessEnv): { repo?: string; source?: string; problem?: Refusal };
+export const accessAudPattern: RegExp;

@@ -1,0 +1,303 @@
+/**
+ * `npm run deploy` (scripts/deploy/deploy.mjs) and its preflight, with the real wrangler against a
+ * local stand-in of Cloudflare's API (cloudflareApi.ts), on copies of the repository:
+ *   - with the placeholders as shipped it stops before any call to Cloudflare, naming each one
+ *     (file and field) and its fix; `--staging` lets the legal values through and nothing else;
+ *   - filled in, it applies the migrations, then uploads the Worker with the settings of
+ *     wrangler.jsonc, its two schedules and its two custom domains; a second deploy keeps the
+ *     secrets set with `wrangler secret put` and drops a variable set in the dashboard;
+ *   - a failing step stops it, named.
+ * The built site is a three-file stand-in (--prebuilt): what is checked here is the deploy, not the build.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { applyEdits, modify, parse as parseJsonc } from 'jsonc-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { formatPreflight, githubRepoOf, preflight, type PreflightResult } from '../../scripts/deploy/preflight.mjs';
+import { isToFill } from '../../src/lib/toFillMark';
+import { startCloudflareApi, type Binding, type Call, type CloudflareApi } from './cloudflareApi';
+import { cleanEnv, prebuiltSite, repository, runScript, siteCopy, type SiteCopy } from './siteCopy';
+
+const worker = 'sunu-rh-conseil';
+const aud = '0123456789abcdef'.repeat(4);
+const origin = 'https://github.com/sunu-rh/site-web.git';
+const migrations = readdirSync(join(repository, 'worker/migrations'))
+  .filter((file) => file.endsWith('.sql'))
+  .sort();
+const shippedConfig = parseJsonc(readFileSync(join(repository, 'wrangler.jsonc'), 'utf8'));
+
+/** The legal values that still read « À compléter » in the repository, found here on their own. */
+function legalFieldsToFill(): string[] {
+  const found: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === 'string' && isToFill(value)) found.push(path);
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, path ? `${path}.${key}` : key);
+  };
+  const { formBackend: _otherService, ...legal } = parseYaml(readFileSync(join(repository, 'content/pages/legal.yml'), 'utf8'));
+  walk(legal, '');
+  return found;
+}
+
+/** The refusals a run printed: « file → field », in order. */
+const refusals = (output: string) => [...output.matchAll(/^ {2}✘ (.+?) → (.+?): /gm)].map((match) => `${match[1]} → ${match[2]}`);
+
+/** A copy with the firm's values in place, as `npm run setup:cloudflare` leaves it, and a GitHub origin. */
+function filledCopy({ databaseId, legal = true }: { databaseId: string; legal?: boolean }): SiteCopy {
+  const copy = siteCopy();
+  let config = copy.read('wrangler.jsonc');
+  const set = (path: (string | number)[], value: unknown) => (config = applyEdits(config, modify(config, path, value, {})));
+  set(['d1_databases', 0, 'database_id'], databaseId);
+  set(['routes', 0, 'pattern'], 'www.sunurh.sn');
+  set(['routes', 1, 'pattern'], 'sunurh.sn');
+  set(['vars', 'FIRM_ADDRESS'], 'recrutement@sunurh.sn');
+  set(['vars', 'SENDER_ADDRESS'], 'site@sunurh.sn');
+  set(['vars', 'ACCESS_TEAM_DOMAIN'], 'https://sunu-rh.cloudflareaccess.com');
+  set(['vars', 'ACCESS_AUD'], aud);
+  copy.write('wrangler.jsonc', config);
+  copy.write('content/site.yml', copy.read('content/site.yml').replace('url: https://www.example.com', 'url: https://www.sunurh.sn').replace('email: contact@example.com', 'email: contact@sunurh.sn'));
+  if (legal) copy.write('content/pages/legal.yml', copy.read('content/pages/legal.yml').replace(/"À compléter[^"]*"/g, '"SN-DKR-2024-B-00001"'));
+  execFileSync('git', ['init', '-q', copy.dir]);
+  execFileSync('git', ['-C', copy.dir, 'remote', 'add', 'origin', origin]);
+  return copy;
+}
+
+const metadataOf = (call: Call) =>
+  JSON.parse(call.parts?.find((part) => part.name === 'metadata')?.text ?? '{}') as {
+    bindings: Binding[];
+    keep_bindings?: string[];
+    compatibility_date: string;
+    main_module: string;
+    assets?: unknown;
+  };
+
+describe('the preflight stops a deploy before any call to Cloudflare', () => {
+  const copies: SiteCopy[] = [];
+  const apis: CloudflareApi[] = [];
+  const start = async (options?: Parameters<typeof startCloudflareApi>[0]) => {
+    const api = await startCloudflareApi(options);
+    apis.push(api);
+    return api;
+  };
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => api.close()));
+    copies.forEach((copy) => copy.remove());
+  });
+
+  it.concurrent('with the placeholders as shipped: names each one and its fix, sends nothing; --staging lets only the legal values through', async () => {
+    const api = await start();
+    const copy = siteCopy();
+    copies.push(copy);
+    const prebuilt = prebuiltSite(copy.dir);
+    const env = cleanEnv(api.vars());
+    const [plain, staging] = await Promise.all([
+      runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuilt], env),
+      runScript('deploy.mjs', ['--dir', copy.dir, '--staging', '--prebuilt', prebuilt], env),
+    ]);
+    const others = [
+      'content/site.yml → url',
+      'content/site.yml → email',
+      'wrangler.jsonc → d1_databases[0].database_id',
+      'wrangler.jsonc → routes[0].pattern',
+      'wrangler.jsonc → routes[1].pattern',
+      'wrangler.jsonc → vars.FIRM_ADDRESS',
+      'wrangler.jsonc → vars.SENDER_ADDRESS',
+      'wrangler.jsonc → vars.ACCESS_TEAM_DOMAIN',
+      'wrangler.jsonc → vars.ACCESS_AUD',
+      'CMS_GITHUB_REPO (environment) → the editor’s repository',
+    ];
+    const legal = legalFieldsToFill();
+    expect(legal.length).toBeGreaterThan(0);
+
+    expect(plain.code).toBe(1);
+    expect(refusals(plain.output)).toEqual([...others, ...legal.map((field) => `content/pages/legal.yml → ${field}`)]);
+    // Each refusal says how to fix it, with its section of docs/deploy.md.
+    expect(plain.output.match(/^ {6}fix: .+ — docs\/deploy\.md, « \d+\. [^»]+ »/gm)).toHaveLength(others.length + legal.length);
+    expect(plain.output).toMatch(/fix: npm run setup:cloudflare \(creates or finds the D1 database and writes its id\)/);
+    // …and the sections named are docs/deploy.md's.
+    const headings = readFileSync(join(repository, 'docs/deploy.md'), 'utf8').match(/^## .+$/gm) ?? [];
+    const sections = [...plain.output.matchAll(/« (\d+\. [^»]+) »/g)].map((match) => match[1]);
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of new Set(sections)) expect(headings).toContain(`## ${section}`);
+    expect(plain.stderr).toMatch(/Step 1\/4, the preflight, failed/);
+    // The French values quoted as they are in the files.
+    expect(plain.output).toContain('« remplacer-par-le-tag-aud-de-l-application-access » is the placeholder');
+    expect(plain.output).toContain('content/pages/legal.yml → cdpReceipt: still reads « À compléter ».');
+
+    expect(staging.code).toBe(1);
+    expect(refusals(staging.output)).toEqual(others);
+    for (const field of legal) expect(staging.output).toContain(`content/pages/legal.yml : « ${field} »`);
+    expect(staging.output).toMatch(/--staging: a staging deploy, with the legal values still to fill in/);
+
+    expect(plain.output).not.toMatch(/── 2\/4/);
+    expect(api.calls).toEqual([]);
+  });
+
+  it.concurrent('filled in but for the legal values: refused without --staging, accepted with it; the editor’s repository must be this one', async () => {
+    const copy = filledCopy({ databaseId: '11111111-2222-4333-8444-555555555555', legal: false });
+    copies.push(copy);
+    const check = (staging: boolean, env = cleanEnv()) => preflight({ dir: copy.dir, staging, env });
+    const where = (result: PreflightResult) => result.problems.map(({ file, field }) => `${file} → ${field}`);
+    const legal = legalFieldsToFill();
+
+    const plain = await check(false);
+    expect(plain.ok).toBe(false);
+    expect(where(plain)).toEqual(legal.map((field) => `content/pages/legal.yml → ${field}`));
+
+    const staging = await check(true);
+    expect(where(staging)).toEqual([]);
+    expect(staging.ok).toBe(true);
+    for (const field of legal) expect(staging.warnings.join('\n')).toContain(`content/pages/legal.yml : « ${field} »`);
+    expect(staging.editorRepository).toBe('sunu-rh/site-web');
+    expect(formatPreflight(staging)).toContain('The editor commits to sunu-rh/site-web (git remote origin).');
+
+    // CMS_GITHUB_REPO: refused when it is not this checkout's origin (the default included); GitHub's names ignore case.
+    const otherRepository = await check(true, cleanEnv({ CMS_GITHUB_REPO: 'sunu-rh/site' }));
+    expect(where(otherRepository)).toEqual(['CMS_GITHUB_REPO (environment) → the editor’s repository']);
+    expect(otherRepository.problems[0].message).toContain('CMS_GITHUB_REPO is « sunu-rh/site » but this checkout is sunu-rh/site-web');
+    const sameRepository = await check(true, cleanEnv({ CMS_GITHUB_REPO: 'Sunu-RH/Site-Web' }));
+    expect(sameRepository.ok).toBe(true);
+    expect(sameRepository.editorRepository).toBe('Sunu-RH/Site-Web');
+  });
+
+  it('reads the editor’s repository from any form of a GitHub remote, and only GitHub’s', () => {
+    for (const remote of [
+      'https://github.com/sunu-rh/site-web.git',
+      'https://github.com/sunu-rh/site-web',
+      'git@github.com:sunu-rh/site-web.git',
+      'ssh://git@github.com/sunu-rh/site-web.git',
+      'https://x-access-token:abc@github.com/sunu-rh/site-web.git',
+    ]) {
+      expect(githubRepoOf(remote), remote).toBe('sunu-rh/site-web');
+    }
+    for (const remote of ['https://gitlab.com/sunu-rh/site-web.git', 'https://github.com.evil.test/sunu-rh/site-web.git', '/srv/git/site-web.git', undefined]) {
+      expect(githubRepoOf(remote), remote).toBeUndefined();
+    }
+  });
+
+  it.concurrent('a step that fails stops the deploy, named: the Worker is not uploaded when the migrations fail', async () => {
+    const api = await start({ zones: ['sunurh.sn'] });
+    // A database id the account does not have.
+    const copy = filledCopy({ databaseId: '99999999-9999-4999-8999-999999999999' });
+    copies.push(copy);
+    const run = await runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuiltSite(copy.dir)], cleanEnv(api.vars()));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/Step 3\/4, wrangler d1 migrations apply DB --remote, failed/);
+    expect(run.output).not.toMatch(/── 4\/4/);
+    expect(api.calls.filter((call) => call.path.includes('/d1/database/99999999-9999-4999-8999-999999999999/query'))).not.toEqual([]);
+    expect(api.calls.filter((call) => call.path.includes('/workers/'))).toEqual([]);
+  });
+});
+
+describe('npm run deploy, filled in', () => {
+  let api: CloudflareApi;
+  let copy: SiteCopy;
+  let databaseId: string;
+  let prebuilt: string;
+  let config: { vars: Record<string, string>; triggers: { crons: string[] }; keep_vars?: boolean };
+  const deploy = () => runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuilt], cleanEnv(api.vars()));
+  const uploads = (calls: Call[]) => calls.filter((call) => call.parts?.some((part) => part.name === 'metadata'));
+  const repositoryVars = () => Object.entries(config.vars).map(([name, text]) => ({ name, type: 'plain_text', text }));
+
+  beforeAll(async () => {
+    api = await startCloudflareApi({ zones: ['sunurh.sn'] });
+    databaseId = api.addDatabase('sunu-rh-messages');
+    api.buckets.push({ name: 'sunu-rh-cv', creation_date: '2026-11-26T09:00:00.000Z' });
+    copy = filledCopy({ databaseId });
+    prebuilt = prebuiltSite(copy.dir);
+    config = parseJsonc(copy.read('wrangler.jsonc'));
+  });
+  afterAll(async () => {
+    await api?.close();
+    copy?.remove();
+  });
+
+  it('applies the migrations, then uploads the Worker with its settings, its schedules and its custom domains', async () => {
+    const run = await deploy();
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toContain('The editor commits to sunu-rh/site-web (git remote origin).');
+    expect(api.unknown()).toEqual([]);
+
+    // The migrations, all of them, before anything of the Worker.
+    const db = api.databases[0];
+    expect(db.migrations).toEqual(migrations);
+    for (const file of migrations) expect(db.sql.some((sql) => sql.includes(readFileSync(join(repository, 'worker/migrations', file), 'utf8').trim()))).toBe(true);
+    const lastQuery = api.calls.findLastIndex((call) => call.path.endsWith('/query'));
+    const firstWorkerCall = api.calls.findIndex((call) => call.path.includes('/workers/'));
+    expect(lastQuery).toBeGreaterThanOrEqual(0);
+    expect(lastQuery).toBeLessThan(firstWorkerCall);
+
+    // The Worker: a new one (PUT), with every setting of wrangler.jsonc and nothing kept from before.
+    const [upload] = uploads(api.calls);
+    expect(`${upload.method} ${upload.path}`).toBe(`PUT /accounts/${api.accountId}/workers/scripts/${worker}`);
+    const metadata = metadataOf(upload);
+    expect(config.keep_vars).toBeUndefined();
+    expect(metadata.bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars());
+    expect(metadata.bindings).toEqual(
+      expect.arrayContaining([
+        { name: 'DB', type: 'd1', id: databaseId },
+        { name: 'CVS', type: 'r2_bucket', bucket_name: 'sunu-rh-cv' },
+        { name: 'MAILER', type: 'send_email' },
+        { name: 'ASSETS', type: 'assets' },
+      ]),
+    );
+    expect(metadata.keep_bindings ?? []).not.toContain('plain_text');
+    expect(metadata.compatibility_date).toBe(shippedConfig.compatibility_date);
+    expect(upload.parts?.find((part) => part.name === metadata.main_module)?.text).toMatch(/scheduled/);
+    // The built folder given: its two pages uploaded, its _headers file as the assets' settings.
+    expect(api.assets.size).toBe(2);
+    expect(JSON.stringify(metadata.assets)).toContain('X-Content-Type-Options: nosniff');
+
+    // Its schedules and its two custom domains, after the upload.
+    const schedules = api.calls.find((call) => call.method === 'PUT' && call.path.endsWith(`/scripts/${worker}/schedules`));
+    expect(schedules?.body).toEqual([{ cron: '*/10 * * * *' }, { cron: '0 3 * * *' }]);
+    expect(config.triggers.crons).toEqual(['*/10 * * * *', '0 3 * * *']);
+    const domains = api.calls.find((call) => call.method === 'PUT' && call.path.endsWith(`/scripts/${worker}/domains/records`));
+    expect((domains?.body as { origins: { hostname: string }[] }).origins.map(({ hostname }) => hostname)).toEqual(['www.sunurh.sn', 'sunurh.sn']);
+    expect(api.domains.map(({ hostname, service }) => [hostname, service])).toEqual([
+      ['www.sunurh.sn', worker],
+      ['sunurh.sn', worker],
+    ]);
+    expect(api.calls.indexOf(schedules!)).toBeGreaterThan(api.calls.indexOf(upload));
+    expect(api.scripts.get(worker)?.schedules).toEqual([{ cron: '*/10 * * * *' }, { cron: '0 3 * * *' }]);
+  });
+
+  it('deployed again: the secrets are kept, a variable set in the dashboard is replaced by the repository’s', async () => {
+    // As `wrangler secret put` and the dashboard would leave the Worker.
+    api.addBinding(worker, { name: 'GITHUB_CLIENT_SECRET', type: 'secret_text', text: 'from wrangler secret put' });
+    api.addBinding(worker, { name: 'SET_IN_DASHBOARD', type: 'plain_text', text: 'lost on deploy' });
+    const from = api.calls.length;
+    const run = await deploy();
+    expect(run.code, run.output).toBe(0);
+    const calls = api.calls.slice(from);
+    expect(api.unknown()).toEqual([]);
+
+    // No migration sent again; a new version of the Worker, deployed to all traffic.
+    expect(
+      calls
+        .filter((call) => call.path.endsWith('/query'))
+        .map(
+          (call) =>
+            String((call.body as { sql: string }).sql)
+              .trim()
+              .split(/\s+/)[0],
+        ),
+    ).toEqual(['CREATE', 'SELECT']);
+    const [upload] = uploads(calls);
+    expect(`${upload.method} ${upload.path}`).toBe(`POST /accounts/${api.accountId}/workers/scripts/${worker}/versions`);
+    const version = api.scripts.get(worker)!.versions.at(-1);
+    expect(calls.find((call) => call.path.endsWith(`/scripts/${worker}/deployments`) && call.method === 'POST')?.body).toMatchObject({ versions: [{ version_id: version, percentage: 100 }] });
+
+    // What wrangler sends: the repository's variables, no secret (so none is overwritten), no keep_vars.
+    const metadata = metadataOf(upload);
+    expect(metadata.bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars());
+    expect(metadata.bindings.filter((binding) => binding.type.startsWith('secret'))).toEqual([]);
+    expect(metadata.keep_bindings ?? []).not.toContain('plain_text');
+    // What the Worker has after it.
+    const bindings = api.scripts.get(worker)!.bindings;
+    expect(bindings).toContainEqual({ name: 'GITHUB_CLIENT_SECRET', type: 'secret_text', text: 'from wrangler secret put' });
+    expect(bindings.map(({ name }) => name)).not.toContain('SET_IN_DASHBOARD');
+    expect(bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars());
+  });
+});
