@@ -16,7 +16,7 @@ const repositoryWarning = (): Plugin => ({
   name: 'cms-repository-warning',
   apply: 'build',
   closeBundle() {
-    if (!process.env.CMS_GITHUB_REPO) console.warn('\x1b[33m⚠  CMS_GITHUB_REPO is not set: the editor at /admin/ commits to « sunu-rh/site ». Set it on the host (README, « Setting up the editor »).\x1b[0m');
+    if (!process.env.CMS_GITHUB_REPO) console.warn('\x1b[33m⚠  CMS_GITHUB_REPO is not set: the editor at /admin/ commits to « sunu-rh/site ». npm run deploy sets it from the checkout (docs/deploy.md, step 6).\x1b[0m');
   },
 });
 

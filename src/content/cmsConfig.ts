@@ -105,7 +105,7 @@ function objectFields(node: JsonNode): CmsField[] {
   return Object.entries(node.properties ?? {}).map(([name, child]) => cmsField(name, child, node.required?.includes(name) ?? false));
 }
 
-/** The editor's backend: where it commits (README, « Going live »), set at build time by the host. */
+/** The editor's backend: where it commits, set at build time by `npm run deploy` (docs/deploy.md, step 6). */
 export const cmsBackend = (env: NodeJS.ProcessEnv = process.env) => ({
   repo: env.CMS_GITHUB_REPO || 'sunu-rh/site',
   branch: env.CMS_GITHUB_BRANCH || 'main',
