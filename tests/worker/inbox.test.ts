@@ -485,7 +485,7 @@ describe('the retention run and the inbox', () => {
 
 describe('the settings', () => {
   it('ship a team and an audience placeholder in wrangler.jsonc, and no key set', () => {
-    expect(env.ACCESS_TEAM_DOMAIN).toBe('https://sunu-rh.cloudflareaccess.com');
+    expect(env.ACCESS_TEAM_DOMAIN).toBe('https://remplacer-par-votre-equipe.cloudflareaccess.com');
     expect(env.ACCESS_AUD).toBeTruthy();
     expect(env.ACCESS_AUD).not.toBe(audience);
     expect(env.ACCESS_JWKS).toBeUndefined();
