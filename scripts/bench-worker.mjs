@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startWorker } from './worker.mjs';
+import { startWorker } from './localCloudflare.mjs';
 
 const out = mkdtempSync(join(tmpdir(), 'worker-bundle-'));
 execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'deploy', '--dry-run', '--outdir', out], { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, stdio: 'pipe' });

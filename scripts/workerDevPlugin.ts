@@ -14,7 +14,7 @@ import { dirname, join, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { ContentPluginApi } from '../src/content/plugin/plugin';
 import { makeAccessKeys, type ExportedAccessKeys } from './accessToken.mjs';
-import { freePort, startWorker, type LocalWorker } from './worker.mjs';
+import { freePort, startWorker, type LocalWorker } from './localCloudflare.mjs';
 
 const assets = '.wrangler/dev-assets';
 const persistTo = '.wrangler/state';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../scripts/worker.mjs';
+import { freePort } from '../../scripts/localCloudflare.mjs';
 import { fill, sample, submitButton, waitFormState } from './contactPage';
 import { chromiumPath } from './globalSetup';
 

@@ -1,7 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { applyMigrations, bundleWorker } from '../../scripts/worker.mjs';
+import { applyMigrations, bundleWorker } from '../../scripts/localCloudflare.mjs';
 
 export const chromiumPath = '/usr/bin/chromium';
 /** Local D1 state with the repository's migrations applied, copied by each host (harness.ts). */

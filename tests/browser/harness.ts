@@ -1,6 +1,6 @@
 /**
  * Shared harness for the real-browser suite: Debian's Chromium through playwright-core, a build
- * served as Cloudflare serves it (scripts/worker.mjs: Miniflare with the asset worker, dist/_headers,
+ * served as Cloudflare serves it (scripts/localCloudflare.mjs: Miniflare with the asset worker, dist/_headers,
  * the 404 page and trailing slashes, and the site's Worker on /api/* with its own local D1, R2 and e-mail),
  * and every external host intercepted so no test touches the network.
  */
@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Route } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { copyState, startWorker, type LocalWorker } from '../../scripts/worker.mjs';
+import { copyState, startWorker, type LocalWorker } from '../../scripts/localCloudflare.mjs';
 import { chromiumPath, migratedState, workerBundle } from './globalSetup';
 
 export const widths = [375, 1280] as const;

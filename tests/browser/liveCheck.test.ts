@@ -1,6 +1,6 @@
 /**
  * `npm run check:live` (scripts/deploy/checkLive.mjs) against the production build served as
- * Cloudflare serves it (scripts/worker.mjs: the asset worker and the Worker in workerd, with their
+ * Cloudflare serves it (scripts/localCloudflare.mjs: the asset worker and the Worker in workerd, with their
  * own local D1): it passes, and the empty message it sends leaves no row; it fails, naming what is
  * wrong, on a wrong canonical address, a missing header or a missing 404 page. The canonical host's
  * twin (bare ↔ www) gets its 301 from the Worker, asked with the twin's Host header, as the real
@@ -15,7 +15,7 @@ import { join, relative } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalSiteUrl, checkLive, missingPath, pagePaths, twinHostOf, type CheckResult } from '../../scripts/deploy/checkLive.mjs';
-import type { LocalWorker } from '../../scripts/worker.mjs';
+import type { LocalWorker } from '../../scripts/localCloudflare.mjs';
 import { startHost } from './harness';
 
 const site = canonicalSiteUrl();

@@ -1,7 +1,7 @@
 /**
  * The production build with its Worker, as a candidate uses it: the built site served by the
  * asset worker and /api/messages by worker/index.ts in workerd, with local D1, R2 and e-mail
- * (scripts/worker.mjs). A candidate applies to an offer with a PDF; the row, the stored CV and the
+ * (scripts/localCloudflare.mjs). A candidate applies to an offer with a PDF; the row, the stored CV and the
  * e-mail with the CV attached are then read where they landed. A 6 MB file is refused in the
  * browser; a renamed executable by the server.
  */

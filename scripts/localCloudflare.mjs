@@ -3,7 +3,7 @@
 // worker/index.ts, and D1, R2 and e-mail as local files. Used by `npm run dev` (vite.config.ts),
 // `npm run serve` (below), `npm run bench:worker` and the browser tests (tests/browser/harness.ts).
 //
-//   node scripts/worker.mjs [port]   serves dist/ at http://127.0.0.1:4173, state in .wrangler/state
+//   node scripts/localCloudflare.mjs [port]   serves dist/ at http://127.0.0.1:4173, state in .wrangler/state
 //
 // Why Miniflare and not `wrangler dev`: `wrangler dev` puts a second workerd (its ProxyWorker, made
 // for live reload) in front of the Worker, and under load that hop sometimes dropped a request,

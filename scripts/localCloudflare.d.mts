@@ -1,4 +1,4 @@
-/** Types of scripts/worker.mjs (the site's Worker in workerd, locally). */
+/** Types of scripts/localCloudflare.mjs (the site's Worker in workerd, locally). */
 export interface LocalWorker {
   url: string;
   persistTo: string;
