@@ -1,8 +1,8 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { timing } from './constants';
-import { cvProblemFromFile, type AppliedOffer, type ContactPayload, type CvProblem, type PayloadField, type ServiceChoice } from './contactRules';
+import { cvProblemFromFile, type AppliedOffer, type ContactPayload, type CvProblem, type PayloadField, type ServiceChoice } from '../contract/contactRules';
 
-export { serviceChoices, type AppliedOffer, type ContactPayload, type ServiceChoice } from './contactRules';
+export { serviceChoices, type AppliedOffer, type ContactPayload, type ServiceChoice } from '../contract/contactRules';
 
 export interface ContactFields {
   name: string;

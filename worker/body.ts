@@ -2,7 +2,7 @@
  * Reading a message's body: never more than the limit (a larger body is refused before it is read
  * whole), then its fields, whether it came as JSON (no file) or multipart/form-data (with a `cv`).
  */
-import { textFields, type ContactPayload, type ServiceChoice } from '../machines/contactRules';
+import { textFields, type ContactPayload, type ServiceChoice } from '../contract/contactRules';
 
 export interface ReceivedMessage {
   payload: Omit<ContactPayload, 'offer'> & { offerReference: string | null };

@@ -7,7 +7,7 @@
  * worker/inbox/) is the firm's only, behind Cloudflare Access, whose token it checks on every request.
  */
 import { Hono } from 'hono';
-import { messagesPath } from '../machines/contactRules';
+import { messagesPath } from '../contract/contactRules';
 import { twinRedirect } from './canonical';
 import { editorSignInRoutes } from './editorSignIn';
 import type { Env } from './env';

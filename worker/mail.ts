@@ -5,8 +5,8 @@
  */
 import { EmailMessage } from 'cloudflare:email';
 import { Mailbox, createMimeMessage } from 'mimetext/browser';
-import type { ServiceChoice } from '../machines/contactRules';
-import { fileSizeText } from '../machines/cvFiles';
+import type { ServiceChoice } from '../contract/contactRules';
+import { fileSizeText } from '../contract/cvFiles';
 import type { Env } from './env';
 import type { FormRules } from './siteData';
 import { markEmailFailed, markEmailed, type StoredMessage } from './store';

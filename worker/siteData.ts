@@ -5,7 +5,7 @@
  * written by the content plugin as donnees/formulaire.json), and the site's canonical address
  * (content/site.yml `url`, donnees/site.json).
  */
-import { workerFormRulesPath, type ServerMessageKey, type WorkerFormRules } from '../machines/contactRules';
+import { workerFormRulesPath, type ServerMessageKey, type WorkerFormRules } from '../contract/contactRules';
 import { offerData } from '../src/offers/offers';
 import { canonicalSitePath, type CanonicalSite } from './canonical';
 import type { Env } from './env';

@@ -36,7 +36,7 @@ export const pagePaths = ['/', '/a-propos', '/services', '/contact', '/offres', 
 export const missingPath = '/verification-page-inexistante';
 /** The paths asked of the twin host, with a query that must survive the redirect. */
 export const twinPaths = ['/', '/services?verification=1'];
-/** The message the form would refuse: every field empty (machines/contactRules.ts, required fields). */
+/** The message the form would refuse: every field empty (contract/contactRules.ts, required fields). */
 export const emptyMessage = { name: '', email: '', phone: '', company: '', message: '', service: null, offer: null, website: '' };
 
 /** content/site.yml `url`: the address search engines are told is the site's. */

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise } from 'xstate';
 import { SendFailure, contactFormMachine, emptyFields, type ContactFields, type ContactFormEvent, type SendRequest, type SentMessage } from '../../machines/contactForm.machine';
-import { idempotencyHeader, messagesPath } from '../../machines/contactRules';
+import { idempotencyHeader, messagesPath } from '../../contract/contactRules';
 import { simulatedSendMachine } from '../../machines/simulatedSend.machine';
 
 /**

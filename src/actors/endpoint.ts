@@ -1,5 +1,5 @@
 import { SendFailure, type SendRequest } from '../../machines/contactForm.machine';
-import type { PayloadField } from '../../machines/contactRules';
+import type { PayloadField } from '../../contract/contactRules';
 
 /**
  * The request for one send: JSON without a CV, multipart/form-data with one (README, « Messages

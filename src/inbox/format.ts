@@ -4,7 +4,7 @@ import { serviceLabel } from '../site/serviceLabel';
 import { spontaneous, type InboxItem } from './contract';
 
 /** « 1,2 Mo », « 85 Ko »: the candidate's form writes a CV's size the same way. */
-export { fileSizeText as size } from '../../machines/cvFiles';
+export { fileSizeText as size } from '../../contract/cvFiles';
 
 /** A service's name, from its id (a message's « Service »); the id itself if the site no longer has it. */
 export const serviceName = (id: string) => serviceLabel(id as ServiceChoice) ?? id;

@@ -1,6 +1,6 @@
 /**
  * A copy of the repository the deploy commands can change: wrangler.jsonc and content/ copied (the
- * files they write), worker/, machines/, src/ and node_modules/ linked (read only). The commands run
+ * files they write), worker/, contract/, machines/, src/ and node_modules/ linked (read only). The commands run
  * as the firm would run them (node scripts/deploy/<command>.mjs --dir <copy>), each a child process.
  */
 import { spawn } from 'node:child_process';
@@ -22,7 +22,7 @@ export function siteCopy(): SiteCopy {
   const dir = mkdtempSync(join(tmpdir(), 'sunu-rh-deploy-'));
   cpSync(join(repository, 'wrangler.jsonc'), join(dir, 'wrangler.jsonc'));
   cpSync(join(repository, 'content'), join(dir, 'content'), { recursive: true });
-  for (const folder of ['worker', 'machines', 'src', 'node_modules']) symlinkSync(join(repository, folder), join(dir, folder), 'dir');
+  for (const folder of ['worker', 'contract', 'machines', 'src', 'node_modules']) symlinkSync(join(repository, folder), join(dir, folder), 'dir');
   return {
     dir,
     read: (file) => readFileSync(join(dir, file), 'utf8'),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cvMaxBytes, cvProblemFromFile, textProblems } from '../../machines/contactRules';
-import { cleanFileName, cvKindFromBytes, fileSizeText } from '../../machines/cvFiles';
+import { cvMaxBytes, cvProblemFromFile, textProblems } from '../../contract/contactRules';
+import { cleanFileName, cvKindFromBytes, fileSizeText } from '../../contract/cvFiles';
 
 const bytes = (...parts: (string | ArrayLike<number>)[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : Array.from(part))));
 /** A ZIP's first local header naming `name`, then its stored bytes. */

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { cvMaxBytes, fieldLimits } from '../../machines/contactRules';
+import { cvMaxBytes, fieldLimits } from '../../contract/contactRules';
 import { fields, jsonRequest, multipartRequest, newKey, openOffer, origin, pdfBytes, rows, send, storedFiles, withMailbox } from './helpers';
 
 const rules = async () => (await (await env.ASSETS.fetch(`${origin}/donnees/formulaire.json`)).json()) as { messages: Record<string, string> };

@@ -2,7 +2,7 @@
  * A CV as the inbox hands it over: always an attachment, its type from its bytes (never the stored
  * type or name), named after the candidate and the offer, never after the R2 key.
  */
-import { cvKindFromBytes, cvMediaTypes } from '../../machines/cvFiles';
+import { cvKindFromBytes, cvMediaTypes } from '../../contract/cvFiles';
 import type { StoredMessage } from '../store';
 
 /** « CV Awa Ndiaye – SRH-2026-031.pdf », « CV Awa Ndiaye – candidature spontanée.docx ». */

@@ -1,4 +1,4 @@
-import { cvAccept, fileSizeText } from '../../../machines/cvFiles';
+import { cvAccept, fileSizeText } from '../../../contract/cvFiles';
 import type { ContactFormContext, ContactFormEvent } from '../../../machines/contactForm.machine';
 import { application as applicationCopy, refusals } from 'virtual:content/contact';
 import { fill } from '../../lib/fill';

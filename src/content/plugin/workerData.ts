@@ -4,7 +4,7 @@
  * donnees/formulaire.json; and the canonical address (site.yml `url`), as donnees/site.json, for
  * the redirect of its twin host (worker/canonical.ts). The Worker reads them through the assets binding.
  */
-import { workerFormRulesPath, type WorkerFormRules } from '../../../machines/contactRules';
+import { workerFormRulesPath, type WorkerFormRules } from '../../../contract/contactRules';
 import { canonicalSitePath, type CanonicalSite } from '../../../worker/canonical';
 import type { Content } from '../load';
 
