@@ -13,7 +13,7 @@ import { editorSignInRoutes } from './editorSignIn';
 import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
 import { inboxRoutes } from './inbox/routes';
-import { receiveMessage } from './messages';
+import { receiveMessage } from './receiveMessage';
 import { runSchedule } from './schedule';
 import { canonicalSiteUrl } from './siteData';
 

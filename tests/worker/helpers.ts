@@ -3,7 +3,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import PostalMime, { type Email } from 'postal-mime';
 import worker from '../../worker/index';
-import { receiveMessage } from '../../worker/messages';
+import { receiveMessage } from '../../worker/receiveMessage';
 import type { Env } from '../../worker/env';
 import type { StoredMessage } from '../../worker/store';
 
