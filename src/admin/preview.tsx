@@ -12,7 +12,7 @@ import CMS from '@sveltia/cms';
 import * as builtCollections from 'virtual:content/collections';
 import { name as firmName } from 'virtual:content/site';
 import { replaceContent } from 'virtual:content/live';
-import { prepare, staffMessages } from '../content/messages';
+import { prepare, staffMessages } from '../content/problemMessages';
 import { collections, singletons as pages, type CollectionName, type CollectionSpec, type SingletonName as PageName } from '../content/registry';
 import type { SitePhoto } from '../content/types';
 import { photoWidths } from '../lib/stockImage';

@@ -10,7 +10,7 @@
  *     the editor's build (`siblings` of virtual:content/cms-config, cmsConfig.ts).
  */
 import type { z } from 'zod';
-import { labelPath, prepare, staffMessages, valueAt } from '../content/messages';
+import { labelPath, prepare, staffMessages, valueAt } from '../content/problemMessages';
 import { uniqueFields, type Siblings } from '../content/cmsConfig';
 import { collections, singletons as pages, type CollectionName, type CollectionSpec, type SingletonName as PageName } from '../content/registry';
 import { say } from '../content/problems';

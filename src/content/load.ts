@@ -8,10 +8,10 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { ContentError, fieldName, firmPlaceholder, issueMessages, labelAt, prepare, type Problem } from './messages';
+import { ContentError, fieldName, firmPlaceholder, issueMessages, labelAt, prepare, type Problem } from './problemMessages';
 import { say } from './problems';
 
-export { ContentError, firmPlaceholder, formatProblems, type Problem } from './messages';
+export { ContentError, firmPlaceholder, formatProblems, type Problem } from './problemMessages';
 import { imagesFolder, uploadPrefix } from './photoFolder';
 import { imageFormat, photoFiles, type PhotoJob } from './photos';
 import { collections, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry';

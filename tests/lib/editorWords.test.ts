@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { collections, singletons as pages } from '../../src/content/registry';
-import { labelPath, prepare, staffMessages } from '../../src/content/messages';
+import { labelPath, prepare, staffMessages } from '../../src/content/problemMessages';
 
 type Node = { type?: string; hint?: string; label?: string; minItems?: number; maxItems?: number; properties?: Record<string, Node>; items?: Node; anyOf?: Node[] };
 

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { datePattern, isoDate, timeOfDay, timePattern } from '../../src/content/formats';
-import { issueMessages, prepare, staffMessages } from '../../src/content/messages';
+import { issueMessages, prepare, staffMessages } from '../../src/content/problemMessages';
 import { collections, singletons as pages } from '../../src/content/registry';
 
 const siteFile = () => parse(readFileSync('content/site.yml', 'utf8')) as { name: string; hours: { opens?: string; closes?: string }[] };

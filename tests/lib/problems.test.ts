@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issueMessages } from '../../src/content/messages';
+import { issueMessages } from '../../src/content/problemMessages';
 import { customMessage, issue, problems, refinement, say } from '../../src/content/problems';
 
 const folders = ['../../src/content/', '../../src/admin/'].map((folder) => fileURLToPath(new URL(folder, import.meta.url)));
