@@ -5,9 +5,9 @@
  */
 import { z } from 'zod';
 import { customMessage } from './problems';
-import { firmPlaceholder, plural, quoteList } from './words';
+import { firmPlaceholder, plural, quoteList } from './frenchPhrasing';
 
-export { firmPlaceholder, plural, quoteList } from './words';
+export { firmPlaceholder, plural, quoteList } from './frenchPhrasing';
 
 export interface Problem {
   /** Relative to the project, e.g. « content/services/paie.yml ». */

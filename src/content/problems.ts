@@ -6,7 +6,7 @@
  * tests/lib/problems.test.ts. No file access: the editor's preview uses it in the browser too.
  */
 import { dateFormat, dateShape, timeExamples } from './formats';
-import { firmPlaceholder, plural, quoteList } from './words';
+import { firmPlaceholder, plural, quoteList } from './frenchPhrasing';
 
 /** A problem's message: `value` is what the file holds at the field, `params` what the check knows. */
 type Message<Params> = (value: unknown, params: Params) => string;

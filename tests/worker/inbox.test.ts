@@ -6,7 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { csvColumns, pageSize, statusLabels, type InboxDetail, type InboxPage, type OfferCount } from '../../src/inbox/contract';
-import { inboxMessages } from '../../worker/inbox/words';
+import { inboxMessages } from '../../worker/inbox/answers';
 import { purgeExpired } from '../../worker/schedule';
 import { insertMessage, type StoredMessage } from '../../worker/store';
 import type { Env } from '../../worker/env';

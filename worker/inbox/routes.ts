@@ -26,7 +26,7 @@ import { staffEmail } from './access';
 import { csvFileName, csvText } from './csv';
 import { cvResponse } from './cvFile';
 import { changeStatus, exportRows, historyOf, listPage, offerCounts, toDetail } from './queries';
-import { inboxMessages, inboxProblem } from './words';
+import { inboxMessages, inboxProblem } from './answers';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
 export const exportCap = 5000;
