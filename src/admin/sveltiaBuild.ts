@@ -5,8 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import frenchMessages from './frenchMessages.json';
-import frenchWords from './frenchWords.json';
+import frenchCompletion from './sveltiaFrenchCompletion.json';
+import frenchOverrides from './sveltiaFrenchOverrides.json';
 
 const sveltiaModule = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js(\?.*)?$/;
 const sveltiaFrench = /[\\/]@sveltia[\\/]cms[\\/]locales[\\/]fr\.json(\?.*)?$/;
@@ -65,12 +65,12 @@ export function withMessages(base: Messages, extra: Messages): Messages {
 
 /**
  * Its French translation lacks some messages (« Show Errors » among them), which it then shows in
- * English: ours (frenchMessages.json) complete it. A test keeps it complete for the pinned version.
- * A few of its own messages say what staff would not understand: frenchWords.json replaces them
+ * English: ours (sveltiaFrenchCompletion.json) complete it. A test keeps it complete for the pinned version.
+ * A few of its own messages say what staff would not understand: sveltiaFrenchOverrides.json replaces them
  * (the sign-in page's « sélectionnez le répertoire racine du dépôt »).
  */
 export const sveltiaFrenchMessages = () =>
-  patch('sveltia-french-messages', (code) => JSON.stringify(withMessages(frenchWords as Messages, withMessages(JSON.parse(code) as Messages, frenchMessages as Messages))), sveltiaFrench);
+  patch('sveltia-french-messages', (code) => JSON.stringify(withMessages(frenchOverrides as Messages, withMessages(JSON.parse(code) as Messages, frenchCompletion as Messages))), sveltiaFrench);
 
 /**
  * Words it cannot be configured to say (editorHooks.ts): a list's count (« 3 missions », not

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Plugin } from 'vite';
-import frenchMessages from '../../src/admin/frenchMessages.json';
-import frenchWords from '../../src/admin/frenchWords.json';
+import frenchCompletion from '../../src/admin/sveltiaFrenchCompletion.json';
+import frenchOverrides from '../../src/admin/sveltiaFrenchOverrides.json';
 import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts, withMessages } from '../../src/admin/sveltiaBuild';
 
 const sveltia = 'node_modules/@sveltia/cms/npm/index.js';
@@ -47,9 +47,9 @@ describe('our build’s changes to Sveltia CMS', () => {
     const french = JSON.parse(transform(sveltiaFrenchMessages(), readFileSync('node_modules/@sveltia/cms/locales/fr.json', 'utf8'), '/x/node_modules/@sveltia/cms/locales/fr.json'));
     const missing = keys(english).filter((key) => !keys(french).includes(key));
     expect(missing).toEqual([]);
-    expect(keys(french as Messages)).toEqual(expect.arrayContaining(keys(frenchMessages as Messages)));
+    expect(keys(french as Messages)).toEqual(expect.arrayContaining(keys(frenchCompletion as Messages)));
     // Ours only fills gaps: Sveltia's own French wins where it has one.
-    for (const key of keys(frenchMessages as Messages)) expect(keys(locale('fr')), key).not.toContain(key);
+    for (const key of keys(frenchCompletion as Messages)) expect(keys(locale('fr')), key).not.toContain(key);
   });
 
   it('has the editor’s own words computed by editorHooks.ts: a list’s count, a character counter, a summary’s tags', () => {
@@ -69,7 +69,7 @@ describe('our build’s changes to Sveltia CMS', () => {
     // Each of our replacements replaces a message Sveltia has, and wins.
     const leaves = (node: object, path: string[] = []): [string[], string][] =>
       Object.entries(node).flatMap(([key, value]) => (typeof value === 'string' ? [[[...path, key], value] as [string[], string]] : leaves(value as object, [...path, key])));
-    for (const [path, value] of leaves(frenchWords)) {
+    for (const [path, value] of leaves(frenchOverrides)) {
       expect(locale('fr'), path.join('.')).toHaveProperty(path);
       expect(french).toHaveProperty(path, value);
       expect(locale('fr')).not.toHaveProperty(path, value);
