@@ -12,7 +12,7 @@ import { twinRedirect } from './canonical';
 import { editorSignInRoutes } from './editorSignIn';
 import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
-import { inboxRoutes } from './inbox/routes';
+import { inboxRoutes } from './inbox/api';
 import { receiveMessage } from './receiveMessage';
 import { runSchedule } from './schedule';
 import { canonicalSiteUrl } from './siteData';

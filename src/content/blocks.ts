@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { choice, formatted, text, type FieldMeta } from './fields';
 import { issue } from './problems';
 import { parseProse, ProseError } from './prose';
-import { pagePaths, type PagePath } from './routes';
+import { pagePaths, type PagePath } from './pagePaths';
 import type { SitePhoto } from './types';
 import type { ServiceId } from '../domain/services';
 

@@ -6,7 +6,7 @@
  */
 import { Lexer, type Token, type Tokens } from 'marked';
 import { frenchTypography } from './typography';
-import { pagePaths } from './routes';
+import { pagePaths } from './pagePaths';
 
 export type Inline = string | { em: Inline[] } | { strong: Inline[] } | { href: string; text: Inline[] };
 export type Block = { p: Inline[] } | { ul: Inline[][] } | { ol: Inline[][] };

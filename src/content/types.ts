@@ -5,4 +5,4 @@
  */
 export type { SitePhoto, StockImage, UploadedImage } from '../lib/stockImage';
 export type { ServiceId } from '../domain/services';
-export type { PagePath } from './routes';
+export type { PagePath } from './pagePaths';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsConfig, cmsField, folderCollections, offerSummary, pagesCollection, type CmsField } from '../../src/content/cmsConfig';
 import { datePattern, timePattern } from '../../src/content/formats';
 import { contentDir } from '../../src/content/load';
-import { pagePaths } from '../../src/content/routes';
+import { pagePaths } from '../../src/content/pagePaths';
 import { cmsBackend } from '../../src/content/cmsConfig';
 
 const config = cmsConfig({ repo: 'cabinet/site', branch: 'main', siteUrl: 'https://www.example.com', siteName: 'Sunu RH Conseil' });

@@ -6,7 +6,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { inboxRoutes } from '../../worker/inbox/routes';
+import { inboxRoutes } from '../../worker/inbox/api';
 import type { Env } from '../../worker/env';
 import { origin, withMailbox } from './helpers';
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { PagePath } from '../../content/routes';
+import type { PagePath } from '../../content/pagePaths';
 import { button } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
 import * as styles from './CallToAction.css';
