@@ -3,7 +3,7 @@
  * code and its French message. The schemas (zod custom issues, through `issue` and `refinement`)
  * and the loader (`say`) use a problem by its code; messages.ts reads its words here. A code that
  * is not in the catalogue fails the type check; a message no schema or loader uses fails
- * tests/lib/problems.test.ts. No file access: the editor's preview uses it in the browser too.
+ * tests/content/problems.test.ts. No file access: the editor's preview uses it in the browser too.
  */
 import { dateFormat, dateShape, timeExamples } from './formats';
 import { firmPlaceholder, plural, quoteList } from './frenchPhrasing';

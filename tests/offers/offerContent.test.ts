@@ -2,7 +2,7 @@
 /**
  * The job offers as content (content/offers/*.yml): a broken offer stops the build with a French
  * message naming the file, the line (when the check has one) and the field. As in
- * tests/lib/content.test.ts, each case breaks a copy of content/.
+ * tests/content/content.test.ts, each case breaks a copy of content/.
  */
 import { describe, expect, it } from 'vitest';
 import { useContentCopy } from '../contentCopies';
