@@ -1,4 +1,4 @@
-/** Types of scripts/localCloudflare.mjs (the site's Worker in workerd, locally). */
+/** Types of scripts/localCloudflare.mjs (Cloudflare run locally: the asset worker and the site's Worker in workerd). */
 export interface LocalWorker {
   url: string;
   persistTo: string;

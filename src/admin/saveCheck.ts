@@ -67,7 +67,7 @@ export function saveProblems(entry: SavingEntry, firmName: string, siblings: Sib
 /**
  * The error the `preSave` listener throws: the editor saves nothing and shows its message. Sveltia
  * shows the cause of an error named « saving_failed » in its dialog (« Erreur ») under its own
- * sentence (frenchWords.json: « Rien n’a été enregistré. »); any other error would only say
+ * sentence (sveltiaFrenchOverrides.json: « Rien n’a été enregistré. »); any other error would only say
  * « try again later » and go to the console. A test in the real editor holds this to the pinned version.
  */
 export class SaveRefused extends Error {

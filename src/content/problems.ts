@@ -1,7 +1,7 @@
 /**
  * The catalogue of what can be wrong in the content beyond what zod names itself: each problem's
  * code and its French message. The schemas (zod custom issues, through `issue` and `refinement`)
- * and the loader (`say`) use a problem by its code; messages.ts reads its words here. A code that
+ * and the loader (`say`) use a problem by its code; problemMessages.ts reads its words here. A code that
  * is not in the catalogue fails the type check; a message no schema or loader uses fails
  * tests/content/problems.test.ts. No file access: the editor's preview uses it in the browser too.
  */
@@ -86,7 +86,7 @@ export function say<Code extends ProblemCode>(code: Code, value: unknown, ...[pa
   return (problems[code].message as Message<unknown>)(value, params);
 }
 
-/** A zod custom issue for a problem (superRefine, transform): the code is its message, until messages.ts says it. */
+/** A zod custom issue for a problem (superRefine, transform): the code is its message, until problemMessages.ts says it. */
 export function issue<Code extends ProblemCode>(code: Code, where: { path?: PropertyKey[] } = {}, ...[params]: ParamsArgument<Code>) {
   return { code: 'custom' as const, message: code, ...where, ...(params === undefined ? {} : { params: params as Record<string, unknown> }) };
 }

@@ -23,10 +23,10 @@ import { json, noStore } from '../http';
 import { formRules, openOfferList } from '../siteData';
 import { deleteMessages, messageById } from '../store';
 import { staffEmail } from './access';
+import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
 import { cvResponse } from './cvFile';
 import { changeStatus, exportRows, historyOf, listPage, offerCounts, toDetail } from './queries';
-import { inboxMessages, inboxProblem } from './answers';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
 export const exportCap = 5000;
