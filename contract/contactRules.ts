@@ -2,13 +2,18 @@
  * The contact form's rules, in one place for the three that apply them: the form in the browser,
  * its machine, and the site's Worker (worker/), which checks every message again. No XState, no DOM.
  */
-import { fieldLimits } from '../machines/constants';
-
-export { fieldLimits };
-
 import { serviceChoices, type ServiceChoice } from '../src/domain/services';
 
 export { serviceChoices, type ServiceChoice };
+
+/** Contact form bounds (the specification leaves them open; these are what a real form needs). */
+export const fieldLimits = {
+  name: 100,
+  email: 254,
+  phone: 30,
+  company: 120,
+  message: 5000,
+} as const;
 
 /** The job offer a candidate applies to (/contact?offre=REF): its reference and title. */
 export interface AppliedOffer {

@@ -18,12 +18,3 @@ export const timing = {
 /** The header turns « scrolled » once the page is scrolled more than this (px). */
 export const headerScrollThreshold = 10;
 
-/** Contact form bounds (the specification leaves them open; these are what a real form needs). */
-export const fieldLimits = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  company: 120,
-  message: 5000,
-} as const;
-

@@ -9,9 +9,8 @@
  *   415 { error: 'unsupportedType' }   neither JSON nor multipart/form-data
  *   429 { error: 'tooMany', retryAfter } with Retry-After: too many messages from this address
  */
-import { cvMaxBytes, idempotencyHeader, idempotencyKeyPattern, maxBodyBytes, textProblems, type PayloadField } from '../contract/contactRules';
+import { cvMaxBytes, fieldLimits, idempotencyHeader, idempotencyKeyPattern, maxBodyBytes, textProblems, type PayloadField } from '../contract/contactRules';
 import { cleanFileName, cvKindFromBytes, cvMediaTypes, fileSizeText } from '../contract/cvFiles';
-import { fieldLimits } from '../machines/constants';
 import { fill } from '../src/lib/fill';
 import { acceptedType, parseMessage, readCapped, type ReceivedMessage } from './body';
 import type { Env } from './env';

@@ -15,7 +15,7 @@ import { fill } from '../../src/lib/fill';
 import { appMobileMenuMachine } from '../../src/actors/mobileMenu';
 import { useMenuActor } from '../../src/components/LayoutActors';
 import { mailtoHref } from '../../src/site/contactLinks';
-import { fieldLimits } from '../../machines/constants';
+import { fieldLimits } from '../../contract/contactRules';
 
 afterEach(() => vi.restoreAllMocks());
 

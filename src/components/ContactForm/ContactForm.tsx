@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { fieldLimits } from '../../../machines/constants';
+import { fieldLimits, type PayloadField } from '../../../contract/contactRules';
 import { serviceChoices, toPayload, type ContactFields, type FieldName } from '../../../machines/contactForm.machine';
-import type { PayloadField } from '../../../contract/contactRules';
 import { contactCardId, contactFormId, createAppContactFormMachine, loadSender } from '../../actors/contactForm';
 import { beforeStart, form as formCopy, success as successCopy } from 'virtual:content/contact';
 import { email, phone } from 'virtual:content/site';

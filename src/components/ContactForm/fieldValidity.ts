@@ -1,4 +1,4 @@
-import { fieldLimits } from '../../../machines/constants';
+import { fieldLimits } from '../../../contract/contactRules';
 import { type FieldName } from '../../../machines/contactForm.machine';
 import { validation as validationMessages } from 'virtual:content/contact';
 import { fill } from '../../lib/fill';
