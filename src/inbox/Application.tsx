@@ -9,10 +9,9 @@ import { name as firmName } from 'virtual:content/site';
 import { button } from '../styles/classes';
 import { cvUrl, inboxApi, InboxError } from './api';
 import { InboxLink, useInboxNavigate } from './links';
-import { statuses, statusLabels, type InboxDetail, type Status } from './contract';
+import { statuses, statusLabels, type InboxDetail, type InboxSearch, type Status } from './contract';
 import { day, moment, replySubject, serviceName, size, subject } from './format';
 import { StatusBadge } from './InboxList';
-import type { InboxSearch } from './router';
 import * as styles from './inbox.css';
 
 

@@ -7,9 +7,8 @@ import { useId, useState } from 'react';
 import { button } from '../styles/classes';
 import { exportUrl } from './api';
 import { InboxLink, useInboxNavigate } from './links';
-import { kindLabels, kinds, spontaneous, statuses, statusLabels, type InboxPage, type OfferCount, type Status } from './contract';
+import { kindLabels, kinds, spontaneous, statuses, statusLabels, type InboxPage, type InboxSearch, type OfferCount, type Status } from './contract';
 import { day, daysAgo, moment, serviceName, subject } from './format';
-import type { InboxSearch } from './router';
 import * as styles from './inbox.css';
 
 const periods = [

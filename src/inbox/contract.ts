@@ -55,6 +55,9 @@ export interface InboxFilters {
   page?: number;
 }
 
+/** The inbox page's address (its search params): the list's filters, and `id` when one application is open. */
+export type InboxSearch = InboxFilters & { id?: string };
+
 /** « spontanee » in `offre`: the applications that name no offer. */
 export const spontaneous = 'spontanee';
 

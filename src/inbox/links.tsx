@@ -5,7 +5,7 @@
  */
 import type { AnchorHTMLAttributes, ComponentType } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { InboxSearch } from './router';
+import type { InboxSearch } from './contract';
 
 const path = '/candidatures';
 const UntypedLink = Link as unknown as ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; search: InboxSearch }>;

@@ -8,12 +8,10 @@ import { name as firmName } from 'virtual:content/site';
 import { LogoMark } from '../components/Logo/Logo';
 import { button } from '../styles/classes';
 import { inboxApi, InboxError } from './api';
-import { readFilters, type InboxDetail, type InboxFilters, type InboxPage, type OfferCount } from './contract';
+import { readFilters, type InboxDetail, type InboxPage, type InboxSearch, type OfferCount } from './contract';
 import { Application } from './Application';
 import { InboxList } from './InboxList';
 import * as styles from './inbox.css';
-
-export type InboxSearch = InboxFilters & { id?: string };
 
 /** What the route loads for the address: who is signed in, the open offers, and a list or an application. */
 export interface InboxData {
