@@ -3,9 +3,13 @@
  * (part of `npm test`): no cycle, and no import against the layers:
  *
  *   lib/ (small helpers) and domain/ (the shared vocabulary) know nothing above them;
- *   machines/ know only domain/; content/ (schemas, loader, editor configuration) knows lib/
- *   and domain/; content/plugin/ composes the content with the offers' build and the Worker's
- *   data; site/ (the site's code that reads content) sits under the pages' code.
+ *   contract/ (the contact form's rules and CV files, which the Worker checks again) knows only
+ *   domain/; machines/ know only contract/ and domain/; content/ (schemas, loader, editor
+ *   configuration) knows lib/ and domain/; content/plugin/ composes the content with the offers'
+ *   build and the Worker's data (and reads contract/); site/ (the site's code that reads content)
+ *   sits under the pages' code.
+ *
+ * Type-only imports count like the others (see options): a cycle of `import type` lines is a cycle.
  */
 const app = 'src/(site|components|sections|routes|actors|admin|inbox|styles)/|src/(main|entry-server|router|inspector)\\.tsx?$';
 
@@ -18,35 +22,42 @@ module.exports = {
       severity: 'error',
       comment: 'src/lib/ holds small helpers: no content, no offers, no machines, nothing of the site.',
       from: { path: '^src/lib/' },
-      to: { path: ['^src/(?!lib/)', '^machines/', '^virtual:'] },
+      to: { path: ['^src/(?!lib/)', '^(contract|machines)/', '^virtual:'] },
     },
     {
       name: 'domain-alone',
       severity: 'error',
       comment: 'src/domain/ is the vocabulary everyone shares (services, days, offer terms): it imports nothing of the project.',
       from: { path: '^src/domain/' },
-      to: { path: ['^src/(?!domain/)', '^machines/', '^virtual:'] },
+      to: { path: ['^src/(?!domain/)', '^(contract|machines)/', '^virtual:'] },
+    },
+    {
+      name: 'contract-knows-domain-only',
+      severity: 'error',
+      comment: 'contract/ (the form’s rules and CV files, shared by the browser and the Worker) reads the shared vocabulary (src/domain/), nothing else: no machine, no site, no Worker.',
+      from: { path: '^contract/' },
+      to: { path: ['^src/(?!domain/)', '^(machines|worker|scripts)/', '^virtual:'] },
     },
     {
       name: 'machines-know-domain-only',
       severity: 'error',
-      comment: 'The machines (pure XState) read the shared vocabulary (src/domain/), nothing else of src/.',
+      comment: 'The machines (pure XState) read the form’s contract (contract/) and the shared vocabulary (src/domain/), nothing else of src/.',
       from: { path: '^machines/' },
       to: { path: ['^src/(?!domain/)', '^virtual:'] },
     },
     {
       name: 'content-below-the-site',
       severity: 'error',
-      comment: 'src/content/ (schemas, loader, editor configuration) knows lib/ and domain/: not the offers, the machines nor the site. Only content/plugin/ composes it with the offers and the Worker.',
+      comment: 'src/content/ (schemas, loader, editor configuration) knows lib/ and domain/: not the offers, the contract, the machines nor the site. Only content/plugin/ composes it with the offers and the Worker.',
       from: { path: '^src/content/', pathNot: '^src/content/plugin/' },
-      to: { path: ['^src/(offers|content/plugin)/', '^machines/', app, '^virtual:'] },
+      to: { path: ['^src/(offers|content/plugin)/', '^(contract|machines)/', app, '^virtual:'] },
     },
     {
       name: 'content-plugin-below-the-site',
       severity: 'error',
-      comment: 'The content plugin builds modules for the site: it never imports the site’s code.',
+      comment: 'The content plugin builds modules for the site: it never imports the site’s code nor the machines (the form’s rules are in contract/).',
       from: { path: '^src/content/plugin/' },
-      to: { path: [app, '^machines/(?!constants)'] },
+      to: { path: [app, '^machines/'] },
     },
     {
       name: 'offers-below-content',
@@ -67,7 +78,8 @@ module.exports = {
       severity: 'error',
       comment: 'The site’s code reads content through virtual:content/* and content/types.ts, never the schemas (zod stays out of visitors’ JavaScript). The editor (admin/) may.',
       from: { path: '^src/(site|components|sections|routes|actors|inbox)/|^src/(main|entry-server|router)\\.tsx?$' },
-      to: { path: '^src/content/(?!types\\.ts$|prose\\.ts$)', dependencyTypesNot: ['type-only'] },
+      // A type-only import (importType('…'), see options) may: types leave nothing in the JavaScript.
+      to: { path: '^src/content/(?!types\\.ts$|prose\\.ts$)', dependencyTypesNot: ['exotic-require'] },
     },
     {
       name: 'no-node-in-the-browser',
@@ -80,10 +92,13 @@ module.exports = {
   options: {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['\\.gen\\.d\\.ts$', 'routeTree\\.gen\\.ts$'] },
-    // TypeScript 7 has no compiler API: Babel strips the types (`import type` lines are not checked;
-    // every other import is), then dependency-cruiser reads the JavaScript. @swc/core is there only
-    // so that dependency-cruiser scans .ts and .tsx files at all.
-    babelConfig: { fileName: '.dependency-cruiser.babel.json' },
+    // TypeScript 7 has no compiler API: Babel strips the types, then dependency-cruiser reads the
+    // JavaScript. Type-only imports are not lost: the Babel config turns each into a call
+    // importType('…'), read here as an exotic require (dependency type 'exotic-require'), so cycles and
+    // layers count them (.dependency-cruiser.babel.cjs says why not the swc or tsc parser). @swc/core
+    // is there only so that dependency-cruiser scans .ts and .tsx files at all.
+    babelConfig: { fileName: '.dependency-cruiser.babel.cjs' },
+    exoticRequireStrings: ['importType'],
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
   },
