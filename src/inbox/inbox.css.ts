@@ -2,7 +2,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints } from '../styles/breakpoints';
 import { edgeNote, fieldControl, row, stack, surface } from '../styles/shapes';
-import { vars } from '../styles/theme.css';
+import { backdrop, vars } from '../styles/theme.css';
 
 /** Below a tablet's width, the list's rows become cards. */
 const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
@@ -93,9 +93,9 @@ export const dialog = style({
   borderRadius: vars.radius.lg,
   padding: vars.space['6'],
   boxShadow: vars.shadow.lg,
-  selectors: { '&::backdrop': { background: 'rgba(0, 0, 0, 0.45)' } },
+  selectors: { '&::backdrop': { background: backdrop } },
 });
-export const dangerButton = style({ background: vars.color.danger, color: '#ffffff', selectors: { '&:hover': { background: '#8f1e18' } } });
+export const dangerButton = style({ background: vars.color.danger, color: vars.color.onDanger, selectors: { '&:hover': { background: vars.color.dangerHover } } });
 
 export const spaced = style({ marginTop: vars.space['4'] });
 export const caption = style({ captionSide: 'bottom', padding: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });

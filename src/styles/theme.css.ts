@@ -11,6 +11,12 @@ function alpha(hex: string, opacity: number) {
 const focus = '#1a6ed8';
 
 /**
+ * Behind a modal dialog (the inbox's confirmations). A value, not a token of `vars`: ::backdrop
+ * inherits no custom property in browsers before 2024, so var() would leave it clear there.
+ */
+export const backdrop = alpha('#000000', 0.45);
+
+/**
  * The one theme contract. Deep green base, warm ochre accent (a nod to Senegal), off-white.
  * Every text colour listed here meets WCAG AA on the background it is paired with.
  * The brand colours come from brand.json, which the build (theme-color, web manifest) and
@@ -49,7 +55,9 @@ export const vars = createGlobalTheme(':root', {
     photoGlowAccent: alpha(brand.ochre, 0.25), // the photo fallback's two glows
     photoGlowBrand: alpha(brand.green, 0.18),
     danger: '#b3261e',
+    dangerHover: '#8f1e18', // the danger button's hover
     dangerSoft: '#fcebea',
+    onDanger: '#ffffff', // text on danger (6.54:1, 8.87:1 on dangerHover)
     success: '#1d6b43',
     successSoft: '#e3f3ea',
   },
