@@ -1,5 +1,5 @@
 /**
- * The direction of the code's dependencies (README, « Folder map »), checked by `npm run deps`
+ * The direction of the code's dependencies (docs/architecture.md, « Layers »), checked by `npm run deps`
  * (part of `npm test`): no cycle, and no import against the layers:
  *
  *   lib/ (small helpers) and domain/ (the shared vocabulary) know nothing above them;

@@ -63,7 +63,7 @@ const simulatedWarning = [
   '⚠  VITE_CONTACT_ENDPOINT=simulated: the contact form of this build SIMULATES sending.',
   '   Visitors will see « Message envoyé avec succès » but no message is delivered to anyone.',
   '   To deploy a form that delivers, build without it (the form sends to the site\'s Worker, /api/messages)',
-  '   or with VITE_CONTACT_ENDPOINT=https://… (see README, « Messages and applications »).',
+  '   or with VITE_CONTACT_ENDPOINT=https://… (see docs/api.md, « Three builds, three destinations for the form »).',
   '',
 ].join('\n');
 
@@ -208,7 +208,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/{machines,contract,components,routes,site,content,editor,lib,offers}/**/*.test.{ts,tsx}'],
+          include: ['tests/{machines,contract,components,routes,site,content,editor,lib,offers,docs}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           // Above the longest findBy… wait (5 s), so a slow wait fails on its own message.
           testTimeout: 15_000,

@@ -1,5 +1,5 @@
 // Security headers for static hosts, in the Netlify / Cloudflare Pages `_headers` format.
-// The README shows the same policy as an nginx server block.
+// docs/static-hosting.md shows the same policy as an nginx server block.
 
 /**
  * `contactEndpoint`: VITE_CONTACT_ENDPOINT. Another service's address must be allowed by

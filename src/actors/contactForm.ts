@@ -65,7 +65,7 @@ export const loadSender = () => import('./endpoint');
  * The contact form as the app runs it: drafts in sessionStorage, and where this build sends, from
  * VITE_CONTACT_ENDPOINT at build time: unset, the site's own Worker (`/api/messages`, same origin,
  * with the message's idempotency key); `https://…`, another form service; `simulated`, nowhere
- * (the specification's 1500 ms). README, « Messages and applications ».
+ * (the specification's 1500 ms). docs/api.md, « Three builds, three destinations for the form ».
  */
 export function createAppContactFormMachine({ announceSuccess }: { announceSuccess: (sent: SentMessage) => void }) {
   const storage = () => window.sessionStorage;

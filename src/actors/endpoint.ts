@@ -2,8 +2,8 @@ import { SendFailure, type SendRequest } from '../../machines/contactForm.machin
 import type { PayloadField } from '../../contract/contactRules';
 
 /**
- * The request for one send: JSON without a CV, multipart/form-data with one (README, « Messages
- * and applications »). `keyHeader`: the header that carries the message's idempotency key, for the
+ * The request for one send: JSON without a CV, multipart/form-data with one (docs/api.md, « The form,
+ * as the browser sends »). `keyHeader`: the header that carries the message's idempotency key, for the
  * site's own Worker; another service gets none (a custom header would need its CORS approval).
  */
 export function messageRequest({ payload, cv, spontaneous, key }: SendRequest, keyHeader: string | null): RequestInit {

@@ -6,8 +6,8 @@ import latinUrl from '@fontsource-variable/manrope/files/manrope-latin-wght-norm
  * characters). Declared by the app at start-up rather than in the CSS, on purpose: the 1-second
  * loader keeps the page hidden until the JavaScript has arrived, so on a 3G link the ~120 KiB of
  * JS is what the visitor waits for. Declared in CSS (and preloaded), the 25 KB font shared the
- * link with it and the page appeared ~0.15 s later on slow 4G and ~0.5 s later on 3G (see the
- * README's Performance section). Now the font downloads during the loader's second, and until
+ * link with it and the page appeared ~0.15 s later on slow 4G and ~0.5 s later on 3G (see
+ * docs/performance.md). Now the font downloads during the loader's second, and until
  * it arrives text uses local fonts scaled to Manrope per weight (fonts.css.ts), so nothing moves.
  */
 const faces = [

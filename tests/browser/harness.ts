@@ -42,13 +42,16 @@ export async function startHost(root: string, vars: Record<string, string> = {})
   });
 }
 
-/** Serves dist/ (or another build folder) through the Worker and launches Chromium; `vars` add to the Worker's settings. */
-export async function startHarness(root = 'dist', vars: Record<string, string> = {}): Promise<Harness> {
+/**
+ * Serves dist/ (or another build folder) through the Worker and launches Chromium; `vars` add to
+ * the Worker's settings, `browserArgs` to Chromium's command line.
+ */
+export async function startHarness(root = 'dist', vars: Record<string, string> = {}, browserArgs: string[] = []): Promise<Harness> {
   const [worker, browser] = await Promise.all([
     startHost(root, vars),
     chromium.launch({
       executablePath: chromiumPath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...browserArgs],
     }),
   ]);
   return {
@@ -66,10 +69,10 @@ export async function startHarness(root = 'dist', vars: Record<string, string> =
  * A test file's harness: started before its tests, closed after them. The returned object reads
  * through to the running harness, so it can be passed to openPage() like the harness itself.
  */
-export function useHarness(root = 'dist', vars: Record<string, string> = {}): Harness {
+export function useHarness(root = 'dist', vars: Record<string, string> = {}, browserArgs: string[] = []): Harness {
   let started: Harness | undefined;
   beforeAll(async () => {
-    started = await startHarness(root, vars);
+    started = await startHarness(root, vars, browserArgs);
   });
   afterAll(async () => {
     await started?.close();
@@ -113,16 +116,53 @@ export function useStaticHost(root: string): () => string {
 export type ExternalMode = 'loaded' | 'unreachable';
 
 /**
+ * Starts every document of a context past the loader's second, for the tests whose subject is
+ * not the loader (openPage's `loader: 'past'`). Until the app runs, the loader's only clock is its
+ * CSS `reveal` animation, which the app reads when it starts (Loader.tsx, `loaderShownFor`): this
+ * moves that animation to its end before the app's code runs, as when a slow connection brings the
+ * app after the second. The loader machine then starts in `hidden` (its `secondIsOver` guard):
+ * nothing waits for the second, nothing fades. The test moves the page's own animation (Web
+ * Animations API); the site has no switch for it. The second itself is proven where it is the
+ * subject: tests/machines/loader.test.ts on a simulated clock, and the browser tests about the
+ * loader (beforeStart, machines, visitor's and a11y's loader tests, static's), which keep it.
+ *
+ * The animation exists once the page's styles apply: the app's module scripts wait for those
+ * styles, so finishing it when parsing ends, or else when a stylesheet arrives, is before the app
+ * reads it.
+ */
+export const pastLoaderSecond = () => {
+  const finish = () => {
+    const reveal = document.querySelector('[data-testid="loader"]:not([data-started])')?.getAnimations()[0];
+    if (!reveal) return false;
+    reveal.finish();
+    return true;
+  };
+  let done = false;
+  const attempt = () => {
+    if (!done) done = finish();
+  };
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') attempt();
+  });
+  // A stylesheet still loading when parsing ended: its load event (captured: it does not bubble).
+  document.addEventListener('load', (event) => (event.target as Element | null)?.matches?.('link[rel="stylesheet"]') && attempt(), true);
+  document.addEventListener('DOMContentLoaded', attempt);
+};
+
+/**
  * A page at a given width. External requests are answered from local fixtures (`loaded`) or
  * refused (`unreachable`, as on a machine with no network). Console errors and page errors are
- * collected in `errors` so a test can assert there are none.
+ * collected in `errors` so a test can assert there are none. With `loader: 'past'`, every page
+ * of the context starts past the loader's second (`pastLoaderSecond`); by default the loader
+ * takes its second, as for a visitor.
  */
 export async function openPage(
   harness: Harness,
   width: number,
-  { external = 'unreachable', ...options }: BrowserContextOptions & { external?: ExternalMode } = {},
+  { external = 'unreachable', loader = 'second', ...options }: BrowserContextOptions & { external?: ExternalMode; loader?: 'second' | 'past' } = {},
 ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
   const context = await harness.browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', ...options });
+  if (loader === 'past') await context.addInitScript(pastLoaderSecond);
   const errors: string[] = [];
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
     if (external === 'unreachable') return route.abort('internetdisconnected');
@@ -193,14 +233,17 @@ export const pageHeadings: Record<string, string> = {
   [missingPath]: 'Page non trouvée',
 };
 
-/** openPage + goto: a page at `path`, once the loader machine has finished. */
+/**
+ * openPage + goto: a page at `path`, once the loader machine has finished. The loader is not the
+ * subject of these tests: the page starts past its second unless `loader: 'second'` is asked.
+ */
 export async function openApp(
   harness: Harness,
   width: number,
   path: string,
-  options: BrowserContextOptions & { external?: ExternalMode } = {},
+  options: Parameters<typeof openPage>[2] = {},
 ) {
-  const opened = await openPage(harness, width, options);
+  const opened = await openPage(harness, width, { loader: 'past', ...options });
   const response = await goto(opened.page, harness.baseUrl, path);
   return { ...opened, response };
 }

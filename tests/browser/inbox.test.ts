@@ -21,11 +21,10 @@ const harness = useHarness('dist', access.vars);
 const staff = 'fatou.sarr@example.sn';
 const hostile = '<img src=x onerror=alert(1)>';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const shots = 'docs/inbox';
 
 const wrangler = (args: string[]) => execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', ...args], { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8', stdio: 'pipe' });
 
-/** The local D1, read as the README says to. */
+/** The local D1, read as docs/api.md says to. */
 function query(sql: string): Record<string, unknown>[] {
   const out = wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', harness.worker.persistTo, '--json', '--command', sql]);
   return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
@@ -140,7 +139,6 @@ describe('a recruiter at work', () => {
       expect(await page.locator('img[src="x"]').count()).toBe(0);
       const offerCard = page.getByRole('link', { name: /Comptable senior/ }).first();
       expect(await offerCard.innerText()).toMatch(/nouvelle/);
-      await page.screenshot({ path: `${shots}/liste-${width}.png`, fullPage: true });
 
       // Filter on the offer: its two applications, and the address says so.
       await page.getByRole('combobox', { name: 'Offre' }).selectOption('SRH-2026-031');
@@ -167,7 +165,6 @@ describe('a recruiter at work', () => {
       await expect.poll(() => article.innerText()).toContain(`Entretien, par ${staff}`);
       expect(query(`SELECT status FROM messages WHERE id = '${ids.awa}'`)).toEqual([{ status: 'entretien' }]);
       expect(query(`SELECT status, by_email FROM status_changes WHERE message_id = '${ids.awa}' ORDER BY at DESC LIMIT 1`)).toEqual([{ status: 'entretien', by_email: staff }]);
-      await page.screenshot({ path: `${shots}/candidature-${width}.png`, fullPage: true });
 
       // Back to the filtered list, and its CSV.
       await page.getByRole('link', { name: '← Retour à la liste' }).click();
@@ -187,7 +184,6 @@ describe('a recruiter at work', () => {
       await page.getByRole('button', { name: 'Supprimer la candidature…' }).click();
       const dialog = page.getByRole('dialog');
       expect(await dialog.innerText()).toContain('Supprimer la candidature de Moussa Diallo\u202f?');
-      await page.screenshot({ path: `${shots}/suppression-${width}.png` });
       await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
       await page.waitForURL((url) => !url.search.includes('id='));
       await expect.poll(() => table.getByRole('row').count()).toBe(2);

@@ -46,7 +46,7 @@ afterAll(async () => {
   if (brokenFolder) rmSync(brokenFolder, { recursive: true, force: true });
 });
 
-/** The host's local D1, read as the README says (wrangler d1 execute --local). */
+/** The host's local D1, read as docs/api.md says (wrangler d1 execute --local). */
 function countRows(worker: LocalWorker): { messages: number; sends: number } {
   const out = execFileSync(
     process.execPath,

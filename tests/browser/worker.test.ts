@@ -20,9 +20,8 @@ const harness = useHarness('dist');
 const offer = { reference: 'SRH-2026-031', title: 'Comptable senior' };
 /** A small but real PDF: its first bytes say so. */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const shots = 'docs/contact';
 
-/** Reads the local D1 of this harness's Worker, as the README says to. */
+/** Reads the local D1 of this harness's Worker, as docs/api.md says to. */
 function rows(): Record<string, unknown>[] {
   const out = execFileSync(
     process.execPath,
@@ -43,7 +42,7 @@ function storedCv(key: string): Buffer {
 }
 
 async function openOffer(width: number) {
-  const opened = await openPage(harness, width);
+  const opened = await openPage(harness, width, { loader: 'past' });
   await opened.page.goto(`${harness.baseUrl}/contact?offre=${offer.reference}`);
   await waitForApp(opened.page);
   await opened.page.getByTestId('application-note').waitFor();
@@ -63,15 +62,12 @@ describe('a candidate applies through the production build and its Worker', () =
     await fillIn(page, 'Awa Diop');
     await page.setInputFiles('#contact-cv', { name: 'CV Awa Diop.pdf', mimeType: 'application/pdf', buffer: pdf });
     expect(normaliseSpaces(await page.locator('#contact-cv-chosen').textContent())).toBe('CV Awa Diop.pdf (1 Ko)');
-    await page.screenshot({ path: join(shots, 'candidature-cv-375.png'), fullPage: false });
-    await page.locator('[data-testid="cv-field"]').screenshot({ path: join(shots, 'champ-cv-375.png') });
     await page.getByRole('button', { name: candidate.submit }).click();
     await page.getByTestId('contact-success').waitFor({ timeout: 15_000 });
     // The panel and the toast name the offer; the CV went with it, so no word on sending it.
     expect(normaliseSpaces(await page.getByTestId('contact-success').textContent())).toContain(`${offer.reference} – ${offer.title}`);
     expect(await page.getByTestId('no-cv').count()).toBe(0);
     expect(normaliseSpaces(await page.getByTestId('toast').textContent())).toContain(offer.reference);
-    await page.screenshot({ path: join(shots, 'candidature-envoyee-375.png'), fullPage: false });
 
     const [row] = rows();
     expect(row).toMatchObject({ kind: 'application', name: 'Awa Diop', email: 'awa.diop@example.sn', offer_reference: offer.reference, offer_title: offer.title, cv_name: 'CV Awa Diop.pdf', cv_type: 'application/pdf', cv_size: pdf.length });
@@ -101,7 +97,6 @@ describe('a candidate applies through the production build and its Worker', () =
     expect(await field.getAttribute('data-notice')).toBe('cvTooLarge');
     expect(normaliseSpaces(await field.getByRole('alert').textContent())).toBe(normaliseSpaces(refusals.cvTooLarge.replace('{taille}', '6 Mo')));
     expect(await page.getAttribute('#contact-cv', 'aria-invalid')).toBe('true');
-    await field.screenshot({ path: join(shots, 'cv-trop-lourd-1280.png') });
     expect(requests.filter((request) => request.url.includes('/api/messages'))).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
@@ -123,7 +118,6 @@ describe('a candidate applies through the production build and its Worker', () =
     // Every field is kept; only the refused file is gone.
     expect(await page.inputValue('#contact-name')).toBe('Faux Candidat');
     expect(await page.locator('#contact-cv-chosen').count()).toBe(0);
-    await page.screenshot({ path: join(shots, 'cv-refuse-serveur-1280.png'), fullPage: false });
     expect(rows()).toHaveLength(before);
     // Chromium logs the 400 answer itself; nothing else.
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);

@@ -43,7 +43,7 @@ const ApplicationNote = /* @__PURE__ */ lazy(() => loadCandidates().then(({ Appl
 /** A candidate's CV field: in the same chunk as the note, which only candidates load too. */
 const CvField = /* @__PURE__ */ lazy(() => loadCandidates().then(({ CvField }) => ({ default: CvField })));
 
-/** The specification's simulated build sends nothing (README, « Messages and applications »); the build folds this. */
+/** The specification's simulated build sends nothing (docs/api.md, « Three builds, three destinations for the form »); the build folds this. */
 const simulatesSend = () => import.meta.env.VITE_CONTACT_ENDPOINT === 'simulated';
 
 /** The firm's e-mail and phone, in the notices only the prerendered page carries. */

@@ -83,7 +83,7 @@ export async function openContact(
   width: number,
   { application = false } = {},
 ): Promise<ContactSession> {
-  const { page, context, errors } = await openPage(harness, width);
+  const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
   await context.addInitScript(recordStates);
   await page.clock.install();
   const session: ContactSession = {
@@ -422,7 +422,7 @@ function contactStates(): Driver<ContactSession>['states'] {
       const panel = page.getByTestId('contact-success');
       await panel.waitFor({ state: 'visible', timeout: 10_000 });
       if (session.offer) {
-        // A candidate's panel names the offer (README: a candidate's words, issue 26).
+        // A candidate's panel names the offer (docs/guide-equipe.md: a candidate's words).
         expect(plain(await panel.getByRole('heading').textContent())).toBe(plain(candidateCopy.sentTitle));
         expect(normaliseSpaces(await panel.textContent())).toContain(`${session.offer.reference} – ${session.offer.title}`);
       } else {

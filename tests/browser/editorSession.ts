@@ -1,0 +1,197 @@
+/**
+ * The web editor at /admin/ (Sveltia CMS, from the build) in Chromium, as the firm's staff use it,
+ * in its local mode: no hosted service. Chromium's folder picker cannot be automated, so it hands
+ * the editor a folder the test controls (the origin-private file system, seeded from content/);
+ * nothing else of the editor is replaced. Shared by the editor's test files (editor.test.ts:
+ * what staff save and the site rebuilt from it; editorChecks.test.ts: what the editor says and
+ * refuses), each with its own host, browser, folder and editor, so the two run side by side; and
+ * by the screenshots (tests/screenshots/).
+ */
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { contentDir } from '../../src/content/load';
+import { useHarness } from './harness';
+
+/** Every file of content/, by its path in the repository. */
+export function contentFiles(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else files[`content/${relative(contentDir, full).split('\\').join('/')}`] = readFileSync(full, 'utf8');
+    }
+  };
+  walk(contentDir);
+  return files;
+}
+
+/**
+ * Puts `files` (path → text) in the folder the editor will be handed, « depot » in the origin's
+ * private file system, from any page of the origin (a light one, without photos).
+ */
+export async function seedFolder(on: Page, origin: string, files: Record<string, string>) {
+  await on.goto(`${origin}/robots.txt`);
+  await on.evaluate(async (files) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('depot', { recursive: true }).catch(() => {});
+    for (const [path, text] of Object.entries(files)) {
+      const parts = `depot/${path}`.split('/');
+      let dir = root;
+      for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part, { create: true });
+      const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(text);
+      await writable.close();
+    }
+  }, files);
+}
+
+/** Hands the editor the test's folder when it asks for one (the origin-private file system's « depot »). */
+export const folderPicker = () => {
+  Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('depot', { create: true }) });
+};
+
+export interface EditorSession {
+  /** The editor's page: signed in, in local mode, on the seeded folder. */
+  readonly page: Page;
+  readonly baseUrl: string;
+  readonly harness: ReturnType<typeof useHarness>;
+  /** Page errors and console errors, but for the expected noise of no network. */
+  readonly problems: string[];
+  /** Every host the editor asked for (all refused: no network). */
+  readonly external: Set<string>;
+  /** A folder of the test file's own under test-results/ (emptied before and after). */
+  readonly work: string;
+  readBackBytes(path: string): Promise<Buffer>;
+  readBack(path: string): Promise<string>;
+  yaml(path: string): Promise<any>;
+  openEntry(hash: string): Promise<void>;
+  save(): Promise<void>;
+  fieldHolding(name: string, value: string): Promise<Locator>;
+  scrolledTo(field: Locator): Promise<Locator>;
+}
+
+/**
+ * A test file's editor: its own host and browser (useHarness), a page with the seeded folder,
+ * signed in with « Travailler avec un dépôt local » before the file's tests. `name` names its
+ * working folder under test-results/. With `time`, the page's clock starts there and runs.
+ */
+export function useEditorSession(
+  name: string,
+  { width = 1280, time, contextOptions = {}, browserArgs = [] }: { width?: number; time?: Date; contextOptions?: BrowserContextOptions; browserArgs?: string[] } = {},
+): EditorSession {
+  const harness = useHarness('dist', {}, browserArgs);
+  const work = resolve('test-results', name);
+  const problems: string[] = [];
+  const external = new Set<string>();
+  let page: Page | undefined;
+  const current = () => {
+    if (!page) throw new Error('The editor is used outside a test (it opens in beforeAll).');
+    return page;
+  };
+
+  beforeAll(async () => {
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(work, { recursive: true });
+    const context = await harness.browser.newContext({ viewport: { width, height: 900 }, ...contextOptions });
+    const origin = harness.baseUrl;
+    // No network: the editor's GitHub status check (and anything else) is answered by nobody.
+    await context.route('**/*', (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin === origin) return route.continue();
+      external.add(url.host);
+      return route.abort();
+    });
+    page = await context.newPage();
+    if (time) await page.clock.install({ time });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      const text = message.text();
+      // The aborted status check, and Chromium's own line for it, are the expected noise of no network.
+      if (message.type() === 'error' && !/githubstatus|net::ERR_FAILED|Failed to load resource/.test(text)) problems.push(`console: ${text}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+    });
+    await page.addInitScript(folderPicker);
+    await seedFolder(page, origin, { ...contentFiles(), '.git/HEAD': 'ref: refs/heads/main\n' });
+    // Signed in as staff are: the local folder.
+    await page.goto(`${origin}/admin/`);
+    await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).click();
+    await page.waitForURL(/#\/collections\//, { timeout: 30_000 });
+  }, 90_000);
+
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  const readBackBytes = async (path: string) =>
+    Buffer.from(
+      await current().evaluate(async (path) => {
+        let dir = await navigator.storage.getDirectory();
+        const parts = `depot/${path}`.split('/');
+        for (const part of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(part);
+        const bytes = new Uint8Array(await (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer());
+        return Array.from(bytes);
+      }, path),
+    );
+  const readBack = async (path: string) => (await readBackBytes(path)).toString('utf8');
+
+  /** Two frames: the editor draws what has come into view. */
+  const twoFrames = () => current().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+  return {
+    get page() {
+      return current();
+    },
+    get baseUrl() {
+      return harness.baseUrl;
+    },
+    harness,
+    problems,
+    external,
+    work,
+    readBackBytes,
+    readBack,
+    /** A file of the editor's folder, read as YAML. */
+    yaml: async (path: string) => parse(await readBack(path)),
+    async openEntry(hash: string) {
+      // The host drops a trailing slash: /admin/ would redirect (and reload the editor) each time.
+      await current().goto(`${harness.baseUrl}/admin#/collections/${hash}`);
+      await current().getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();
+    },
+    /** Saves the entry: the editor says so, and goes back to the collection. */
+    async save() {
+      await current().getByRole('button', { name: 'Enregistrer', exact: true }).click();
+      await current().waitForURL((url) => !url.hash.includes('/entries/'), { timeout: 15_000 });
+      expect(await current().getByText('Entrée enregistrée').count()).toBeGreaterThan(0);
+    },
+    /**
+     * The field named `name` that holds `value`, further down the entry: the editor draws fields as
+     * they are scrolled to, so the test scrolls as staff do.
+     */
+    async fieldHolding(name: string, value: string) {
+      const fields = current().getByRole('textbox', { name, exact: true });
+      const index = () => fields.evaluateAll((inputs, value) => inputs.findIndex((input) => (input as HTMLInputElement).value === value), value);
+      await current().mouse.move(400, 600);
+      for (let step = 0; step < 40 && (await index()) < 0; step += 1) {
+        await current().mouse.wheel(0, 300);
+        await twoFrames();
+      }
+      const found = fields.nth(await index());
+      await found.scrollIntoViewIfNeeded();
+      return found;
+    },
+    /** `field`, once the editor has drawn it: scrolled to as staff do. */
+    async scrolledTo(field: Locator) {
+      await current().mouse.move(400, 600);
+      for (let step = 0; step < 40 && (await field.count()) === 0; step += 1) {
+        await current().mouse.wheel(0, 300);
+        await twoFrames();
+      }
+      await field.first().scrollIntoViewIfNeeded();
+      return field.first();
+    },
+  };
+}

@@ -1,0 +1,113 @@
+/**
+ * docs/screenshots/inbox/: the firm's inbox at /admin/candidatures, behind Cloudflare Access
+ * (played as the browser tests play it: tests/browser/inbox.test.ts). Three applications arrive
+ * through the Worker (two for one offer, one spontaneous; one with a CV); their days are then set
+ * to fixed ones in the local D1, and Awa's move to « Entretien » is written there with a fixed
+ * time, so that the pictures say the same each time.
+ */
+import { execFileSync } from 'node:child_process';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeAccessKeys, startAccessEdge } from '../../scripts/accessToken.mjs';
+import { widths } from '../browser/harness';
+import { openShotPage, shoot, useShotHarness } from './shots';
+
+const access = makeAccessKeys();
+const harness = useShotHarness('dist', access.vars);
+const area = 'inbox';
+const staff = 'fatou.sarr@example.sn';
+const hostile = '<img src=x onerror=alert(1)>';
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** SQL on the local D1 of this harness's Worker, as docs/api.md says to read it. */
+function sql(command: string) {
+  execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'DB', '--local', '--persist-to', harness.worker.persistTo, '--command', command], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    stdio: 'pipe',
+  });
+}
+
+/** A message as the site's form sends it (multipart, with a CV when given). */
+async function apply(fields: Record<string, string>, cv?: Buffer) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ phone: '', company: '', service: 'recrutement', offer: '', message: 'Bonjour, je vous propose ma candidature pour ce poste.', ...fields })) form.append(name, value);
+  if (cv) form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'mon-cv.pdf');
+  const response = await fetch(`${harness.baseUrl}/api/messages`, { method: 'POST', body: form, headers: { 'Idempotency-Key': `shots-${crypto.randomUUID()}` } });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+let edge: Awaited<ReturnType<typeof startAccessEdge>>;
+let ids: { awa: string; moussa: string };
+
+beforeAll(async () => {
+  edge = await startAccessEdge(harness.baseUrl);
+  ids = {
+    awa: await apply({ name: hostile, email: 'awa@example.sn', offer: 'SRH-2026-031' }, pdf),
+    moussa: await apply({ name: 'Moussa Diallo', email: 'moussa@example.sn', offer: 'SRH-2026-031' }),
+  };
+  await apply({ name: 'Khady Faye', email: 'khady@example.sn', candidature: 'spontanee' });
+  // Fixed days, newest first: Khady, Moussa, Awa.
+  sql(
+    [
+      ['awa', '2026-11-20T09:15:00.000Z'],
+      ['moussa', '2026-11-21T14:40:00.000Z'],
+      ['khady', '2026-11-22T11:05:00.000Z'],
+    ]
+      .map(([who, at]) => `UPDATE messages SET received_at = '${at}' WHERE email = '${who}@example.sn';`)
+      .join(' '),
+  );
+});
+
+afterAll(() => edge?.close());
+
+/** A member of staff signed in: Access's cookie, which its edge turns into the token the Worker checks. */
+async function signedIn(context: BrowserContext) {
+  await context.addCookies([{ name: 'CF_Authorization', value: access.token({ email: staff }), url: edge.url }]);
+}
+
+async function openInbox(width: number, address: string) {
+  const opened = await openShotPage(harness, width);
+  await signedIn(opened.context);
+  await opened.page.goto(`${edge.url}${address}`);
+  return opened;
+}
+
+describe('inbox', () => {
+  it.each(widths)('liste-%i.png: the list', async (width) => {
+    const { page, context } = await openInbox(width, '/admin/candidatures');
+    await page.getByRole('table').waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByText(`Connecté : ${staff}`).count()).toBe(1);
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(4);
+    await shoot(page, area, `liste-${width}.png`, { fullPage: true });
+    await context.close();
+  });
+
+  describe('Awa’s application, moved to « Entretien »', () => {
+    beforeAll(() => {
+      sql(
+        `UPDATE messages SET status = 'entretien' WHERE id = '${ids.awa}'; ` +
+          `INSERT INTO status_changes (message_id, status, by_email, at) VALUES ('${ids.awa}', 'entretien', '${staff}', '2026-11-23T09:30:00.000Z');`,
+      );
+    });
+
+    it.each(widths)('candidature-%i.png: one application', async (width) => {
+      const { page, context } = await openInbox(width, `/admin/candidatures?id=${ids.awa}`);
+      const article = page.getByRole('article');
+      await article.waitFor({ timeout: 15_000 });
+      await expect.poll(() => article.innerText()).toContain(`Entretien, par ${staff}`);
+      await shoot(page, area, `candidature-${width}.png`, { fullPage: true });
+      await context.close();
+    });
+  });
+
+  it.each(widths)('suppression-%i.png: the confirmation before a deletion', async (width) => {
+    const { page, context } = await openInbox(width, `/admin/candidatures?id=${ids.moussa}`);
+    await page.getByRole('article').waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Supprimer la candidature…' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.innerText()).toContain('Supprimer la candidature de Moussa Diallo');
+    await shoot(page, area, `suppression-${width}.png`);
+    await context.close();
+  });
+});
