@@ -154,7 +154,7 @@ describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at leas
   }
 
   it.each([...sitePaths, missingPath].map((path) => ({ path, label: path === '/' ? '/ (mobile menu closed and open)' : path })))('$label at 375 px and 1280 px, after the loader, photo host unreachable', async ({ path }) => {
-    const { page, context, errors } = await openPage(harness, 375, { bypassCSP: true, external: 'unreachable' });
+    const { page, context, errors } = await openPage(harness, 375, { bypassCSP: true, external: 'unreachable', loader: 'past' });
     await goto(page, harness.baseUrl, path);
     await waitForLoaderGone(page);
     await auditWidths(page, path, [375, 1280], path === '/' ? () => auditOpenMenu(page) : undefined);
@@ -165,7 +165,7 @@ describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at leas
   // The offers on the test builds' day (SITE_TODAY=2026-11-23): the list, a filtered list with no
   // result, an offer, and the form of a candidate; the legal pages; and no horizontal scrolling at 320 px.
   it.each(['/offres', '/offres?contrat=cdd', '/offres/comptable-senior-srh-2026-031', '/contact?offre=SRH-2026-031', '/mentions-legales', '/confidentialite'])('%s at 375 px and 1280 px, and reflow at 320 px', async (path) => {
-    const { page, context, errors } = await openPage(harness, 375, { bypassCSP: true, external: 'unreachable' });
+    const { page, context, errors } = await openPage(harness, 375, { bypassCSP: true, external: 'unreachable', loader: 'past' });
     await page.clock.setFixedTime(new Date('2026-11-23T10:00:00Z'));
     await goto(page, harness.baseUrl, path);
     await waitForLoaderGone(page);
@@ -180,7 +180,7 @@ describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at leas
   });
 
   it('/, /a-propos and /services with their photos loaded, at 1280 px and 375 px', async () => {
-    const { page, context, errors } = await openPage(harness, 1280, { bypassCSP: true, external: 'loaded' });
+    const { page, context, errors } = await openPage(harness, 1280, { bypassCSP: true, external: 'loaded', loader: 'past' });
     await goto(page, harness.baseUrl, '/');
     await waitForLoaderGone(page);
     await auditWidths(page, '/', [1280, 375]);

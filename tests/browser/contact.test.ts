@@ -40,7 +40,7 @@ const endpointUrl = useStaticHost('dist-endpoint');
 // Helpers
 
 async function open(width: number, root: 'dist' | 'dist-endpoint' = 'dist', { clock = false } = {}) {
-  const opened = await openPage(harness, width);
+  const opened = await openPage(harness, width, { loader: 'past' });
   await opened.context.addInitScript(recordStates);
   // Playwright's clock: timers, Date and performance.now() run on it. It flows like real time
   // until the test pauses it; then only runFor() moves it.
@@ -55,17 +55,17 @@ async function open(width: number, root: 'dist' | 'dist-endpoint' = 'dist', { cl
   return { ...opened, baseUrl, dialogs };
 }
 
-/** Types the sample, waits for its draft, reloads: every field comes back (never the honeypot). */
+/**
+ * Types the sample, waits for its draft, reloads: every field comes back (never the honeypot).
+ * Back means in the form the app runs (started), with the draft it read (its code loads off the
+ * page's first load): the message, the last field typed, is the sign.
+ */
 async function typeAndReload(page: Page, baseUrl: string) {
   await fill(page, sample);
   await page.waitForFunction((key) => sessionStorage.getItem(key)?.includes('Thiès'), draftKey);
   await page.reload();
-  await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 10_000 });
-  await page
-    .waitForFunction((message) => (document.getElementById('contact-message') as HTMLTextAreaElement | null)?.value === message, sample.message, {
-      timeout: 10_000,
-    })
-    .catch(() => {});
+  await page.waitForSelector('#formulaire-contact[data-started]', { state: 'attached', timeout: 10_000 });
+  await page.waitForFunction((message) => (document.getElementById('contact-message') as HTMLTextAreaElement | null)?.value === message, sample.message, { timeout: 10_000 });
   expect(page.url()).toBe(`${baseUrl}/contact`);
   expect(await fieldValues(page)).toEqual({ ...sample });
   expect(await page.$eval('#contact-website', (el) => (el as HTMLInputElement).value)).toBe('');
@@ -287,10 +287,12 @@ describe.concurrent('drafts survive a reload and are cleared once sent', () => {
     try {
       await typeAndReload(page, baseUrl);
 
-      // Send it: the draft is gone.
+      // Send it, on the clock the test moves (paused before the click: the send takes sendDuration
+      // of the page's time, which passes only when the test says so): the draft is gone.
+      await pauseClock(page);
       await submitButton(page).click();
       await waitFormState(page, 'submitting', 10_000);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + timing.sendDuration);
+      await page.clock.runFor(timing.sendDuration);
       await waitFormState(page, 'success', 10_000);
       expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
 

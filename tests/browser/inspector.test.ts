@@ -17,7 +17,7 @@ describe('Stately inspector for QA', () => {
     ['/contact', false],
     ['/contact?inspect', true],
   ])('%s downloads the inspector: %s; every machine still exposes data-state', async (path, expected) => {
-    const { page, context } = await openPage(harness, 1280);
+    const { page, context } = await openPage(harness, 1280, { loader: 'past' });
     try {
       const requested: string[] = [];
       const hosts = new Set<string>();
@@ -27,8 +27,8 @@ describe('Stately inspector for QA', () => {
       context.on('page', (popup) => void popup.close().catch(() => {}));
       await page.goto(harness.baseUrl + path);
       await waitForApp(page);
-      // The app decides while its modules load, long before the loader leaves: by now the chunk
-      // has been asked for, or never will be (nothing else imports it).
+      // The app decides while its modules load, before it hydrates (and the loader leaves): by now
+      // the chunk has been asked for, or never will be (nothing else imports it).
       expect(requested.includes(`/${inspectorChunk}`)).toBe(expected);
       const statelyContacted = () => [...hosts].some((host) => host.endsWith('stately.ai'));
       // With ?inspect the inspector opens Stately's window (refused here: no network).

@@ -6,6 +6,10 @@
  * the header opaque on a page scrolled before the app starts; phone numbers and the counter on
  * one line.
  */
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+// @ts-expect-error jsdom ships no type declarations (and @types/jsdom is not installed)
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
@@ -24,8 +28,9 @@ const buildDay = new Date('2026-11-23T10:00:00Z');
 /** Every page a visitor can reach, on the test builds' day. */
 const everyPage = ['/', '/a-propos', '/services', '/offres', '/offres/comptable-senior-srh-2026-031', '/contact', '/mentions-legales', '/confidentialite', '/page-inexistante'];
 
+/** A page at `path`, past the loader's second (not the subject here), on the test builds' day. */
 async function open(width: number, path: string, base = harness.baseUrl) {
-  const opened = await openPage(harness, width);
+  const opened = await openPage(harness, width, { loader: 'past' });
   await opened.page.clock.setFixedTime(buildDay);
   await opened.page.goto(base + path);
   await waitForApp(opened.page);
@@ -41,18 +46,40 @@ const focused = (page: Page) =>
     return `${element.tagName}${element.id ? `#${element.id}` : ''} ${element.textContent?.trim().slice(0, 40) ?? ''}`;
   });
 
-describe.each(widths)('at %i px', (width) => {
-  it('both pages are in every page’s footer, and lead there with their own titles', async () => {
-    const { page, context, errors } = await open(width, '/');
-    for (const path of everyPage) {
-      await page.goto(harness.baseUrl + path);
-      await waitForApp(page);
-      const footer = page.locator('footer nav[aria-label="Informations légales"]');
-      expect(await footer.getByRole('link', { name: 'Mentions légales' }).getAttribute('href'), path).toBe('/mentions-legales');
-      expect(await footer.getByRole('link', { name: 'Confidentialité' }).getAttribute('href'), path).toBe('/confidentialite');
+/** Every page of the build (dist/, the editor's and the inbox's pages aside), by file. */
+function builtPages(dir = 'dist'): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('admin'))
+    .map((file) => file.split('\\').join('/'))
+    .sort();
+}
+
+/** The built file a path is answered with: its folder's index.html, or the 404 page. */
+const builtFile = (path: string) => (path === '/page-inexistante' ? '404.html' : path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
+
+describe('both legal pages are in every page’s footer', () => {
+  // The footer is prerendered in every page and hydrated as it is (static.test.ts: no hydration
+  // warning on any page): read in the built HTML, every page's footer is the one visitors get.
+  it('in the built HTML of every page (the offers’ 404 page included), with their addresses and names', () => {
+    const pages = builtPages();
+    expect(pages).toEqual(expect.arrayContaining(everyPage.map(builtFile)));
+    for (const file of pages) {
+      const { document } = new JSDOM(readFileSync(join('dist', file), 'utf8')).window;
+      const links = [...document.querySelectorAll('footer nav[aria-label="Informations légales"] a')].map((link) => [link.textContent?.trim(), link.getAttribute('href')]);
+      expect(links, file).toEqual([
+        ['Mentions légales', '/mentions-legales'],
+        ['Confidentialité', '/confidentialite'],
+      ]);
     }
-    await page.goto(`${harness.baseUrl}/services`);
-    await waitForApp(page);
+  });
+});
+
+describe.each(widths)('at %i px', (width) => {
+  it('the footer’s links lead to both pages, with their own titles', async () => {
+    const { page, context, errors } = await open(width, '/services');
+    const footer = page.locator('footer nav[aria-label="Informations légales"]');
+    expect(await footer.getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe('/mentions-legales');
+    expect(await footer.getByRole('link', { name: 'Confidentialité' }).getAttribute('href')).toBe('/confidentialite');
     await page.locator('footer').getByRole('link', { name: 'Mentions légales' }).click();
     await page.waitForURL(/\/mentions-legales$/);
     await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, notice.hero.title);
@@ -61,11 +88,7 @@ describe.each(widths)('at %i px', (width) => {
     await page.waitForURL(/\/confidentialite$/);
     await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, privacy.hero.title);
     expect(await page.title()).toBe(`${privacy.seo.title} | Sunu RH Conseil`);
-    await page.screenshot({ path: `scratch/confidentialite-${width}.png`, fullPage: true });
-    await page.goto(`${harness.baseUrl}/mentions-legales`);
-    await waitForApp(page);
-    await page.screenshot({ path: `scratch/mentions-legales-${width}.png`, fullPage: true });
-    expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -137,35 +160,43 @@ describe('/confidentialite tells what law 2008-12 (Art. 58) asks, for both proce
 });
 
 describe('no cookie, no tracker', () => {
-  it('after every page and a sent message (both builds): no cookie, nothing in localStorage, and the draft cleared', async () => {
-    for (const base of [() => harness.baseUrl, () => endpointHost()]) {
-      const { page, context, errors } = await open(375, '/', base());
-      await routeEndpoint(page, (route, request) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: request.method() === 'POST' ? '{"ok":true}' : '' }));
-      for (const path of everyPage) {
-        await page.goto(base() + path);
-        await waitForApp(page);
-      }
-      await page.goto(`${base()}/contact?offre=SRH-2026-031`);
+  const candidatePage = '/contact?offre=SRH-2026-031';
+
+  /** Loads each path in turn (full loads: each page's start-up code runs), sends a candidate's message from the last, and says what the browser kept. */
+  async function visitAndSend(base: string, paths: string[]) {
+    const [first, ...others] = paths;
+    const { page, context, errors } = await open(375, first!, base);
+    await routeEndpoint(page, (route, request) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: request.method() === 'POST' ? '{"ok":true}' : '' }));
+    for (const path of others) {
+      await page.goto(base + path);
       await waitForApp(page);
-      // A candidate's form: no company nor service.
-      await page.getByTestId('application-note').waitFor();
-      await fill(page, { ...sample, company: undefined, service: undefined });
-      expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toContain(sample.name);
-      await submitButton(page).click();
-      await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached', timeout: 10_000 });
-      expect(await context.cookies()).toEqual([]);
-      expect(await page.evaluate(() => localStorage.length)).toBe(0);
-      expect(await page.evaluate(() => document.cookie)).toBe('');
-      expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
-      expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
-      await context.close();
     }
+    // A candidate's form: no company nor service.
+    await page.getByTestId('application-note').waitFor();
+    await fill(page, { ...sample, company: undefined, service: undefined });
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toContain(sample.name);
+    await submitButton(page).click();
+    await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached', timeout: 10_000 });
+    expect(await context.cookies()).toEqual([]);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(await page.evaluate(() => document.cookie)).toBe('');
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
+    expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
+    await context.close();
+  }
+
+  // Cookies and localStorage belong to the origin: what any page left is still there at the end,
+  // so each page is loaded once. The two builds differ only where the form sends (the contact
+  // form's code, the privacy page's words): the endpoint build is checked on the form, sending.
+  it('after every page and a sent message (both builds): no cookie, nothing in localStorage, and the draft cleared', async () => {
+    await visitAndSend(harness.baseUrl, [...everyPage, candidatePage]);
+    await visitAndSend(endpointHost(), [candidatePage]);
   });
 });
 
 describe.each(widths)('the keyboard around a send, at %i px', (width) => {
   it('focus stays on the button while sending, goes to the success panel’s title, then to the form’s title: never <body>', async () => {
-    const { page, context, errors } = await openPage(harness, width);
+    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
     await context.addInitScript(recordStates);
     await page.clock.install();
     await page.goto(`${simulatedHost()}/contact`);
@@ -194,7 +225,6 @@ describe.each(widths)('the keyboard around a send, at %i px', (width) => {
     await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached' });
     await page.waitForFunction(() => document.activeElement?.tagName === 'H2');
     expect(await focused(page)).toMatch(/^H2 Message envoyé/);
-    await page.screenshot({ path: `scratch/focus-succes-${width}.png` });
     await page.clock.runFor(timing.successReset);
     await page.waitForSelector(`${form}[data-state="idle"]`, { state: 'attached' });
     await page.waitForFunction(() => document.activeElement?.id === 'contact-form-title');
@@ -209,11 +239,11 @@ describe.each(widths)('the keyboard around a send, at %i px', (width) => {
 
 describe.each(widths)('the header before the app starts, at %i px', (width) => {
   it('is transparent at the top, opaque once the page is scrolled, and stays so when the machine takes over', async () => {
-    const { page, context, errors } = await openPage(harness, width);
+    // The loader's second (CSS alone, before the app) is over (the page starts past it): the visitor reads and scrolls.
+    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
     const scripts = await holdAppScripts(page);
     await page.goto(`${harness.baseUrl}/a-propos`, { waitUntil: 'commit' });
     await page.waitForSelector('main h1');
-    // The loader's second (CSS alone, before the app) is over: the visitor reads and scrolls.
     await waitForLoaderInvisible(page);
     const look = () =>
       page.evaluate(() => {
@@ -235,7 +265,6 @@ describe.each(widths)('the header before the app starts, at %i px', (width) => {
     const before = await look();
     expect(before.alpha).toBeGreaterThanOrEqual(0.97);
     expect(before.shadow).not.toBe('none');
-    await page.screenshot({ path: `scratch/entete-avant-app-${width}.png` });
     // Every frame from now on: the header never goes back to transparent while the app takes over.
     await page.evaluate(() => {
       const frames: number[] = [];

@@ -14,7 +14,7 @@ import { application as applicationCopy, candidate } from 'virtual:content/conta
 import { email, phone, url as siteUrl } from 'virtual:content/site';
 import { hero as homeHero } from 'virtual:content/home';
 import { fill as fillForm, form, normaliseSpaces, routeEndpoint, sample, submitButton, until } from './contactPage';
-import { openPage, pauseClock, useHarness, useStaticHost, waitForApp, waitForLoaderInvisible, widths } from './harness';
+import { openPage, pauseClock, useHarness, useStaticHost, waitForApp, widths } from './harness';
 
 const harness = useHarness();
 const endpointHost = useStaticHost('dist-endpoint');
@@ -29,7 +29,7 @@ const comptable = { slug: 'comptable-senior-srh-2026-031', reference: 'SRH-2026-
 const developpeur = { slug: 'developpeur-full-stack-srh-2026-029', reference: 'SRH-2026-029', title: 'Développeur full stack JavaScript', contract: 'Consultance', city: 'Dakar' };
 
 async function open(width: number, path: string, { day = buildDay, base = harness.baseUrl, javaScript = true } = {}) {
-  const opened = await openPage(harness, width, { javaScriptEnabled: javaScript });
+  const opened = await openPage(harness, width, { javaScriptEnabled: javaScript, loader: 'past' });
   await opened.page.clock.setFixedTime(day);
   await opened.page.goto(base + path);
   if (javaScript) await waitForApp(opened.page);
@@ -53,7 +53,6 @@ describe.each(widths)('offers at %i px', (width) => {
   it('filters from the keyboard: the arrow keys on a closed list add one history entry, the count of what is found is on screen, Enter keeps the focus in « Mot-clé »', async () => {
     const { page, context, errors } = await open(width, '/offres');
     await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
-    await page.screenshot({ path: `scratch/filtres-${width}.png` });
     const entries = await page.evaluate(() => history.length);
     await page.locator('#offres-contrat').focus();
     // Chromium (not on a Mac) changes a closed list's value with the arrow keys: CDI, Intérim, Consultance.
@@ -69,7 +68,6 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(count.y).toBeGreaterThanOrEqual(0);
     // Whole on screen (a fraction of a pixel of rounding aside).
     expect(count.y + count.height).toBeLessThanOrEqual(viewport.height + 0.5);
-    await page.screenshot({ path: `scratch/filtres-choisi-${width}.png` });
     // One Back: the whole list again.
     await page.goBack();
     await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
@@ -84,7 +82,7 @@ describe.each(widths)('offers at %i px', (width) => {
 
   it('a closed or unknown offer’s address answers 404 with a page saying the offer is no longer open, leading to the offers, with or without JavaScript', async () => {
     for (const javaScript of [false, true]) {
-      const { page, context, errors } = await openPage(harness, width, { javaScriptEnabled: javaScript });
+      const { page, context, errors } = await openPage(harness, width, { javaScriptEnabled: javaScript, loader: 'past' });
       await page.clock.setFixedTime(buildDay);
       const response = await page.goto(`${harness.baseUrl}/offres/offre-fermee-srh-2020-001`);
       expect(response!.status()).toBe(404);
@@ -93,10 +91,6 @@ describe.each(widths)('offers at %i px', (width) => {
       expect(await page.getAttribute(`main a:text-is("${goneCopy.offers}")`, 'href')).toBe('/offres');
       expect(await page.locator('main a[href="/contact?candidature=spontanee#votre-message"]').count()).toBe(1);
       expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
-      if (javaScript) {
-        await waitForLoaderInvisible(page);
-        await page.screenshot({ path: `scratch/offre-fermee-${width}.png` });
-      }
       // The document's own 404, and the offer's data file the app looks for: nothing else.
       expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
       await context.close();
@@ -112,7 +106,7 @@ describe.each(widths)('offers at %i px', (width) => {
   });
 
   it('« Copier le lien » is a button (Space copies, the page stays put); its toast keeps the address and the close button on screen, and Tab reaches that button before the footer', async () => {
-    const { page, context, errors } = await openPage(harness, width);
+    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.baseUrl });
     await page.clock.install({ time: buildDay });
     await page.goto(`${harness.baseUrl}/offres/${comptable.slug}`);
@@ -135,7 +129,6 @@ describe.each(widths)('offers at %i px', (width) => {
     // The address wraps inside the toast: nothing runs past its edge.
     expect(await toast.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-    await page.screenshot({ path: `scratch/offre-lien-copie-${width}.png` });
     // From the button, Tab reaches the toast's close button before any footer link.
     await copy.focus();
     let reached = 'page';
@@ -160,7 +153,6 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(text).toContain(normaliseSpaces(cardCopy.deadline.replace('{date}', '15 décembre 2026')));
     // No JobPosting on the list.
     expect(await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)['@type']))).not.toContain('JobPosting');
-    await page.screenshot({ path: `scratch/offres-liste-${width}.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -186,7 +178,6 @@ describe.each(widths)('offers at %i px', (width) => {
     await expectTitles(page, [comptable.title]);
     expect(await page.inputValue('#offres-contrat')).toBe('cdi');
     expect(await page.inputValue('#offres-q')).toBe('comptable');
-    await page.screenshot({ path: `scratch/offres-filtre-${width}.png`, fullPage: true });
     // A sector filter, typed in the address.
     await page.goto(`${harness.baseUrl}/offres?secteur=industrie-btp`);
     await waitForApp(page);
@@ -207,7 +198,6 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(await page.locator('main ul[aria-labelledby="offres-titre"]').count()).toBe(0);
     const spontaneous = page.locator('main a[href*="candidature=spontanee"]').first();
     expect(await spontaneous.count()).toBe(1);
-    await page.screenshot({ path: `scratch/offres-vide-${width}.png`, fullPage: true });
     await spontaneous.click();
     await page.waitForURL(/\/contact\?candidature=spontanee/);
     const note = page.getByTestId('application-note');
@@ -256,7 +246,6 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(main).toContain('15 décembre 2026');
     expect(main).toContain('650 000 – 850 000 FCFA par mois');
     expect(main).toContain(normaliseSpaces(job.hiringOrganization.name === 'confidential' ? offerCopy.confidential : job.hiringOrganization.name));
-    await page.screenshot({ path: `scratch/offres-offre-${width}.png`, fullPage: true });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -295,7 +284,6 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(normaliseSpaces(await note.textContent())).toContain(`${comptable.reference}`);
     expect(normaliseSpaces(await note.textContent())).toContain(comptable.title);
     expect(await page.locator('#contact-service, #contact-company').count()).toBe(0);
-    await page.screenshot({ path: `scratch/offres-formulaire-${width}.png`, fullPage: false });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -316,7 +304,7 @@ describe.each(widths)('offers at %i px', (width) => {
   });
 
   it('a reference no open offer has is ignored: the form stays a plain message', async () => {
-    const { page, context, errors } = await openPage(harness, width);
+    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
     await page.clock.setFixedTime(buildDay);
     // The reference's data file answers 404: the note never comes, the service stays unchosen.
     const answered = page.waitForResponse((response) => response.url().includes('/donnees/offres/references/SRH-1999-001'));

@@ -54,7 +54,7 @@ interface Watched {
 }
 
 async function watchedContext(width: number, options: Parameters<typeof openPage>[2] = {}): Promise<Watched> {
-  const { page, context } = await openPage(harness, width, { external: 'loaded', ...options });
+  const { page, context } = await openPage(harness, width, { external: 'loaded', loader: 'past', ...options });
   await context.addInitScript(recordViolations);
   const cspConsole: string[] = [];
   const hydration: string[] = [];
@@ -286,7 +286,7 @@ describe('(d) HTTP status and the not-found page', () => {
     expect(missing.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await missing.text()).toContain(notFoundTitle);
 
-    const { page, context, errors } = await openPage(harness, 1280);
+    const { page, context, errors } = await openPage(harness, 1280, { loader: 'past' });
     try {
       const response = await goto(page, harness.baseUrl, '/n-existe-pas');
       expect(response?.status()).toBe(404);
@@ -356,7 +356,7 @@ describe('(f) one font file per page', () => {
     expect(readFileSync(resolve('dist/index.html'), 'utf8')).toContain('œ');
     for (const width of [375, 1280]) {
       // Request interception keeps Chromium's HTTP cache off, so each page load fetches its fonts.
-      const { page, context } = await openPage(harness, width);
+      const { page, context } = await openPage(harness, width, { loader: 'past' });
       try {
         let fonts: string[] = [];
         page.on('request', (request) => {

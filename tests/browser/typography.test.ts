@@ -134,7 +134,7 @@ describe(`French typography of every visible text at ${width} px (dist/)`, () =>
   });
 
   it.each([...sitePaths, missingPath])('%s: page text, attributes and title', async (path) => {
-    const { page, context, errors } = await openPage(harness, width);
+    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
     try {
       await goto(page, harness.baseUrl, path);
       const texts = await readPage(page);
@@ -148,7 +148,7 @@ describe(`French typography of every visible text at ${width} px (dist/)`, () =>
   });
 
   it('/contact: validation messages, the sending state, the success panel and the toast', async () => {
-    const { page, context, errors } = await openPage(harness, width);
+    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
     try {
       await page.clock.install();
       await goto(page, harness.baseUrl, '/contact');
@@ -219,7 +219,7 @@ function unbreakableBreaches(page: Page): Promise<string[]> {
 
 describe(`words kept whole on a line at ${width} px (dist/)`, () => {
   it.each(['/contact?offre=SRH-2026-031', '/offres', '/offres/comptable-senior-srh-2026-031', '/mentions-legales', '/confidentialite'])('%s', async (path) => {
-    const { page, context, errors } = await openPage(harness, width);
+    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
     try {
       await goto(page, harness.baseUrl, path);
       if (path.includes('offre=')) await page.getByTestId('application-note').waitFor();

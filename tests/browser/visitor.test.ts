@@ -261,7 +261,7 @@ describe.each(widths)('at %i px', (width) => {
   });
 
   it('404: an unknown path answers 404 with « Page non trouvée », and both buttons lead home', async () => {
-    const { page, context, errors } = await openPage(harness, width);
+    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
     const failed: string[] = [];
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);

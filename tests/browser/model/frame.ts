@@ -28,7 +28,7 @@ interface PageSession extends Session {
 }
 
 async function openHome(harness: Harness, width: number): Promise<PageSession> {
-  const { page, context, errors } = await openPage(harness, width);
+  const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
   await page.goto(`${harness.baseUrl}/`);
   await waitForLoaderGone(page);
   return { page, context, errors, close: () => context.close(), screenshot: (path: string) => page.screenshot({ path }) };
