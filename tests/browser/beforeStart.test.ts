@@ -34,10 +34,13 @@ const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as {
 /**
  * A page at `path` whose app has not started: its scripts are held until `release()`. The brand
  * font, which the app adds when it starts, is refused: its metric-matched fallback stays, so any
- * movement measured here comes from the app taking over the page, not from the font swap.
+ * movement measured here comes from the app taking over the page, not from the font swap. With
+ * `loader: 'past'`, for the tests whose visitor reads, clicks and types once the loader has left:
+ * the page starts past the loader's second (harness.ts, pastLoaderSecond), the state the first
+ * test reaches by waiting the second out.
  */
-async function beforeStart(width: number, path: string) {
-  const opened = await openPage(harness, width);
+async function beforeStart(width: number, path: string, { loader = 'second' }: { loader?: 'second' | 'past' } = {}) {
+  const opened = await openPage(harness, width, { loader });
   await opened.context.addInitScript(recordLoader);
   await opened.context.addInitScript(recordLayoutShifts);
   await opened.page.route('**/*.woff2', (route) => route.abort());
@@ -109,7 +112,7 @@ describe.each([375, 1280])('at %i px, the app’s code held back', (width) => {
   });
 
   it('links navigate (full page loads) while the app has not started', async () => {
-    const { page, context, scripts } = await beforeStart(width, '/');
+    const { page, context, scripts } = await beforeStart(width, '/', { loader: 'past' });
     try {
       await waitForLoaderInvisible(page);
       await page.evaluate(() => Object.assign(window, { __firstDocument: true }));
@@ -129,7 +132,7 @@ describe.each([375, 1280])('at %i px, the app’s code held back', (width) => {
 
 describe('at 375 px, the phone’s « Menu » control before the app starts', () => {
   it('is a link to the footer’s navigation; once the app runs it is the menu button, in the same place', async () => {
-    const { page, context, scripts } = await beforeStart(375, '/');
+    const { page, context, scripts } = await beforeStart(375, '/', { loader: 'past' });
     try {
       await waitForLoaderInvisible(page);
       const link = page.locator('header').getByRole('link', { name: 'Menu', exact: true });
@@ -172,7 +175,7 @@ describe.each([375, 1280])('at %i px, the contact form before the app starts', (
     }, contactFormId);
 
   it('keeps what was typed when the app starts, and the next keystroke does not wipe it', async () => {
-    const { page, context, scripts, errors } = await beforeStart(width, '/contact');
+    const { page, context, scripts, errors } = await beforeStart(width, '/contact', { loader: 'past' });
     try {
       await waitForLoaderInvisible(page);
       await typeInto(page);
@@ -188,7 +191,7 @@ describe.each([375, 1280])('at %i px, the contact form before the app starts', (
   });
 
   it('a submit never navigates and puts nothing in the URL; the message is sent once the app runs', async () => {
-    const { page, context, scripts, errors } = await beforeStart(width, '/contact');
+    const { page, context, scripts, errors } = await beforeStart(width, '/contact', { loader: 'past' });
     try {
       const documents: string[] = [];
       page.on('framenavigated', (frame) => {

@@ -57,8 +57,8 @@ async function open(width: number, root: 'dist' | 'dist-endpoint' = 'dist', { cl
 
 /**
  * Types the sample, waits for its draft, reloads: every field comes back (never the honeypot).
- * Back means in the form the app runs (started), with the draft it read (its code loads off the
- * page's first load): the message, the last field typed, is the sign.
+ * Back means: the app runs the form (started) and shows the draft it read, whose code loads off
+ * the page's first load; the message, typed last, is the sign.
  */
 async function typeAndReload(page: Page, baseUrl: string) {
   await fill(page, sample);

@@ -121,14 +121,16 @@ export type ExternalMode = 'loaded' | 'unreachable';
  * CSS `reveal` animation, which the app reads when it starts (Loader.tsx, `loaderShownFor`): this
  * moves that animation to its end before the app's code runs, as when a slow connection brings the
  * app after the second. The loader machine then starts in `hidden` (its `secondIsOver` guard):
- * nothing waits for the second, nothing fades. The test moves the page's own animation (Web
- * Animations API); the site has no switch for it. The second itself is proven where it is the
- * subject: tests/machines/loader.test.ts on a simulated clock, and the browser tests about the
- * loader (beforeStart, machines, visitor's and a11y's loader tests, static's), which keep it.
+ * nothing waits for the second, nothing fades (beforeStart.test.ts proves that start, hidden in
+ * one render and never shown again, for a visitor whose second was over). The test moves the
+ * page's own animation (Web Animations API); the site has no switch for it. The second itself is
+ * proven where it is the subject: tests/machines/loader.test.ts on a simulated clock, and the
+ * browser tests about the loader (beforeStart's, the loader's model in machines.test.ts, visitor's
+ * and a11y's loader tests, static's), which keep it.
  *
  * The animation exists once the page's styles apply: the app's module scripts wait for those
- * styles, so finishing it when parsing ends, or else when a stylesheet arrives, is before the app
- * reads it.
+ * styles, so finishing it when parsing ends, or else when a stylesheet arrives, comes before the
+ * app reads it (were it ever later, the page would only wait the second, as without this).
  */
 export const pastLoaderSecond = () => {
   const finish = () => {
