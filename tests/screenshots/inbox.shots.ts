@@ -10,7 +10,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccessKeys, startAccessEdge } from '../../scripts/accessToken.mjs';
 import { widths } from '../browser/harness';
-import { openShotPage, shoot, useShotHarness } from './shots';
+import { openShotPage, settle, shoot, useShotHarness } from './shots';
 
 const access = makeAccessKeys();
 const harness = useShotHarness('dist', access.vars);
@@ -104,6 +104,10 @@ describe('inbox', () => {
   it.each(widths)('suppression-%i.png: the confirmation before a deletion', async (width) => {
     const { page, context } = await openInbox(width, `/admin/candidatures?id=${ids.moussa}`);
     await page.getByRole('article').waitFor({ timeout: 15_000 });
+    // The page behind the dialog at the same place each time: its fonts loaded before the click,
+    // which would otherwise scroll the button into view by a layout that may still change.
+    await settle(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Supprimer la candidature…' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.innerText()).toContain('Supprimer la candidature de Moussa Diallo');
