@@ -54,6 +54,11 @@ export function loadOfferIndex(): Promise<OfferIndex> {
   return index;
 }
 
+/** Forgets the index fetched so far, as a new page load does: each test starts as a visitor's first page. */
+export function forgetOfferIndex() {
+  index = undefined;
+}
+
 /** The offer a candidate applies to from the contact form, by its reference; undefined if it is not open. */
 export async function loadReference(reference: string): Promise<{ reference: string; title: string; slug: string } | undefined> {
   try {

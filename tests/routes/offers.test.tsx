@@ -14,6 +14,7 @@ import { notFound as notFoundCopy } from 'virtual:content/ui';
 import { email } from 'virtual:content/site';
 import { loadContent } from '../../src/content/load';
 import { offerDataFiles, offerFacets, openOffers } from '../../src/offers/build';
+import { forgetOfferIndex } from '../../src/offers/source';
 import type { Offer } from '../../src/offers/offers';
 import { plain } from '../specText';
 
@@ -39,6 +40,7 @@ let failing: RegExp | null = null;
 const requested: string[] = [];
 
 beforeEach(() => {
+  forgetOfferIndex();
   files = offerDataFiles(realOffers, facets);
   failing = null;
   requested.length = 0;
@@ -65,7 +67,7 @@ async function waitForCards(titles: string[]) {
 }
 
 describe('/offres', () => {
-  // First in the file: the filters' index is fetched once per page load, and again after a failure.
+  // The filters' index is fetched once per page load, and again after a failure (each test is a new page load).
   it('a failed load says so in French, and « Réessayer » loads the offers', async () => {
     failing = /index\.json$/;
     await renderApp('/offres?contrat=cdi');
