@@ -104,7 +104,8 @@ export function legalValuesWarning(): Plugin {
  * A second minifying pass over the app's own chunks (not the framework chunk: React, the router
  * and XState come out larger from it). Terser's compressor and name mangling save about 5 % of
  * each of our chunks after Rolldown's minifier: 0.7 KiB gzip of /contact's first load. Skipped when
- * the build writes source maps (`--sourcemap`, to study the chunks), which it would not carry on.
+ * the build writes source maps (`--sourcemap`, to study the chunks), which it would not carry on,
+ * and when it is asked not to minify (`--minify false`: the editor's test rebuild).
  */
 function minifyAppChunks(): Plugin {
   return {
@@ -112,7 +113,7 @@ function minifyAppChunks(): Plugin {
     apply: 'build',
     enforce: 'post',
     async generateBundle(options, bundle) {
-      if (this.environment.name !== 'client' || options.sourcemap) return;
+      if (this.environment.name !== 'client' || options.sourcemap || this.environment.config.build.minify === false) return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk' || chunk.name === 'framework') continue;
         const { code } = await minify(chunk.code, { module: true, ecma: 2020, compress: { passes: 3 } });
