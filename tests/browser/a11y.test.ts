@@ -7,6 +7,10 @@
  *
  * The strict CSP blocks injected scripts, so contexts that run axe are created with
  * `bypassCSP: true`; every other check runs under the real policy.
+ *
+ * Tests with the same context options share one page per block (useSharedPage, put back as a new
+ * page before each test); a test whose subject is the loader's second (an init script, its
+ * scripts held) or whose context has options of its own (photos loaded, device scale) makes its own.
  */
 import { timing } from '../../machines/constants';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +31,7 @@ import {
   recordLoader,
   sitePaths,
   useHarness,
+  useSharedPage,
   visit,
   waitForApp,
   waitForLoaderGone,
@@ -133,6 +138,15 @@ function expectNoErrors(errors: string[], path: string) {
 // ---------------------------------------------------------------------------------------------
 
 describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at least 24 × 24 px', () => {
+  /**
+   * One page at 375 px, under no CSP (axe is injected), photo host unreachable, for the audits of
+   * every page but the photos' test. Its clock is fixed to the test builds' day (SITE_TODAY=2026-11-23)
+   * by every test that uses it: the offers need that day, and a fixed time cannot be taken back
+   * from a shared page (outside the offers, only the footer's year reads the date).
+   */
+  const audited = useSharedPage(harness, 375, { bypassCSP: true, external: 'unreachable' });
+  const buildDay = new Date('2026-11-23T10:00:00Z');
+
   /** Audits the page at each width in turn (the viewport is resized in place). */
   async function auditWidths(page: Page, label: string, order: readonly number[], atMobile?: () => Promise<void>) {
     for (const width of order) {
@@ -154,19 +168,19 @@ describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at leas
   }
 
   it.each([...sitePaths, missingPath].map((path) => ({ path, label: path === '/' ? '/ (mobile menu closed and open)' : path })))('$label at 375 px and 1280 px, after the loader, photo host unreachable', async ({ path }) => {
-    const { page, context, errors } = await openPage(harness, 375, { bypassCSP: true, external: 'unreachable', loader: 'past' });
+    const { page, errors } = audited;
+    await page.clock.setFixedTime(buildDay);
     await goto(page, harness.baseUrl, path);
     await waitForLoaderGone(page);
     await auditWidths(page, path, [375, 1280], path === '/' ? () => auditOpenMenu(page) : undefined);
     expectNoErrors(errors, path);
-    await context.close();
   });
 
   // The offers on the test builds' day (SITE_TODAY=2026-11-23): the list, a filtered list with no
   // result, an offer, and the form of a candidate; the legal pages; and no horizontal scrolling at 320 px.
   it.each(['/offres', '/offres?contrat=cdd', '/offres/comptable-senior-srh-2026-031', '/contact?offre=SRH-2026-031', '/mentions-legales', '/confidentialite'])('%s at 375 px and 1280 px, and reflow at 320 px', async (path) => {
-    const { page, context, errors } = await openPage(harness, 375, { bypassCSP: true, external: 'unreachable', loader: 'past' });
-    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00Z'));
+    const { page, errors } = audited;
+    await page.clock.setFixedTime(buildDay);
     await goto(page, harness.baseUrl, path);
     await waitForLoaderGone(page);
     if (path.includes('offre=')) await page.getByTestId('application-note').waitFor();
@@ -176,9 +190,9 @@ describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at leas
     const overflow = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
     expect(overflow.scrollWidth, `${path} at 320 px: ${JSON.stringify(overflow)}`).toBeLessThanOrEqual(overflow.innerWidth);
     expectNoErrors(errors, path);
-    await context.close();
   });
 
+  // Its own page: the only test here with the photo host answering.
   it('/, /a-propos and /services with their photos loaded, at 1280 px and 375 px', async () => {
     const { page, context, errors } = await openPage(harness, 1280, { bypassCSP: true, external: 'loaded', loader: 'past' });
     await goto(page, harness.baseUrl, '/');
@@ -196,9 +210,12 @@ describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at leas
 
 describe.each(widths)('at %i px', (width) => {
   const mobile = width < 1024;
+  /** The keyboard and mobile menu tests' page (the reduced motion test makes its own: the loader is its subject). */
+  const shared = useSharedPage(harness, width);
 
   it('keyboard: skip link is the first stop and works; Tab follows the DOM order with visible focus; Enter on a nav link navigates, focuses the h1 and announces the page', async () => {
-    const { page, context, errors } = await openApp(harness, width, '/');
+    const { page, errors } = shared;
+    await goto(page, harness.baseUrl, '/');
     await waitForLoaderGone(page);
     const expected = await tabbableIndexes(page);
     expect(expected.length).toBeGreaterThan(10);
@@ -247,7 +264,6 @@ describe.each(widths)('at %i px', (width) => {
     await expectAt(page, '/a-propos');
     await expectRouteChangeHandled(page, 'propos');
     expectNoErrors(errors, '/');
-    await context.close();
   });
 
   it('reduced motion: no spinning, no fade, instant hash scrolling; the loader still waits its second', async () => {
@@ -330,7 +346,8 @@ describe.each(widths)('at %i px', (width) => {
 
   if (mobile) {
     it('mobile menu: aria-expanded/aria-controls, Escape closes it and returns focus, page behind is inert, navigation closes it', async () => {
-      const { page, context, errors } = await openApp(harness, width, '/');
+      const { page, errors } = shared;
+      await goto(page, harness.baseUrl, '/');
       const toggle = page.locator('#menu-toggle');
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       const controls = await toggle.getAttribute('aria-controls');
@@ -383,7 +400,6 @@ describe.each(widths)('at %i px', (width) => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       expect(await page.evaluate(() => !!document.querySelector('main')!.closest('[inert]'))).toBe(false);
       expectNoErrors(errors, '/');
-      await context.close();
     });
   }
 });

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request, type Route } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { copyState, startWorker, type LocalWorker } from '../../scripts/localCloudflare.mjs';
 import { chromiumPath, migratedState, workerBundle } from './globalSetup';
 
@@ -183,6 +183,79 @@ export async function openPage(
     }
   });
   return { page, context, errors };
+}
+
+export interface SharedPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** This test's console and page errors (emptied before each test). */
+  readonly errors: string[];
+}
+
+/**
+ * One page for every test of the enclosing `describe` (made in its beforeAll, closed in its
+ * afterAll), put back before each test as a new page would be. The suite is bound by the CPU, and
+ * Chromium spends about 1 CPU-second on a new page (a renderer process that starts, then compiles
+ * the site's scripts afresh), against half of that for a navigation of a page it has.
+ *
+ * Before each test: the page is on about:blank, at `width` × 800, with no route of its own, no
+ * media emulated, online, and no error collected; the context has no cookie, no permission
+ * granted, an empty HTTP cache, and nothing stored for the origins the page visited (session and
+ * local storage, IndexedDB, Cache Storage, the origin-private file system). What cannot be put
+ * back stays with openPage: a test that installs the page's clock, adds an init script or a
+ * context route, or needs its first document in a new tab (the loader, fonts and requests counted
+ * from a cold start) makes its own page. A test may fix the clock's time (setFixedTime), which
+ * a new page would not have had: every test of a block that does must do so.
+ */
+export function useSharedPage(harness: Harness, width: number, options: Parameters<typeof openPage>[2] = {}): SharedPage {
+  let opened: Awaited<ReturnType<typeof openPage>> | undefined;
+  const visited = new Set<string>();
+  beforeAll(async () => {
+    opened = await openPage(harness, width, { loader: 'past', ...options });
+    opened.page.on('framenavigated', (frame) => {
+      const { origin } = new URL(frame.url());
+      if (origin.startsWith('http')) visited.add(origin);
+    });
+  });
+  beforeEach(async () => {
+    const { page, context, errors } = opened!;
+    await page.unrouteAll({ behavior: 'wait' });
+    // Session storage belongs to the tab: emptied from each origin's own document.
+    for (const origin of visited) {
+      if (new URL(page.url()).origin !== origin) await page.goto(`${origin}/robots.txt`);
+      await page.evaluate(() => sessionStorage.clear());
+    }
+    await page.goto('about:blank');
+    const cdp = await context.newCDPSession(page);
+    for (const origin of visited) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+    visited.clear();
+    await context.clearCookies();
+    await context.clearPermissions();
+    await context.setOffline(false);
+    await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null, contrast: null });
+    await page.setViewportSize({ width, height: 800 });
+    errors.length = 0;
+  });
+  afterAll(async () => {
+    await opened?.context.close();
+  });
+  const current = () => {
+    if (!opened) throw new Error('The shared page is used outside a test (it opens in beforeAll).');
+    return opened;
+  };
+  return {
+    get page() {
+      return current().page;
+    },
+    get context() {
+      return current().context;
+    },
+    get errors() {
+      return current().errors;
+    },
+  };
 }
 
 /**

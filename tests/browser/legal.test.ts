@@ -17,7 +17,7 @@ import { host, privacy, notice } from 'virtual:content/legal';
 import { fill as fillBlanks } from '../../src/lib/fill';
 import { email, phone } from 'virtual:content/site';
 import { draftKey, fill, form, recordStates, routeEndpoint, sample, submitButton } from './contactPage';
-import { holdAppScripts, openPage, pauseClock, useHarness, useStaticHost, waitForApp, waitForLoaderInvisible, widths } from './harness';
+import { holdAppScripts, openPage, pauseClock, useHarness, useSharedPage, useStaticHost, waitForApp, waitForLoaderInvisible, widths, type SharedPage } from './harness';
 
 const harness = useHarness();
 const endpointHost = useStaticHost('dist-endpoint');
@@ -28,13 +28,16 @@ const buildDay = new Date('2026-11-23T10:00:00Z');
 /** Every page a visitor can reach, on the test builds' day. */
 const everyPage = ['/', '/a-propos', '/services', '/offres', '/offres/comptable-senior-srh-2026-031', '/contact', '/mentions-legales', '/confidentialite', '/page-inexistante'];
 
-/** A page at `path`, past the loader's second (not the subject here), on the test builds' day. */
-async function open(width: number, path: string, base = harness.baseUrl) {
-  const opened = await openPage(harness, width, { loader: 'past' });
-  await opened.page.clock.setFixedTime(buildDay);
-  await opened.page.goto(base + path);
-  await waitForApp(opened.page);
-  return opened;
+/**
+ * The block's shared page (useSharedPage: past the loader's second, not the subject here) at
+ * `path`, on the test builds' day: every test of a block that uses it fixes its time.
+ */
+async function open(shared: SharedPage, path: string, base = harness.baseUrl) {
+  const { page, context, errors } = shared;
+  await page.clock.setFixedTime(buildDay);
+  await page.goto(base + path);
+  await waitForApp(page);
+  return { page, context, errors };
 }
 
 
@@ -75,8 +78,9 @@ describe('both legal pages are in every page’s footer', () => {
 });
 
 describe.each(widths)('at %i px', (width) => {
+  const shared = useSharedPage(harness, width);
   it('the footer’s links lead to both pages, with their own titles', async () => {
-    const { page, context, errors } = await open(width, '/services');
+    const { page, errors } = await open(shared, '/services');
     const footer = page.locator('footer nav[aria-label="Informations légales"]');
     expect(await footer.getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe('/mentions-legales');
     expect(await footer.getByRole('link', { name: 'Confidentialité' }).getAttribute('href')).toBe('/confidentialite');
@@ -89,11 +93,10 @@ describe.each(widths)('at %i px', (width) => {
     await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, privacy.hero.title);
     expect(await page.title()).toBe(`${privacy.seo.title} | Sunu RH Conseil`);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('the form’s privacy line and the apply panel lead to what becomes of the data', async () => {
-    const { page, context, errors } = await open(width, '/contact');
+    const { page, errors } = await open(shared, '/contact');
     const line = page.locator(`${form} a[href^="/confidentialite"]`);
     expect(await line.getAttribute('href')).toBe('/confidentialite#contact');
     await line.click();
@@ -110,21 +113,20 @@ describe.each(widths)('at %i px', (width) => {
     await page.waitForURL(/\/confidentialite#candidatures$/);
     expect(await page.locator('#candidatures h3').textContent()).toBe(privacy.processings.find((entry) => entry.id === 'candidatures')!.title);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a value the firm has not filled in yet is marked, and said to screen readers', async () => {
-    const { page, context } = await open(width, '/mentions-legales');
+    const { page } = await open(shared, '/mentions-legales');
     const marked = page.locator('main mark[data-to-fill]');
     expect(await marked.count()).toBeGreaterThanOrEqual(5);
     expect(await marked.first().textContent()).toMatch(new RegExp(`^${notice.toFill}\\s: À compléter`));
     expect(await page.locator('main').textContent()).toContain(phone.display);
     expect(await page.locator(`main a[href="mailto:${email}"]`).count()).toBe(1);
-    await context.close();
   });
 });
 
 describe('/confidentialite tells what law 2008-12 (Art. 58) asks, for both processings', () => {
+  const shared = useSharedPage(harness, 1280);
   it.each([
     // The site's own function at Cloudflare (the processor), named with its country.
     ['the default build (the site’s Worker)', () => harness.baseUrl, fillBlanks(privacy.siteWorker, { hebergeur: host.name, pays: host.country })],
@@ -132,7 +134,7 @@ describe('/confidentialite tells what law 2008-12 (Art. 58) asks, for both proce
     // Only the build that sends nothing says so (issue 26, item 9).
     ['the simulated build', () => simulatedHost(), privacy.noBackend],
   ] as const)('%s', async (_label, base, endpoint) => {
-    const { page, context, errors } = await open(1280, '/confidentialite', base());
+    const { page, errors } = await open(shared, '/confidentialite', base());
     for (const id of ['contact', 'candidatures']) {
       const rows = await page.locator(`#${id} dl > div`).evaluateAll((divs) => divs.map((div) => [div.querySelector('dt')!.textContent, div.querySelector('dd')!.textContent!.trim().length]));
       // Why, which data, which are mandatory, who receives them, how long, on what basis: each said.
@@ -155,17 +157,24 @@ describe('/confidentialite tells what law 2008-12 (Art. 58) asks, for both proce
     expect(text).not.toContain('sessionStorage');
     if (endpoint !== privacy.noBackend) expect(text).not.toContain(privacy.noBackend);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('no cookie, no tracker', () => {
   const candidatePage = '/contact?offre=SRH-2026-031';
+  const shared = useSharedPage(harness, 375);
 
-  /** Loads each path in turn (full loads: each page's start-up code runs), sends a candidate's message from the last, and says what the browser kept. */
+  /**
+   * Loads each path in turn (full loads: each page's start-up code runs), sends a candidate's
+   * message from the last, and says what the browser kept. Both builds are visited on the block's
+   * one page: each build is its own origin (its own localStorage, sessionStorage and HTTP cache),
+   * the cookies are the context's and were proven none after the first build, and the errors
+   * checked are the ones this visit collected.
+   */
   async function visitAndSend(base: string, paths: string[]) {
     const [first, ...others] = paths;
-    const { page, context, errors } = await open(375, first!, base);
+    const before = shared.errors.length;
+    const { page, context, errors } = await open(shared, first!, base);
     await routeEndpoint(page, (route, request) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: request.method() === 'POST' ? '{"ok":true}' : '' }));
     for (const path of others) {
       await page.goto(base + path);
@@ -181,8 +190,7 @@ describe('no cookie, no tracker', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect(await page.evaluate(() => document.cookie)).toBe('');
     expect(await page.evaluate((key) => sessionStorage.getItem(key), draftKey)).toBeNull();
-    expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
-    await context.close();
+    expect(errors.slice(before).filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
   }
 
   // Cookies and localStorage belong to the origin: what any page left is still there at the end,
@@ -296,8 +304,9 @@ describe.each(widths)('the header before the app starts, at %i px', (width) => {
 });
 
 describe('on one line at 320 px', () => {
+  const shared = useSharedPage(harness, 320);
   it('the phone number, wherever it is shown, and the counter « 4 500 / 5 000 caractères »', async () => {
-    const { page, context } = await open(320, '/contact');
+    const { page } = await open(shared, '/contact');
     const lines = await page.evaluate((display) => {
       const counts: number[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -319,7 +328,6 @@ describe('on one line at 320 px', () => {
     await counter.waitFor();
     const box = await counter.evaluate((element) => ({ height: element.getBoundingClientRect().height, line: parseFloat(getComputedStyle(element).lineHeight) }));
     expect(box.height).toBeLessThan(box.line * 1.5);
-    await context.close();
   });
 });
 

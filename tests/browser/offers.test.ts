@@ -14,7 +14,7 @@ import { application as applicationCopy, candidate } from 'virtual:content/conta
 import { email, phone, url as siteUrl } from 'virtual:content/site';
 import { hero as homeHero } from 'virtual:content/home';
 import { fill as fillForm, form, normaliseSpaces, routeEndpoint, sample, submitButton, until } from './contactPage';
-import { openPage, pauseClock, useHarness, useStaticHost, waitForApp, widths } from './harness';
+import { openPage, pauseClock, useHarness, useSharedPage, useStaticHost, waitForApp, widths, type SharedPage } from './harness';
 
 const harness = useHarness();
 const endpointHost = useStaticHost('dist-endpoint');
@@ -28,12 +28,16 @@ const chef = { slug: 'chef-de-chantier-srh-2026-034', reference: 'SRH-2026-034',
 const comptable = { slug: 'comptable-senior-srh-2026-031', reference: 'SRH-2026-031', title: 'Comptable senior', contract: 'CDI', city: 'Dakar' };
 const developpeur = { slug: 'developpeur-full-stack-srh-2026-029', reference: 'SRH-2026-029', title: 'Développeur full stack JavaScript', contract: 'Consultance', city: 'Dakar' };
 
-async function open(width: number, path: string, { day = buildDay, base = harness.baseUrl, javaScript = true } = {}) {
-  const opened = await openPage(harness, width, { javaScriptEnabled: javaScript, loader: 'past' });
-  await opened.page.clock.setFixedTime(day);
-  await opened.page.goto(base + path);
-  if (javaScript) await waitForApp(opened.page);
-  return opened;
+/**
+ * The page of this block that has JavaScript on or off (one each per width, shared by its tests),
+ * at `path` on the day the test chooses, once the app has started.
+ */
+async function open(shared: { on: SharedPage; off: SharedPage }, path: string, { day = buildDay, base = harness.baseUrl, javaScript = true } = {}) {
+  const { page, errors } = javaScript ? shared.on : shared.off;
+  await page.clock.setFixedTime(day);
+  await page.goto(base + path);
+  if (javaScript) await waitForApp(page);
+  return { page, errors };
 }
 
 const cardTitles = (page: Page) => page.locator('main ul[aria-labelledby="offres-titre"] > li h3').allTextContents();
@@ -50,8 +54,9 @@ async function expectTitles(page: Page, titles: string[]) {
 }
 
 describe.each(widths)('offers at %i px', (width) => {
+  const pages = { on: useSharedPage(harness, width), off: useSharedPage(harness, width, { javaScriptEnabled: false }) };
   it('filters from the keyboard: the arrow keys on a closed list add one history entry, the count of what is found is on screen, Enter keeps the focus in « Mot-clé »', async () => {
-    const { page, context, errors } = await open(width, '/offres');
+    const { page, errors } = await open(pages, '/offres');
     await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
     const entries = await page.evaluate(() => history.length);
     await page.locator('#offres-contrat').focus();
@@ -77,12 +82,11 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('offres-q');
     expect(await page.inputValue('#offres-q')).toBe('comptable');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a closed or unknown offer’s address answers 404 with a page saying the offer is no longer open, leading to the offers, with or without JavaScript', async () => {
     for (const javaScript of [false, true]) {
-      const { page, context, errors } = await openPage(harness, width, { javaScriptEnabled: javaScript, loader: 'past' });
+      const { page, errors } = javaScript ? pages.on : pages.off;
       await page.clock.setFixedTime(buildDay);
       const response = await page.goto(`${harness.baseUrl}/offres/offre-fermee-srh-2020-001`);
       expect(response!.status()).toBe(404);
@@ -93,16 +97,14 @@ describe.each(widths)('offers at %i px', (width) => {
       expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
       // The document's own 404, and the offer's data file the app looks for: nothing else.
       expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
-      await context.close();
     }
   });
 
   it('the home page has a way in for job seekers, a plain link to the offers', async () => {
-    const { page, context } = await open(width, '/', { javaScript: false });
+    const { page } = await open(pages, '/', { javaScript: false });
     const way = page.locator('main a[href="/offres"]', { hasText: homeHero.jobSeekers.link.label.replace(/'/g, '’') });
     expect(await way.count()).toBe(1);
     expect(await way.isVisible()).toBe(true);
-    await context.close();
   });
 
   it('« Copier le lien » is a button (Space copies, the page stays put); its toast keeps the address and the close button on screen, and Tab reaches that button before the footer', async () => {
@@ -142,7 +144,7 @@ describe.each(widths)('offers at %i px', (width) => {
   });
 
   it('/offres lists the open offers newest first, each with contract, city, sector, publication date and deadline', async () => {
-    const { page, context, errors } = await open(width, '/offres');
+    const { page, errors } = await open(pages, '/offres');
     await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
     const comptableCard = page.locator('main li', { has: page.getByRole('link', { name: new RegExp(comptable.title) }) }).first();
     const text = normaliseSpaces(await comptableCard.textContent());
@@ -154,18 +156,16 @@ describe.each(widths)('offers at %i px', (width) => {
     // No JobPosting on the list.
     expect(await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)['@type']))).not.toContain('JobPosting');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('the prerendered /offres lists the offers without JavaScript', async () => {
-    const { page, context } = await open(width, '/offres', { javaScript: false });
+    const { page } = await open(pages, '/offres', { javaScript: false });
     expect(await plainTitles(page)).toEqual([chef.title, comptable.title, developpeur.title]);
     expect(await page.locator('main a[href="/offres/comptable-senior-srh-2026-031"]').count()).toBe(1);
-    await context.close();
   });
 
   it('a filter is an address: chosen, shared by reload, and unknown values ignored', async () => {
-    const { page, context, errors } = await open(width, '/offres');
+    const { page, errors } = await open(pages, '/offres');
     await page.selectOption('#offres-contrat', 'cdi');
     await page.waitForURL(/\/offres\?contrat=cdi$/);
     await expectTitles(page, [comptable.title]);
@@ -188,11 +188,10 @@ describe.each(widths)('offers at %i px', (width) => {
     await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
     expect(await page.inputValue('#offres-contrat')).toBe('');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('an empty result says so and leads to a spontaneous application', async () => {
-    const { page, context, errors } = await open(width, '/offres?q=astronaute');
+    const { page, errors } = await open(pages, '/offres?q=astronaute');
     const empty = page.getByRole('heading', { name: normaliseSpaces(emptyCopy.title) });
     await empty.waitFor({ timeout: 10_000 });
     expect(await page.locator('main ul[aria-labelledby="offres-titre"]').count()).toBe(0);
@@ -207,11 +206,10 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(await page.locator('#contact-service, #contact-company').count()).toBe(0);
     expect(await page.getByRole('button', { name: candidate.submit }).count()).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('an offer’s page carries a JobPosting with every field, each visible on the page', async () => {
-    const { page, context, errors } = await open(width, `/offres/${comptable.slug}`);
+    const { page, errors } = await open(pages, `/offres/${comptable.slug}`);
     expect(await page.title()).toBe(`${comptable.title} – ${comptable.city} | Sunu RH Conseil`);
     expect(await page.getAttribute('meta[property="og:url"]', 'content')).toBe(`${siteUrl}/offres/${comptable.slug}`);
     expect(await page.getAttribute('link[rel="canonical"]', 'href')).toBe(`${siteUrl}/offres/${comptable.slug}`);
@@ -247,11 +245,10 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(main).toContain('650 000 – 850 000 FCFA par mois');
     expect(main).toContain(normaliseSpaces(job.hiringOrganization.name === 'confidential' ? offerCopy.confidential : job.hiringOrganization.name));
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a remote offer is TELECOMMUTE with the country it hires in, and a confidential client', async () => {
-    const { page, context } = await open(width, `/offres/${developpeur.slug}`);
+    const { page } = await open(pages, `/offres/${developpeur.slug}`);
     const job = (await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent!)))).find(
       (data) => data['@type'] === 'JobPosting',
     );
@@ -262,11 +259,10 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(job).not.toHaveProperty('validThrough');
     expect(job.employmentType).toEqual(['CONTRACTOR']);
     expect(normaliseSpaces(await page.locator('main').textContent())).toContain('Télétravail');
-    await context.close();
   });
 
   it('« Postuler »: an e-mail with the subject filled in, WhatsApp with a message, and the form with the offer named', async () => {
-    const { page, context, errors } = await open(width, `/offres/${comptable.slug}`);
+    const { page, errors } = await open(pages, `/offres/${comptable.slug}`);
     const mail = new URL((await page.getAttribute('a[data-apply="email"]', 'href'))!);
     expect(mail.protocol).toBe('mailto:');
     expect(mail.pathname).toBe(email);
@@ -285,11 +281,10 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(normaliseSpaces(await note.textContent())).toContain(comptable.title);
     expect(await page.locator('#contact-service, #contact-company').count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('the offer reaches the endpoint’s JSON', async () => {
-    const { page, context, errors } = await open(width, `/contact?offre=${chef.reference}`, { base: endpointHost() });
+    const { page, errors } = await open(pages, `/contact?offre=${chef.reference}`, { base: endpointHost() });
     const { posts, cors } = await routeEndpoint(page, (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{"ok":true}' }));
     await page.getByTestId('application-note').waitFor({ timeout: 10_000 });
     await fillForm(page, { ...sample, company: undefined, service: undefined });
@@ -300,11 +295,10 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(body).toMatchObject({ name: sample.name, email: sample.email, company: '', service: 'recrutement', offer: { reference: chef.reference, title: chef.title } });
     await page.waitForSelector(`${form}[data-state="success"]`, { state: 'attached', timeout: 10_000 });
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('a reference no open offer has is ignored: the form stays a plain message', async () => {
-    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
+    const { page, errors } = pages.on;
     await page.clock.setFixedTime(buildDay);
     // The reference's data file answers 404: the note never comes, the service stays unchosen.
     const answered = page.waitForResponse((response) => response.url().includes('/donnees/offres/references/SRH-1999-001'));
@@ -315,11 +309,10 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(await page.getByTestId('application-note').count()).toBe(0);
     expect(await page.inputValue('#contact-service')).toBe('default');
     expect(errors.filter((error) => !/404 \(Not Found\)/.test(error))).toEqual([]);
-    await context.close();
   });
 
   it('opened after its deadline (from a cache, before the next build), an offer says applications are closed and hides « Postuler »', async () => {
-    const { page, context, errors } = await open(width, `/offres/${comptable.slug}`, { day: afterDeadline });
+    const { page, errors } = await open(pages, `/offres/${comptable.slug}`, { day: afterDeadline });
     await page.getByRole('heading', { name: normaliseSpaces(offerCopy.closedTitle) }).waitFor({ timeout: 10_000 });
     expect(await page.locator('[data-apply]').count()).toBe(0);
     // The list, opened the same day, leaves it out too.
@@ -327,19 +320,15 @@ describe.each(widths)('offers at %i px', (width) => {
     await waitForApp(page);
     await expectTitles(page, [chef.title, developpeur.title]);
     expect(errors).toEqual([]);
-    await context.close();
   });
-});
 
-describe('the header and footer lead to the offers', () => {
-  it.each(widths)('« Offres d’emploi » in the header navigation and in the footer (%i px)', async (width) => {
-    const { page, context } = await open(width, '/');
+  it('« Offres d’emploi » in the header navigation and in the footer leads to the offers', async () => {
+    const { page } = await open(pages, '/');
     expect(await page.locator('footer a[href="/offres"]').count()).toBeGreaterThan(0);
     const toggle = page.locator('#menu-toggle');
     if (await toggle.isVisible()) await toggle.click();
     await page.locator('header').getByRole('link', { name: 'Offres d’emploi', exact: true }).click();
     await page.waitForURL(/\/offres$/);
     await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
-    await context.close();
   });
 });

@@ -17,7 +17,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { fill, sample, submitButton, waitFormState } from './contactPage';
-import { goto, missingPath, openPage, pauseClock, sitePaths, useHarness } from './harness';
+import { goto, missingPath, openPage, pauseClock, sitePaths, useHarness, useSharedPage } from './harness';
 
 const harness = useHarness();
 const width = 375;
@@ -93,6 +93,8 @@ function breaches(page: string, texts: Text[]): string[] {
 }
 
 describe(`French typography of every visible text at ${width} px (dist/)`, () => {
+  // One page for the pages' texts (past the loader's second); the form's states, on the page's installed clock, have their own.
+  const shared = useSharedPage(harness, width);
   it('the rules catch what they are meant to catch', () => {
     const bad = [
       'Message envoyé avec succès !',
@@ -134,17 +136,13 @@ describe(`French typography of every visible text at ${width} px (dist/)`, () =>
   });
 
   it.each([...sitePaths, missingPath])('%s: page text, attributes and title', async (path) => {
-    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
-    try {
-      await goto(page, harness.baseUrl, path);
-      const texts = await readPage(page);
-      expect(texts.find((text) => text.where === 'body')?.text.length).toBeGreaterThan(200);
-      expect(breaches(path, texts)).toEqual([]);
-      // The 404 page's own answer is the one failed request, which Chromium logs as a console error.
-      expect(errors.filter((error) => !(path === missingPath && /status of 404/.test(error)))).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = shared;
+    await goto(page, harness.baseUrl, path);
+    const texts = await readPage(page);
+    expect(texts.find((text) => text.where === 'body')?.text.length).toBeGreaterThan(200);
+    expect(breaches(path, texts)).toEqual([]);
+    // The 404 page's own answer is the one failed request, which Chromium logs as a console error.
+    expect(errors.filter((error) => !(path === missingPath && /status of 404/.test(error)))).toEqual([]);
   });
 
   it('/contact: validation messages, the sending state, the success panel and the toast', async () => {
@@ -218,18 +216,15 @@ function unbreakableBreaches(page: Page): Promise<string[]> {
 }
 
 describe(`words kept whole on a line at ${width} px (dist/)`, () => {
+  const shared = useSharedPage(harness, width);
   it.each(['/contact?offre=SRH-2026-031', '/offres', '/offres/comptable-senior-srh-2026-031', '/mentions-legales', '/confidentialite'])('%s', async (path) => {
-    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
-    try {
-      await goto(page, harness.baseUrl, path);
-      if (path.includes('offre=')) await page.getByTestId('application-note').waitFor();
-      const text = await page.evaluate(() => document.body.innerText);
-      // The check has something to check: each page shows at least one of these words.
-      expect(text).toMatch(/SRH-\d{4}-\d{3}|e-\u2060?mail|n°/i);
-      expect(await unbreakableBreaches(page)).toEqual([]);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const { page, errors } = shared;
+    await goto(page, harness.baseUrl, path);
+    if (path.includes('offre=')) await page.getByTestId('application-note').waitFor();
+    const text = await page.evaluate(() => document.body.innerText);
+    // The check has something to check: each page shows at least one of these words.
+    expect(text).toMatch(/SRH-\d{4}-\d{3}|e-\u2060?mail|n°/i);
+    expect(await unbreakableBreaches(page)).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
  * Waits are on what the page exposes (data-state, roles, URL, polled every frame); none is timed.
  */
 import { describe, expect, it } from 'vitest';
-import type { ElementHandle, Page } from 'playwright-core';
+import type { ElementHandle, Page, Response } from 'playwright-core';
 import { timing } from '../../machines/constants';
 import { allPhotos } from '../contentCopy';
 import { plain } from '../specText';
@@ -29,6 +29,7 @@ import {
   pathOf,
   recordLoader,
   useHarness,
+  useSharedPage,
   visit,
   waitForApp,
   waitForLoaderGone,
@@ -99,6 +100,9 @@ async function checkPhotos(page: Page, expected: 'photo' | 'fallback') {
 
 describe.each(widths)('at %i px', (width) => {
   const desktop = width >= 1024;
+  // One page for the tests whose subject is not a new tab (past the loader's second, external
+  // hosts unreachable), put back as new before each of them; the others open their own.
+  const shared = useSharedPage(harness, width);
 
   it('loader: shown at once as a French status; hidden once its second, counted from its first paint, is over: never before, once, for good', async () => {
     // The app is held back until the loader has been painted, then started: it takes over a
@@ -139,7 +143,8 @@ describe.each(widths)('at %i px', (width) => {
   });
 
   it(`header: top at 8 px, scrolled at 200 px, top again; ${desktop ? 'no toggle, links inline' : 'the menu toggle opens the menu, a link navigates and closes it'}`, async () => {
-    const { page, context, errors } = await openApp(harness, width, '/');
+    const { page, errors } = shared;
+    await goto(page, harness.baseUrl, '/');
     const header = page.locator('header');
     expect(await header.getAttribute('data-state')).toBe('top');
 
@@ -195,13 +200,15 @@ describe.each(widths)('at %i px', (width) => {
       expect(pathOf(page)).toBe('/services');
     }
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('every header, footer and call-to-action link goes where it should', async () => {
     // Reduced motion only makes anchor scrolling instant, so each next click need not wait for a
-    // smooth scroll to settle; the smooth path has its own test below.
-    const { page, context, errors } = await openApp(harness, width, '/', { reducedMotion: 'reduce' });
+    // smooth scroll to settle; the smooth path has its own test below. Emulated on this page
+    // only: the shared page puts it back before the next test.
+    const { page, errors } = shared;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await goto(page, harness.baseUrl, '/');
     const hero = page.locator('section[aria-labelledby="hero-title"]');
     const teaser = (id: string) => page.locator(`section[aria-labelledby="teasers-title"] a[href="/services#${id}"]`);
     const quote = (id: string) => page.locator(`[id="${id}"]`).getByRole('link', { name: 'Demander un devis' });
@@ -244,11 +251,11 @@ describe.each(widths)('at %i px', (width) => {
     await follow(closingCta(), page, '/contact');
 
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('hash scrolling: /services#paie on a direct load, footer « Gestion IPM » from the home page; the card ends below the fixed header', async () => {
-    const { page, context, errors } = await openApp(harness, width, '/services#paie');
+    const { page, errors } = shared;
+    await goto(page, harness.baseUrl, '/services#paie');
     await waitForTargetInView(page, '#paie');
     expect(pathOf(page)).toBe('/services#paie');
 
@@ -257,32 +264,36 @@ describe.each(widths)('at %i px', (width) => {
     await expectAt(page, '/services#ipm');
     await waitForTargetInView(page, '#ipm');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('404: an unknown path answers 404 with « Page non trouvée », and both buttons lead home', async () => {
-    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
+    const { page, errors } = shared;
     const failed: string[] = [];
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
-    });
-    const response = await goto(page, harness.baseUrl, missingPath);
-    expect(response?.status()).toBe(404);
-    expect(await mainHeading(page)).toBe('Page non trouvée');
-    expect(plain(await page.locator('main').textContent())).toContain("Désolé, la page que vous recherchez n'existe pas ou a été déplacée.");
+    };
+    // Listened to for this test only: the page is shared with the next ones.
+    page.on('response', onResponse);
+    try {
+      const response = await goto(page, harness.baseUrl, missingPath);
+      expect(response?.status()).toBe(404);
+      expect(await mainHeading(page)).toBe('Page non trouvée');
+      expect(plain(await page.locator('main').textContent())).toContain("Désolé, la page que vous recherchez n'existe pas ou a été déplacée.");
 
-    const buttons = page.locator('main').getByRole('link');
-    expect(await buttons.count()).toBe(2);
-    await follow(buttons.nth(0), page, '/');
-    await page.goBack();
-    await expectAt(page, missingPath);
-    await follow(buttons.nth(1), page, '/');
+      const buttons = page.locator('main').getByRole('link');
+      expect(await buttons.count()).toBe(2);
+      await follow(buttons.nth(0), page, '/');
+      await page.goBack();
+      await expectAt(page, missingPath);
+      await follow(buttons.nth(1), page, '/');
 
-    // The only failed request is the page itself, which Chromium logs as a console error.
-    expect(failed).toEqual([`404 ${missingPath}`]);
-    expect(errors.filter((error) => !/the server responded with a status of 404/.test(error))).toEqual([]);
-    expect(errors.length).toBeLessThanOrEqual(1);
-    await context.close();
+      // The only failed request is the page itself, which Chromium logs as a console error.
+      expect(failed).toEqual([`404 ${missingPath}`]);
+      expect(errors.filter((error) => !/the server responded with a status of 404/.test(error))).toEqual([]);
+      expect(errors.length).toBeLessThanOrEqual(1);
+    } finally {
+      page.off('response', onResponse);
+    }
   });
 
   it('photos host answers: every photo is drawn (data-photo="photo", naturalWidth > 0)', async () => {
@@ -297,13 +308,14 @@ describe.each(widths)('at %i px', (width) => {
   });
 
   it('photos host unreachable: each frame shows the designed fallback with a French label, no broken image', async () => {
-    const { page, context, errors } = await openApp(harness, width, '/', { external: 'unreachable' });
+    // `unreachable` is the shared page's own mode (openPage's default).
+    const { page, errors } = shared;
+    await goto(page, harness.baseUrl, '/');
     await checkPhotos(page, 'fallback');
     await visit(page, '/a-propos');
     await checkPhotos(page, 'fallback');
     await visit(page, '/services');
     await checkPhotos(page, 'fallback');
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
