@@ -60,10 +60,14 @@ async function localContext(): Promise<BrowserContext> {
 
 /**
  * From a page at `openerUrl`: opens the sign-in popup as Sveltia does and answers its
- * `authorizing:github` as Sveltia does; returns what the page received, once the popup has shown
- * its last page and had a moment to speak.
+ * `authorizing:github` as Sveltia does; returns what the page received from the popup once all
+ * it posted has arrived (`handshake`: once the token's message has come, as the popup posts it
+ * only in answer to the page's). The popup posts from its inline script, which has run when it has
+ * loaded; then the test has it post one more message, `fin`, and waits for it: messages from one
+ * window to another arrive in the order they were posted, so whatever the popup posted before
+ * has been delivered, or dropped by the browser for a wrong target origin, by then.
  */
-async function signInFrom(context: BrowserContext, openerUrl: string) {
+async function signInFrom(context: BrowserContext, openerUrl: string, { handshake }: { handshake: boolean }) {
   const page = await context.newPage();
   await page.goto(openerUrl);
   await page.evaluate(() => {
@@ -80,9 +84,12 @@ async function signInFrom(context: BrowserContext, openerUrl: string) {
   const popup = await popupOpened;
   await popup.waitForURL(/\/api\/auth\/callback\?/);
   const heading = await popup.locator('h1').textContent();
-  // The handshake is two messages each way within the same browser: far under a second.
-  await page.waitForTimeout(500);
-  const received = await page.evaluate(() => (window as unknown as { received: string[] }).received);
+  const arrived = (part: string) =>
+    page.waitForFunction((part) => (window as unknown as { received: string[] }).received.some((line) => line.includes(part)), part);
+  if (handshake) await arrived(' authorization:github:');
+  await popup.evaluate(() => window.opener.postMessage('fin', '*'));
+  await arrived(' fin');
+  const received = (await page.evaluate(() => (window as unknown as { received: string[] }).received)).filter((line) => !line.endsWith(' fin'));
   return { received, heading };
 }
 
@@ -93,7 +100,7 @@ describe('the sign-in popup in Chromium', () => {
     context.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    const { received, heading } = await signInFrom(context, `${harness.baseUrl}/`);
+    const { received, heading } = await signInFrom(context, `${harness.baseUrl}/`, { handshake: true });
     expect(heading).toBe('Connexion réussie');
     expect(received).toEqual([
       `${harness.baseUrl} authorizing:github`,
@@ -108,7 +115,7 @@ describe('the sign-in popup in Chromium', () => {
     const context = await localContext();
     const elsewhere = harness.baseUrl.replace('127.0.0.1', 'localhost');
     const exchangesBefore = standIn.exchanges.length;
-    const { received, heading } = await signInFrom(context, `${elsewhere}/`);
+    const { received, heading } = await signInFrom(context, `${elsewhere}/`, { handshake: false });
     // The popup did sign in (its own origin is the site's)…
     expect(heading).toBe('Connexion réussie');
     expect(standIn.exchanges.length).toBe(exchangesBefore + 1);
