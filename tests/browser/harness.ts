@@ -212,7 +212,10 @@ export function useSharedPage(harness: Harness, width: number, options: Paramete
   const visited = new Set<string>();
   beforeAll(async () => {
     opened = await openPage(harness, width, { loader: 'past', ...options });
-    opened.page.on('framenavigated', (frame) => {
+    const { page } = opened;
+    // The page's own documents (a frame's, such as the map's, is another site's: not ours to clear).
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
       const { origin } = new URL(frame.url());
       if (origin.startsWith('http')) visited.add(origin);
     });
