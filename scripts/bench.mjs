@@ -2,8 +2,12 @@
 // each page's first-load bytes, then runs Lighthouse (mobile: simulated slow 4G, 4× CPU) three
 // times per page with Debian's Chromium and reports the medians, then times what a visitor waits
 // for (first paint, heading seen, app interactive) on emulated slow 4G and 3G links. Prints
-// tables and writes bench-results/bench.json. A report of figures, not a test.
-// BENCH_RUNS=n changes the number of runs; BENCH_SKIP_BUILD, BENCH_SKIP_LIGHTHOUSE and BENCH_SKIP_OFFERS
+// for (first paint, heading seen, app interactive) on emulated slow 4G and 3G links, then when the
+// heading is seen by the compositor's own frames, with the app arriving when it does and with its
+// arrival forced to the end of the loader's second (scripts/visitor-frames.mjs). Prints tables
+// and writes bench-results/bench.json. A report of figures, not a test.
+// BENCH_RUNS=n changes the number of runs (BENCH_FRAME_RUNS, 4 by default, for the frames);
+// BENCH_SKIP_BUILD, BENCH_SKIP_LIGHTHOUSE, BENCH_SKIP_VISITS, BENCH_SKIP_FRAMES and BENCH_SKIP_OFFERS
 // skip steps. Last, build times with 3, 30 and 300 offers (scripts/bench-offers.mjs).
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,10 +20,12 @@ import { listPages, measurePage, budgets } from './page-weight.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { chromium } from 'playwright-core';
 import { links, timeVisit } from './visitor-timing.mjs';
+import { frameVisit } from './visitor-frames.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const frameRuns = Number(process.env.BENCH_FRAME_RUNS ?? 4);
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -110,9 +116,10 @@ try {
  * CPU, the photo and map hosts refused. Median of `runs` for each figure.
  */
 const visits = [];
+const frames = [];
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
-  for (const page of pages) {
+  for (const page of process.env.BENCH_SKIP_VISITS ? [] : pages) {
     const row = { path: page.path };
     for (const link of links) {
       const samples = [];
@@ -121,6 +128,22 @@ try {
       row[link.name].samples = samples;
     }
     visits.push(row);
+  }
+  // The same, read from the compositor's frames: the app arriving when it does (`free`), then held
+  // until the loader's second is nearly over (`forced`: DOMContentLoaded about 1 s after first paint).
+  const scriptBody = (path) => readFileSync(join(dist, path));
+  for (const page of process.env.BENCH_SKIP_FRAMES ? [] : pages) {
+    const row = { path: page.path };
+    for (const link of links) {
+      row[link.name] = {};
+      for (const [mode, collide] of [['free', false], ['forced', true]]) {
+        const samples = [];
+        for (let run = 0; run < frameRuns; run += 1) samples.push(await frameVisit(browser, `${server.url}${page.path}`, link, { collide, scriptBody }));
+        const seen = samples.map((sample) => sample.seen);
+        row[link.name][mode] = { median: median(seen), worst: Math.max(...seen), dcl: median(samples.map((sample) => sample.dcl)), flicker: samples.filter((sample) => sample.flicker).length, samples };
+      }
+    }
+    frames.push(row);
   }
 } finally {
   await browser.close();
@@ -135,10 +158,12 @@ for (const { path, medians: m } of results) {
   );
 }
 const seconds = (ms) => (ms / 1000).toFixed(2);
-console.log(`\nWhat a visitor waits for, median of ${runs} loads, 412 px, 4× CPU, cold cache, photo and map hosts refused (s from navigation start)`);
 const width = 50;
-console.log(`page        ${links.map((link) => `${link.name} (${link.detail})`.padEnd(width)).join('')}`);
-console.log(`            ${links.map(() => 'paint  loader  seen  inter.  seen−paint (−loader)'.padEnd(width)).join('')}`);
+if (visits.length) {
+  console.log(`\nWhat a visitor waits for, median of ${runs} loads, 412 px, 4× CPU, cold cache, photo and map hosts refused (s from navigation start)`);
+  console.log(`page        ${links.map((link) => `${link.name} (${link.detail})`.padEnd(width)).join('')}`);
+  console.log(`            ${links.map(() => 'paint  loader  seen  inter.  seen−paint (−loader)'.padEnd(width)).join('')}`);
+}
 for (const row of visits) {
   const cells = links.map((link) => {
     const { firstPaint, loaderPaint, seen, interactive } = row[link.name];
@@ -146,8 +171,21 @@ for (const row of visits) {
   });
   console.log(`${row.path.padEnd(11)} ${cells.join('')}`);
 }
+if (frames.length) {
+  console.log(`\nFirst paint → seen by the compositor's frames (ms), ${frameRuns} loads each, 412 px, 4× CPU, cold cache: median / worst (DOMContentLoaded's median); « forced »: the app held until first paint + 0.85 s`);
+  console.log(`page        ${links.flatMap((link) => ['free', 'forced'].map((mode) => `${link.name} ${mode}`.padEnd(24))).join('')}`);
+  for (const row of frames) {
+    const cells = links.flatMap((link) =>
+      ['free', 'forced'].map((mode) => {
+        const { median: m, worst, dcl, flicker } = row[link.name][mode];
+        return `${Math.round(m)} / ${Math.round(worst)} (${Math.round(dcl)})${flicker ? ` ${flicker}×flash` : ''}`.padEnd(24);
+      }),
+    );
+    console.log(`${row.path.padEnd(11)} ${cells.join('')}`);
+  }
+}
 // Build times with 3, 30 and 300 offers (scripts/bench-offers.mjs prints its own table).
 const offers = process.env.BENCH_SKIP_OFFERS ? [] : (await import('./bench-offers.mjs')).rows;
 mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), protocol, weights, lighthouse: results, visits, offers }, null, 2));
+writeFileSync(join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), protocol, weights, lighthouse: results, visits, frames, offers }, null, 2));
 console.log('\nwritten: bench-results/bench.json');
