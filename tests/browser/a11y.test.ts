@@ -287,7 +287,8 @@ describe.each(widths)('at %i px', (width) => {
               resolve({
                 spin: getComputedStyle(spinner).animationDuration.split(', '),
                 running: spinner.getAnimations().filter((animation) => animation.playState === 'running').length,
-                fade: getComputedStyle(el).transitionDuration.split(', '),
+                // The loader's own reveal: its fade, then hidden.
+                fade: getComputedStyle(el).animationDuration.split(', '),
               });
             }),
           ),

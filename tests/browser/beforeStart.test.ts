@@ -8,9 +8,12 @@
  * - The contact form never submits natively; what is typed survives the app's start, and a
  *   submit made then is sent through the machine once the app runs.
  * - When the app takes over, the loader never comes back, never fades twice, nothing shifts.
+ * - The loader's fade runs on the compositor: a blocked main thread (the app hydrating) does not
+ *   hold the page behind it.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import sharp from 'sharp';
 import { timing } from '../../machines/constants';
 import { footerNavId } from '../../src/components/Footer/Footer';
 import { contactFormId } from '../../src/actors/contactForm';
@@ -48,6 +51,12 @@ async function beforeStart(width: number, path: string, { loader = 'second' }: {
   await opened.page.goto(harness.baseUrl + path, { waitUntil: 'commit' });
   await opened.page.waitForSelector('main h1');
   return { ...opened, scripts };
+}
+
+/** The mean grey level of `area` (CSS pixels of a 1× page) in a PNG. */
+async function greyOf(png: Buffer, area: { left: number; top: number; width: number; height: number }) {
+  const pixels = await sharp(png).extract(area).greyscale().raw().toBuffer();
+  return pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
 }
 
 /** Whether the app has hydrated the frame: the loader says so (data-started). */
@@ -105,6 +114,78 @@ describe.each([375, 1280])('at %i px, the app’s code held back', (width) => {
       expect(new Set((await loaderRecord(page)).opacityAfterStart)).toEqual(new Set([0]));
       expect(await loader.isVisible()).toBe(false);
       expect(await layoutShifts(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the fade needs nothing from the page’s main thread: held busy from before the fade began, the page is uncovered all the same', async () => {
+    const { page, context, scripts, errors } = await beforeStart(width, '/');
+    try {
+      await holdLoaderReveal(page);
+      const mark = (await page.locator('header svg').first().boundingBox())!;
+      const area = { left: Math.ceil(mark.x), top: Math.ceil(mark.y), width: Math.floor(mark.width) - 1, height: Math.floor(mark.height) - 1 };
+      // The logo mark, covered (the loader's plain ground) and uncovered (the reveal at its end,
+      // as the page's main thread renders it), for comparing the compositor's frames with.
+      const covered = await greyOf(await page.screenshot(), area);
+      await page.$eval('[data-testid="loader"]', (el) => el.getAnimations().forEach((animation) => (animation.currentTime = Number(animation.effect!.getComputedTiming().endTime))));
+      const uncovered = await greyOf(await page.screenshot(), area);
+      expect(Math.abs(covered - uncovered), 'the mark is a dark square the loader hides').toBeGreaterThan(100);
+      const isUncovered = (grey: number) => Math.abs(grey - uncovered) <= 0.05 * Math.abs(covered - uncovered);
+
+      // What the compositor shows while the page's main thread is blocked: a synchronous request
+      // the test does not answer until it has seen the page uncovered (or given up).
+      let busy!: (route: Route) => void;
+      const request = new Promise<Route>((resolve) => (busy = resolve));
+      await page.route('**/__occupe*', (route) => busy(route));
+      await page.evaluate(() => {
+        const dot = document.createElement('div');
+        Object.assign(dot.style, { position: 'fixed', right: '0', bottom: '0', width: '4px', height: '4px', background: 'red', zIndex: '2147483647' });
+        document.body.append(dot);
+        dot.animate([{ transform: 'rotate(0)' }, { transform: 'rotate(1turn)' }], { duration: 500, iterations: Infinity });
+      });
+      // Back to 500 ms into the second, playing; two frames later (the animations are on the
+      // compositor) the main thread blocks, and says how far into the second it was then.
+      await page.$eval('[data-testid="loader"]', (el) => {
+        for (const animation of el.getAnimations()) {
+          animation.currentTime = 500;
+          animation.play();
+        }
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              const xhr = new XMLHttpRequest();
+              xhr.open('GET', `/__occupe?depuis=${Math.round(Number(el.getAnimations()[0]!.currentTime))}`, false);
+              xhr.send();
+            }),
+          ),
+        );
+      });
+      const route = await request;
+      const shownFor = Number(new URL(route.request().url()).searchParams.get('depuis'));
+      expect(shownFor, 'blocked before the fade began').toBeLessThan(timing.loaderDuration);
+      // The compositor's frames while blocked (a screencast; a screenshot would wait for the main
+      // thread). A frame is sent only when something changed on screen: a dot turning in a corner
+      // (a compositor animation the test adds) keeps them coming once the fade has ended.
+      const cdp = await context.newCDPSession(page);
+      const greys: number[] = [];
+      let sawUncovered!: () => void;
+      const uncoveredWhileBlocked = new Promise<boolean>((resolve) => (sawUncovered = () => resolve(true)));
+      cdp.on('Page.screencastFrame', async ({ data, sessionId }) => {
+        void cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => {});
+        const grey = await greyOf(Buffer.from(data, 'base64'), area);
+        greys.push(Math.round(grey));
+        if (isUncovered(grey)) sawUncovered();
+      });
+      await cdp.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
+      const seen = await Promise.race([uncoveredWhileBlocked, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
+      await route.fulfill({ status: 204 });
+      await cdp.send('Page.stopScreencast');
+      expect(seen, `the page uncovered while the main thread was blocked: ${greys.length} frames, ${greys.slice(0, 3).join(' ')} … ${greys.slice(-3).join(' ')} (covered ${Math.round(covered)}, uncovered ${Math.round(uncovered)})`).toBe(true);
+      await waitForLoaderInvisible(page);
+      expect(await appStarted(page)).toBe(false);
+      expect(scripts.count).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

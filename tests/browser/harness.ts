@@ -117,26 +117,26 @@ export type ExternalMode = 'loaded' | 'unreachable';
 
 /**
  * Starts every document of a context past the loader's second, for the tests whose subject is
- * not the loader (openPage's `loader: 'past'`). Until the app runs, the loader's only clock is its
- * CSS `reveal` animation, which the app reads when it starts (Loader.tsx, `loaderShownFor`): this
- * moves that animation to its end before the app's code runs, as when a slow connection brings the
- * app after the second. The loader machine then starts in `hidden` (its `secondIsOver` guard):
- * nothing waits for the second, nothing fades (beforeStart.test.ts proves that start, hidden in
- * one render and never shown again, for a visitor whose second was over). The test moves the
- * page's own animation (Web Animations API); the site has no switch for it. The second itself is
- * proven where it is the subject: tests/machines/loader.test.ts on a simulated clock, and the
- * browser tests about the loader (beforeStart's, the loader's model in machines.test.ts, visitor's
- * and a11y's loader tests, static's), which keep it.
+ * not the loader (openPage's `loader: 'past'`). The loader's only clock is its CSS reveal (two
+ * animations: the fade, then hidden), which the app reads when it starts (Loader.tsx,
+ * `loaderShownFor`): this moves them to their end before the app's code runs, as when a slow
+ * connection brings the app after the second. The loader machine then starts in `hidden` (its
+ * `secondIsOver` guard): nothing waits for the second, nothing fades (beforeStart.test.ts proves
+ * that start, hidden in one render and never shown again, for a visitor whose second was over).
+ * The test moves the page's own animations (Web Animations API); the site has no switch for
+ * it. The second itself is proven where it is the subject: tests/machines/loader.test.ts on a
+ * simulated clock, and the browser tests about the loader (beforeStart's, the loader's model in
+ * machines.test.ts, visitor's and a11y's loader tests, static's), which keep it.
  *
- * The animation exists once the page's styles apply: the app's module scripts wait for those
- * styles, so finishing it when parsing ends, or else when a stylesheet arrives, comes before the
+ * The animations exist once the page's styles apply: the app's module scripts wait for those
+ * styles, so finishing them when parsing ends, or else when a stylesheet arrives, comes before the
  * app reads it (were it ever later, the page would only wait the second, as without this).
  */
 export const pastLoaderSecond = () => {
   const finish = () => {
-    const reveal = document.querySelector('[data-testid="loader"]:not([data-started])')?.getAnimations()[0];
-    if (!reveal) return false;
-    reveal.finish();
+    const reveal = document.querySelector('[data-testid="loader"]:not([data-started])')?.getAnimations() ?? [];
+    if (!reveal.length) return false;
+    for (const animation of reveal) animation.finish();
     return true;
   };
   let done = false;
@@ -507,7 +507,7 @@ export async function releaseOnceLoaderPainted(page: Page, scripts: { release: (
   await scripts.release();
 }
 
-/** Resolves once the loader is no longer painted: its CSS reveal, or the machine's fade, has ended. */
+/** Resolves once the loader is no longer painted: its CSS reveal has ended (hidden, out of reach). */
 export async function waitForLoaderInvisible(page: Page) {
   await page.waitForFunction(() => {
     const loader = document.querySelector('[data-testid="loader"]');
@@ -554,7 +554,8 @@ export async function runClockUntil(page: Page, condition: string, limit = 1_000
 }
 
 /**
- * Holds the loader's CSS reveal at the start of its second (paused at 0 ms) once it has been
+ * Holds the loader's CSS reveal (its fade and its hiding, the loader's own two animations) at the
+ * start of its second (paused at 0 ms) once it has been
  * painted (and recorded, when `recordLoader` runs), so that « the loader shows » is a state the
  * test holds, however long a busy machine took to get here. `playLoaderReveal` lets it run on.
  */
@@ -569,14 +570,15 @@ export async function holdLoaderReveal(page: Page) {
     { polling: 'raf' },
   );
   await page.$eval('[data-testid="loader"]', (el) => {
-    const reveal = el.getAnimations()[0]!;
-    reveal.pause();
-    reveal.currentTime = 0;
+    for (const animation of el.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
   });
 }
 
 export async function playLoaderReveal(page: Page) {
-  await page.$eval('[data-testid="loader"]', (el) => el.getAnimations()[0]!.play());
+  await page.$eval('[data-testid="loader"]', (el) => el.getAnimations().forEach((animation) => animation.play()));
 }
 
 const axeSource = resolve('node_modules/axe-core/axe.min.js');

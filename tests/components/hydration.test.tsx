@@ -12,7 +12,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from '../../src/router';
 import { timing } from '../../machines';
-import { reveal } from '../../src/components/Loader/Loader.css';
+import { fadeOut, hide } from '../../src/components/Loader/Loader.css';
 import { contactFormId } from '../../src/actors/contactForm';
 import { submitPending } from '../../src/lib/beforeStart';
 import { advance, useManualTimers } from './renderApp';
@@ -80,12 +80,12 @@ function expectNoHydrationWarning() {
   expect(consoleError).not.toHaveBeenCalled();
 }
 
-/** jsdom runs no CSS animations: give the prerendered loader the one the browser would have. */
+/** jsdom runs no CSS animations: give the prerendered loader the two the browser would have. */
 function loaderShownFor(ms: number) {
   return (page: HTMLElement) => {
     const loader = page.querySelector<HTMLElement>('[data-testid="loader"]')!;
-    const animation = { animationName: reveal, currentTime: ms } as unknown as CSSAnimation;
-    loader.getAnimations = () => [animation];
+    const animations = [fadeOut, hide].map((animationName) => ({ animationName, currentTime: ms }) as unknown as CSSAnimation);
+    loader.getAnimations = () => animations;
   };
 }
 
@@ -103,7 +103,13 @@ describe('the loader, taken over from its CSS animation', () => {
   });
 
   it('shown 400 ms before the app started: hidden 600 ms after, without a hydration warning', async () => {
-    await hydrateAfter('/', loaderShownFor(400));
+    let prerendered: Element | null = null;
+    await hydrateAfter('/', (page) => {
+      loaderShownFor(400)(page);
+      prerendered = page.querySelector('[data-testid="loader"]');
+    });
+    // The same element: hydration keeps the painted loader, and with it its running animations.
+    expect(loader()).toBe(prerendered);
     expect(loader()).toHaveAttribute('data-started');
     expect(loader()).toHaveAttribute('data-state', 'visible');
     advance(599);

@@ -8,19 +8,27 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const fade = vars.motion.base;
 const easing = 'ease-out';
 
-/** Before the app starts, CSS alone hides the loader `loaderDuration` after its first paint. */
-export const reveal = keyframes({
-  from: { opacity: 1, visibility: 'visible' },
-  to: { opacity: 0, visibility: 'hidden' },
-});
+/**
+ * The loader's fade: opacity only, so that the browser runs it on its compositor, frame by frame,
+ * whatever the page's main thread is doing (the app arriving and hydrating as the second ends).
+ */
+export const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+/**
+ * Then out of reach: hidden from assistive technologies and clicks once the fade is over. A
+ * separate animation, because `visibility` cannot run on the compositor, and one property that
+ * cannot would keep the whole animation on the main thread.
+ */
+export const hide = keyframes({ from: { visibility: 'visible' }, to: { visibility: 'hidden' } });
 
 /**
  * Without JavaScript there is no loader at all (html has no `js` class): the page is readable at
- * once. With JavaScript the loader's second counts from its first paint, whether or not the app
- * has arrived: the `reveal` animation starts with that paint and fades the loader out at
- * `loaderDuration`. Once the app runs (`data-started`), the loader machine takes over: it learns
- * how long the animation has been running and hides the loader at the same moment, with the same
- * fade. If the second was already over, the machine starts in `hidden` and nothing fades again.
+ * once. With JavaScript the loader's second counts from its first paint, and CSS alone ends it:
+ * its two animations start with that paint and, `loaderDuration` later, fade it out and hide it,
+ * whether or not the app has arrived, and whatever the app is doing then. When the app runs
+ * (`data-started`), the loader machine learns how long the animations have been running and
+ * changes its state (`data-state`, `aria-busy`) at the moment the fade begins, or at once if the
+ * second was already over; the animations are left to run, so nothing fades twice and nothing
+ * waits for the app.
  */
 export const root = style({
   position: 'fixed',
@@ -33,15 +41,14 @@ export const root = style({
   gap: vars.space['4'],
   background: vars.color.page,
   color: vars.color.brand,
-  transition: `opacity ${fade} ${easing}, visibility 0s linear ${fade}`,
   selectors: {
     '&[data-state="hidden"]': { opacity: 0, visibility: 'hidden', pointerEvents: 'none' },
   },
 });
 
-globalStyle(`html.js ${root}`, { display: 'flex' });
-globalStyle(`html.js ${root}:not([data-started])`, {
-  animation: `${reveal} ${fade} ${easing} ${timing.loaderDuration}ms both`,
+globalStyle(`html.js ${root}`, {
+  display: 'flex',
+  animation: `${fadeOut} ${fade} ${easing} ${timing.loaderDuration}ms both, ${hide} ${fade} linear ${timing.loaderDuration}ms both`,
 });
 
 export const spinner = style({

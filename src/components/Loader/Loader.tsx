@@ -9,8 +9,8 @@ import * as styles from './Loader.css';
 const loaderId = 'chargement';
 
 /**
- * How long the prerendered loader has been on screen (ms): its CSS `reveal` animation, the only
- * one on it, started with its first paint. 0 when nothing was painted before the app (dev
+ * How long the prerendered loader has been on screen (ms): its CSS animations (the fade, then
+ * hidden) started together with its first paint. 0 when nothing was painted before the app (dev
  * server, tests, SSR).
  */
 export function loaderShownFor(doc: Document | undefined = globalThis.document): number {
@@ -19,9 +19,11 @@ export function loaderShownFor(doc: Document | undefined = globalThis.document):
 }
 
 /**
- * Full-screen loader on first load, driven by the loader machine, which learns how long the
- * prerendered loader has already been shown. Until hydration has finished it renders what the
- * server rendered; then `data-started` hands the loader from its CSS animation to the machine.
+ * Full-screen loader on first load. What the visitor sees is its CSS animations' alone, from
+ * the first paint (Loader.css.ts): the app's arrival can neither delay nor restart the fade. The
+ * loader machine, which learns how long the prerendered loader has already been shown, owns its
+ * state (`data-state`, `aria-busy`, the inspector). Until hydration has finished it renders what
+ * the server rendered; then `data-started` marks the machine's state as the app's.
  */
 export function Loader() {
   const [shownFor] = useState(() => loaderShownFor());

@@ -48,8 +48,10 @@ async function expectHeadingSeen(page: Page) {
 
 // ---------------------------------------------------------------------------------------------
 // Loader: the app's JavaScript is held until the test has set how long the loader has been shown
-// (its CSS reveal animation, paused at that time), and the page's clock is paused: the machine's
-// remaining delay runs only when the test moves the clock.
+// (its CSS reveal, two animations paused at that time), and the page's clock is paused: the
+// machine's remaining delay runs only when the test moves the clock. What the visitor sees is the
+// reveal's alone, so the test moves the reveal's time with the clock's: to the fade's end once the
+// machine has hidden the loader.
 
 interface LoaderSession extends PageSession {
   scripts: { release: () => Promise<void> };
@@ -57,17 +59,25 @@ interface LoaderSession extends PageSession {
 
 const loader = '[data-testid="loader"]';
 
-/** Pauses the loader's CSS reveal animation at `shownFor` ms: as if it had been on screen that long. */
+/** Pauses the loader's CSS reveal at `shownFor` ms: as if it had been on screen that long. */
 async function setShownFor(page: Page, shownFor: number) {
   await page.$eval(
     loader,
     (el, shownFor) => {
-      const reveal = el.getAnimations()[0]!;
-      reveal.pause();
-      reveal.currentTime = shownFor;
+      for (const animation of el.getAnimations()) {
+        animation.pause();
+        animation.currentTime = shownFor;
+      }
     },
     shownFor,
   );
+}
+
+/** Moves the loader's paused CSS reveal to its end: its second and its fade are over. */
+async function endReveal(page: Page) {
+  await page.$eval(loader, (el) => {
+    for (const animation of el.getAnimations()) animation.currentTime = Number(animation.effect!.getComputedTiming().endTime);
+  });
 }
 
 /** Sets how long the loader has been shown, lets the app start, and waits until it has taken the loader over. */
@@ -106,6 +116,7 @@ export function loaderDriver(harness: Harness): Driver<LoaderSession> {
         await session.page.clock.runFor(timing.loaderDuration - 400 - 1);
         expect(await session.page.getAttribute(loader, 'data-state')).toBe('visible');
         await session.page.clock.runFor(1);
+        await endReveal(session.page);
       },
       // Shown for its whole second before the app started: the app renders it hidden at once.
       'always [secondIsOver]': async (session) => {
@@ -113,6 +124,7 @@ export function loaderDriver(harness: Harness): Driver<LoaderSession> {
         const { log } = await loaderRecord(session.page);
         const started = log.find((entry) => entry.attr === 'data-started')!;
         expect(log.filter((entry) => entry.attr === 'data-state' && entry.t >= started.t).map((entry) => entry.value)).toEqual(['hidden']);
+        await endReveal(session.page);
       },
     },
     states: {
