@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { plain } from '../specText';
+// @ts-expect-error plain ESM script without types
+import { listPages } from '../../scripts/page-weight.mjs';
 
 const page = (file: string) => readFileSync(`dist/${file}`, 'utf8');
 
@@ -34,5 +36,19 @@ describe('the inline script that guards forms before the app starts', () => {
     expect(guard).toContain('preventDefault()');
     expect(html.indexOf(guard!)).toBeLessThan(html.indexOf('</head>'));
     expect(html.indexOf(guard!)).toBeLessThan(html.indexOf('<form') === -1 ? Infinity : html.indexOf('<form'));
+  });
+});
+
+describe('the first paint shows the loader', () => {
+  // Without it, a slow link can paint the page's bare ground first, and the loader's second then
+  // counts from a later paint than the visitor's first: the page is seen that much later.
+  const built: { file: string; path: string }[] = listPages('dist');
+  it.each(built.map(({ path, file }) => [path, file] as const))('%s: render blocked until the loader is parsed', (_path, file) => {
+    const html = page(file);
+    const loader = html.match(/<div id="([^"]+)"[^>]*data-testid="loader"/);
+    expect(loader, 'the prerendered loader, with an id').not.toBeNull();
+    const expectLink = html.match(/<link rel="expect" href="#([^"]+)" blocking="render"\s*\/?>/);
+    expect(expectLink?.[1]).toBe(loader![1]);
+    expect(html.indexOf(expectLink![0])).toBeLessThan(html.indexOf('</head>'));
   });
 });
