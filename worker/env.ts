@@ -12,8 +12,10 @@ export interface Env {
   FIRM_ADDRESS: string;
   /** The sender, an address on the firm's domain where Email Routing is on. */
   SENDER_ADDRESS: string;
-  /** Messages accepted per address and window, « 5/600 »: 5 in 600 seconds. */
+  /** Sends accepted per sender (their e-mail address) and window, « 5/600 »: 5 in 600 seconds. Refused sends do not count. */
   RATE_LIMIT: string;
+  /** Sends accepted per connection (IP address) and window, « 20/600 »: looser, for people who share one (a cybercafé, an office). */
+  RATE_LIMIT_IP?: string;
   /**
    * The Cloudflare Access team's address, « https://sunu-rh.cloudflareaccess.com »: the issuer the
    * inbox's tokens must name, and where the team's signing keys are published (/cdn-cgi/access/certs).

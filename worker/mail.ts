@@ -8,7 +8,7 @@ import { Mailbox, createMimeMessage } from 'mimetext/browser';
 import type { ServiceChoice } from '../contract/contactRules';
 import { fileSizeText } from '../contract/cvFiles';
 import type { Env } from './env';
-import type { FormRules } from './siteData';
+import { canonicalSiteUrl, type FormRules } from './siteData';
 import { markEmailFailed, markEmailed, type StoredMessage } from './store';
 
 export interface Attachment {
@@ -27,8 +27,19 @@ export function subjectOf(message: StoredMessage, rules: FormRules): string {
   return `Message ${dash} ${serviceName(message, rules) ?? 'sans service'} ${dash} ${message.name}`;
 }
 
-/** Every field as plain text: nothing a sender typed is ever read as HTML. */
-export function bodyOf(message: StoredMessage, rules: FormRules): string {
+/** « jeudi 26 novembre 2026 à 14:05 »: the firm's time, in Dakar. */
+const receivedFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Dakar', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const receivedTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Dakar', hour: '2-digit', minute: '2-digit' });
+export const receivedOn = (iso: string) => `${receivedFormat.format(new Date(iso))} à ${receivedTime.format(new Date(iso))} (heure de Dakar)`;
+
+/** The message's page in the inbox (behind Cloudflare Access), on the site's canonical address. */
+export const inboxLink = (siteUrl: string, id: string) => `${siteUrl.replace(/\/+$/, '')}/admin/candidatures/?id=${id}`;
+
+/**
+ * Every field as plain text: nothing a sender typed is ever read as HTML. `siteUrl`: the site's
+ * canonical address, for the link to the message in the inbox.
+ */
+export function bodyOf(message: StoredMessage, rules: FormRules, siteUrl?: string): string {
   const line = (label: string, value: string | null | undefined) => `${label} : ${value && value !== '' ? value : '—'}`;
   return [
     message.offer_reference ? `Candidature à l’offre ${message.offer_reference} ${dash} ${message.offer_title ?? ''}` : message.kind === 'application' ? 'Candidature spontanée' : 'Message du formulaire de contact',
@@ -40,13 +51,13 @@ export function bodyOf(message: StoredMessage, rules: FormRules): string {
     line('Service', serviceName(message, rules)),
     line('Offre', message.offer_reference ? `${message.offer_reference} ${dash} ${message.offer_title ?? ''}` : null),
     line('CV', message.cv_name ? `${message.cv_name} (${fileSizeText(message.cv_size ?? 0)}), en pièce jointe` : 'aucun'),
-    line('Reçu le', `${message.received_at.slice(0, 16).replace('T', ' à ')} (UTC)`),
-    line('Numéro', message.id),
+    line('Reçu le', receivedOn(message.received_at)),
     '',
     'Message :',
     message.message,
     '',
     '—',
+    ...(siteUrl ? [`${message.kind === 'application' ? 'La candidature' : 'Le message'} dans la boîte de réception : ${inboxLink(siteUrl, message.id)}`] : []),
     `Répondez directement à ce courriel : la réponse part à ${message.email}.`,
   ].join('\r\n');
 }
@@ -59,7 +70,7 @@ function base64Lines(bytes: Uint8Array): string {
 }
 
 /** The raw MIME message (RFC 5322), as it leaves for the firm. */
-export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick<Env, 'FIRM_ADDRESS' | 'SENDER_ADDRESS'>, cv: Attachment | null): string {
+export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick<Env, 'FIRM_ADDRESS' | 'SENDER_ADDRESS'>, cv: Attachment | null, siteUrl?: string): string {
   const mime = createMimeMessage();
   mime.setSender({ name: `Site ${rules.site}`, addr: env.SENDER_ADDRESS });
   mime.setRecipient(env.FIRM_ADDRESS);
@@ -67,7 +78,7 @@ export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick
   mime.setHeader('Reply-To', new Mailbox({ addr: message.email, name: message.name }));
   mime.setSubject(subjectOf(message, rules));
   // Accents and all, in base64: mimetext writes the part as given.
-  mime.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(new TextEncoder().encode(bodyOf(message, rules))) });
+  mime.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(new TextEncoder().encode(bodyOf(message, rules, siteUrl))) });
   if (cv) mime.addAttachment({ filename: cv.name, contentType: cv.type, data: base64Lines(cv.bytes) });
   return mime.asRaw();
 }
@@ -75,7 +86,7 @@ export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick
 /** Sends the firm's e-mail for a stored message and records the outcome; never throws. */
 export async function emailFirm(env: Env, message: StoredMessage, rules: FormRules, cv: Attachment | null, now: () => Date = () => new Date()): Promise<boolean> {
   try {
-    const raw = composeEmail(message, rules, env, cv);
+    const raw = composeEmail(message, rules, env, cv, await canonicalSiteUrl(env));
     await env.MAILER.send(new EmailMessage(env.SENDER_ADDRESS, env.FIRM_ADDRESS, raw));
     await markEmailed(env.DB, message.id, now().toISOString());
     return true;

@@ -1,39 +1,88 @@
 /**
- * A burst limit per address: at most `count` messages in `seconds`. The address is kept only as a
- * hash, and only for the window. Admission is one statement, so two requests cannot both take the
- * last place.
+ * A fair burst limit. Only sends the Worker accepts count, never refused ones (a wrong file, a
+ * missing field): a candidate who corrects a form is not locked out. Two counts, each kept only as
+ * a hash, and only for its window:
+ * - per sender (the e-mail address typed in the form): `RATE_LIMIT`, 5 in 10 minutes;
+ * - per connection (the IP address), a looser ceiling for the many people behind one address in a
+ *   cybercafé or an office: `RATE_LIMIT_IP`, 20 in 10 minutes.
+ * Admission is one statement, so two requests cannot both take the last place.
  */
+import type { Env } from './env';
+
 export interface RateLimit {
   count: number;
   seconds: number;
 }
 
-export function parseRateLimit(setting: string | undefined): RateLimit {
-  const match = /^(\d+)\/(\d+)$/.exec(setting ?? '');
-  return match ? { count: Number(match[1]), seconds: Number(match[2]) } : { count: 5, seconds: 600 };
+export interface RateLimits {
+  sender: RateLimit;
+  connection: RateLimit;
 }
 
-export async function addressHash(address: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`sunu-rh:${address}`));
+/** « count/seconds », or `fallback` when the setting is missing or malformed. */
+export function parseRateLimit(setting: string | undefined, fallback: RateLimit = { count: 5, seconds: 600 }): RateLimit {
+  const match = /^(\d+)\/(\d+)$/.exec(setting ?? '');
+  return match ? { count: Number(match[1]), seconds: Number(match[2]) } : fallback;
+}
+
+export function rateLimits(env: Pick<Env, 'RATE_LIMIT' | 'RATE_LIMIT_IP'>): RateLimits {
+  return {
+    sender: parseRateLimit(env.RATE_LIMIT, { count: 5, seconds: 600 }),
+    connection: parseRateLimit(env.RATE_LIMIT_IP, { count: 20, seconds: 600 }),
+  };
+}
+
+async function hash(value: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`sunu-rh:${value}`));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** Takes a place for this address now, or says how many seconds until one frees up. */
-export async function admit(db: D1Database, hash: string, now: number, limit: RateLimit): Promise<{ admitted: true } | { admitted: false; retryAfter: number }> {
+/** The key a sender's sends are counted under: their e-mail address, case and spaces aside. */
+export const senderKey = async (email: string) => `de:${await hash(email.trim().toLowerCase())}`;
+/** The key a connection's sends are counted under: its IP address. */
+export const connectionKey = async (address: string) => `ip:${await hash(address)}`;
+
+type Admission = { admitted: true } | { admitted: false; retryAfter: number };
+
+/** How many sends `key` has in `limit`'s window, and the seconds until the oldest leaves it. */
+async function usage(db: D1Database, key: string, now: number, limit: RateLimit): Promise<{ full: boolean; retryAfter: number }> {
   const since = now - limit.seconds * 1000;
-  const { meta } = await db
-    .prepare('INSERT INTO recent_sends (address_hash, sent_at) SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM recent_sends WHERE address_hash = ?1 AND sent_at > ?3) < ?4')
-    .bind(hash, now, since, limit.count)
-    .run();
-  if (meta.changes > 0) return { admitted: true };
-  const oldest = await db
-    .prepare('SELECT MIN(sent_at) AS at FROM recent_sends WHERE address_hash = ? AND sent_at > ?')
-    .bind(hash, since)
-    .first<{ at: number }>();
-  return { admitted: false, retryAfter: Math.max(1, Math.ceil(((oldest?.at ?? now) + limit.seconds * 1000 - now) / 1000)) };
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n, MIN(sent_at) AS oldest FROM recent_sends WHERE address_hash = ? AND sent_at > ?')
+    .bind(key, since)
+    .first<{ n: number; oldest: number | null }>();
+  return { full: (row?.n ?? 0) >= limit.count, retryAfter: Math.max(1, Math.ceil(((row?.oldest ?? now) + limit.seconds * 1000 - now) / 1000)) };
 }
 
-/** Forgets the places older than the window (the scheduled run). */
-export async function forgetOldSends(db: D1Database, now: number, limit: RateLimit): Promise<void> {
-  await db.prepare('DELETE FROM recent_sends WHERE sent_at <= ?').bind(now - limit.seconds * 1000).run();
+/**
+ * Whether the connection has room left: checked before the body is read, so a connection at its
+ * ceiling costs the Worker no upload. Takes nothing.
+ */
+export async function connectionRoom(db: D1Database, connection: string, now: number, limits: RateLimits): Promise<Admission> {
+  const { full, retryAfter } = await usage(db, connection, now, limits.connection);
+  return full ? { admitted: false, retryAfter } : { admitted: true };
+}
+
+// Room under both counts, in one condition: ?1 the sender, ?2 the connection, ?3/?5 the windows' starts, ?4/?6 their counts.
+const room =
+  '(SELECT COUNT(*) FROM recent_sends WHERE address_hash = ?1 AND sent_at > ?3) < ?4 AND (SELECT COUNT(*) FROM recent_sends WHERE address_hash = ?2 AND sent_at > ?5) < ?6';
+
+/**
+ * Takes a place for an accepted send, under its sender and its connection together (both rows or
+ * neither), or says how many seconds until both have one again.
+ */
+export async function admit(db: D1Database, keys: { sender: string; connection: string }, now: number, limits: RateLimits): Promise<Admission> {
+  const { meta } = await db
+    .prepare(`INSERT INTO recent_sends (address_hash, sent_at) SELECT ?1, ?7 WHERE ${room} UNION ALL SELECT ?2, ?7 WHERE ${room}`)
+    .bind(keys.sender, keys.connection, now - limits.sender.seconds * 1000, limits.sender.count, now - limits.connection.seconds * 1000, limits.connection.count, now)
+    .run();
+  if (meta.changes > 0) return { admitted: true };
+  const counts = await Promise.all([usage(db, keys.sender, now, limits.sender), usage(db, keys.connection, now, limits.connection)]);
+  return { admitted: false, retryAfter: Math.max(...counts.filter((count) => count.full).map((count) => count.retryAfter), 1) };
+}
+
+/** Forgets the places older than both windows (the scheduled run). */
+export async function forgetOldSends(db: D1Database, now: number, limits: RateLimits): Promise<void> {
+  const longest = Math.max(limits.sender.seconds, limits.connection.seconds);
+  await db.prepare('DELETE FROM recent_sends WHERE sent_at <= ?').bind(now - longest * 1000).run();
 }

@@ -7,7 +7,8 @@
  *   400 { error: 'malformed' }         not the form's JSON or multipart
  *   413 { error: 'tooLarge' }          a CV over 5 Mo, or a body over the limit (refused before it is read whole)
  *   415 { error: 'unsupportedType' }   neither JSON nor multipart/form-data
- *   429 { error: 'tooMany', retryAfter } with Retry-After: too many messages from this address
+ *   429 { error: 'tooMany', retryAfter } with Retry-After: too many accepted sends from this sender, or
+ *                                      from this connection (rateLimit.ts); refused sends never count
  */
 import { cvMaxBytes, fieldLimits, idempotencyHeader, idempotencyKeyPattern, maxBodyBytes, textProblems, type PayloadField } from '../contract/contactRules';
 import { cleanFileName, cvKindFromBytes, cvMediaTypes, fileSizeText } from '../contract/cvFiles';
@@ -16,7 +17,7 @@ import { acceptedType, parseMessage, readCapped, type ReceivedMessage } from './
 import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
 import { emailFirm } from './mail';
-import { addressHash, admit, parseRateLimit } from './rateLimit';
+import { admit, connectionKey, connectionRoom, rateLimits, senderKey } from './rateLimit';
 import { formRules, openOffer, type FormRules, type MessageKey } from './siteData';
 import { idForKey, insertMessage, messageById, type NewMessage } from './store';
 
@@ -41,12 +42,15 @@ export async function receiveMessage(request: Request, env: Env, ctx: ExecutionC
   }
 
   const rules = await formRules(env);
-  const limit = parseRateLimit(env.RATE_LIMIT);
-  const place = await admit(env.DB, await addressHash(request.headers.get('CF-Connecting-IP') ?? 'inconnue'), now.getTime(), limit);
-  if (!place.admitted) {
-    const minutes = Math.max(1, Math.ceil(place.retryAfter / 60));
-    return problem('tooMany', fill(rules.messages.tooMany, { attente: minutes === 1 ? '1\u00a0minute' : `${minutes}\u00a0minutes` }), 429, { retryAfter: place.retryAfter }, { 'Retry-After': String(place.retryAfter) });
-  }
+  const limits = rateLimits(env);
+  const connection = await connectionKey(request.headers.get('CF-Connecting-IP') ?? 'inconnue');
+  const tooMany = (retryAfter: number) => {
+    const minutes = Math.max(1, Math.ceil(retryAfter / 60));
+    return problem('tooMany', fill(rules.messages.tooMany, { attente: minutes === 1 ? '1\u00a0minute' : `${minutes}\u00a0minutes` }), 429, { retryAfter }, { 'Retry-After': String(retryAfter) });
+  };
+  // A connection at its ceiling is refused before its upload is read.
+  const room = await connectionRoom(env.DB, connection, now.getTime(), limits);
+  if (!room.admitted) return tooMany(room.retryAfter);
 
   const bytes = await readCapped(request, maxBodyBytes);
   if (bytes === 'tooLarge') return problem('tooLarge', rules.messages.tooLarge, 413, { maxBytes: cvMaxBytes });
@@ -72,6 +76,10 @@ export async function receiveMessage(request: Request, env: Env, ctx: ExecutionC
     else if (!cvKind) problems.cv = rules.messages.cvType;
   }
   if (Object.keys(problems).length > 0) return problem('invalid', rules.messages.invalid, 400, { fields: problems });
+
+  // Accepted: only now does the send count, under its sender and its connection.
+  const place = await admit(env.DB, { sender: await senderKey(received.payload.email), connection }, now.getTime(), limits);
+  if (!place.admitted) return tooMany(place.retryAfter);
 
   const id = crypto.randomUUID();
   const stored: NewMessage = {

@@ -7,7 +7,7 @@
 import { addMonths } from '../src/lib/retention';
 import type { Env } from './env';
 import { emailFirm, storedCv } from './mail';
-import { forgetOldSends, parseRateLimit } from './rateLimit';
+import { forgetOldSends, rateLimits } from './rateLimit';
 import { formRules } from './siteData';
 import { deleteMessages, expired, notEmailed } from './store';
 
@@ -39,7 +39,7 @@ export async function purgeExpired(env: Env, now: Date): Promise<{ messages: num
     await deleteMessages(env.DB, rows.map((row) => row.id), { action: 'purge', by: null, at: now.toISOString() });
     counts[kind === 'message' ? 'messages' : 'applications'] = rows.length;
   }
-  await forgetOldSends(env.DB, now.getTime(), parseRateLimit(env.RATE_LIMIT));
+  await forgetOldSends(env.DB, now.getTime(), rateLimits(env));
   return counts;
 }
 

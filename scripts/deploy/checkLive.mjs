@@ -14,8 +14,8 @@
 //   - an unknown path answers 404 with the site's 404 page (its French title, content/ui.yml);
 //   - the security headers dist/_headers sets (scripts/headers.mjs) are on a page;
 //   - an empty message to POST /api/messages is refused, 400 with the French messages the site
-//     publishes (/donnees/formulaire.json): nothing is stored, but the attempt counts against the
-//     address's rate limit (wrangler.jsonc RATE_LIMIT, 5 in 10 minutes);
+//     publishes (/donnees/formulaire.json): nothing is stored, and a refused send does not count
+//     against the rate limits (wrangler.jsonc RATE_LIMIT and RATE_LIMIT_IP);
 //   - the inbox's API refuses a request without Cloudflare Access;
 //   - /sitemap.xml and /robots.txt name only the canonical address;
 //   - the canonical host's twin (bare ↔ www) answers a permanent redirect to the canonical address

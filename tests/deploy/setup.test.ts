@@ -88,6 +88,7 @@ describe('npm run setup:cloudflare', () => {
       FIRM_ADDRESS: 'recrutement@sunurh.sn',
       SENDER_ADDRESS: 'site@sunurh.sn',
       RATE_LIMIT: '5/600',
+      RATE_LIMIT_IP: '20/600',
       ACCESS_TEAM_DOMAIN: 'https://sunu-rh.cloudflareaccess.com',
       ACCESS_AUD: aud,
     });

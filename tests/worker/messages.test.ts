@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { cvMaxBytes, fieldLimits } from '../../contract/contactRules';
-import { fields, jsonRequest, multipartRequest, newKey, openOffer, origin, pdfBytes, rows, send, storedFiles, withMailbox } from './helpers';
+import { fields, jsonRequest, multipartRequest, newKey, openOffer, origin, pdfBytes, rows, send, sendAt, storedFiles, withMailbox } from './helpers';
 
 const rules = async () => (await (await env.ASSETS.fetch(`${origin}/donnees/formulaire.json`)).json()) as { messages: Record<string, string> };
 
@@ -24,6 +24,22 @@ describe('POST /api/messages: a message reaches the firm', () => {
     for (const value of [fields.name, fields.email, fields.phone, fields.company, 'Gestion de la paie', fields.message, id]) expect(mail.text).toContain(value);
     expect(mail.html).toBeUndefined();
     expect(mail.attachments).toHaveLength(0);
+  });
+
+  it('tells the firm when, in French and in Dakar’s time, and links to the entry in the inbox instead of a bare number', async () => {
+    const { env: testEnv, sent } = withMailbox();
+    const siteUrl = ((await (await env.ASSETS.fetch(`${origin}/donnees/site.json`)).json()) as { url: string }).url;
+    const message = await sendAt(new Date('2026-11-26T14:05:00Z'), jsonRequest({ ...fields, offer: null }), testEnv);
+    const application = await sendAt(new Date('2026-11-27T08:30:00Z'), multipartRequest({ ...fields, email: 'binta.sow@example.sn', offer: openOffer.reference, cv: new File([pdfBytes], 'cv.pdf', { type: 'application/pdf' }) }), testEnv);
+    const ids = [((await message.json()) as { id: string }).id, ((await application.json()) as { id: string }).id];
+    const [messageMail, applicationMail] = sent.map((mail) => mail.text ?? '');
+    expect(messageMail).toContain('Reçu le : jeudi 26 novembre 2026 à 14:05 (heure de Dakar)');
+    expect(applicationMail).toContain('Reçu le : vendredi 27 novembre 2026 à 08:30 (heure de Dakar)');
+    expect(messageMail).toContain(`Le message dans la boîte de réception : ${siteUrl}/admin/candidatures/?id=${ids[0]}`);
+    expect(applicationMail).toContain(`La candidature dans la boîte de réception : ${siteUrl}/admin/candidatures/?id=${ids[1]}`);
+    // The id only in the link; no time in UTC.
+    expect(messageMail.split(ids[0])).toHaveLength(2);
+    for (const mail of [messageMail, applicationMail]) expect(mail).not.toMatch(/UTC|Numéro/);
   });
 
   it('stores an application with its CV in R2 under a random key, and attaches the CV to the e-mail', async () => {
@@ -200,14 +216,16 @@ describe('POST /api/messages: spam and retries', () => {
     expect(sent).toEqual([]);
   });
 
-  it('lets 5 messages from one address through in 10 minutes, then answers 429 with Retry-After', async () => {
+  it('lets 5 messages from one sender through in 10 minutes, then answers 429 with Retry-After, from any connection', async () => {
     const statuses: number[] = [];
     let last: Response | undefined;
-    for (let i = 0; i < 20; i += 1) {
-      last = await send(jsonRequest({ ...fields, offer: null }, { ip: '203.0.113.9' }));
+    for (let i = 0; i < 8; i += 1) {
+      // The same person, whatever the case of the address, from two connections.
+      const email = i % 2 ? fields.email.toUpperCase() : fields.email;
+      last = await send(jsonRequest({ ...fields, email, offer: null }, { ip: i % 2 ? '203.0.113.9' : '203.0.113.10' }));
       statuses.push(last.status);
     }
-    expect(statuses).toEqual([...Array(5).fill(201), ...Array(15).fill(429)]);
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(3).fill(429)]);
     const retryAfter = Number(last!.headers.get('Retry-After'));
     expect(retryAfter).toBeGreaterThan(590);
     expect(retryAfter).toBeLessThanOrEqual(600);
@@ -215,7 +233,30 @@ describe('POST /api/messages: spam and retries', () => {
     expect(body).toMatchObject({ error: 'tooMany', retryAfter });
     expect(body.message).toContain('10\u00a0minutes');
     expect(await rows()).toHaveLength(5);
-    // Another address is not held back.
-    expect((await send(jsonRequest({ ...fields, offer: null }, { ip: '203.0.113.10' }))).status).toBe(201);
+    // Another sender on the same connection is not held back.
+    expect((await send(jsonRequest({ ...fields, email: 'moussa.diop@example.sn', offer: null }, { ip: '203.0.113.9' }))).status).toBe(201);
+  });
+
+  it('refused sends do not count: six refused from one address, then a valid one, is stored', async () => {
+    const executable = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+    for (let i = 0; i < 6; i += 1) {
+      const refused = await send(multipartRequest({ ...fields, cv: new File([executable], 'cv.pdf', { type: 'application/pdf' }) }, { ip: '203.0.113.20' }));
+      expect(refused.status).toBe(400);
+    }
+    const valid = await send(multipartRequest({ ...fields, cv: new File([pdfBytes], 'cv.pdf', { type: 'application/pdf' }) }, { ip: '203.0.113.20' }));
+    expect(valid.status).toBe(201);
+    expect(await rows()).toHaveLength(1);
+  });
+
+  it('a shared connection (a cybercafé) lets 20 senders through in 10 minutes, then refuses before reading the upload', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 22; i += 1) statuses.push((await send(jsonRequest({ ...fields, email: `personne${i}@example.sn`, offer: null }, { ip: '203.0.113.30' }))).status);
+    expect(statuses).toEqual([...Array(20).fill(201), 429, 429]);
+    // Refused at the door: a malformed body is not even read.
+    const unread = await send(jsonRequest('{pas du JSON', { ip: '203.0.113.30' }));
+    expect(unread.status).toBe(429);
+    expect(Number(unread.headers.get('Retry-After'))).toBeGreaterThan(590);
+    // The same senders from their own connections are not held back.
+    expect((await send(jsonRequest({ ...fields, email: 'personne0@example.sn', offer: null }, { ip: '203.0.113.31' }))).status).toBe(201);
   });
 });
