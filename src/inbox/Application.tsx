@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { name as firmName } from 'virtual:content/site';
+import { elide } from '../lib/elision';
 import { button } from '../styles/classes';
 import { cvUrl, inboxApi, InboxError } from './api';
 import { InboxLink, useInboxNavigate } from './links';
@@ -46,7 +47,10 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
     try {
       await inboxApi.remove(detail.id);
       confirm.current?.close();
-      await navigate(filters, { replace: true });
+      const notice = isApplication
+        ? `La candidature ${elide('de', detail.name)} a été supprimée, avec son CV et son historique.`
+        : `Le message ${elide('de', detail.name)} a été supprimé, avec son historique.`;
+      await navigate(filters, { replace: true, state: { notice: `${notice} Pensez à supprimer aussi le courriel reçu à son arrivée.` } });
     } catch (error) {
       confirm.current?.close();
       setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Rien n’a été supprimé. Réessayez.' });
@@ -79,7 +83,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
         )}
 
         <dl className={styles.facts}>
-          <dt>Reçue le</dt>
+          <dt>{isApplication ? 'Reçue' : 'Reçu'} le</dt>
           <dd>{moment(detail.receivedAt)}</dd>
           <dt>E-mail</dt>
           <dd>
@@ -151,7 +155,9 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
             Historique
           </h3>
           <ul className={styles.history}>
-            <li>Reçue le {moment(detail.receivedAt)} : Nouvelle</li>
+            <li>
+              {isApplication ? 'Reçue' : 'Reçu'} le {moment(detail.receivedAt)} : {statusLabels.nouvelle}
+            </li>
             {detail.history.map((change) => (
               <li key={`${change.at}-${change.status}`}>
                 {statusLabels[change.status]}, par {change.by}, le {moment(change.at)}
@@ -165,7 +171,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
             Conservation et suppression
           </h2>
           <p>
-            Supprimée automatiquement le {day(detail.deleteAfter)}, comme l’annonce la <a href="/confidentialite">politique de confidentialité</a>.
+            {isApplication ? 'Supprimée' : 'Supprimé'} automatiquement le {day(detail.deleteAfter)}, comme l’annonce la <a href="/confidentialite">politique de confidentialité</a>.
           </p>
           <p className={styles.spaced}>
             <button type="button" className={`${button({ variant: 'primary' })} ${styles.dangerButton}`} onClick={() => confirm.current?.showModal()}>
@@ -177,10 +183,13 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
 
       <dialog ref={confirm} className={styles.dialog} aria-labelledby={`${ids}-confirm`}>
         <h2 id={`${ids}-confirm`} className={styles.sectionTitle}>
-          Supprimer {what} de {detail.name}{'\u202f'}?
+          Supprimer {what} {elide('de', detail.name)}{'\u202f'}?
         </h2>
         <p>
-          {isApplication ? 'La candidature, son CV et son historique' : 'Le message et son historique'} seront effacés définitivement, par exemple à la demande de la personne (loi n°{'\u00a0'}2008{'\u2011'}12). Rien ne pourra être récupéré.
+          {isApplication ? 'La candidature, son CV et son historique' : 'Le message et son historique'} seront effacés définitivement du site, par exemple à la demande de la personne (loi n°{'\u00a0'}2008{'\u2011'}12) : rien ne pourra y être récupéré.
+        </p>
+        <p>
+          Le courriel que le cabinet a reçu à son arrivée{isApplication ? ', avec le CV en pièce jointe,' : ''} reste dans votre messagerie : supprimez-le aussi.
         </p>
         <div className={`${styles.actions} ${styles.spaced}`}>
           <button type="button" className={`${button({ variant: 'primary' })} ${styles.dangerButton}`} onClick={remove} disabled={busy}>

@@ -6,7 +6,7 @@
 import { useId, useState } from 'react';
 import { button } from '../styles/classes';
 import { exportUrl } from './api';
-import { InboxLink, useInboxNavigate } from './links';
+import { InboxLink, useInboxNavigate, useInboxNotice } from './links';
 import { kindLabels, kinds, spontaneous, statuses, statusLabels, type InboxPage, type InboxSearch, type OfferCount, type Status } from './contract';
 import { day, daysAgo, moment, serviceName, subject } from './format';
 import * as styles from './inbox.css';
@@ -27,6 +27,7 @@ export function StatusBadge({ status }: { status: Status }) {
 
 export function InboxList({ list, offers, search }: { list: InboxPage; offers: OfferCount[]; search: InboxSearch }) {
   const navigate = useInboxNavigate();
+  const notice = useInboxNotice();
   const ids = useId();
   const [query, setQuery] = useState(search.q ?? '');
   /** A new filter: back to the first page; the history entry is replaced (Back leaves the inbox, not a filter). */
@@ -41,6 +42,11 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
         <h1 className={styles.title}>Candidatures et messages</h1>
         <p className={styles.subtitle}>Ce que le formulaire du site a reçu, le plus récent d’abord.</p>
       </div>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
 
       {offers.length > 0 && (
         <section aria-labelledby={`${ids}-offres`}>

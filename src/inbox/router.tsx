@@ -11,6 +11,7 @@ import { inboxApi, InboxError } from './api';
 import { readFilters, type InboxDetail, type InboxPage, type InboxSearch, type OfferCount } from './contract';
 import { Application } from './Application';
 import { InboxList } from './InboxList';
+import { InboxLink } from './links';
 import * as styles from './inbox.css';
 
 /** What the route loads for the address: who is signed in, the open offers, and a list or an application. */
@@ -57,8 +58,11 @@ function Frame({ children, email }: { children: React.ReactNode; email?: string 
   );
 }
 
-/** What the Worker refused, or what went wrong, in French, with a way to try again. */
-function Refused({ message }: { message: string }) {
+/**
+ * What the Worker refused, or what went wrong, in French, with what to do: back to the list when
+ * the application is gone (trying again would only fail again), else try again.
+ */
+function Refused({ message, gone = false, search = {} }: { message: string; gone?: boolean; search?: InboxSearch }) {
   const router = useRouter();
   return (
     <Frame>
@@ -66,9 +70,13 @@ function Refused({ message }: { message: string }) {
         <p>{message}</p>
       </div>
       <p>
-        <button type="button" className={button({ variant: 'secondary' })} onClick={() => void router.invalidate()}>
-          Réessayer
-        </button>
+        {gone ? (
+          <InboxLink search={search}>← Retour à la liste</InboxLink>
+        ) : (
+          <button type="button" className={button({ variant: 'secondary' })} onClick={() => void router.invalidate()}>
+            Réessayer
+          </button>
+        )}
       </p>
     </Frame>
   );
@@ -99,7 +107,7 @@ const inboxRoute = createRoute({
   validateSearch,
   // Only the known params: the raw address's others (« ?inconnu=1 ») reach no request.
   loaderDeps: ({ search }) => validateSearch(search),
-  loader: async ({ deps: { id, ...filters } }): Promise<InboxData | { refused: string }> => {
+  loader: async ({ deps: { id, ...filters } }): Promise<InboxData | { refused: string; gone: boolean }> => {
     try {
       const [me, offers, detail, list] = await Promise.all([
         whoIsSignedIn(),
@@ -111,7 +119,7 @@ const inboxRoute = createRoute({
     } catch (error) {
       // An answer the Worker gave (no Access token, an application deleted meanwhile) is a page
       // of its own, not an error of the app: it says what to do.
-      if (error instanceof InboxError) return { refused: error.message };
+      if (error instanceof InboxError) return { refused: error.message, gone: Boolean(id) && error.status === 404 };
       throw error;
     }
   },
@@ -119,9 +127,9 @@ const inboxRoute = createRoute({
   staleTime: 0,
   component: function InboxRoute() {
     // The site's router is the one registered for types (src/router.tsx): this route's own are spelled out.
-    const data = inboxRoute.useLoaderData() as unknown as InboxData | { refused: string };
+    const data = inboxRoute.useLoaderData() as unknown as InboxData | { refused: string; gone: boolean };
     const search = validateSearch(inboxRoute.useSearch());
-    if ('refused' in data) return <Refused message={data.refused} />;
+    if ('refused' in data) return <Refused message={data.refused} gone={data.gone} search={{ ...search, id: undefined }} />;
     const { me, offers, detail, list } = data;
     return <Frame email={me.email}>{detail ? <Application detail={detail} search={search} /> : list && <InboxList key={search.q ?? ''} list={list} offers={offers} search={search} />}</Frame>;
   },

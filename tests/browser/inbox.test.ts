@@ -187,6 +187,10 @@ describe('a recruiter at work', () => {
       await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
       await page.waitForURL((url) => !url.search.includes('id='));
       await expect.poll(() => table.getByRole('row').count()).toBe(2);
+      // Back on the list, it says what was done, and what is left to do in the mailbox.
+      expect(await page.getByRole('status').filter({ hasText: 'a été supprimée' }).innerText()).toBe(
+        'La candidature de Moussa Diallo a été supprimée, avec son CV et son historique. Pensez à supprimer aussi le courriel reçu à son arrivée.',
+      );
       expect(query(`SELECT id FROM messages WHERE id = '${ids.moussa}'`)).toEqual([]);
       const logged = query(`SELECT * FROM inbox_log WHERE message_id = '${ids.moussa}'`);
       expect(logged).toHaveLength(1);

@@ -41,6 +41,10 @@ const detail: InboxDetail = {
   emailError: 'Email Routing indisponible',
 };
 
+/** A client's message, from a name that French elides after « de ». */
+const client = item(5, { kind: 'message', offer: null, service: 'paie', name: 'Awa Ndiaye', email: 'awa.ndiaye@example.sn', hasCv: false });
+const clientDetail: InboxDetail = { ...client, phone: '', company: 'Teranga SA', message: 'Bonjour.', cv: null, history: [], deleteAfter: '2027-11-25T09:30:00.000Z', emailError: null };
+
 interface Call {
   method: string;
   url: string;
@@ -75,6 +79,8 @@ beforeAll(() => {
       deleted = true;
       return answer(undefined, 204);
     }
+    if (path === `/messages/${client.id}`) return answer(clientDetail);
+    if (path === `/messages/${awa.id}` && deleted) return answer({ error: 'notFound', message: 'Cette candidature n’existe plus\u00a0: elle a peut-être été supprimée.' }, 404);
     if (path === `/messages/${awa.id}`) return answer({ ...detail, status, history: status === 'nouvelle' ? detail.history : [...detail.history, { status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' }] });
     return answer({ error: 'notFound', message: 'Cette adresse n’existe pas.' }, 404);
   }) as typeof fetch;
@@ -212,12 +218,42 @@ describe('one application', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer la candidature…' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog.textContent).toContain(`Supprimer la candidature de ${hostile}\u202f?`);
-    expect(dialog).toHaveTextContent('La candidature, son CV et son historique seront effacés définitivement');
+    expect(dialog).toHaveTextContent('La candidature, son CV et son historique seront effacés définitivement du site');
+    // What is not deleted, said plainly: the firm's own copy in its mailbox.
+    expect(dialog.textContent).toContain('Le courriel que le cabinet a reçu à son arrivée, avec le CV en pièce jointe, reste dans votre messagerie\u00a0: supprimez-le aussi.');
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement', hidden: true })));
     await waitFor(() => expect(history.location.search).toBe('?offre=SRH-2026-031'));
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`/api/inbox/messages/${awa.id}`]);
     expect(await screen.findByText('Rien ne correspond à ces filtres.')).toBeInTheDocument();
+    // Back on the list, a confirmation.
+    const done = screen.getAllByRole('status').find((element) => element.textContent?.includes('a été supprimée'));
+    expect(done?.textContent).toBe(`La candidature de ${hostile} a été supprimée, avec son CV et son historique. Pensez à supprimer aussi le courriel reçu à son arrivée.`);
+  });
+
+  it('an application deleted meanwhile: says so, and leads back to the list rather than « Réessayer »', async () => {
+    deleted = true;
+    open(address);
+    expect((await screen.findByRole('alert')).textContent).toBe('Cette candidature n’existe plus\u00a0: elle a peut-être été supprimée.');
+    expect(screen.getByRole('link', { name: '← Retour à la liste' })).toHaveAttribute('href', '/admin/candidatures?offre=SRH-2026-031');
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+});
+
+describe('a client’s message, in its own words', () => {
+  it('is « reçu », « supprimé », and its deletion names the sender with French elision', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    open(`/admin/candidatures?id=${client.id}`);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText('Reçu le')).toBeInTheDocument();
+    expect(within(article).queryByText('Reçue le')).toBeNull();
+    expect(within(article).getByText(/^Reçu le .*\sNouvelle$/)).toBeInTheDocument();
+    expect(within(article).getByText(/Supprimé automatiquement le 25\/11\/2027/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer le message…' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(dialog.textContent).toContain('Supprimer le message d’Awa Ndiaye\u202f?');
   });
 });
 
