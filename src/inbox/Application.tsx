@@ -188,7 +188,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
         <p>
           {isApplication ? 'La candidature, son CV et son historique' : 'Le message et son historique'} seront effacés définitivement du site, par exemple à la demande de la personne (loi n°{'\u00a0'}2008{'\u2011'}12) : rien ne pourra y être récupéré.
         </p>
-        <p>
+        <p className={styles.spaced}>
           Le courriel que le cabinet a reçu à son arrivée{isApplication ? ', avec le CV en pièce jointe,' : ''} reste dans votre messagerie : supprimez-le aussi.
         </p>
         <div className={`${styles.actions} ${styles.spaced}`}>
