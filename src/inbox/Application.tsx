@@ -20,21 +20,24 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
   const router = useRouter();
   const navigate = useInboxNavigate();
   const ids = useId();
-  const [status, setStatus] = useState<Status>(detail.status);
-  const [saying, setSaying] = useState<{ tone: 'notice' | 'alert'; text: string } | undefined>();
+  const [saying, setSaying] = useState<{ tone: 'notice' | 'alert'; text: string; undoTo?: Status } | undefined>();
   const [busy, setBusy] = useState(false);
   const confirm = useRef<HTMLDialogElement>(null);
   const { id: _id, ...filters } = search;
   const isApplication = detail.kind === 'application';
   const what = isApplication ? 'la candidature' : 'le message';
 
-  const changeStatus = async () => {
+  /**
+   * Saves `next` as soon as it is chosen. `undoTo`: the status it replaces, offered back in the
+   * notice (« Annuler »); none when this save is itself an undo.
+   */
+  const changeStatus = async (next: Status, undoTo?: Status) => {
     setBusy(true);
     setSaying(undefined);
     try {
-      await inboxApi.setStatus(detail.id, status);
+      await inboxApi.setStatus(detail.id, next);
       await router.invalidate();
-      setSaying({ tone: 'notice', text: `Statut enregistré : ${statusLabels[status]}.` });
+      setSaying({ tone: 'notice', text: `${undoTo ? 'Statut enregistré' : 'Statut rétabli'} : ${statusLabels[next]}.`, undoTo });
     } catch (error) {
       setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Le statut n’a pas été enregistré. Réessayez.' });
     } finally {
@@ -131,24 +134,32 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           <h2 id={`${ids}-status`} className={styles.sectionTitle}>
             Où en est {isApplication ? 'cette candidature' : 'ce message'}
           </h2>
-          <div className={styles.actions}>
-            <label className={styles.field}>
-              Statut
-              <select className={styles.control} value={status} onChange={(event) => setStatus(event.target.value as Status)}>
-                {statuses.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {statusLabels[choice]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="button" className={button({ variant: 'primary' })} onClick={changeStatus} aria-disabled={busy || status === detail.status} disabled={busy || status === detail.status}>
-              Enregistrer le statut
-            </button>
+          {/* Saved when chosen: a button per status, so that nothing is chosen without being saved. */}
+          <div className={styles.actions} role="group" aria-label="Statut">
+            {statuses.map((choice) => (
+              <button
+                key={choice}
+                type="button"
+                className={button({ variant: choice === detail.status ? 'primary' : 'secondary' })}
+                aria-pressed={choice === detail.status}
+                disabled={busy}
+                onClick={() => choice !== detail.status && void changeStatus(choice, detail.status)}
+              >
+                {statusLabels[choice]}
+              </button>
+            ))}
           </div>
           {saying && (
-            <p className={saying.tone === 'notice' ? styles.notice : styles.alert} role={saying.tone === 'notice' ? 'status' : 'alert'}>
+            <p className={`${saying.tone === 'notice' ? styles.notice : styles.alert} ${styles.spaced}`} role={saying.tone === 'notice' ? 'status' : 'alert'}>
               {saying.text}
+              {saying.undoTo && (
+                <>
+                  {' '}
+                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void changeStatus(saying.undoTo!)}>
+                    Annuler
+                  </button>
+                </>
+              )}
             </p>
           )}
           <h3 className={`${styles.muted} ${styles.spaced}`}>

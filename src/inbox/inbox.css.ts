@@ -86,6 +86,18 @@ export const history = style({ listStyle: 'none', display: 'grid', gap: vars.spa
 
 export const alert = style({ ...edgeNote({ tint: vars.color.dangerSoft, edge: vars.color.danger, padding: vars.space['4'] }), color: vars.color.danger });
 export const notice = style({ ...edgeNote({ tint: vars.color.successSoft, edge: vars.color.success, padding: vars.space['4'] }), color: vars.color.success });
+/** A button inside a sentence (« Annuler » in a notice): underlined text, a 44 px target. */
+export const inlineAction = style({
+  minHeight: vars.size.control,
+  padding: `0 ${vars.space['2']}`,
+  border: 'none',
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});
 
 export const dialog = style({
   maxWidth: 'min(32rem, calc(100vw - 32px))',

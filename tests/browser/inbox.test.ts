@@ -158,9 +158,8 @@ describe('a recruiter at work', () => {
       expect(download.suggestedFilename()).not.toMatch(/cv\/|[0-9a-f]{8}-[0-9a-f]{4}/);
       expect(readFileSync((await download.path())!)).toEqual(pdf);
 
-      // « Entretien », recorded with who and when.
-      await page.getByRole('combobox', { name: 'Statut' }).selectOption('entretien');
-      await page.getByRole('button', { name: 'Enregistrer le statut' }).click();
+      // « Entretien », saved when chosen, recorded with who and when.
+      await page.getByRole('group', { name: 'Statut' }).getByRole('button', { name: 'Entretien' }).click();
       await expect.poll(() => page.getByRole('status').innerText().catch(() => '')).toContain('Statut enregistré : Entretien.');
       await expect.poll(() => article.innerText()).toContain(`Entretien, par ${staff}`);
       expect(query(`SELECT status FROM messages WHERE id = '${ids.awa}'`)).toEqual([{ status: 'entretien' }]);

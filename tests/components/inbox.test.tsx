@@ -194,16 +194,22 @@ describe('one application', () => {
     expect(screen.getByRole('link', { name: '← Retour à la liste' })).toHaveAttribute('href', '/admin/candidatures?offre=SRH-2026-031');
   });
 
-  it('records a new status and shows it in the history', async () => {
+  it('saves a status as soon as it is chosen, shows it in the history, and can take it back', async () => {
     open(address);
     await screen.findByRole('article');
-    const save = screen.getByRole('button', { name: 'Enregistrer le statut' });
-    expect(save).toBeDisabled();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Statut' }), { target: { value: 'entretien' } });
-    fireEvent.click(save);
-    expect((await screen.findByRole('status')).textContent).toBe('Statut enregistré\u00a0: Entretien.');
-    expect(calls.find((call) => call.method === 'POST')).toEqual({ method: 'POST', url: `/api/inbox/messages/${awa.id}/status`, body: '{"status":"entretien"}' });
+    const group = screen.getByRole('group', { name: 'Statut' });
+    expect(within(group).getByRole('button', { name: 'Nouvelle' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    fireEvent.click(within(group).getByRole('button', { name: 'Entretien' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Statut enregistré\u00a0: Entretien. Annuler');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: `/api/inbox/messages/${awa.id}/status`, body: '{"status":"entretien"}' }]);
     expect(await screen.findByText(/^Entretien, par fatou@example.sn/)).toBeInTheDocument();
+    expect(within(group).getByRole('button', { name: 'Entretien' })).toHaveAttribute('aria-pressed', 'true');
+    // A wrong click is undone in one more: the status it replaced is saved again.
+    fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Statut rétabli\u00a0: Nouvelle.'));
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual(['{"status":"entretien"}', '{"status":"nouvelle"}']);
+    expect(within(group).getByRole('button', { name: 'Nouvelle' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('deletes on request after a confirmation that names the candidate, then goes back to the list', async () => {
