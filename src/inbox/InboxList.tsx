@@ -3,11 +3,11 @@
  * this page (50 at most, from the server), the CSV export of what is filtered, and the pages.
  * Everything a candidate typed is rendered as text by React, never as HTML.
  */
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { button } from '../styles/classes';
 import { exportUrl } from './api';
 import { InboxLink, useInboxNavigate, useInboxNotice } from './links';
-import { kindLabels, kinds, spontaneous, statuses, statusLabels, type InboxPage, type InboxSearch, type OfferCount, type Status } from './contract';
+import { kindLabels, kinds, spontaneous, statusCountWords, statuses, statusLabels, type InboxPage, type InboxSearch, type OfferCount, type Status } from './contract';
 import { day, daysAgo, moment, serviceName, subject } from './format';
 import * as styles from './inbox.css';
 
@@ -20,6 +20,26 @@ const periods = [
 
 /** French counts: 0 and 1 take the singular (« 0 nouvelle », « 1 candidature »). */
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString('fr-FR')}\u00a0${count <= 1 ? one : many}`;
+
+/**
+ * An offer's pipeline, in the order a recruiter moves candidates: « 2 nouvelles · 1 à l’étude ·
+ * 1 en entretien · 4 candidatures en tout »; the new ones always, the other statuses when some are there.
+ */
+function pipeline(offer: OfferCount) {
+  if (offer.total === 0) return 'Aucune candidature';
+  const steps = statuses.filter((status) => status === 'nouvelle' || offer.byStatus[status] > 0);
+  return (
+    <>
+      {steps.map((status) => (
+        <Fragment key={status}>
+          {status === 'nouvelle' ? <strong>{plural(offer.byStatus[status], ...statusCountWords[status])}</strong> : plural(offer.byStatus[status], ...statusCountWords[status])}
+          {' · '}
+        </Fragment>
+      ))}
+      {plural(offer.total, 'candidature', 'candidatures')} en tout
+    </>
+  );
+}
 
 export function StatusBadge({ status }: { status: Status }) {
   return <span className={`${styles.badge} ${styles.badgeTone[status]}`}>{statusLabels[status]}</span>;
@@ -59,9 +79,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
                 <InboxLink className={styles.offerCard} search={{ offre: offer.reference }} aria-current={search.offre === offer.reference ? 'true' : undefined}>
                   <span className={styles.offerTitle}>{offer.title}</span>
                   <span className={styles.muted}>{offer.reference}</span>
-                  <span>
-                    <strong>{plural(offer.new, 'nouvelle', 'nouvelles')}</strong> · {plural(offer.total, 'candidature', 'candidatures')} en tout
-                  </span>
+                  <span>{pipeline(offer)}</span>
                 </InboxLink>
               </li>
             ))}

@@ -136,7 +136,18 @@ export interface OfferCount {
   title: string;
   new: number;
   total: number;
+  /** The offer's pipeline: its applications per status. */
+  byStatus: Record<Status, number>;
 }
+
+/** How a count of applications at a status reads: « 2 nouvelles », « 1 à l’étude », « 3 en entretien ». */
+export const statusCountWords: Record<Status, [one: string, many: string]> = {
+  nouvelle: ['nouvelle', 'nouvelles'],
+  etude: ['à l’étude', 'à l’étude'],
+  entretien: ['en entretien', 'en entretien'],
+  retenue: ['retenue', 'retenues'],
+  ecartee: ['écartée', 'écartées'],
+};
 
 /** The CSV's columns, in order (French headers). */
 export const csvColumns = ['Reçue le', 'Type', 'Nom', 'E-mail', 'Téléphone', 'Entreprise', 'Offre', 'Intitulé', 'Service', 'Statut', 'CV joint', 'Message'] as const;

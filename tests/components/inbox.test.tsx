@@ -65,7 +65,14 @@ beforeAll(() => {
     if (refuse) return answer(refuse === 403 ? { error: 'forbidden', message: 'Accès réservé à l’équipe du cabinet : connectez-vous par Cloudflare Access.' } : {}, refuse);
     const path = url.pathname.replace('/api/inbox', '');
     if (path === '/me') return answer({ email: 'fatou@example.sn' });
-    if (path === '/offers') return answer({ offers: [{ reference: 'SRH-2026-031', title: 'Comptable senior', new: 2, total: 3 }, { reference: 'SRH-2026-034', title: 'Chef de chantier', new: 0, total: 1 }] });
+    if (path === '/offers')
+      return answer({
+        offers: [
+          { reference: 'SRH-2026-031', title: 'Comptable senior', new: 2, total: 4, byStatus: { nouvelle: 2, etude: 0, entretien: 1, retenue: 0, ecartee: 1 } },
+          { reference: 'SRH-2026-034', title: 'Chef de chantier', new: 0, total: 1, byStatus: { nouvelle: 0, etude: 1, entretien: 0, retenue: 0, ecartee: 0 } },
+          { reference: 'SRH-2026-029', title: 'Développeur', new: 0, total: 0, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } },
+        ],
+      });
     if (path === '/messages') {
       const page = Number(url.searchParams.get('page') ?? 1);
       const items = deleted ? [] : [awa, item(2, { status: 'entretien', hasCv: false }), item(3, { kind: 'message', offer: null, service: 'paie' }), item(4, { offer: null })];
@@ -117,8 +124,12 @@ describe('the list', () => {
     expect(within(table).getByText('E-mail en attente')).toBeInTheDocument();
     expect(within(table).getByText('Entretien')).toBeInTheDocument();
     const offers = screen.getByRole('region', { name: 'Offres en ligne' });
-    expect(within(offers).getByRole('link', { name: /Comptable senior.*2\snouvelles.*3\scandidatures en tout/ })).toHaveAttribute('href', '/admin/candidatures?offre=SRH-2026-031');
-    expect(within(offers).getByRole('link', { name: /Chef de chantier.*0\snouvelle .*1\scandidature en tout/ })).toBeInTheDocument();
+    // Each offer's pipeline, in the order candidates move: the new ones always, other steps when they have some.
+    const card = (title: string) => within(offers).getByRole('link', { name: new RegExp(title) });
+    expect(card('Comptable senior')).toHaveAttribute('href', '/admin/candidatures?offre=SRH-2026-031');
+    expect(card('Comptable senior').lastElementChild!.textContent).toBe('2\u00a0nouvelles · 1\u00a0en entretien · 1\u00a0écartée · 4\u00a0candidatures en tout');
+    expect(card('Chef de chantier').lastElementChild!.textContent).toBe('0\u00a0nouvelle · 1\u00a0à l’étude · 1\u00a0candidature en tout');
+    expect(card('Développeur').lastElementChild!.textContent).toBe('Aucune candidature');
     expect(screen.getByText(/^120\sRésultats$/i)).toBeInTheDocument();
     expect(screen.getByText(/^Connecté\s: fatou@example\.sn$/)).toBeInTheDocument();
     expect(gets()).toContain('/api/inbox/messages');

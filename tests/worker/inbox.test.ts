@@ -219,7 +219,7 @@ describe('the list', () => {
 });
 
 describe('the offers', () => {
-  it('lists the site’s open offers with their applications: new ones and all', async () => {
+  it('lists the site’s open offers with their pipeline: applications per status, new ones and all', async () => {
     const { env: testEnv } = inboxEnv();
     const ids = await fixture(testEnv);
     await setStatus(testEnv, ids.awa, 'etude');
@@ -229,9 +229,15 @@ describe('the offers', () => {
     const { offers } = (await response.json()) as { offers: OfferCount[] };
     expect(offers.map((offer) => offer.reference)).toEqual(built.cards.map((card) => card.reference));
     const byReference = Object.fromEntries(offers.map((offer) => [offer.reference, offer]));
-    expect(byReference['SRH-2026-031']).toEqual({ reference: 'SRH-2026-031', title: 'Comptable senior', new: 1, total: 2 });
-    expect(byReference['SRH-2026-034']).toMatchObject({ new: 1, total: 1 });
-    expect(byReference['SRH-2026-029']).toMatchObject({ new: 0, total: 0 });
+    expect(byReference['SRH-2026-031']).toEqual({
+      reference: 'SRH-2026-031',
+      title: 'Comptable senior',
+      new: 1,
+      total: 2,
+      byStatus: { nouvelle: 1, etude: 1, entretien: 0, retenue: 0, ecartee: 0 },
+    });
+    expect(byReference['SRH-2026-034']).toMatchObject({ new: 1, total: 1, byStatus: { nouvelle: 1, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } });
+    expect(byReference['SRH-2026-029']).toMatchObject({ new: 0, total: 0, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } });
   });
 });
 

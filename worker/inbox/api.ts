@@ -26,7 +26,7 @@ import { staffEmail } from './access';
 import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
 import { cvResponse } from './cvFile';
-import { changeStatus, exportRows, historyOf, listPage, offerCounts, toDetail } from './queries';
+import { changeStatus, emptyPipeline, exportRows, historyOf, listPage, offerCounts, toDetail } from './queries';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
 export const exportCap = 5000;
@@ -72,7 +72,12 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
 
   inbox.get('/offers', async (c) => {
     const [offers, counts] = await Promise.all([openOfferList(c.env), offerCounts(c.env.DB)]);
-    return json({ offers: offers.map((offer): OfferCount => ({ reference: offer.reference, title: offer.title, new: counts.get(offer.reference)?.new ?? 0, total: counts.get(offer.reference)?.total ?? 0 })) });
+    return json({
+      offers: offers.map((offer): OfferCount => {
+        const byStatus = counts.get(offer.reference) ?? emptyPipeline();
+        return { reference: offer.reference, title: offer.title, new: byStatus.nouvelle, total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
+      }),
+    });
   });
 
   inbox.get('/messages/:id', async (c) => {

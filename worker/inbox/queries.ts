@@ -2,7 +2,7 @@
  * The inbox's reads and writes in D1: the list's filters as SQL (bound values only, never text
  * pasted into the query), a page of rows, one message with its history, a status change.
  */
-import { pageSize, spontaneous, type InboxDetail, type InboxFilters, type InboxItem, type InboxPage, type Status, type StatusChange } from '../../src/inbox/contract';
+import { pageSize, spontaneous, statuses, type InboxDetail, type InboxFilters, type InboxItem, type InboxPage, type Status, type StatusChange } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
 import { searchText, type StoredMessage } from '../store';
 
@@ -121,10 +121,18 @@ export async function changeStatus(db: D1Database, id: string, status: Status, b
   ]);
 }
 
-/** The applications per offer: all of them, and those still « nouvelle ». */
-export async function offerCounts(db: D1Database): Promise<Map<string, { new: number; total: number }>> {
+/** The applications per offer and status: the offer's pipeline. */
+export async function offerCounts(db: D1Database): Promise<Map<string, Record<Status, number>>> {
   const { results } = await db
-    .prepare("SELECT offer_reference AS reference, COUNT(*) AS total, SUM(status = 'nouvelle') AS new FROM messages WHERE offer_reference IS NOT NULL GROUP BY offer_reference")
-    .all<{ reference: string; total: number; new: number }>();
-  return new Map(results.map((row) => [row.reference, { new: row.new, total: row.total }]));
+    .prepare('SELECT offer_reference AS reference, status, COUNT(*) AS n FROM messages WHERE offer_reference IS NOT NULL GROUP BY offer_reference, status')
+    .all<{ reference: string; status: Status; n: number }>();
+  const counts = new Map<string, Record<Status, number>>();
+  for (const row of results) {
+    const pipeline = counts.get(row.reference) ?? emptyPipeline();
+    if (row.status in pipeline) pipeline[row.status] = row.n;
+    counts.set(row.reference, pipeline);
+  }
+  return counts;
 }
+
+export const emptyPipeline = (): Record<Status, number> => Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>;
