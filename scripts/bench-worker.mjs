@@ -16,7 +16,7 @@ const gzip = bundle.reduce((sum, file) => sum + gzipSync(file).length, 0);
 console.log(`Worker bundle: ${(bytes / 1024).toFixed(1)} KiB, ${(gzip / 1024).toFixed(1)} KiB gzip (free plan limit: 3 MiB gzip)`);
 
 const state = mkdtempSync(join(tmpdir(), 'worker-bench-'));
-const worker = await startWorker({ persistTo: state, emailsDir: join(state, 'emails'), vars: { RATE_LIMIT: '1000/600' } });
+const worker = await startWorker({ persistTo: state, emailsDir: join(state, 'emails'), vars: { RATE_LIMIT: '1000/600', RATE_LIMIT_IP: '1000/600' } });
 const cv = new Uint8Array(1024 * 1024);
 cv.set(new TextEncoder().encode('%PDF-1.7\n'));
 const timings = [];

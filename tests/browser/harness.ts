@@ -38,7 +38,7 @@ export async function startHost(root: string, vars: Record<string, string> = {})
     emailsDir: join(state, 'emails'),
     migrate: false,
     script: join(workerBundle, 'index.js'),
-    vars: { RATE_LIMIT: '1000/600', ...vars },
+    vars: { RATE_LIMIT: '1000/600', RATE_LIMIT_IP: '1000/600', ...vars },
   });
 }
 

@@ -55,6 +55,7 @@ export function inboxEnv(settings: Partial<Pick<Env, 'ACCESS_AUD' | 'ACCESS_TEAM
   const env: Env = {
     ...mailbox.env,
     RATE_LIMIT: '1000/600',
+    RATE_LIMIT_IP: '1000/600',
     ACCESS_TEAM_DOMAIN: team,
     ACCESS_AUD: audience,
     ACCESS_JWKS: JSON.stringify({ keys: [teamKey.jwk] }),
