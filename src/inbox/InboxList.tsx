@@ -7,7 +7,7 @@ import { Fragment, useId, useState } from 'react';
 import { button } from '../styles/classes';
 import { exportUrl } from './api';
 import { InboxLink, useInboxNavigate, useInboxNotice } from './links';
-import { kindLabels, kinds, spontaneous, statusCountWords, statuses, statusLabels, type InboxPage, type InboxSearch, type OfferCount, type Status } from './contract';
+import { kindLabels, kinds, sortLabels, sorts, spontaneous, statusCountWords, statuses, statusLabels, type InboxPage, type InboxSearch, type OfferCount, type Sort, type Status } from './contract';
 import { day, daysAgo, moment, serviceName, subject } from './format';
 import * as styles from './inbox.css';
 
@@ -180,9 +180,22 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
           )}
         </p>
         {list.total > 0 && (
-          <a className={button({ variant: 'secondary' })} href={exportUrl(search)} download>
-            Exporter la liste (CSV pour Excel)
-          </a>
+          <div className={styles.listActions}>
+            <label className={styles.field}>
+              Trier
+              <select className={styles.control} value={search.tri ?? ''} onChange={(event) => filter({ tri: (event.target.value || undefined) as Sort | undefined })}>
+                <option value="">{sortLabels.recent}</option>
+                {sorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {sortLabels[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <a className={button({ variant: 'secondary' })} href={exportUrl(search)} download>
+              Exporter la liste (CSV pour Excel)
+            </a>
+          </div>
         )}
       </div>
 

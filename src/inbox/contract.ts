@@ -53,7 +53,14 @@ export interface InboxFilters {
   q?: string;
   /** 1-based. */
   page?: number;
+  /** The order: newest first when absent, « ancien » oldest first, « nom » by name. */
+  tri?: Sort;
 }
+
+/** The list's orders besides the default (newest first, written nowhere in the address). */
+export const sorts = ['ancien', 'nom'] as const;
+export type Sort = (typeof sorts)[number];
+export const sortLabels: Record<Sort | 'recent', string> = { recent: 'Les plus récents d’abord', ancien: 'Les plus anciens d’abord', nom: 'Par nom, de A à Z' };
 
 /** The inbox page's address (its search params): the list's filters, and `id` when one application is open. */
 export type InboxSearch = InboxFilters & { id?: string };
@@ -79,6 +86,8 @@ export function readFilters(raw: Record<string, unknown>): InboxFilters {
   if (q) filters.q = q;
   const page = Number(text(raw.page));
   if (Number.isInteger(page) && page > 1) filters.page = page;
+  const tri = text(raw.tri);
+  if ((sorts as readonly string[]).includes(tri)) filters.tri = tri as Sort;
   return filters;
 }
 

@@ -82,6 +82,8 @@ globalStyle(`${facts} dt`, { color: vars.color.textMuted, fontSize: vars.fontSiz
 globalStyle(`${facts} dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const message = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', padding: vars.space['4'], background: vars.color.page, borderRadius: vars.radius.md });
 export const actions = style(row({ gap: vars.space['3'] }));
+/** The list's order and its export, side by side: aligned on their bottom edge (the order has a label above it). */
+export const listActions = style(row({ gap: vars.space['3'], align: 'flex-end' }));
 export const history = style({ listStyle: 'none', display: 'grid', gap: vars.space['2'], fontSize: vars.fontSize.sm });
 
 export const alert = style({ ...edgeNote({ tint: vars.color.dangerSoft, edge: vars.color.danger, padding: vars.space['4'] }), color: vars.color.danger });

@@ -145,6 +145,16 @@ describe('a recruiter at work', () => {
       await page.waitForURL(/offre=SRH-2026-031/);
       await expect.poll(() => table.getByRole('row').count()).toBe(3);
       expect(await table.innerText()).not.toContain('Khady Faye');
+      // Sorted by name, then back to the newest first: the address keeps the filter and the order.
+      const rowNames = () => table.locator('tbody tr td:nth-child(2) a').allInnerTexts();
+      const newestFirst = await rowNames();
+      expect(newestFirst).toEqual(['Moussa Diallo', hostile]);
+      await page.getByRole('combobox', { name: 'Trier' }).selectOption('nom');
+      await page.waitForURL((url) => url.search.includes('tri=nom') && url.search.includes('offre=SRH-2026-031'));
+      await expect.poll(rowNames).toEqual([hostile, 'Moussa Diallo']);
+      await page.getByRole('combobox', { name: 'Trier' }).selectOption('');
+      await page.waitForURL((url) => !url.search.includes('tri='));
+      await expect.poll(rowNames).toEqual(newestFirst);
 
       // The application with a CV.
       await table.getByRole('link', { name: hostile }).click();

@@ -150,6 +150,19 @@ describe('the list', () => {
     expect(within(pages).getByText('Page 2 sur 3')).toBeInTheDocument();
   });
 
+  it('sorts as the address says: newest first by default, oldest first or by name, kept with the filters and in the export', async () => {
+    const { history } = open('/admin/candidatures?statut=retenue&page=2');
+    await screen.findByRole('table');
+    const sort = screen.getByRole('combobox', { name: 'Trier' });
+    expect(sort).toHaveValue('');
+    expect([...(sort as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Les plus récents d’abord', 'Les plus anciens d’abord', 'Par nom, de A à Z']);
+    fireEvent.change(sort, { target: { value: 'nom' } });
+    await waitFor(() => expect(history.location.search).toBe('?statut=retenue&tri=nom'));
+    await waitFor(() => expect(gets()).toContain('/api/inbox/messages?statut=retenue&tri=nom'));
+    expect(screen.getByRole('combobox', { name: 'Trier' })).toHaveValue('nom');
+    expect(screen.getByRole('link', { name: 'Exporter la liste (CSV pour Excel)' })).toHaveAttribute('href', '/api/inbox/export.csv?statut=retenue&tri=nom');
+  });
+
   it('changes the address when a filter changes, back to the first page, without stacking history', async () => {
     const { history } = open('/admin/candidatures?page=2');
     await screen.findByRole('table');
@@ -279,10 +292,14 @@ describe('the contract and the words', () => {
     expect(readFilters({ offre: 'SRH-2026-031', statut: 'retenue', type: 'messages', du: '2026-11-01', au: '2026-13-45', q: ' awa ', page: '3', x: 'y' })).toEqual({ offre: 'SRH-2026-031', statut: 'retenue', type: 'messages', du: '2026-11-01', q: 'awa', page: 3 });
     expect(readFilters({ offre: '<script>', statut: 'embauchee', type: 'tout', page: '0', q: '' })).toEqual({});
     expect(readFilters({ offre: 'spontanee', page: 1 })).toEqual({ offre: 'spontanee' });
+    expect(readFilters({ tri: 'nom' })).toEqual({ tri: 'nom' });
+    expect(readFilters({ tri: 'ancien' })).toEqual({ tri: 'ancien' });
+    expect(readFilters({ tri: 'recent' })).toEqual({});
+    expect(readFilters({ tri: 'name; DROP TABLE messages' })).toEqual({});
     expect(filterQuery({ offre: 'SRH-2026-031', q: 'a b', page: 2 })).toBe('?offre=SRH-2026-031&q=a+b&page=2');
     expect(filterQuery({})).toBe('');
     expect(exportUrl({ statut: 'nouvelle', page: 4 })).toBe('/api/inbox/export.csv?statut=nouvelle');
-    const none = { offre: undefined, statut: undefined, type: undefined, du: undefined, au: undefined, q: undefined, page: undefined, id: undefined };
+    const none = { offre: undefined, statut: undefined, type: undefined, du: undefined, au: undefined, q: undefined, page: undefined, tri: undefined, id: undefined };
     expect(validateSearch({ id: 'pas-un-id', statut: 'etude', du: 'hier' })).toStrictEqual({ ...none, statut: 'etude' });
     expect(validateSearch({ id: awa.id })).toStrictEqual({ ...none, id: awa.id });
   });

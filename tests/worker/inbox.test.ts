@@ -153,6 +153,20 @@ describe('the list', () => {
     for (const key of keys) expect(JSON.stringify(page)).not.toContain(key);
   });
 
+  it('sorts newest first, oldest first, or by name (accents aside), in the list and in the CSV', async () => {
+    const { env: testEnv } = inboxEnv();
+    await fixture(testEnv);
+    expect(await names(testEnv, '')).toEqual(['Ibrahima Ba', 'Fatou Sarr', 'Moussa Diop', 'Hélène Faye', 'Awa Ndiaye']);
+    expect(await names(testEnv, '?tri=ancien')).toEqual(['Awa Ndiaye', 'Hélène Faye', 'Moussa Diop', 'Fatou Sarr', 'Ibrahima Ba']);
+    expect(await names(testEnv, '?tri=nom')).toEqual(['Awa Ndiaye', 'Fatou Sarr', 'Hélène Faye', 'Ibrahima Ba', 'Moussa Diop']);
+    // With a filter, and an unknown order read as the default.
+    expect(await names(testEnv, '?tri=nom&type=candidatures')).toEqual(['Awa Ndiaye', 'Fatou Sarr', 'Hélène Faye', 'Ibrahima Ba']);
+    expect(await names(testEnv, '?tri=DROP')).toEqual(['Ibrahima Ba', 'Fatou Sarr', 'Moussa Diop', 'Hélène Faye', 'Awa Ndiaye']);
+    const csv = await (await send(await inboxRequest('/export.csv?tri=nom'), testEnv)).text();
+    const csvNames = csv.split('\r\n').slice(1, -1).map((line) => line.split(';')[2]);
+    expect(csvNames).toEqual(['Awa Ndiaye', 'Fatou Sarr', 'Hélène Faye', 'Ibrahima Ba', 'Moussa Diop']);
+  });
+
   it('filters by offer, spontaneous applications, status, kind, period and search', async () => {
     const { env: testEnv } = inboxEnv();
     const ids = await fixture(testEnv);

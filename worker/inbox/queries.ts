@@ -72,22 +72,32 @@ export const toItem = (row: ItemRow): InboxItem => ({
   notEmailed: Boolean(row.not_emailed),
 });
 
-/** One page of the filtered list, newest first: `pageSize` rows at most, never the whole table. */
+/**
+ * ORDER BY for the list's order: newest first by default, oldest first, or by name (its
+ * accent-free lower case, written with each row; the name itself for rows older than it).
+ */
+export function orderOf(filters: InboxFilters): string {
+  if (filters.tri === 'ancien') return 'ORDER BY received_at ASC, id ASC';
+  if (filters.tri === 'nom') return 'ORDER BY coalesce(search, lower(name)) ASC, received_at DESC, id DESC';
+  return 'ORDER BY received_at DESC, id DESC';
+}
+
+/** One page of the filtered list, in its order: `pageSize` rows at most, never the whole table. */
 export async function listPage(db: D1Database, filters: InboxFilters): Promise<InboxPage> {
   const { where, values } = whereOf(filters);
   const page = filters.page ?? 1;
   const [count, rows] = await db.batch<{ total: number } | ItemRow>([
     db.prepare(`SELECT COUNT(*) AS total FROM messages ${where}`).bind(...values),
-    db.prepare(`SELECT ${itemColumns} FROM messages ${where} ORDER BY received_at DESC, id DESC LIMIT ? OFFSET ?`).bind(...values, pageSize, (page - 1) * pageSize),
+    db.prepare(`SELECT ${itemColumns} FROM messages ${where} ${orderOf(filters)} LIMIT ? OFFSET ?`).bind(...values, pageSize, (page - 1) * pageSize),
   ]);
   const total = (count.results[0] as { total: number }).total;
   return { items: (rows.results as ItemRow[]).map(toItem), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-/** The export's rows: every column, the filtered list up to `cap` rows, newest first. */
+/** The export's rows: every column, the filtered list up to `cap` rows, in the list's order. */
 export async function exportRows(db: D1Database, filters: InboxFilters, cap: number): Promise<StoredMessage[]> {
   const { where, values } = whereOf(filters);
-  const { results } = await db.prepare(`SELECT * FROM messages ${where} ORDER BY received_at DESC, id DESC LIMIT ?`).bind(...values, cap).all<StoredMessage>();
+  const { results } = await db.prepare(`SELECT * FROM messages ${where} ${orderOf(filters)} LIMIT ?`).bind(...values, cap).all<StoredMessage>();
   return results;
 }
 
