@@ -10,6 +10,7 @@
 // (DOMContentLoaded about first paint + 1 s), every time and on either link, instead of by chance.
 // FRAMES_DEBUG=1 adds each frame's time, coverage (%) and heading contrast to the result. Used by `npm run bench`. A report of figures, not a test.
 import sharp from 'sharp';
+import { emulatePhone } from './visitor-timing.mjs';
 
 /** Seen: at most 10 % of the loader left over the page… */
 const settledShare = 0.9;
@@ -33,17 +34,7 @@ export async function frameVisit(browser, url, link, { collide = false, releaseA
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, ignoreHTTPSErrors: true });
   try {
     const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.setBlockedURLs', { urls: ['*://images.unsplash.com/*', '*://www.openstreetmap.org/*'] });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: link.rtt,
-      downloadThroughput: (link.kbps * 1000) / 8,
-      uploadThroughput: (750 * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const cdp = await emulatePhone(context, tab, link);
 
     let firstPaint = null;
     let release;

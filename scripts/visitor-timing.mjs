@@ -51,23 +51,32 @@ function watchVisitor() {
   requestAnimationFrame(check);
 }
 
+/**
+ * The visitor's conditions on `tab`: `link`'s latency and throughput, 4× CPU, cold cache, the
+ * photo and map hosts refused. Returns the tab's CDP session.
+ */
+export async function emulatePhone(context, tab, link) {
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.setBlockedURLs', { urls: ['*://images.unsplash.com/*', '*://www.openstreetmap.org/*'] });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: link.rtt,
+    downloadThroughput: (link.kbps * 1000) / 8,
+    uploadThroughput: (750 * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
+}
+
 /** One load of `url` over `link`: first paint, loader paint, seen and interactive in ms from navigation start. */
 export async function timeVisit(browser, url, link) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true });
   try {
     await context.addInitScript(watchVisitor);
     const tab = await context.newPage();
-    const cdp = await context.newCDPSession(tab);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.setBlockedURLs', { urls: ['*://images.unsplash.com/*', '*://www.openstreetmap.org/*'] });
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: link.rtt,
-      downloadThroughput: (link.kbps * 1000) / 8,
-      uploadThroughput: (750 * 1000) / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await emulatePhone(context, tab, link);
     await tab.goto(url, { waitUntil: 'commit' });
     await tab.waitForFunction(() => window.__visitorMarks?.seen !== null && window.__visitorMarks?.interactive !== null && performance.getEntriesByType('paint').length > 0, undefined, { timeout: 60_000, polling: 100 });
     return await tab.evaluate(() => {

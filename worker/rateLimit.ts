@@ -20,7 +20,7 @@ export interface RateLimits {
 }
 
 /** « count/seconds », or `fallback` when the setting is missing or malformed. */
-export function parseRateLimit(setting: string | undefined, fallback: RateLimit = { count: 5, seconds: 600 }): RateLimit {
+function parseRateLimit(setting: string | undefined, fallback: RateLimit): RateLimit {
   const match = /^(\d+)\/(\d+)$/.exec(setting ?? '');
   return match ? { count: Number(match[1]), seconds: Number(match[2]) } : fallback;
 }
