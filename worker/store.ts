@@ -1,4 +1,4 @@
-import type { Status } from '../src/inbox/contract';
+import { statusesOf, type Status } from '../src/inbox/contract';
 
 /** The messages table (worker/migrations/): what is written before the form is answered, and read back. */
 export interface StoredMessage {
@@ -25,11 +25,31 @@ export interface StoredMessage {
   status: Status;
   /** The name and e-mail in lower case without accents, for the inbox's search (searchText). */
   search: string;
+  /** The phone's last nine digits, '' when it has fewer (phoneKey): the inbox finds the same person by it. */
+  phone_key: string;
 }
 
-export type NewMessage = Omit<StoredMessage, 'emailed_at' | 'email_attempts' | 'email_error' | 'status' | 'search'>;
+export type NewMessage = Omit<StoredMessage, 'emailed_at' | 'email_attempts' | 'email_error' | 'status' | 'search' | 'phone_key'>;
 
-const columns = ['id', 'idempotency_key', 'kind', 'received_at', 'name', 'email', 'phone', 'company', 'service', 'message', 'offer_reference', 'offer_title', 'cv_key', 'cv_name', 'cv_type', 'cv_size', 'search'] as const;
+const columns = ['id', 'idempotency_key', 'kind', 'received_at', 'name', 'email', 'phone', 'company', 'service', 'message', 'offer_reference', 'offer_title', 'cv_key', 'cv_name', 'cv_type', 'cv_size', 'status', 'search', 'phone_key'] as const;
+
+/**
+ * A phone number's last nine digits: « +221 77 123 45 67 », « 00221771234567 » and « 77 123 45 67 »
+ * are one number. '' below nine digits (too short to say it is the same person).
+ * Migration 0003 computes the same for older rows.
+ */
+export function phoneKey(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length >= 9 ? digits.slice(-9) : '';
+}
+
+/** What each column gets for a new message: the derived ones computed here. */
+const valueOf = (message: NewMessage, column: (typeof columns)[number]) => {
+  if (column === 'search') return searchText(`${message.name} ${message.email}`);
+  if (column === 'phone_key') return phoneKey(message.phone);
+  if (column === 'status') return statusesOf(message.kind)[0];
+  return message[column];
+};
 
 /** Lower case, accents dropped: « Hélène N’Diaye » → « helene n’diaye ». The inbox's search compares these. */
 export const searchText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -48,7 +68,7 @@ export async function insertMessage(db: D1Database, message: NewMessage): Promis
   const placeholders = columns.map(() => '?').join(', ');
   const row = await db
     .prepare(`INSERT INTO messages (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`)
-    .bind(...columns.map((column) => (column === 'search' ? searchText(`${message.name} ${message.email}`) : message[column])))
+    .bind(...columns.map((column) => valueOf(message, column)))
     .first<{ id: string }>();
   if (row) return { id: row.id, inserted: true };
   const existing = await idForKey(db, message.idempotency_key);
@@ -87,7 +107,7 @@ export async function expired(db: D1Database, kind: StoredMessage['kind'], befor
 }
 
 /**
- * Deletes the rows, their status history with them, in one batch (a transaction). `log` records
+ * Deletes the rows, their status history, notes and replies with them, in one batch (a transaction). `log` records
  * each deletion in inbox_log: the row's random id, who and when, never the candidate's data.
  */
 export async function deleteMessages(db: D1Database, ids: string[], log?: { action: 'delete' | 'purge'; by: string | null; at: string }): Promise<void> {
@@ -95,6 +115,7 @@ export async function deleteMessages(db: D1Database, ids: string[], log?: { acti
   await db.batch(
     ids.flatMap((id) => [
       db.prepare('DELETE FROM status_changes WHERE message_id = ?').bind(id),
+      db.prepare('DELETE FROM message_events WHERE message_id = ?').bind(id),
       db.prepare('DELETE FROM messages WHERE id = ?').bind(id),
       ...(log ? [db.prepare('INSERT INTO inbox_log (action, message_id, by_email, at) VALUES (?, ?, ?, ?)').bind(log.action, id, log.by, log.at)] : []),
     ]),

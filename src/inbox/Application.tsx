@@ -4,17 +4,41 @@
  * be deleted, and deletion on request (the right to erasure, law 2008-12), confirmed by name.
  */
 import { useId, useRef, useState } from 'react';
-import { useRouter } from '@tanstack/react-router';
+import { useBlocker, useRouter } from '@tanstack/react-router';
 import { name as firmName } from 'virtual:content/site';
 import { elide } from '../lib/elision';
 import { button } from '../styles/classes';
 import { cvUrl, inboxApi, InboxError } from './api';
 import { InboxLink, useInboxNavigate } from './links';
-import { statuses, statusLabels, type InboxDetail, type InboxSearch, type Status } from './contract';
+import { noteMaxLength, statusesOf, statusLabels, type HistoryEntry, type InboxDetail, type InboxSearch, type Status } from './contract';
 import { day, moment, replySubject, serviceName, size, subject } from './format';
-import { StatusBadge } from './InboxList';
+import { SamePersonBadge, StatusBadge } from './InboxList';
 import * as styles from './inbox.css';
 
+
+/** One line of the history: a status chosen, a note, a reply opened from a template. */
+function HistoryLine({ entry }: { entry: HistoryEntry }) {
+  if (entry.type === 'status') return <>{statusLabels[entry.status]}, par {entry.by}, le {moment(entry.at)}</>;
+  if (entry.type === 'reply') return <>Réponse envoyée{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
+  return (
+    <>
+      Note de {entry.by}, le {moment(entry.at)}{'\u00a0'}:
+      <div className={styles.note}>{entry.text}</div>
+    </>
+  );
+}
+
+/**
+ * Asks before leaving while `dirty` (a note typed and not saved): the browser's own question when
+ * the page is closed or reloaded, a French one when a link of the inbox is followed.
+ */
+function useLeaveWarning(dirty: boolean) {
+  useBlocker({
+    shouldBlockFn: () => !window.confirm('Votre note n’est pas enregistrée. Quitter la page et la perdre\u202f?'),
+    enableBeforeUnload: dirty,
+    disabled: !dirty,
+  });
+}
 
 export function Application({ detail, search }: { detail: InboxDetail; search: InboxSearch }) {
   const router = useRouter();
@@ -22,7 +46,10 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
   const ids = useId();
   const [saying, setSaying] = useState<{ tone: 'notice' | 'alert'; text: string; undoTo?: Status } | undefined>();
   const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState('');
+  const [noteSaid, setNoteSaid] = useState<{ tone: 'notice' | 'alert'; text: string } | undefined>();
   const confirm = useRef<HTMLDialogElement>(null);
+  useLeaveWarning(note.trim() !== '');
   const { id: _id, ...filters } = search;
   const isApplication = detail.kind === 'application';
   const what = isApplication ? 'la candidature' : 'le message';
@@ -40,6 +67,26 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
       setSaying({ tone: 'notice', text: `${undoTo ? 'Statut enregistré' : 'Statut rétabli'} : ${statusLabels[next]}.`, undoTo });
     } catch (error) {
       setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Le statut n’a pas été enregistré. Réessayez.' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveNote = async () => {
+    const text = note.trim();
+    if (!text) {
+      setNoteSaid({ tone: 'alert', text: 'La note est vide\u00a0: écrivez-la avant de l’enregistrer.' });
+      return;
+    }
+    setBusy(true);
+    setNoteSaid(undefined);
+    try {
+      await inboxApi.addNote(detail.id, text);
+      setNote('');
+      await router.invalidate();
+      setNoteSaid({ tone: 'notice', text: 'Note enregistrée.' });
+    } catch (error) {
+      setNoteSaid({ tone: 'alert', text: error instanceof InboxError ? error.message : 'La note n’a pas été enregistrée\u00a0: elle est toujours dans le champ. Réessayez.' });
     } finally {
       setBusy(false);
     }
@@ -76,8 +123,9 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           </h1>
           <p className={styles.subtitle}>{subject(detail, serviceName)}</p>
         </div>
-        <p>
+        <p className={styles.actions}>
           <StatusBadge status={detail.status} />
+          <SamePersonBadge others={detail.otherApplications.length} />
         </p>
         {detail.notEmailed && (
           <p className={styles.alert}>
@@ -136,7 +184,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           </h2>
           {/* Saved when chosen: a button per status, so that nothing is chosen without being saved. */}
           <div className={styles.actions} role="group" aria-label="Statut">
-            {statuses.map((choice) => (
+            {statusesOf(detail.kind).map((choice) => (
               <button
                 key={choice}
                 type="button"
@@ -167,15 +215,66 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           </h3>
           <ul className={styles.history}>
             <li>
-              {isApplication ? 'Reçue' : 'Reçu'} le {moment(detail.receivedAt)} : {statusLabels.nouvelle}
+              {isApplication ? 'Reçue' : 'Reçu'} le {moment(detail.receivedAt)} : {statusLabels[statusesOf(detail.kind)[0]]}
             </li>
-            {detail.history.map((change) => (
-              <li key={`${change.at}-${change.status}`}>
-                {statusLabels[change.status]}, par {change.by}, le {moment(change.at)}
+            {detail.history.map((entry, index) => (
+              <li key={`${entry.at}-${index}`}>
+                <HistoryLine entry={entry} />
               </li>
             ))}
           </ul>
+          <form
+            className={styles.spaced}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void saveNote();
+            }}
+          >
+            <label htmlFor={`${ids}-note`} className={styles.field}>
+              Ajouter une note
+            </label>
+            <p id={`${ids}-note-hint`} className={styles.muted}>
+              Pour l’équipe seulement : elle figure dans l’historique et dans l’export CSV, n’est jamais envoyée par e-mail et disparaît avec {what}.
+            </p>
+            <textarea
+              id={`${ids}-note`}
+              className={styles.textarea}
+              value={note}
+              maxLength={noteMaxLength}
+              aria-describedby={`${ids}-note-hint`}
+              onChange={(event) => setNote(event.target.value)}
+            />
+            <p className={styles.spaced}>
+              <button type="submit" className={button({ variant: 'secondary' })} disabled={busy}>
+                Enregistrer la note
+              </button>
+            </p>
+            {noteSaid && (
+              <p className={`${noteSaid.tone === 'notice' ? styles.notice : styles.alert} ${styles.spaced}`} role={noteSaid.tone === 'notice' ? 'status' : 'alert'}>
+                {noteSaid.text}
+              </p>
+            )}
+          </form>
         </section>
+
+        {detail.otherApplications.length > 0 && (
+          <section aria-labelledby={`${ids}-others`}>
+            <h2 id={`${ids}-others`} className={styles.sectionTitle}>
+              A déjà postulé{'\u00a0'}: {detail.otherApplications.length === 1 ? 'une autre candidature' : `${detail.otherApplications.length} autres candidatures`}
+            </h2>
+            <p className={styles.muted}>Même adresse e-mail ou même numéro de téléphone.</p>
+            <ul className={`${styles.others} ${styles.spaced}`}>
+              {detail.otherApplications.map((other) => (
+                <li key={other.id}>
+                  <InboxLink search={{ ...filters, id: other.id }}>
+                    {day(other.receivedAt)} – {other.offer ? `${other.offer.reference} – ${other.offer.title}` : 'Candidature spontanée'}
+                  </InboxLink>{' '}
+                  <StatusBadge status={other.status} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         <section aria-labelledby={`${ids}-delete`}>
           <h2 id={`${ids}-delete`} className={styles.sectionTitle}>

@@ -6,10 +6,13 @@
 import { Fragment, useId, useState } from 'react';
 import { button } from '../styles/classes';
 import { exportUrl } from './api';
+import { BulkActions } from './Bulk';
 import { InboxLink, useInboxNavigate, useInboxNotice } from './links';
-import { kindLabels, kinds, sortLabels, sorts, spontaneous, statusCountWords, statuses, statusLabels, type InboxPage, type InboxSearch, type OfferCount, type Sort, type Status } from './contract';
+import { applicationStatuses, kindLabels, kinds, sortLabels, sorts, spontaneous, statusCountWords, statusLabels, type InboxItem, type InboxPage, type InboxSearch, type OfferCount, type Sort, type Status } from './contract';
+import { elide } from '../lib/elision';
 import { day, daysAgo, moment, serviceName, subject } from './format';
 import * as styles from './inbox.css';
+import { StatusOptions } from './StatusOptions';
 
 const periods = [
   { days: 7, label: '7 derniers jours' },
@@ -27,7 +30,7 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
  */
 function pipeline(offer: OfferCount) {
   if (offer.total === 0) return 'Aucune candidature';
-  const steps = statuses.filter((status) => status === 'nouvelle' || offer.byStatus[status] > 0);
+  const steps = applicationStatuses.filter((status) => status === 'nouvelle' || offer.byStatus[status] > 0);
   return (
     <>
       {steps.map((status) => (
@@ -45,11 +48,28 @@ export function StatusBadge({ status }: { status: Status }) {
   return <span className={`${styles.badge} ${styles.badgeTone[status]}`}>{statusLabels[status]}</span>;
 }
 
+/** « A postulé 3 fois »: the same person (e-mail or phone) sent other applications. */
+export function SamePersonBadge({ others }: { others: number }) {
+  if (others < 1) return null;
+  return <span className={`${styles.badge} ${styles.badgeTone.person}`}>A postulé {others + 1}{'\u00a0'}fois</span>;
+}
+
+/** « la candidature d’Awa Ndiaye », « le message de Moussa Diop »: what a row's checkbox names. */
+const rowName = (item: InboxItem) => `${item.kind === 'application' ? 'la candidature' : 'le message'} ${elide('de', item.name)}`;
+
+/** The list's filters and order, without its page and open entry: what a bulk action on the whole list acts on. */
+const filtersOf = ({ id: _id, page: _page, ...filters }: InboxSearch) => filters;
+
 export function InboxList({ list, offers, search }: { list: InboxPage; offers: OfferCount[]; search: InboxSearch }) {
   const navigate = useInboxNavigate();
   const notice = useInboxNotice();
   const ids = useId();
   const [query, setQuery] = useState(search.q ?? '');
+  const [picked, setPicked] = useState<string[]>([]);
+  /** The rows checked on this page (a checked row that left the page, after a filter, is not acted on). */
+  const checked = picked.filter((id) => list.items.some((item) => item.id === id));
+  const allChecked = list.items.length > 0 && checked.length === list.items.length;
+  const toggle = (id: string, on: boolean) => setPicked((before) => (on ? [...before.filter((one) => one !== id), id] : before.filter((one) => one !== id)));
   /** A new filter: back to the first page; the history entry is replaced (Back leaves the inbox, not a filter). */
   const filter = (change: Partial<InboxSearch>) => void navigate({ ...search, ...change, page: undefined, id: undefined }, { replace: true });
   const filtering = Boolean(search.offre || search.statut || search.type || search.du || search.au || search.q);
@@ -113,11 +133,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
           Statut
           <select className={styles.control} value={search.statut ?? ''} onChange={(event) => filter({ statut: (event.target.value || undefined) as Status | undefined })}>
             <option value="">Tous</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {statusLabels[status]}
-              </option>
-            ))}
+            <StatusOptions applications={search.type !== 'messages'} messages={search.type !== 'candidatures' && !search.offre} />
           </select>
         </label>
         <label className={styles.field}>
@@ -199,6 +215,8 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
         )}
       </div>
 
+      {list.total > 0 && <BulkActions items={list.items} total={list.total} filters={filtersOf(search)} checked={checked} onDone={() => setPicked([])} />}
+
       {list.items.length > 0 && (
         <table className={styles.table}>
           <caption className={styles.caption}>
@@ -206,6 +224,11 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
           </caption>
           <thead>
             <tr>
+              <th scope="col" className={styles.pickCell}>
+                <label className={styles.pick}>
+                  <input type="checkbox" aria-label="Tout cocher sur cette page" checked={allChecked} onChange={(event) => setPicked(event.target.checked ? list.items.map((item) => item.id) : [])} />
+                </label>
+              </th>
               <th scope="col">Reçue le</th>
               <th scope="col">Nom</th>
               <th scope="col">Offre ou demande</th>
@@ -216,12 +239,18 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
           <tbody>
             {list.items.map((item) => (
               <tr key={item.id}>
+                <td className={styles.pickCell}>
+                  <label className={styles.pick}>
+                    <input type="checkbox" aria-label={`Cocher ${rowName(item)}`} checked={checked.includes(item.id)} onChange={(event) => toggle(item.id, event.target.checked)} />
+                  </label>
+                </td>
                 <td data-label="Reçue le">{moment(item.receivedAt)}</td>
                 <td>
                   <InboxLink className={styles.nameLink} search={{ ...search, id: item.id }}>
                     {item.name}
                   </InboxLink>
                   <div className={styles.muted}>{item.email}</div>
+                  <SamePersonBadge others={item.others} />
                 </td>
                 <td data-label={item.kind === 'application' ? 'Candidature' : 'Demande'}>{subject(item, serviceName)}</td>
                 <td data-label="Statut">

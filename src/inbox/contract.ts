@@ -16,8 +16,16 @@
  */
 
 /** Where a candidate stands, in the order a recruiter moves them. */
-export const statuses = ['nouvelle', 'etude', 'entretien', 'retenue', 'ecartee'] as const;
-export type Status = (typeof statuses)[number];
+export const applicationStatuses = ['nouvelle', 'etude', 'entretien', 'retenue', 'ecartee'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+/** Where a client's message stands: a message is not a candidate, and « message » is masculine. */
+export const messageStatuses = ['a_traiter', 'repondu', 'classe'] as const;
+export type MessageStatus = (typeof messageStatuses)[number];
+
+/** Every status; each kind has its own (statusesOf), and D1 refuses the other kind's. */
+export const statuses = [...applicationStatuses, ...messageStatuses] as const;
+export type Status = ApplicationStatus | MessageStatus;
 
 export const statusLabels: Record<Status, string> = {
   nouvelle: 'Nouvelle',
@@ -25,7 +33,15 @@ export const statusLabels: Record<Status, string> = {
   entretien: 'Entretien',
   retenue: 'Retenue',
   ecartee: 'Écartée',
+  a_traiter: 'À traiter',
+  repondu: 'Répondu',
+  classe: 'Classé',
 };
+
+/** The statuses of a kind of entry, the first one being the status it arrives with. */
+export const statusesOf = (kind: 'message' | 'application'): readonly Status[] => (kind === 'application' ? applicationStatuses : messageStatuses);
+
+export const isStatus = (value: unknown): value is Status => typeof value === 'string' && (statuses as readonly string[]).includes(value);
 
 export const kinds = ['candidatures', 'messages'] as const;
 /** « candidatures »: applications (to an offer, or spontaneous); « messages »: the contact form's. */
@@ -77,7 +93,7 @@ export function readFilters(raw: Record<string, unknown>): InboxFilters {
   const offre = text(raw.offre);
   if (offre === spontaneous || /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/.test(offre)) filters.offre = offre;
   const statut = text(raw.statut);
-  if ((statuses as readonly string[]).includes(statut)) filters.statut = statut as Status;
+  if (isStatus(statut)) filters.statut = statut;
   const type = text(raw.type);
   if ((kinds as readonly string[]).includes(type)) filters.type = type as Kind;
   if (isDay(text(raw.du))) filters.du = text(raw.du);
@@ -114,6 +130,8 @@ export interface InboxItem {
   hasCv: boolean;
   /** The firm's e-mail has not left yet (the retry is pending). */
   notEmailed: boolean;
+  /** An application: how many other applications the same person sent (0 for a message). */
+  others: number;
 }
 
 export interface InboxPage {
@@ -129,12 +147,39 @@ export interface StatusChange {
   at: string;
 }
 
+/** What happened to an entry, oldest first: a status chosen, a note written, a reply opened from a template. */
+export type HistoryEntry = ({ type: 'status'; status: Status } | { type: 'note'; text: string } | { type: 'reply'; template: string }) & { by: string; at: string };
+
+/** Another application by the same person (the same e-mail, any case, or the same phone number). */
+export interface OtherApplication {
+  id: string;
+  receivedAt: string;
+  offer: { reference: string; title: string } | null;
+  status: Status;
+}
+
+/** A note's length, at most (characters). */
+export const noteMaxLength = 4000;
+
+/** Bulk actions: how many entries one request may name. */
+export const bulkMax = 200;
+
+/** What a bulk status change did: the entries it changed, with the status each had (to undo). */
+export interface BulkResult {
+  changed: { id: string; from: Status }[];
+  /** Entries left as they were: already at that status, of the other kind, or gone. */
+  unchanged: number;
+}
+
 export interface InboxDetail extends InboxItem {
   phone: string;
   company: string;
   message: string;
   cv: { name: string; type: string; size: number } | null;
-  history: StatusChange[];
+  /** Status changes, notes and replies, oldest first. */
+  history: HistoryEntry[];
+  /** The same person's other applications, newest first (none for a message). */
+  otherApplications: OtherApplication[];
   /** When the retention run deletes it (legal.yml's months for its kind). */
   deleteAfter: string;
   emailError: string | null;
@@ -146,11 +191,11 @@ export interface OfferCount {
   new: number;
   total: number;
   /** The offer's pipeline: its applications per status. */
-  byStatus: Record<Status, number>;
+  byStatus: Record<ApplicationStatus, number>;
 }
 
 /** How a count of applications at a status reads: « 2 nouvelles », « 1 à l’étude », « 3 en entretien ». */
-export const statusCountWords: Record<Status, [one: string, many: string]> = {
+export const statusCountWords: Record<ApplicationStatus, [one: string, many: string]> = {
   nouvelle: ['nouvelle', 'nouvelles'],
   etude: ['à l’étude', 'à l’étude'],
   entretien: ['en entretien', 'en entretien'],
@@ -159,4 +204,4 @@ export const statusCountWords: Record<Status, [one: string, many: string]> = {
 };
 
 /** The CSV's columns, in order (French headers). */
-export const csvColumns = ['Reçue le', 'Type', 'Nom', 'E-mail', 'Téléphone', 'Entreprise', 'Offre', 'Intitulé', 'Service', 'Statut', 'CV joint', 'Message'] as const;
+export const csvColumns = ['Reçue le', 'Type', 'Nom', 'E-mail', 'Téléphone', 'Entreprise', 'Offre', 'Intitulé', 'Service', 'Statut', 'CV joint', 'Autres candidatures', 'Message', 'Notes'] as const;

@@ -71,6 +71,11 @@ export const badgeTone = styleVariants({
   entretien: { background: vars.color.brandSoft, color: vars.color.brand },
   retenue: { background: vars.color.successSoft, color: vars.color.success },
   ecartee: { background: vars.color.page, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` },
+  a_traiter: { background: vars.color.accentSoft, color: vars.color.accentText },
+  repondu: { background: vars.color.successSoft, color: vars.color.success },
+  classe: { background: vars.color.page, color: vars.color.textMuted, border: `1px solid ${vars.color.border}` },
+  /** The same person applied more than once. */
+  person: { background: vars.color.brandSoft, color: vars.color.brand },
   warning: { background: vars.color.dangerSoft, color: vars.color.danger },
 });
 
@@ -114,3 +119,21 @@ export const dangerButton = style({ background: vars.color.danger, color: vars.c
 export const spaced = style({ marginTop: vars.space['4'] });
 export const caption = style({ captionSide: 'bottom', padding: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const brandSub = style({ display: 'block', fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A row's checkbox (bulk actions): a 44 px target around a 20 px box. */
+export const pick = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: vars.size.control, minHeight: vars.size.control, margin: `-${vars.space['3']} 0`, cursor: 'pointer' });
+globalStyle(`${pick} input`, { width: '20px', height: '20px', accentColor: vars.color.brand, cursor: 'pointer' });
+export const pickCell = style({ width: '1%', '@media': { [phone]: { float: 'right' } } });
+
+/** The bulk actions' bar, above the list: what they act on, a status to set, the CVs as a ZIP. */
+export const bulk = style({
+  ...edgeNote({ tint: vars.color.brandSoft, edge: vars.color.brand, padding: vars.space['4'] }),
+  display: 'grid',
+  gap: vars.space['3'],
+});
+export const bulkRow = style(row({ gap: vars.space['3'], align: 'flex-end' }));
+
+/** Notes and the note form. */
+export const note = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', padding: `${vars.space['2']} ${vars.space['3']}`, background: vars.color.page, borderRadius: vars.radius.md, marginTop: vars.space['1'] });
+export const textarea = style({ ...fieldControl({ height: '6rem', padding: vars.space['3'], radius: vars.radius.sm }), font: 'inherit', resize: 'vertical' });
+export const others = style({ display: 'grid', gap: vars.space['2'], listStyle: 'none' });

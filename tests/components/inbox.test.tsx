@@ -26,6 +26,7 @@ const item = (id: number, extra: Partial<InboxItem> = {}): InboxItem => ({
   status: 'nouvelle',
   hasCv: true,
   notEmailed: false,
+  others: 0,
   ...extra,
 });
 
@@ -36,14 +37,15 @@ const detail: InboxDetail = {
   company: '',
   message: `Bonjour,\n${hostile}\nMerci.`,
   cv: { name: 'cv-awa.pdf', type: 'application/pdf', size: 1_300_000 },
-  history: [{ status: 'etude', by: 'fatou@example.sn', at: '2026-11-24T10:00:00.000Z' }],
+  history: [{ type: 'status', status: 'etude', by: 'fatou@example.sn', at: '2026-11-24T10:00:00.000Z' }],
+  otherApplications: [],
   deleteAfter: '2028-11-21T09:30:00.000Z',
   emailError: 'Email Routing indisponible',
 };
 
 /** A client's message, from a name that French elides after « de ». */
-const client = item(5, { kind: 'message', offer: null, service: 'paie', name: 'Awa Ndiaye', email: 'awa.ndiaye@example.sn', hasCv: false });
-const clientDetail: InboxDetail = { ...client, phone: '', company: 'Teranga SA', message: 'Bonjour.', cv: null, history: [], deleteAfter: '2027-11-25T09:30:00.000Z', emailError: null };
+const client = item(5, { kind: 'message', status: 'a_traiter', offer: null, service: 'paie', name: 'Awa Ndiaye', email: 'awa.ndiaye@example.sn', hasCv: false });
+const clientDetail: InboxDetail = { ...client, phone: '', company: 'Teranga SA', message: 'Bonjour.', cv: null, history: [], otherApplications: [], deleteAfter: '2027-11-25T09:30:00.000Z', emailError: null };
 
 interface Call {
   method: string;
@@ -56,6 +58,17 @@ let calls: Call[] = [];
 let refuse: number | undefined;
 let status: Status = 'nouvelle';
 let deleted = false;
+/** Notes saved on Awa's application, in the Worker played. */
+let notes: string[] = [];
+let refuseNotes = false;
+const noteAt = '2026-11-27T11:30:00.000Z';
+const awaHistory = () => [
+  ...detail.history,
+  ...(status === 'nouvelle' ? [] : [{ type: 'status' as const, status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' }]),
+  ...notes.map((text) => ({ type: 'note' as const, text, by: 'fatou@example.sn', at: noteAt })),
+];
+/** Awa's two other applications (the same person), when a test sets them. */
+let awaOthers: InboxDetail['otherApplications'] = [];
 
 beforeAll(() => {
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -75,12 +88,21 @@ beforeAll(() => {
       });
     if (path === '/messages') {
       const page = Number(url.searchParams.get('page') ?? 1);
-      const items = deleted ? [] : [awa, item(2, { status: 'entretien', hasCv: false }), item(3, { kind: 'message', offer: null, service: 'paie' }), item(4, { offer: null })];
+      const items = deleted ? [] : [awa, item(2, { status: 'entretien', hasCv: false }), item(3, { kind: 'message', status: 'a_traiter', offer: null, service: 'paie' }), item(4, { offer: null })];
       return answer({ items, total: deleted ? 0 : 120, page, pages: 3 });
     }
     if (path === `/messages/${awa.id}/status`) {
       status = JSON.parse(String(init.body)).status;
-      return answer({ ...detail, status, history: [...detail.history, { status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' }] });
+      return answer({ ...detail, status, history: awaHistory() });
+    }
+    if (path === `/messages/${awa.id}/notes`) {
+      if (refuseNotes) return answer({ error: 'server', message: 'Le serveur n’a pas pu répondre. Réessayez dans un instant.' }, 500);
+      notes.push(JSON.parse(String(init.body)).text);
+      return answer({ ...detail, history: awaHistory() });
+    }
+    if (path === '/statuses') {
+      const body = JSON.parse(String(init.body)) as { ids?: string[]; status: Status };
+      return answer({ changed: (body.ids ?? []).map((id) => ({ id, from: id === awa.id ? 'nouvelle' : 'entretien' })), unchanged: 0 });
     }
     if (path === `/messages/${awa.id}` && init.method === 'DELETE') {
       deleted = true;
@@ -88,7 +110,7 @@ beforeAll(() => {
     }
     if (path === `/messages/${client.id}`) return answer(clientDetail);
     if (path === `/messages/${awa.id}` && deleted) return answer({ error: 'notFound', message: 'Cette candidature n’existe plus\u00a0: elle a peut-être été supprimée.' }, 404);
-    if (path === `/messages/${awa.id}`) return answer({ ...detail, status, history: status === 'nouvelle' ? detail.history : [...detail.history, { status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' }] });
+    if (path === `/messages/${awa.id}`) return answer({ ...detail, status, history: awaHistory(), otherApplications: awaOthers, others: awaOthers.length });
     return answer({ error: 'notFound', message: 'Cette adresse n’existe pas.' }, 404);
   }) as typeof fetch;
 });
@@ -99,6 +121,9 @@ afterEach(() => {
   refuse = undefined;
   status = 'nouvelle';
   deleted = false;
+  notes = [];
+  awaOthers = [];
+  refuseNotes = false;
 });
 
 function open(address: string) {
@@ -279,11 +304,96 @@ describe('a client’s message, in its own words', () => {
     const article = await screen.findByRole('article');
     expect(within(article).getByText('Reçu le')).toBeInTheDocument();
     expect(within(article).queryByText('Reçue le')).toBeNull();
-    expect(within(article).getByText(/^Reçu le .*\sNouvelle$/)).toBeInTheDocument();
+    expect(within(article).getByText(/^Reçu le .*\sÀ traiter$/)).toBeInTheDocument();
+    // A message's own statuses, masculine: never a candidate's.
+    const group = within(article).getByRole('group', { name: 'Statut' });
+    expect(within(group).getAllByRole('button').map((button) => button.textContent)).toEqual(['À traiter', 'Répondu', 'Classé']);
     expect(within(article).getByText(/Supprimé automatiquement le 25\/11\/2027/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer le message…' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog.textContent).toContain('Supprimer le message d’Awa Ndiaye\u202f?');
+  });
+});
+
+describe('triage', () => {
+  const address = `/admin/candidatures?id=${awa.id}`;
+
+  it('saves a note, shows it in the history with who and when, and keeps the text when the save fails', async () => {
+    open(address);
+    const article = await screen.findByRole('article');
+    const field = within(article).getByRole('textbox', { name: 'Ajouter une note' });
+    expect(field).toHaveAccessibleDescription(/jamais envoyée par e-mail/);
+    // An empty note is not sent.
+    fireEvent.click(within(article).getByRole('button', { name: 'Enregistrer la note' }));
+    expect((await within(article).findByRole('alert')).textContent).toBe('La note est vide\u00a0: écrivez-la avant de l’enregistrer.');
+    expect(calls.some((call) => call.url.endsWith('/notes'))).toBe(false);
+    // A failed save keeps what was typed.
+    refuseNotes = true;
+    fireEvent.change(field, { target: { value: 'Appelée le 27, disponible en janvier.' } });
+    fireEvent.click(within(article).getByRole('button', { name: 'Enregistrer la note' }));
+    expect((await within(article).findByRole('alert')).textContent).toBe('Le serveur n’a pas pu répondre. Réessayez dans un instant.');
+    expect(field).toHaveValue('Appelée le 27, disponible en janvier.');
+    refuseNotes = false;
+    fireEvent.click(within(article).getByRole('button', { name: 'Enregistrer la note' }));
+    expect((await within(article).findByRole('status')).textContent).toBe('Note enregistrée.');
+    expect(field).toHaveValue('');
+    expect(calls.filter((call) => call.url.endsWith('/notes')).map((call) => call.body)).toEqual(['{"text":"Appelée le 27, disponible en janvier."}', '{"text":"Appelée le 27, disponible en janvier."}']);
+    const history = within(article).getByRole('heading', { name: 'Historique' }).nextElementSibling!;
+    await waitFor(() => expect(history.lastElementChild!.textContent).toBe(`Note de fatou@example.sn, le ${moment(noteAt)}\u00a0:Appelée le 27, disponible en janvier.`));
+  });
+
+  it('flags the same person on the row and in the detail, with links to the other applications', async () => {
+    awaOthers = [
+      { id: item(7).id, receivedAt: '2026-11-20T09:00:00.000Z', offer: null, status: 'etude' },
+      { id: item(8).id, receivedAt: '2026-11-10T09:00:00.000Z', offer: { reference: 'SRH-2026-034', title: 'Chef de chantier' }, status: 'ecartee' },
+    ];
+    open(`/admin/candidatures?offre=SRH-2026-031&id=${awa.id}`);
+    const article = await screen.findByRole('article');
+    expect(within(article).getByText(/^A postulé 3\sfois$/)).toBeInTheDocument();
+    const others = within(article).getByRole('region', { name: 'A déjà postulé\u00a0: 2 autres candidatures' });
+    const links = within(others).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['20/11/2026 – Candidature spontanée', '10/11/2026 – SRH-2026-034 – Chef de chantier']);
+    expect(links[1]).toHaveAttribute('href', `/admin/candidatures?offre=SRH-2026-031&id=${item(8).id}`);
+    expect(within(others).getByText('Écartée')).toBeInTheDocument();
+  });
+
+  it('sets a status on the rows checked, says how many, and undoes each to what it had', async () => {
+    open('/admin/candidatures?type=candidatures');
+    const table = await screen.findByRole('table');
+    const bar = screen.getByRole('region', { name: /^Aucune case cochée\s: pour toute la liste filtrée, 120\scandidatures$/ });
+    expect(within(bar).getByRole('link', { name: 'Télécharger les CV (ZIP)' })).toHaveAttribute('href', '/api/inbox/cvs.zip?type=candidatures');
+    fireEvent.click(within(table).getByRole('checkbox', { name: `Cocher la candidature de ${hostile}` }));
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Cocher la candidature de Candidat 2' }));
+    const selection = screen.getByRole('region', { name: /^Pour la sélection\s: 2\scandidatures$/ });
+    expect(within(selection).getByRole('link', { name: 'Télécharger les CV (ZIP)' })).toHaveAttribute('href', `/api/inbox/cvs.zip?ids=${awa.id},${item(2).id}`);
+    // Only a candidate's statuses on a list of applications.
+    expect([...within(selection).getByRole('combobox', { name: 'Statut à donner' }).querySelectorAll('optgroup')].map((group) => group.label)).toEqual(['Candidatures']);
+    expect(within(selection).getByRole('button', { name: 'Appliquer' })).toBeDisabled();
+    fireEvent.change(within(selection).getByRole('combobox', { name: 'Statut à donner' }), { target: { value: 'etude' } });
+    fireEvent.click(within(selection).getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(within(bar.parentElement!).getByText(/^Statut « À l’étude » enregistré pour 2\sentrées\./)).toBeInTheDocument());
+    expect(calls.filter((call) => call.url === '/api/inbox/statuses').map((call) => JSON.parse(call.body!))).toEqual([{ ids: [awa.id, item(2).id], status: 'etude' }]);
+    // The boxes are cleared once it is done.
+    expect(within(table).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.getByText(/^Statuts rétablis pour 2\sentrées\.$/)).toBeInTheDocument());
+    expect(calls.filter((call) => call.url === '/api/inbox/statuses').slice(1).map((call) => JSON.parse(call.body!))).toEqual([
+      { ids: [awa.id], status: 'nouvelle' },
+      { ids: [item(2).id], status: 'entretien' },
+    ]);
+  });
+
+  it('checks the whole page at once, and offers no ZIP for a selection without any CV', async () => {
+    open('/admin/candidatures');
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Tout cocher sur cette page' }));
+    expect(within(table).getAllByRole('checkbox', { checked: true })).toHaveLength(5);
+    expect(screen.getByRole('region', { name: /^Pour la sélection\s: 4\sentrées$/ })).toBeInTheDocument();
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Tout cocher sur cette page' }));
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Cocher la candidature de Candidat 2' }));
+    const selection = screen.getByRole('region', { name: /^Pour la sélection/ });
+    expect(within(selection).queryByRole('link', { name: 'Télécharger les CV (ZIP)' })).toBeNull();
+    expect(within(selection).getByText('Aucune des entrées cochées n’a de CV.')).toBeInTheDocument();
   });
 });
 

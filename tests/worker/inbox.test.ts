@@ -20,17 +20,20 @@ async function receive(testEnv: Env, iso: string, request: Request): Promise<str
   return ((await response.json()) as { id: string }).id;
 }
 
-const application = (name: string, email: string, offer: string, cv: File | null = new File([pdfBytes], 'mon-cv.pdf')) =>
-  multipartRequest({ ...fields, name, email, offer, ...(offer ? {} : { candidature: 'spontanee' }), ...(cv ? { cv } : {}) });
+const application = (name: string, email: string, offer: string, cv: File | null = new File([pdfBytes], 'mon-cv.pdf'), phone = fields.phone) =>
+  multipartRequest({ ...fields, name, email, phone, offer, ...(offer ? {} : { candidature: 'spontanee' }), ...(cv ? { cv } : {}) });
 
-/** Five rows: applications to two offers, a spontaneous one, a message. */
+/** Each person's own phone: the same phone would make them one person (the inbox's « A postulé 2 fois »). */
+const phones = { awa: '+221 77 100 00 01', helene: '+221 77 100 00 02', fatou: '+221 77 100 00 03', ibrahima: '+221 77 100 00 04' };
+
+/** Five rows: applications to two offers, a spontaneous one, a message; five different people. */
 async function fixture(testEnv: Env) {
   return {
-    awa: await receive(testEnv, '2026-11-02T09:15:00.000Z', application('Awa Ndiaye', 'awa.ndiaye@example.sn', 'SRH-2026-031')),
-    helene: await receive(testEnv, '2026-11-10T23:59:00.000Z', application('Hélène Faye', 'helene.faye@example.sn', '')),
+    awa: await receive(testEnv, '2026-11-02T09:15:00.000Z', application('Awa Ndiaye', 'awa.ndiaye@example.sn', 'SRH-2026-031', undefined, phones.awa)),
+    helene: await receive(testEnv, '2026-11-10T23:59:00.000Z', application('Hélène Faye', 'helene.faye@example.sn', '', undefined, phones.helene)),
     moussa: await receive(testEnv, '2026-11-11T00:00:00.000Z', jsonRequest({ ...fields, name: 'Moussa Diop', email: 'moussa@teranga.example', offer: null })),
-    fatou: await receive(testEnv, '2026-11-20T10:00:00.000Z', application('Fatou Sarr', 'fatou.sarr@example.sn', 'SRH-2026-034')),
-    ibrahima: await receive(testEnv, '2026-11-21T08:04:00.000Z', application('Ibrahima Ba', 'ibrahima.ba@example.sn', 'SRH-2026-031')),
+    fatou: await receive(testEnv, '2026-11-20T10:00:00.000Z', application('Fatou Sarr', 'fatou.sarr@example.sn', 'SRH-2026-034', undefined, phones.fatou)),
+    ibrahima: await receive(testEnv, '2026-11-21T08:04:00.000Z', application('Ibrahima Ba', 'ibrahima.ba@example.sn', 'SRH-2026-031', undefined, phones.ibrahima)),
   };
 }
 
@@ -51,19 +54,24 @@ const countOf = async (sql: string, ...values: unknown[]) => (await env.DB.prepa
 
 describe('the Access check', () => {
   /** Every route, as the inbox's pages call it (POST and DELETE with the site's Origin, JSON). */
-  const routes = (id: string) => [
+  const routes = (id: string): [method: string, path: string, body?: object][] => [
     ['GET', '/me'],
     ['GET', '/messages'],
     ['GET', '/messages?type=candidatures&page=2'],
     ['GET', '/offers'],
     ['GET', `/messages/${id}`],
     ['GET', `/messages/${id}/cv`],
-    ['POST', `/messages/${id}/status`],
+    ['POST', `/messages/${id}/status`, { status: 'etude' }],
+    ['POST', `/messages/${id}/notes`, { text: 'Appelée le 27, disponible en janvier.' }],
+    ['POST', `/messages/${id}/replies`, { template: 'Invitation à un entretien' }],
+    ['POST', '/statuses', { ids: [id], status: 'ecartee' }],
+    ['GET', `/cvs.zip?ids=${id}`],
+    ['GET', '/cvs.zip?type=candidatures'],
     ['DELETE', `/messages/${id}`],
     ['GET', '/export.csv'],
     ['GET', '/nulle-part'],
     ['GET', ''],
-  ] as const;
+  ];
 
   const refusals: [string, () => Promise<string | null>, Partial<Env>?][] = [
     ['no token', async () => null],
@@ -81,26 +89,28 @@ describe('the Access check', () => {
     it(`refuses ${what} on every route, the CV download included, and changes nothing`, async () => {
       const { env: testEnv } = inboxEnv(settings);
       const { awa } = await fixture(testEnv);
-      for (const [method, path] of routes(awa)) {
-        const response = await send(await inboxRequest(path, { method, token: await token(), body: method === 'POST' ? { status: 'ecartee' } : undefined }), testEnv);
+      for (const [method, path, body] of routes(awa)) {
+        const response = await send(await inboxRequest(path, { method, token: await token(), body }), testEnv);
         expect(response.status, `${method} ${path}`).toBe(403);
         expect(response.headers.get('Cache-Control')).toBe('no-store');
         expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
         expect(await response.json()).toEqual({ error: 'forbidden', message: inboxMessages.forbidden });
       }
-      expect((await rows()).map((row) => row.status)).toEqual(['nouvelle', 'nouvelle', 'nouvelle', 'nouvelle', 'nouvelle']);
+      expect((await rows()).map((row) => row.status)).toEqual(['nouvelle', 'nouvelle', 'a_traiter', 'nouvelle', 'nouvelle']);
       expect(await storedFiles()).toHaveLength(4);
       expect(await countOf('SELECT COUNT(*) AS n FROM inbox_log')).toBe(0);
+      expect(await countOf('SELECT COUNT(*) AS n FROM status_changes')).toBe(0);
+      expect(await countOf('SELECT COUNT(*) AS n FROM message_events')).toBe(0);
     });
   }
 
   it('lets a valid token through on every route, each answer never cached', async () => {
     const { env: testEnv } = inboxEnv();
     const { awa } = await fixture(testEnv);
-    const expected = [200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
+    const expected = [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
     const got: number[] = [];
-    for (const [method, path] of routes(awa)) {
-      const response = await send(await inboxRequest(path, { method, body: method === 'POST' ? { status: 'etude' } : undefined }), testEnv);
+    for (const [method, path, body] of routes(awa)) {
+      const response = await send(await inboxRequest(path, { method, body }), testEnv);
       got.push(response.status);
       expect(response.headers.get('Cache-Control'), `${method} ${path}`).toBe('no-store');
     }
@@ -146,8 +156,9 @@ describe('the list', () => {
       status: 'nouvelle',
       hasCv: true,
       notEmailed: false,
+      others: 0,
     });
-    expect(page.items.find((item) => item.name === 'Moussa Diop')).toMatchObject({ kind: 'message', offer: null, hasCv: false });
+    expect(page.items.find((item) => item.name === 'Moussa Diop')).toMatchObject({ kind: 'message', offer: null, hasCv: false, status: 'a_traiter', others: 0 });
     const keys = (await rows()).map((row) => row.cv_key).filter(Boolean) as string[];
     expect(keys).toHaveLength(4);
     for (const key of keys) expect(JSON.stringify(page)).not.toContain(key);
@@ -178,7 +189,8 @@ describe('the list', () => {
     expect(await names(testEnv, '?offre=SRH-2026-034')).toEqual(['Fatou Sarr']);
     expect(await names(testEnv, '?offre=spontanee')).toEqual(['Hélène Faye']);
     expect(await names(testEnv, '?statut=entretien')).toEqual(['Ibrahima Ba', 'Hélène Faye']);
-    expect(await names(testEnv, '?statut=nouvelle')).toEqual(['Fatou Sarr', 'Moussa Diop']);
+    expect(await names(testEnv, '?statut=nouvelle')).toEqual(['Fatou Sarr']);
+    expect(await names(testEnv, '?statut=a_traiter')).toEqual(['Moussa Diop']);
     expect(await names(testEnv, '?type=messages')).toEqual(['Moussa Diop']);
     expect(await names(testEnv, '?type=candidatures')).toEqual(['Ibrahima Ba', 'Fatou Sarr', 'Hélène Faye', 'Awa Ndiaye']);
     // Days are inclusive, UTC: 23:59 on the 10th is in « au 10 », midnight on the 11th is not.
@@ -275,20 +287,22 @@ describe('a message’s detail', () => {
       status: 'entretien',
       hasCv: true,
       notEmailed: false,
-      phone: fields.phone,
+      others: 0,
+      phone: phones.awa,
       company: fields.company,
       message: fields.message,
       cv: { name: 'mon-cv.pdf', type: 'application/pdf', size: pdfBytes.byteLength },
       history: [
-        { status: 'etude', by: staff, at: '2026-11-22T10:00:00.000Z' },
-        { status: 'entretien', by: 'khady@sunu-rh.example', at: '2026-11-24T16:30:00.000Z' },
+        { type: 'status', status: 'etude', by: staff, at: '2026-11-22T10:00:00.000Z' },
+        { type: 'status', status: 'entretien', by: 'khady@sunu-rh.example', at: '2026-11-24T16:30:00.000Z' },
       ],
+      otherApplications: [],
       // legal.yml: applications 24 months, messages 36.
       deleteAfter: '2028-11-02T09:15:00.000Z',
       emailError: null,
     });
     const message = (await (await send(await inboxRequest(`/messages/${ids.moussa}`), testEnv)).json()) as InboxDetail;
-    expect(message).toMatchObject({ kind: 'message', cv: null, history: [], offer: null, deleteAfter: '2029-11-11T00:00:00.000Z' });
+    expect(message).toMatchObject({ kind: 'message', status: 'a_traiter', cv: null, history: [], otherApplications: [], others: 0, offer: null, deleteAfter: '2029-11-11T00:00:00.000Z' });
   });
 
   it('says when the firm’s e-mail has not left, and why', async () => {
@@ -377,7 +391,7 @@ describe('a status change', () => {
     const response = await post(await inboxRequest(`/messages/${ids.fatou}/status`, { method: 'POST', body: { status: 'retenue' }, token: await accessToken({ email: 'mariama@sunu-rh.example' }) }));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
-    expect(await response.json()).toMatchObject({ id: ids.fatou, status: 'retenue', history: [{ status: 'retenue', by: 'mariama@sunu-rh.example', at: '2026-11-25T08:04:00.000Z' }] });
+    expect(await response.json()).toMatchObject({ id: ids.fatou, status: 'retenue', history: [{ type: 'status', status: 'retenue', by: 'mariama@sunu-rh.example', at: '2026-11-25T08:04:00.000Z' }] });
     expect((await rows()).find((row) => row.id === ids.fatou)!.status).toBe('retenue');
     const history = await env.DB.prepare('SELECT message_id, status, by_email, at FROM status_changes').all();
     expect(history.results).toEqual([{ message_id: ids.fatou, status: 'retenue', by_email: 'mariama@sunu-rh.example', at: '2026-11-25T08:04:00.000Z' }]);
@@ -449,7 +463,7 @@ describe('the CSV export', () => {
     const ids = await fixture(testEnv);
     const tricky = await receive(testEnv, '2026-11-25T08:04:00.000Z', multipartRequest({ ...fields, name: 'Ndiaye; "Awa"', email: 'awa2@example.sn', company: '=HYPERLINK("https://attaquant.example")', phone: '@SUM(1)', message: 'Première ligne\r\nseconde ligne', offer: 'SRH-2026-031' }));
     await setStatus(testEnv, tricky, 'etude');
-    await setStatus(testEnv, ids.moussa, 'ecartee');
+    await setStatus(testEnv, ids.moussa, 'classe');
 
     const response = await inboxAt('2026-11-25T12:00:00.000Z', testEnv)(await inboxRequest('/export.csv?type=candidatures'));
     expect(response.status).toBe(200);
@@ -462,23 +476,23 @@ describe('the CSV export', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(1).split(/\r\n(?=\d\d\/|$)/);
     expect(lines[0]).toBe(csvColumns.join(';'));
-    expect(lines[0]).toBe('Reçue le;Type;Nom;E-mail;Téléphone;Entreprise;Offre;Intitulé;Service;Statut;CV joint;Message');
+    expect(lines[0]).toBe('Reçue le;Type;Nom;E-mail;Téléphone;Entreprise;Offre;Intitulé;Service;Statut;CV joint;Autres candidatures;Message;Notes');
     // The five applications, newest first; the message is filtered out.
     expect(lines.filter((line) => line !== '')).toHaveLength(6);
     expect(text).not.toContain('Moussa Diop');
-    expect(lines[1]).toBe(`25/11/2026 08:04;Candidature;"Ndiaye; ""Awa""";awa2@example.sn;'@SUM(1);"'=HYPERLINK(""https://attaquant.example"")";SRH-2026-031;Comptable senior;Gestion de la paie;${statusLabels.etude};Non;"Première ligne\r\nseconde ligne"`);
+    expect(lines[1]).toBe(`25/11/2026 08:04;Candidature;"Ndiaye; ""Awa""";awa2@example.sn;'@SUM(1);"'=HYPERLINK(""https://attaquant.example"")";SRH-2026-031;Comptable senior;Gestion de la paie;${statusLabels.etude};Non;0;"Première ligne\r\nseconde ligne";`);
     expect(lines[1]).toContain(';À l’étude;');
-    expect(lines).toContain(`10/11/2026 23:59;Candidature;Hélène Faye;helene.faye@example.sn;'+221 77 000 00 00;Teranga SA;Candidature spontanée;;Gestion de la paie;Nouvelle;Oui;${fields.message}`);
+    expect(lines).toContain(`10/11/2026 23:59;Candidature;Hélène Faye;helene.faye@example.sn;'${phones.helene};Teranga SA;Candidature spontanée;;Gestion de la paie;Nouvelle;Oui;0;${fields.message};`);
   });
 
   it('exports the messages with the same filters as the list', async () => {
     const { env: testEnv } = inboxEnv();
     const ids = await fixture(testEnv);
-    await setStatus(testEnv, ids.moussa, 'ecartee');
-    const text = await (await send(await inboxRequest('/export.csv?type=messages&statut=ecartee'), testEnv)).text();
+    await setStatus(testEnv, ids.moussa, 'classe');
+    const text = await (await send(await inboxRequest('/export.csv?type=messages&statut=classe'), testEnv)).text();
     const lines = text.split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe(`11/11/2026 00:00;Message;Moussa Diop;moussa@teranga.example;'+221 77 000 00 00;Teranga SA;;;Gestion de la paie;Écartée;Non;${fields.message}`);
+    expect(lines[1]).toBe(`11/11/2026 00:00;Message;Moussa Diop;moussa@teranga.example;'+221 77 000 00 00;Teranga SA;;;Gestion de la paie;Classé;Non;;${fields.message};`);
   });
 });
 

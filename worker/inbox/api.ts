@@ -9,14 +9,18 @@
  *   GET    /offers                200 { offers: OfferCount[] }
  *   GET    /messages/:id          200 InboxDetail                 404 unknown id
  *   GET    /messages/:id/cv       200 the file, as an attachment   404 unknown id, no CV, file gone
- *   POST   /messages/:id/status   200 InboxDetail                 400 unknown status or body, 404, 415 not JSON
+ *   POST   /messages/:id/status   200 InboxDetail                 400 unknown status, other kind's, or body; 404; 415 not JSON
+ *   POST   /messages/:id/notes    200 InboxDetail                 400 empty or too long
+ *   POST   /messages/:id/replies  200 InboxDetail                 400 no template name
+ *   POST   /statuses              200 BulkResult                  400 no selection, more than 200, unknown status
+ *   GET    /cvs.zip?ids=… | ?<filters>  200 application/zip       400 no selection, more than 200; 404 no CV among them
  *   DELETE /messages/:id          204                             404 unknown id
  *   GET    /export.csv?<filters>  200 text/csv
  *   anything else                 404 { error: 'notFound' }
  *   403 { error: 'forbidden' }    no valid Access token; { error: 'otherOrigin' } a POST or DELETE from elsewhere
  */
 import { Hono, type Context } from 'hono';
-import { readFilters, statuses, type OfferCount, type Status } from '../../src/inbox/contract';
+import { applicationStatuses, bulkMax, isStatus, noteMaxLength, readFilters, statusesOf, type BulkResult, type InboxFilters, type OfferCount, type Status } from '../../src/inbox/contract';
 import { readCapped } from '../body';
 import type { Env } from '../env';
 import { json, noStore } from '../http';
@@ -26,7 +30,8 @@ import { staffEmail } from './access';
 import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
 import { cvResponse } from './cvFile';
-import { changeStatus, emptyPipeline, exportRows, historyOf, listPage, offerCounts, toDetail } from './queries';
+import { cvZip } from './cvZip';
+import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, listPage, offerCounts, otherApplicationsOf, toDetail, whereOf, orderOf, bulkLimit } from './queries';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
 export const exportCap = 5000;
@@ -37,6 +42,31 @@ type InboxEnv = { Bindings: Env; Variables: { email: string } };
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 
 const mediaType = (request: Request) => (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
+
+/** A small JSON object from the request's body (16 Ko at most), or undefined when it is anything else. */
+async function jsonObject(request: Request): Promise<Record<string, unknown> | undefined> {
+  const bytes = await readCapped(request, 16_384);
+  if (bytes === 'tooLarge') return undefined;
+  try {
+    const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What a bulk action acts on: the ids named (`value`, when given), or the filtered list (`ids`
+ * undefined); or the refusal to answer: not a list of our ids, an empty one, more than bulkMax.
+ */
+function selection(value: unknown): { ids?: string[] } | Response {
+  if (value === undefined) return {};
+  if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && idPattern.test(id))) return inboxProblem('malformed', inboxMessages.malformed, 400);
+  const ids = [...new Set(value as string[])];
+  if (ids.length === 0) return inboxProblem('invalid', inboxMessages.noSelection, 400);
+  if (ids.length > bulkMax) return inboxProblem('invalid', inboxMessages.tooMany, 400);
+  return { ids };
+}
 
 /** The inbox's routes, with the clock they use (the tests set it). */
 export function inboxRoutes(clock: () => Date = () => new Date()) {
@@ -63,7 +93,12 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
   const detail = async (env: Env, id: string) => {
     const message = await messageById(env.DB, id);
     if (!message) return null;
-    return toDetail(message, await historyOf(env.DB, id), (await formRules(env)).retentionMonths);
+    const [history, others, rules] = await Promise.all([historyOf(env.DB, id), otherApplicationsOf(env.DB, message), formRules(env)]);
+    return toDetail(message, history, others, rules.retentionMonths);
+  };
+  const detailAnswer = async (env: Env, id: string) => {
+    const updated = await detail(env, id);
+    return updated ? json(updated) : notFound();
   };
 
   inbox.get('/me', (c) => json({ email: c.get('email') }));
@@ -95,22 +130,75 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
   });
 
   inbox.post('/messages/:id/status', async (c) => {
-    const bytes = await readCapped(c.req.raw, 4096);
-    let status: unknown;
-    try {
-      if (bytes === 'tooLarge') throw new Error('too large');
-      const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
-      if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('not an object');
-      status = (body as { status?: unknown }).status;
-    } catch {
-      return inboxProblem('malformed', inboxMessages.malformed, 400);
-    }
-    if (typeof status !== 'string' || !(statuses as readonly string[]).includes(status)) return inboxProblem('invalid', inboxMessages.unknownStatus, 400);
+    const body = await jsonObject(c.req.raw);
+    if (!body) return inboxProblem('malformed', inboxMessages.malformed, 400);
+    if (!isStatus(body.status)) return inboxProblem('invalid', inboxMessages.unknownStatus, 400);
     const message = await row(c);
     if (!message) return notFound();
-    await changeStatus(c.env.DB, message.id, status as Status, c.get('email'), clock().toISOString());
-    const updated = await detail(c.env, message.id);
-    return updated ? json(updated) : notFound();
+    if (!statusesOf(message.kind).includes(body.status)) return inboxProblem('invalid', inboxMessages.otherKindStatus, 400);
+    await changeStatus(c.env.DB, message.id, body.status, c.get('email'), clock().toISOString());
+    return detailAnswer(c.env, message.id);
+  });
+
+  inbox.post('/messages/:id/notes', async (c) => {
+    const body = await jsonObject(c.req.raw);
+    if (!body || typeof body.text !== 'string') return inboxProblem('malformed', inboxMessages.malformed, 400);
+    const text = body.text.trim();
+    if (!text) return inboxProblem('invalid', inboxMessages.emptyNote, 400);
+    if (text.length > noteMaxLength) return inboxProblem('invalid', inboxMessages.longNote, 400);
+    const message = await row(c);
+    if (!message) return notFound();
+    await addEvent(c.env.DB, message.id, 'note', text, c.get('email'), clock().toISOString());
+    return detailAnswer(c.env, message.id);
+  });
+
+  inbox.post('/messages/:id/replies', async (c) => {
+    const body = await jsonObject(c.req.raw);
+    if (!body) return inboxProblem('malformed', inboxMessages.malformed, 400);
+    const template = typeof body.template === 'string' ? body.template.trim() : '';
+    if (!template || template.length > 120) return inboxProblem('invalid', inboxMessages.unknownTemplate, 400);
+    const message = await row(c);
+    if (!message) return notFound();
+    await addEvent(c.env.DB, message.id, 'reply', template, c.get('email'), clock().toISOString());
+    return detailAnswer(c.env, message.id);
+  });
+
+  inbox.post('/statuses', async (c) => {
+    const body = await jsonObject(c.req.raw);
+    if (!body) return inboxProblem('malformed', inboxMessages.malformed, 400);
+    if (!isStatus(body.status)) return inboxProblem('invalid', inboxMessages.unknownStatus, 400);
+    const chosen = selection(body.ids);
+    if (chosen instanceof Response) return chosen;
+    const { ids } = chosen;
+    if (!ids && (!body.filters || typeof body.filters !== 'object')) return inboxProblem('invalid', inboxMessages.noSelection, 400);
+    const target = ids ? { ids } : { filters: readFilters(body.filters as Record<string, unknown>) };
+    const kind = (applicationStatuses as readonly Status[]).includes(body.status) ? 'application' : 'message';
+    const result = await changeStatuses(c.env.DB, target, body.status, kind, c.get('email'), clock().toISOString());
+    if (result.matched > bulkMax) return inboxProblem('invalid', inboxMessages.tooMany, 400);
+    return json({ changed: result.changed, unchanged: result.unchanged } satisfies BulkResult);
+  });
+
+  inbox.get('/cvs.zip', async (c) => {
+    const query = c.req.query();
+    const chosen = selection(query.ids?.split(',').filter(Boolean));
+    if (chosen instanceof Response) return chosen;
+    const { ids } = chosen;
+    const filters: InboxFilters = ids ? {} : readFilters(query);
+    const { where, values } = ids ? { where: `WHERE id IN (${ids.map(() => '?').join(', ')})`, values: ids } : whereOf(filters);
+    const { results } = await c.env.DB.prepare(`SELECT id, name, offer_reference, cv_key, cv_name, received_at FROM messages m ${where} ${orderOf(filters)} LIMIT ?`)
+      .bind(...values, bulkLimit)
+      .all<{ id: string; name: string; offer_reference: string | null; cv_key: string | null; cv_name: string | null; received_at: string }>();
+    if (results.length > bulkMax) return inboxProblem('invalid', inboxMessages.tooMany, 400);
+    const withCv = results.filter((found) => found.cv_key);
+    if (withCv.length === 0) return inboxProblem('notFound', inboxMessages.noCvInSelection, 404);
+    return new Response(cvZip(c.env.CVS, withCv), {
+      headers: {
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="cv-${clock().toISOString().slice(0, 10)}.zip"`,
+        'X-Content-Type-Options': 'nosniff',
+        ...noStore,
+      },
+    });
   });
 
   inbox.delete('/messages/:id', async (c) => {

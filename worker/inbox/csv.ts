@@ -5,7 +5,7 @@
  * a leading apostrophe, so a candidate's « =HYPERLINK(…) » stays text.
  */
 import { csvColumns, statusLabels } from '../../src/inbox/contract';
-import type { StoredMessage } from '../store';
+import type { ExportRow } from './queries';
 
 export const csvBom = '\uFEFF';
 
@@ -24,7 +24,13 @@ export function csvCell(value: string): string {
 
 export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(';')}\r\n`;
 
-export function csvRow(row: StoredMessage, services: Record<string, string>): string[] {
+/** The notes, oldest first, one per line: « 27/11/2026 09:30, fatou@… : appelée, disponible en janvier ». */
+export function notesText(notesJson: string | null): string {
+  const notes = JSON.parse(notesJson || '[]') as { text: string; by: string; at: string }[];
+  return notes.map((note) => `${frenchDateTime(note.at)}, ${note.by} : ${note.text}`).join('\n');
+}
+
+export function csvRow(row: ExportRow, services: Record<string, string>): string[] {
   const cells: Record<(typeof csvColumns)[number], string> = {
     'Reçue le': frenchDateTime(row.received_at),
     Type: row.kind === 'application' ? 'Candidature' : 'Message',
@@ -37,12 +43,14 @@ export function csvRow(row: StoredMessage, services: Record<string, string>): st
     Service: row.service ? (services[row.service] ?? row.service) : '',
     Statut: statusLabels[row.status] ?? row.status,
     'CV joint': row.cv_key ? 'Oui' : 'Non',
+    'Autres candidatures': row.kind === 'application' ? String(row.others) : '',
     Message: row.message ?? '',
+    Notes: notesText(row.notes_json),
   };
   return csvColumns.map((column) => cells[column]);
 }
 
-export function csvText(rows: StoredMessage[], services: Record<string, string>): string {
+export function csvText(rows: ExportRow[], services: Record<string, string>): string {
   return csvBom + csvLine([...csvColumns]) + rows.map((row) => csvLine(csvRow(row, services))).join('');
 }
 

@@ -2,12 +2,21 @@
  * The inbox's reads and writes in D1: the list's filters as SQL (bound values only, never text
  * pasted into the query), a page of rows, one message with its history, a status change.
  */
-import { pageSize, spontaneous, statuses, type InboxDetail, type InboxFilters, type InboxItem, type InboxPage, type Status, type StatusChange } from '../../src/inbox/contract';
+import { applicationStatuses, bulkMax, pageSize, spontaneous, type ApplicationStatus, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type InboxItem, type InboxPage, type OtherApplication, type Status } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
 import { searchText, type StoredMessage } from '../store';
 
+/**
+ * The same person as the row `m`, among applications: the same e-mail in any case, or the same
+ * phone (its last nine digits, `phone_key`, written with each row).
+ */
+const samePerson = "o.kind = 'application' AND o.id <> m.id AND (lower(o.email) = lower(m.email) OR (m.phone_key <> '' AND o.phone_key = m.phone_key))";
+
+/** How many other applications the row's person sent (0 for a message). */
+const othersColumn = `CASE WHEN m.kind = 'application' THEN (SELECT COUNT(*) FROM messages o WHERE ${samePerson}) ELSE 0 END AS others`;
+
 /** The list's columns: no message text, no file key. */
-const itemColumns = 'id, received_at, kind, name, email, offer_reference, offer_title, service, status, cv_key IS NOT NULL AS has_cv, emailed_at IS NULL AS not_emailed';
+const itemColumns = `id, received_at, kind, name, email, offer_reference, offer_title, service, status, cv_key IS NOT NULL AS has_cv, emailed_at IS NULL AS not_emailed, ${othersColumn}`;
 
 export interface ItemRow {
   id: string;
@@ -21,6 +30,7 @@ export interface ItemRow {
   status: Status;
   has_cv: number;
   not_emailed: number;
+  others: number;
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -70,6 +80,7 @@ export const toItem = (row: ItemRow): InboxItem => ({
   status: row.status,
   hasCv: Boolean(row.has_cv),
   notEmailed: Boolean(row.not_emailed),
+  others: row.others,
 });
 
 /**
@@ -88,55 +99,120 @@ export async function listPage(db: D1Database, filters: InboxFilters): Promise<I
   const page = filters.page ?? 1;
   const [count, rows] = await db.batch<{ total: number } | ItemRow>([
     db.prepare(`SELECT COUNT(*) AS total FROM messages ${where}`).bind(...values),
-    db.prepare(`SELECT ${itemColumns} FROM messages ${where} ${orderOf(filters)} LIMIT ? OFFSET ?`).bind(...values, pageSize, (page - 1) * pageSize),
+    db.prepare(`SELECT ${itemColumns} FROM messages m ${where} ${orderOf(filters)} LIMIT ? OFFSET ?`).bind(...values, pageSize, (page - 1) * pageSize),
   ]);
   const total = (count.results[0] as { total: number }).total;
   return { items: (rows.results as ItemRow[]).map(toItem), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
+/** An exported row: every column, how many other applications its person sent, and its notes (JSON, oldest first). */
+export type ExportRow = StoredMessage & { others: number; notes_json: string };
+
 /** The export's rows: every column, the filtered list up to `cap` rows, in the list's order. */
-export async function exportRows(db: D1Database, filters: InboxFilters, cap: number): Promise<StoredMessage[]> {
+export async function exportRows(db: D1Database, filters: InboxFilters, cap: number): Promise<ExportRow[]> {
   const { where, values } = whereOf(filters);
-  const { results } = await db.prepare(`SELECT * FROM messages ${where} ${orderOf(filters)} LIMIT ?`).bind(...values, cap).all<StoredMessage>();
+  const notes =
+    "(SELECT json_group_array(json_object('text', text, 'by', by_email, 'at', at)) FROM (SELECT text, by_email, at FROM message_events e WHERE e.message_id = m.id AND e.type = 'note' ORDER BY at, id)) AS notes_json";
+  const { results } = await db.prepare(`SELECT m.*, ${othersColumn}, ${notes} FROM messages m ${where} ${orderOf(filters)} LIMIT ?`).bind(...values, cap).all<ExportRow>();
   return results;
 }
 
-export async function historyOf(db: D1Database, id: string): Promise<StatusChange[]> {
+type HistoryRow = { type: HistoryEntry['type']; value: string; by: string; at: string };
+
+/** Status changes, notes and replies, oldest first (a status and a note at the same instant: the status first). */
+export async function historyOf(db: D1Database, id: string): Promise<HistoryEntry[]> {
   const { results } = await db
-    .prepare('SELECT status, by_email AS by, at FROM status_changes WHERE message_id = ? ORDER BY at, id')
+    .prepare(
+      `SELECT type, value, by, at FROM (
+         SELECT 'status' AS type, status AS value, by_email AS by, at, 0 AS rank, id FROM status_changes WHERE message_id = ?1
+         UNION ALL
+         SELECT type, text AS value, by_email AS by, at, 1 AS rank, id FROM message_events WHERE message_id = ?1
+       ) ORDER BY at, rank, id`,
+    )
     .bind(id)
-    .all<StatusChange>();
-  return results;
+    .all<HistoryRow>();
+  return results.map(({ type, value, by, at }): HistoryEntry => {
+    if (type === 'status') return { type, status: value as Status, by, at };
+    if (type === 'note') return { type, text: value, by, at };
+    return { type, template: value, by, at };
+  });
 }
 
-/** Every field as text, its history (oldest first), and when the retention run deletes it. */
-export function toDetail(row: StoredMessage, history: StatusChange[], retentionMonths: Record<StoredMessage['kind'], number>): InboxDetail {
+/** The same person's other applications, newest first (50 at most; none for a message). */
+export async function otherApplicationsOf(db: D1Database, row: StoredMessage): Promise<OtherApplication[]> {
+  if (row.kind !== 'application') return [];
+  const { results } = await db
+    .prepare(`SELECT o.id, o.received_at, o.offer_reference, o.offer_title, o.status FROM messages m, messages o WHERE m.id = ? AND ${samePerson} ORDER BY o.received_at DESC LIMIT 50`)
+    .bind(row.id)
+    .all<{ id: string; received_at: string; offer_reference: string | null; offer_title: string | null; status: Status }>();
+  return results.map((other) => ({
+    id: other.id,
+    receivedAt: other.received_at,
+    offer: other.offer_reference ? { reference: other.offer_reference, title: other.offer_title ?? '' } : null,
+    status: other.status,
+  }));
+}
+
+/** Every field as text, its history (oldest first), the same person's other applications, and when the retention run deletes it. */
+export function toDetail(row: StoredMessage, history: HistoryEntry[], otherApplications: OtherApplication[], retentionMonths: Record<StoredMessage['kind'], number>): InboxDetail {
   return {
-    ...toItem({ ...row, has_cv: row.cv_key ? 1 : 0, not_emailed: row.emailed_at === null ? 1 : 0 }),
+    ...toItem({ ...row, has_cv: row.cv_key ? 1 : 0, not_emailed: row.emailed_at === null ? 1 : 0, others: otherApplications.length }),
     phone: row.phone ?? '',
     company: row.company ?? '',
     message: row.message ?? '',
     cv: row.cv_key ? { name: row.cv_name ?? 'cv', type: row.cv_type ?? 'application/octet-stream', size: row.cv_size ?? 0 } : null,
     history,
+    otherApplications,
     deleteAfter: addMonths(new Date(row.received_at), retentionMonths[row.kind]).toISOString(),
     emailError: row.email_error,
   };
 }
 
-/** Sets the status and records who and when, in one batch; a status it already has records nothing. */
+/** The statements that set one entry's status and record who and when; a status it already has records nothing. */
+const statusStatements = (db: D1Database, id: string, status: Status, by: string, at: string) => [
+  db.prepare('INSERT INTO status_changes (message_id, status, by_email, at) SELECT id, ?, ?, ? FROM messages WHERE id = ? AND status <> ?').bind(status, by, at, id, status),
+  db.prepare('UPDATE messages SET status = ? WHERE id = ?').bind(status, id),
+];
+
+/** Sets the status and records who and when, in one batch (a transaction). */
 export async function changeStatus(db: D1Database, id: string, status: Status, by: string, at: string): Promise<void> {
-  await db.batch([
-    db.prepare('INSERT INTO status_changes (message_id, status, by_email, at) SELECT id, ?, ?, ? FROM messages WHERE id = ? AND status <> ?').bind(status, by, at, id, status),
-    db.prepare('UPDATE messages SET status = ? WHERE id = ?').bind(status, id),
-  ]);
+  await db.batch(statusStatements(db, id, status, by, at));
+}
+
+/**
+ * Sets `status` on the entries named (or filtered) that are of its kind and not at it yet, in one
+ * batch; says which changed and from what, so that the inbox can undo it.
+ */
+export async function changeStatuses(db: D1Database, target: { ids: string[] } | { filters: InboxFilters }, status: Status, kind: StoredMessage['kind'], by: string, at: string): Promise<BulkResult & { matched: number }> {
+  let query: D1PreparedStatement;
+  if ('ids' in target) {
+    query = db.prepare(`SELECT id, kind, status FROM messages WHERE id IN (${target.ids.map(() => '?').join(', ')})`).bind(...target.ids);
+  } else {
+    const { where, values } = whereOf(target.filters);
+    query = db.prepare(`SELECT id, kind, status FROM messages m ${where} ${orderOf(target.filters)} LIMIT ?`).bind(...values, bulkLimit);
+  }
+  const { results } = await query.all<{ id: string; kind: StoredMessage['kind']; status: Status }>();
+  // More than a bulk action may touch: nothing is changed, and the caller refuses.
+  if (results.length > bulkMax) return { changed: [], unchanged: results.length, matched: results.length };
+  const changed = results.filter((row) => row.kind === kind && row.status !== status).map((row) => ({ id: row.id, from: row.status }));
+  if (changed.length) await db.batch(changed.flatMap(({ id }) => statusStatements(db, id, status, by, at)));
+  return { changed, unchanged: results.length - changed.length, matched: results.length };
+}
+
+/** A filtered bulk action reads one row more than it may act on, to refuse a list too long. */
+export const bulkLimit = bulkMax + 1;
+
+/** Records a note or a reply opened from a template, by whom and when. */
+export async function addEvent(db: D1Database, id: string, type: 'note' | 'reply', text: string, by: string, at: string): Promise<void> {
+  await db.prepare('INSERT INTO message_events (message_id, type, text, by_email, at) VALUES (?, ?, ?, ?, ?)').bind(id, type, text, by, at).run();
 }
 
 /** The applications per offer and status: the offer's pipeline. */
-export async function offerCounts(db: D1Database): Promise<Map<string, Record<Status, number>>> {
+export async function offerCounts(db: D1Database): Promise<Map<string, Record<ApplicationStatus, number>>> {
   const { results } = await db
-    .prepare('SELECT offer_reference AS reference, status, COUNT(*) AS n FROM messages WHERE offer_reference IS NOT NULL GROUP BY offer_reference, status')
-    .all<{ reference: string; status: Status; n: number }>();
-  const counts = new Map<string, Record<Status, number>>();
+    .prepare("SELECT offer_reference AS reference, status, COUNT(*) AS n FROM messages WHERE kind = 'application' AND offer_reference IS NOT NULL GROUP BY offer_reference, status")
+    .all<{ reference: string; status: ApplicationStatus; n: number }>();
+  const counts = new Map<string, Record<ApplicationStatus, number>>();
   for (const row of results) {
     const pipeline = counts.get(row.reference) ?? emptyPipeline();
     if (row.status in pipeline) pipeline[row.status] = row.n;
@@ -145,4 +221,4 @@ export async function offerCounts(db: D1Database): Promise<Map<string, Record<St
   return counts;
 }
 
-export const emptyPipeline = (): Record<Status, number> => Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>;
+export const emptyPipeline = (): Record<ApplicationStatus, number> => Object.fromEntries(applicationStatuses.map((status) => [status, 0])) as Record<ApplicationStatus, number>;

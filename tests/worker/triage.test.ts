@@ -1,0 +1,311 @@
+/**
+ * The inbox's triage (issue 31) in workerd: client messages' own statuses, notes, replies recorded,
+ * the same person across applications, bulk statuses with their undo, the CVs of a selection as a
+ * ZIP, and migration 0003 on rows written before it.
+ */
+import { applyD1Migrations } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import type { BulkResult, InboxDetail, InboxPage } from '../../src/inbox/contract';
+import { inboxMessages } from '../../worker/inbox/answers';
+import { missingNoteName, zipNames } from '../../worker/inbox/cvZip';
+import { retryEmails } from '../../worker/schedule';
+import { phoneKey } from '../../worker/store';
+import type { Env } from '../../worker/env';
+import { fields, jsonRequest, multipartRequest, pdfBytes, rows, send, sendAt } from './helpers';
+import { accessToken, inboxAt, inboxEnv, inboxRequest, staff } from './inboxHelpers';
+
+async function receive(testEnv: Env, iso: string, request: Request): Promise<string> {
+  const response = await sendAt(new Date(iso), request, testEnv);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const docxBytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...new TextEncoder().encode('[Content_Types].xml word/document.xml')]);
+
+function apply(name: string, email: string, phone: string, offer: string, cv: File | null = new File([pdfBytes], 'mon-cv.pdf')) {
+  return multipartRequest({ ...fields, name, email, phone, offer, ...(offer ? {} : { candidature: 'spontanee' }), ...(cv ? { cv } : {}) });
+}
+
+async function call<T>(testEnv: Env, path: string, options: Parameters<typeof inboxRequest>[1] = {}, expected = 200): Promise<T> {
+  const response = await send(await inboxRequest(path, options), testEnv);
+  expect(response.status, `${options.method ?? 'GET'} ${path}`).toBe(expected);
+  return (await response.json()) as T;
+}
+
+const countOf = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
+
+describe('statuses of their own for client messages', () => {
+  it('gives a message « à traiter » on arrival, takes its statuses and refuses a candidate’s, and the reverse', async () => {
+    const { env: testEnv } = inboxEnv();
+    const message = await receive(testEnv, '2026-11-11T00:00:00.000Z', jsonRequest({ ...fields, offer: null }));
+    const candidate = await receive(testEnv, '2026-11-12T00:00:00.000Z', apply('Awa Ndiaye', 'awa@example.sn', '77 100 00 01', 'SRH-2026-031'));
+    expect((await rows()).map((row) => row.status)).toEqual(['a_traiter', 'nouvelle']);
+
+    const refused = await call<{ message: string }>(testEnv, `/messages/${message}/status`, { method: 'POST', body: { status: 'entretien' } }, 400);
+    expect(refused.message).toBe(inboxMessages.otherKindStatus);
+    await call(testEnv, `/messages/${candidate}/status`, { method: 'POST', body: { status: 'repondu' } }, 400);
+
+    const answered = await call<InboxDetail>(testEnv, `/messages/${message}/status`, { method: 'POST', body: { status: 'repondu' } });
+    expect(answered).toMatchObject({ status: 'repondu', history: [{ type: 'status', status: 'repondu', by: staff }] });
+    expect((await call<InboxPage>(testEnv, '/messages?statut=repondu')).items.map((item) => item.id)).toEqual([message]);
+    expect(await countOf("SELECT COUNT(*) AS n FROM status_changes WHERE status = 'repondu'")).toBe(1);
+  });
+
+  it('is held by D1 too: a row of the other kind’s status is refused by the table itself', async () => {
+    const { env: testEnv } = inboxEnv();
+    const message = await receive(testEnv, '2026-11-11T00:00:00.000Z', jsonRequest({ ...fields, offer: null }));
+    await expect(env.DB.prepare("UPDATE messages SET status = 'entretien' WHERE id = ?").bind(message).run()).rejects.toThrow(/CHECK/);
+  });
+});
+
+describe('notes', () => {
+  it('are recorded with who and when, trimmed, shown with the statuses in order, and exported in the CSV', async () => {
+    const { env: testEnv } = inboxEnv();
+    const id = await receive(testEnv, '2026-11-20T10:00:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-034'));
+    await inboxAt('2026-11-22T09:00:00.000Z', testEnv)(await inboxRequest(`/messages/${id}/status`, { method: 'POST', body: { status: 'etude' } }));
+    const note = await inboxAt('2026-11-27T11:30:00.000Z', testEnv)(
+      await inboxRequest(`/messages/${id}/notes`, { method: 'POST', body: { text: '  Appelée le 27, disponible en janvier.\nPrétentions : 600 000 F.  ' }, token: await accessToken({ email: 'khady@sunu-rh.example' }) }),
+    );
+    expect(note.status).toBe(200);
+    await inboxAt('2026-11-27T11:35:00.000Z', testEnv)(await inboxRequest(`/messages/${id}/replies`, { method: 'POST', body: { template: 'Invitation à un entretien' } }));
+    const detail = await call<InboxDetail>(testEnv, `/messages/${id}`);
+    expect(detail.history).toEqual([
+      { type: 'status', status: 'etude', by: staff, at: '2026-11-22T09:00:00.000Z' },
+      { type: 'note', text: 'Appelée le 27, disponible en janvier.\nPrétentions : 600 000 F.', by: 'khady@sunu-rh.example', at: '2026-11-27T11:30:00.000Z' },
+      { type: 'reply', template: 'Invitation à un entretien', by: staff, at: '2026-11-27T11:35:00.000Z' },
+    ]);
+
+    const csv = await (await send(await inboxRequest('/export.csv'), testEnv)).text();
+    // The notes' cell: one note per line, quoted (it holds a line break), the reply not among them.
+    expect(csv).toContain(`;"27/11/2026 11:30, khady@sunu-rh.example : Appelée le 27, disponible en janvier.\nPrétentions : 600 000 F."\r\n`);
+    expect(csv).not.toContain('Invitation à un entretien');
+  });
+
+  it('refuses an empty note, a note too long, a body without text, and an unknown entry', async () => {
+    const { env: testEnv } = inboxEnv();
+    const id = await receive(testEnv, '2026-11-20T10:00:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-034'));
+    const cases: [unknown, number, string][] = [
+      [{ text: '   \n ' }, 400, inboxMessages.emptyNote],
+      [{ text: 'a'.repeat(4001) }, 400, inboxMessages.longNote],
+      [{ note: 'Appelée' }, 400, inboxMessages.malformed],
+      [[1, 2], 400, inboxMessages.malformed],
+    ];
+    for (const [body, status, message] of cases) expect((await call<{ message: string }>(testEnv, `/messages/${id}/notes`, { method: 'POST', body }, status)).message).toBe(message);
+    await call(testEnv, '/messages/2f1d7c1e-0000-4000-8000-000000000000/notes', { method: 'POST', body: { text: 'Bonjour' } }, 404);
+    await call(testEnv, `/messages/${id}/notes`, { method: 'POST', body: { text: 'a'.repeat(4000) } });
+    expect(await countOf('SELECT COUNT(*) AS n FROM message_events')).toBe(1);
+  });
+
+  it('are never e-mailed: the firm’s e-mail sent later by the retry carries none', async () => {
+    const failing = inboxEnv({}, true);
+    const id = await receive(failing.env, '2026-11-20T10:00:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-034'));
+    await call(failing.env, `/messages/${id}/notes`, { method: 'POST', body: { text: 'Note interne : ne pas transmettre.' } });
+    const working = inboxEnv();
+    expect(await retryEmails(working.env, new Date('2026-11-20T10:20:00.000Z'))).toEqual({ sent: 1, failed: 0 });
+    expect(working.sent).toHaveLength(1);
+    expect(JSON.stringify(working.sent[0])).toContain('Fatou Sarr');
+    expect(JSON.stringify(working.sent[0])).not.toContain('Note interne');
+  });
+
+  it('are deleted with their application', async () => {
+    const { env: testEnv } = inboxEnv();
+    const id = await receive(testEnv, '2026-11-20T10:00:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-034'));
+    const other = await receive(testEnv, '2026-11-21T10:00:00.000Z', apply('Ibrahima Ba', 'ibrahima@example.sn', '77 100 00 04', 'SRH-2026-031'));
+    for (const target of [id, other]) await call(testEnv, `/messages/${target}/notes`, { method: 'POST', body: { text: 'Rappeler lundi.' } });
+    await call(testEnv, `/messages/${id}/replies`, { method: 'POST', body: { template: 'Accusé de réception' } });
+    expect((await send(await inboxRequest(`/messages/${id}`, { method: 'DELETE' }), testEnv)).status).toBe(204);
+    expect(await countOf('SELECT COUNT(*) AS n FROM message_events WHERE message_id = ?', id)).toBe(0);
+    expect(await countOf('SELECT COUNT(*) AS n FROM message_events WHERE message_id = ?', other)).toBe(1);
+  });
+});
+
+describe('the same person across applications', () => {
+  it('is found by e-mail in any case or by phone however written, on the rows and in the detail, and not among messages', async () => {
+    const { env: testEnv } = inboxEnv();
+    const first = await receive(testEnv, '2026-11-02T09:15:00.000Z', apply('Awa Ndiaye', 'awa.ndiaye@example.sn', '+221 77 100 00 01', 'SRH-2026-031'));
+    const second = await receive(testEnv, '2026-11-10T09:15:00.000Z', apply('Awa Ndiaye', 'Awa.Ndiaye@Example.sn', '77 555 55 55', 'SRH-2026-034'));
+    const third = await receive(testEnv, '2026-11-20T09:15:00.000Z', apply('A. Ndiaye', 'awa.pro@example.sn', '00221 77-100-00-01', ''));
+    const stranger = await receive(testEnv, '2026-11-21T09:15:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-031'));
+    await receive(testEnv, '2026-11-22T09:15:00.000Z', jsonRequest({ ...fields, email: 'awa.ndiaye@example.sn', phone: '+221 77 100 00 01', offer: null }));
+
+    const page = await call<InboxPage>(testEnv, '/messages');
+    const others = Object.fromEntries(page.items.map((item) => [item.id, item.others]));
+    // First and third share a phone; first and second an e-mail: the second and third share nothing with each other.
+    expect(others[first]).toBe(2);
+    expect(others[second]).toBe(1);
+    expect(others[third]).toBe(1);
+    expect(others[stranger]).toBe(0);
+    expect(page.items.find((item) => item.kind === 'message')!.others).toBe(0);
+
+    const detail = await call<InboxDetail>(testEnv, `/messages/${first}`);
+    expect(detail.others).toBe(2);
+    expect(detail.otherApplications).toEqual([
+      { id: third, receivedAt: '2026-11-20T09:15:00.000Z', offer: null, status: 'nouvelle' },
+      { id: second, receivedAt: '2026-11-10T09:15:00.000Z', offer: { reference: 'SRH-2026-034', title: expect.any(String) }, status: 'nouvelle' },
+    ]);
+    const csv = await (await send(await inboxRequest('/export.csv?tri=ancien&type=candidatures'), testEnv)).text();
+    expect(csv.split('\r\n').slice(1, 5).map((line) => line.split(';')[11])).toEqual(['2', '1', '1', '0']);
+  });
+
+  it('reads a phone by its last nine digits, and a short one as no phone at all', () => {
+    expect(phoneKey('+221 77 100 00 01')).toBe('771000001');
+    expect(phoneKey('00221771000001')).toBe('771000001');
+    expect(phoneKey('(77) 100.00.01')).toBe('771000001');
+    expect(phoneKey('12 34')).toBe('');
+    expect(phoneKey('')).toBe('');
+  });
+});
+
+describe('bulk statuses', () => {
+  async function five(testEnv: Env) {
+    return {
+      a: await receive(testEnv, '2026-11-02T09:00:00.000Z', apply('Awa Ndiaye', 'awa@example.sn', '77 100 00 01', 'SRH-2026-031')),
+      b: await receive(testEnv, '2026-11-03T09:00:00.000Z', apply('Binta Diallo', 'binta@example.sn', '77 100 00 02', 'SRH-2026-031')),
+      c: await receive(testEnv, '2026-11-04T09:00:00.000Z', apply('Cheikh Fall', 'cheikh@example.sn', '77 100 00 03', 'SRH-2026-034')),
+      m: await receive(testEnv, '2026-11-05T09:00:00.000Z', jsonRequest({ ...fields, email: 'client@example.sn', offer: null })),
+    };
+  }
+
+  it('sets a status on the entries checked, says what each had, leaves the other kind alone, and undoes', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { a, b, c, m } = await five(testEnv);
+    await call(testEnv, `/messages/${b}/status`, { method: 'POST', body: { status: 'etude' } });
+    const result = await call<BulkResult>(testEnv, '/statuses', { method: 'POST', body: { ids: [a, b, m], status: 'entretien' } });
+    expect(result.changed.sort((x, y) => x.id.localeCompare(y.id))).toEqual(
+      [
+        { id: a, from: 'nouvelle' },
+        { id: b, from: 'etude' },
+      ].sort((x, y) => x.id.localeCompare(y.id)),
+    );
+    expect(result.unchanged).toBe(1);
+    const status = async () => Object.fromEntries((await rows()).map((row) => [row.id, row.status]));
+    expect(await status()).toEqual({ [a]: 'entretien', [b]: 'entretien', [c]: 'nouvelle', [m]: 'a_traiter' });
+    expect(await countOf("SELECT COUNT(*) AS n FROM status_changes WHERE status = 'entretien' AND by_email = ?", staff)).toBe(2);
+
+    // The undo: each back to what it had.
+    await call(testEnv, '/statuses', { method: 'POST', body: { ids: [a], status: 'nouvelle' } });
+    await call(testEnv, '/statuses', { method: 'POST', body: { ids: [b], status: 'etude' } });
+    expect(await status()).toEqual({ [a]: 'nouvelle', [b]: 'etude', [c]: 'nouvelle', [m]: 'a_traiter' });
+  });
+
+  it('sets a status on the whole filtered list', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { a, b, c } = await five(testEnv);
+    const result = await call<BulkResult>(testEnv, '/statuses', { method: 'POST', body: { filters: { offre: 'SRH-2026-031' }, status: 'ecartee' } });
+    expect(result.changed.map((one) => one.id).sort()).toEqual([a, b].sort());
+    expect((await rows()).find((row) => row.id === c)!.status).toBe('nouvelle');
+  });
+
+  it('refuses no selection, more than 200, an unknown status, ids that are not ours, and another origin', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { a } = await five(testEnv);
+    const ids201 = Array.from({ length: 201 }, (_, i) => `id-${i}`);
+    const cases: [unknown, number, string][] = [
+      [{ ids: [], status: 'etude' }, 400, inboxMessages.noSelection],
+      [{ status: 'etude' }, 400, inboxMessages.noSelection],
+      [{ ids: ids201, status: 'etude' }, 400, inboxMessages.tooMany],
+      [{ ids: [a], status: 'embauchee' }, 400, inboxMessages.unknownStatus],
+      [{ ids: ["x' OR 1=1 --"], status: 'etude' }, 400, inboxMessages.malformed],
+    ];
+    for (const [body, status, message] of cases) expect((await call<{ message: string }>(testEnv, '/statuses', { method: 'POST', body }, status)).message).toBe(message);
+    expect((await send(await inboxRequest('/statuses', { method: 'POST', body: { ids: [a], status: 'etude' }, headers: { Origin: 'https://attaquant.example' } }), testEnv)).status).toBe(403);
+    expect(await countOf('SELECT COUNT(*) AS n FROM status_changes')).toBe(0);
+  });
+
+  it('refuses a filtered list of more than 200 entries, and changes none of them', async () => {
+    const { env: testEnv } = inboxEnv();
+    const statements = Array.from({ length: 201 }, (_, i) =>
+      env.DB.prepare("INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, message, status) VALUES (?, ?, 'application', ?, ?, ?, 'Bonjour.', 'nouvelle')").bind(
+        `ligne-${i}`,
+        `cle-${i}`,
+        new Date(Date.UTC(2026, 9, 1) + i * 60_000).toISOString(),
+        `Personne ${i}`,
+        `p${i}@example.sn`,
+      ),
+    );
+    await env.DB.batch(statements);
+    expect((await call<{ message: string }>(testEnv, '/statuses', { method: 'POST', body: { filters: {}, status: 'etude' } }, 400)).message).toBe(inboxMessages.tooMany);
+    expect(await countOf("SELECT COUNT(*) AS n FROM messages WHERE status <> 'nouvelle'")).toBe(0);
+  });
+});
+
+describe('the CVs of a selection as one ZIP', () => {
+  it('holds each CV byte for byte, named « Nom – REF.pdf », a second one with the same name numbered', async () => {
+    const { env: testEnv } = inboxEnv();
+    const a = await receive(testEnv, '2026-11-02T09:00:00.000Z', apply('Awa Ndiaye', 'awa@example.sn', '77 100 00 01', 'SRH-2026-031'));
+    const b = await receive(testEnv, '2026-11-03T09:00:00.000Z', apply('Binta Diallo', 'binta@example.sn', '77 100 00 02', '', new File([docxBytes], 'Binta CV.docx')));
+    const twin = await receive(testEnv, '2026-11-04T09:00:00.000Z', apply('Awa Ndiaye', 'awa2@example.sn', '77 100 00 09', 'SRH-2026-031'));
+    const none = await receive(testEnv, '2026-11-05T09:00:00.000Z', apply('Cheikh Fall', 'cheikh@example.sn', '77 100 00 03', 'SRH-2026-034', null));
+
+    const response = await inboxAt('2026-11-26T10:00:00.000Z', testEnv)(await inboxRequest(`/cvs.zip?ids=${[a, b, twin, none].join(',')}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/zip');
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="cv-2026-11-26.zip"');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['Awa Ndiaye – SRH-2026-031 (2).pdf', 'Awa Ndiaye – SRH-2026-031.pdf', 'Binta Diallo – spontanée.docx']);
+    expect([...files['Awa Ndiaye – SRH-2026-031.pdf']]).toEqual([...pdfBytes]);
+    expect([...files['Binta Diallo – spontanée.docx']]).toEqual([...docxBytes]);
+  });
+
+  it('follows the filters, lists the files no longer found, and says so when there is no CV at all', async () => {
+    const { env: testEnv } = inboxEnv();
+    const a = await receive(testEnv, '2026-11-02T09:00:00.000Z', apply('Awa Ndiaye', 'awa@example.sn', '77 100 00 01', 'SRH-2026-031'));
+    await receive(testEnv, '2026-11-03T09:00:00.000Z', apply('Binta Diallo', 'binta@example.sn', '77 100 00 02', 'SRH-2026-031'));
+    await receive(testEnv, '2026-11-04T09:00:00.000Z', apply('Cheikh Fall', 'cheikh@example.sn', '77 100 00 03', 'SRH-2026-034'));
+    const key = (await rows()).find((row) => row.id === a)!.cv_key!;
+    await env.CVS.delete(key);
+
+    const files = unzipSync(new Uint8Array(await (await send(await inboxRequest('/cvs.zip?offre=SRH-2026-031'), testEnv)).arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(['Binta Diallo – SRH-2026-031.pdf', missingNoteName]);
+    expect(new TextDecoder().decode(files[missingNoteName])).toContain('Awa Ndiaye (SRH-2026-031)');
+
+    const message = await receive(testEnv, '2026-11-05T09:00:00.000Z', jsonRequest({ ...fields, email: 'client@example.sn', offer: null }));
+    expect((await call<{ message: string }>(testEnv, `/cvs.zip?ids=${message}`, {}, 404)).message).toBe(inboxMessages.noCvInSelection);
+    expect((await call<{ message: string }>(testEnv, '/cvs.zip?ids=', {}, 400)).message).toBe(inboxMessages.noSelection);
+  });
+
+  it('names files safely whatever the candidate typed', () => {
+    const row = { id: '1', received_at: '2026-11-02T09:00:00.000Z', cv_key: 'k', offer_reference: 'SRH-2026-031' };
+    expect(zipNames([{ ...row, name: '../../etc/passwd', cv_name: 'x.PDF' }])).toEqual(['.. .. etc passwd – SRH-2026-031.pdf']);
+    expect(zipNames([{ ...row, name: 'Awa: "la meilleure"?', cv_name: 'cv.doc' }])).toEqual(['Awa la meilleure – SRH-2026-031.doc']);
+    expect(zipNames([{ ...row, name: '   ', cv_name: null }])).toEqual(['Sans nom – SRH-2026-031.pdf']);
+  });
+});
+
+describe('migration 0003 on rows written before it', () => {
+  it('keeps every row and its history, gives messages their own statuses, and computes the phone keys', async () => {
+    // Back to the schema of migrations 0001 and 0002, with rows written then.
+    await env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 2));
+    const insert = (id: string, kind: string, status: string, phone: string) =>
+      env.DB.prepare("INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, phone, message, status, search) VALUES (?, ?, ?, '2026-11-01T00:00:00.000Z', 'Awa', 'awa@example.sn', ?, 'Bonjour.', ?, 'awa')").bind(id, `k-${id}`, kind, phone, status);
+    await env.DB.batch([
+      insert('app', 'application', 'entretien', '+221 77 100 00 01'),
+      insert('msg-new', 'message', 'nouvelle', ''),
+      insert('msg-kept', 'message', 'retenue', '77 1'),
+      insert('msg-dropped', 'message', 'ecartee', '771000001'),
+      env.DB.prepare("INSERT INTO status_changes (message_id, status, by_email, at) VALUES ('app', 'entretien', 'k@x.sn', '2026-11-02T00:00:00.000Z'), ('msg-kept', 'retenue', 'k@x.sn', '2026-11-03T00:00:00.000Z')"),
+    ]);
+
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+
+    const after = (await env.DB.prepare('SELECT id, kind, status, phone_key, search FROM messages ORDER BY id').all()).results;
+    expect(after).toEqual([
+      { id: 'app', kind: 'application', status: 'entretien', phone_key: '771000001', search: 'awa' },
+      { id: 'msg-dropped', kind: 'message', status: 'classe', phone_key: '771000001', search: 'awa' },
+      { id: 'msg-kept', kind: 'message', status: 'repondu', phone_key: '', search: 'awa' },
+      { id: 'msg-new', kind: 'message', status: 'a_traiter', phone_key: '', search: 'awa' },
+    ]);
+    const history = (await env.DB.prepare('SELECT message_id, status FROM status_changes ORDER BY message_id').all()).results;
+    expect(history).toEqual([
+      { message_id: 'app', status: 'entretien' },
+      { message_id: 'msg-kept', status: 'repondu' },
+    ]);
+    // The history still belongs to its message: deleting the message deletes it (the foreign key follows the rename).
+    await env.DB.prepare("DELETE FROM messages WHERE id = 'app'").run();
+    expect(await countOf("SELECT COUNT(*) AS n FROM status_changes WHERE message_id = 'app'")).toBe(0);
+  });
+});
