@@ -123,7 +123,10 @@ export const brandSub = style({ display: 'block', fontWeight: vars.fontWeight.me
 /** A row's checkbox (bulk actions): a 44 px target around a 20 px box. */
 export const pick = style({ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: vars.size.control, minHeight: vars.size.control, margin: `-${vars.space['3']} 0`, cursor: 'pointer' });
 globalStyle(`${pick} input`, { width: '20px', height: '20px', accentColor: vars.color.brand, cursor: 'pointer' });
-export const pickCell = style({ width: '1%', '@media': { [phone]: { float: 'right' } } });
+/** On a phone, where each row is a card, the checkbox sits in the card's top right corner. */
+export const pickCell = style({ width: '1%' });
+globalStyle(`${table} ${pickCell}`, { '@media': { [phone]: { position: 'absolute', top: vars.space['2'], right: vars.space['2'], width: 'auto', padding: 0 } } });
+globalStyle(`${table} tbody tr`, { '@media': { [phone]: { position: 'relative' } } });
 
 /** The bulk actions' bar, above the list: what they act on, a status to set, the CVs as a ZIP. */
 export const bulk = style({

@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccessKeys, startAccessEdge } from '../../scripts/accessToken.mjs';
 import { axeViolations, openPage, useHarness, widths } from './harness';
@@ -146,7 +147,7 @@ describe('a recruiter at work', () => {
       await expect.poll(() => table.getByRole('row').count()).toBe(3);
       expect(await table.innerText()).not.toContain('Khady Faye');
       // Sorted by name, then back to the newest first: the address keeps the filter and the order.
-      const rowNames = () => table.locator('tbody tr td:nth-child(2) a').allInnerTexts();
+      const rowNames = () => table.locator('tbody tr td:nth-child(3) a').allInnerTexts();
       const newestFirst = await rowNames();
       expect(newestFirst).toEqual(['Moussa Diallo', hostile]);
       await page.getByRole('combobox', { name: 'Trier' }).selectOption('nom');
@@ -237,4 +238,79 @@ describe('a recruiter at work', () => {
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
+});
+
+describe('a recruiter sorting many applications', () => {
+  for (const width of widths) {
+    it(`at ${width} px: sees the same person flagged, sets a status on two at once and undoes it, downloads their CVs as one ZIP, writes a note`, async () => {
+      // Three applications of this width's own: Binta twice (her e-mail typed in another case), Cheikh once, without a CV.
+      const mail = `binta.${width}@example.sn`;
+      const binta = [
+        await apply({ name: 'Binta Diallo', email: mail, phone: `+221 77 200 ${width} 01`.slice(0, 20), offer: 'SRH-2026-031' }, pdf),
+        await apply({ name: 'Binta Diallo', email: mail.toUpperCase(), offer: 'SRH-2026-034' }, pdf),
+      ];
+      await apply({ name: 'Cheikh Fall', email: `cheikh.${width}@example.sn`, offer: 'SRH-2026-031' });
+      const { page, context, errors } = await openPage(harness, width, { acceptDownloads: true });
+      await signedIn(context, access.token({ email: staff }));
+      await page.goto(`${edge.url}/admin/candidatures?q=.${width}%40example.sn`);
+      const table = page.getByRole('table');
+      await table.waitFor({ timeout: 15_000 });
+      await expect.poll(() => table.getByRole('row').count()).toBe(4);
+      // The same person, on each of her rows.
+      expect(await table.getByText('A postulé 2\u00a0fois').count()).toBe(2);
+
+      // Two at once: « À l’étude », saved in D1 with who, then undone.
+      const pick = (name: string) => table.getByRole('checkbox', { name: `Cocher la candidature de ${name}` });
+      await pick('Binta Diallo').nth(0).check();
+      await pick('Binta Diallo').nth(1).check();
+      const bar = page.getByRole('region', { name: /^Pour la sélection/ });
+      expect(await bar.getByRole('heading').innerText()).toBe('Pour la sélection\u00a0: 2\u00a0candidatures');
+      await bar.getByRole('combobox', { name: 'Statut à donner' }).selectOption('etude');
+      await bar.getByRole('button', { name: 'Appliquer' }).click();
+      const said = page.getByRole('status').filter({ hasText: 'enregistré pour' });
+      await expect.poll(() => said.innerText().catch(() => '')).toContain('Statut « À l’étude » enregistré pour 2\u00a0entrées.');
+      const statusOf = () => query(`SELECT status FROM messages WHERE id IN ('${binta.join("','")}') ORDER BY id`).map((row) => row.status);
+      expect(statusOf()).toEqual(['etude', 'etude']);
+      expect(query(`SELECT COUNT(*) AS n FROM status_changes WHERE by_email = '${staff}' AND status = 'etude' AND message_id IN ('${binta.join("','")}')`)).toEqual([{ n: 2 }]);
+      await expect.poll(() => table.getByText('À l’étude').count()).toBe(2);
+      await said.getByRole('button', { name: 'Annuler' }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Statuts rétablis' }).count()).toBe(1);
+      expect(statusOf()).toEqual(['nouvelle', 'nouvelle']);
+
+      // Their CVs as one ZIP, each named after the candidate and the offer, byte for byte.
+      await pick('Binta Diallo').nth(0).check();
+      await pick('Binta Diallo').nth(1).check();
+      const [zip] = await Promise.all([page.waitForEvent('download'), bar.getByRole('link', { name: 'Télécharger les CV (ZIP)' }).click()]);
+      expect(zip.suggestedFilename()).toMatch(/^cv-\d{4}-\d\d-\d\d\.zip$/);
+      const files = unzipSync(new Uint8Array(readFileSync((await zip.path())!)));
+      expect(Object.keys(files).sort()).toEqual(['Binta Diallo – SRH-2026-031.pdf', 'Binta Diallo – SRH-2026-034.pdf']);
+      for (const bytes of Object.values(files)) expect(Buffer.from(bytes)).toEqual(pdf);
+
+      // Her first application: the link to the other one, and a note.
+      await table.getByRole('link', { name: 'Binta Diallo' }).last().click();
+      await page.waitForURL(new RegExp(`id=${binta[0]}`));
+      const article = page.getByRole('article');
+      const others = article.getByRole('region', { name: 'A déjà postulé\u00a0: une autre candidature' });
+      expect(await others.getByRole('link').innerText()).toContain('SRH-2026-034');
+      await article.getByRole('textbox', { name: 'Ajouter une note' }).fill('Appelée le 27, disponible en janvier.');
+      await article.getByRole('button', { name: 'Enregistrer la note' }).click();
+      await expect.poll(() => article.getByRole('heading', { name: 'Historique' }).locator('xpath=following-sibling::ul[1]').innerText()).toContain('Appelée le 27, disponible en janvier.');
+      expect(query(`SELECT type, text, by_email FROM message_events WHERE message_id = '${binta[0]}'`)).toEqual([{ type: 'note', text: 'Appelée le 27, disponible en janvier.', by_email: staff }]);
+      await others.getByRole('link').click();
+      await page.waitForURL(new RegExp(`id=${binta[1]}`));
+      expect(errors).toEqual([]);
+      await context.close();
+
+      // WCAG 2.2 AA with the new parts on screen: the bulk bar with rows checked, the same person, the notes.
+      const audit = await openPage(harness, width, { bypassCSP: true });
+      await signedIn(audit.context, access.token({ email: staff }));
+      await audit.page.goto(`${edge.url}/admin/candidatures?q=.${width}%40example.sn`);
+      await audit.page.getByRole('table').getByRole('checkbox', { name: 'Tout cocher sur cette page' }).check();
+      expect(await axeViolations(audit.page), 'list').toEqual([]);
+      await audit.page.goto(`${edge.url}/admin/candidatures?id=${binta[0]}`);
+      await audit.page.getByRole('article').getByRole('region', { name: /^A déjà postulé/ }).waitFor();
+      expect(await axeViolations(audit.page), 'detail').toEqual([]);
+      await audit.context.close();
+    }, 120_000);
+  }
 });

@@ -47,9 +47,12 @@ beforeAll(async () => {
     moussa: await apply({ name: 'Moussa Diallo', email: 'moussa@example.sn', offer: 'SRH-2026-031' }),
   };
   await apply({ name: 'Khady Faye', email: 'khady@example.sn', candidature: 'spontanee' });
-  // Fixed days, newest first: Khady, Moussa, Awa.
+  // Awa applied before, to another offer, her e-mail typed in capitals: the same person.
+  await apply({ name: hostile, email: 'AWA@example.sn', offer: 'SRH-2026-034' }, pdf);
+  // Fixed days, newest first: Khady, Moussa, Awa, Awa's first.
   sql(
     [
+      ['AWA', '2026-11-12T16:20:00.000Z'],
       ['awa', '2026-11-20T09:15:00.000Z'],
       ['moussa', '2026-11-21T14:40:00.000Z'],
       ['khady', '2026-11-22T11:05:00.000Z'],
@@ -78,8 +81,20 @@ describe('inbox', () => {
     const { page, context } = await openInbox(width, '/admin/candidatures');
     await page.getByRole('table').waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByText(`Connecté : ${staff}`).count()).toBe(1);
-    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(4);
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(5);
     await shoot(page, area, `liste-${width}.png`, { fullPage: true });
+    await context.close();
+  });
+
+  it.each(widths)('selection-%i.png: two rows checked, the bulk actions above them', async (width) => {
+    const { page, context } = await openInbox(width, '/admin/candidatures?offre=SRH-2026-031');
+    const table = page.getByRole('table');
+    await table.waitFor({ timeout: 15_000 });
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    for (const box of await table.locator('tbody').getByRole('checkbox').all()) await box.check();
+    const bar = page.getByRole('region', { name: /^Pour la sélection/ });
+    await bar.getByRole('combobox', { name: 'Statut à donner' }).selectOption('etude');
+    await shoot(page, area, `selection-${width}.png`, { fullPage: true });
     await context.close();
   });
 
@@ -87,7 +102,8 @@ describe('inbox', () => {
     beforeAll(() => {
       sql(
         `UPDATE messages SET status = 'entretien' WHERE id = '${ids.awa}'; ` +
-          `INSERT INTO status_changes (message_id, status, by_email, at) VALUES ('${ids.awa}', 'entretien', '${staff}', '2026-11-23T09:30:00.000Z');`,
+          `INSERT INTO status_changes (message_id, status, by_email, at) VALUES ('${ids.awa}', 'entretien', '${staff}', '2026-11-23T09:30:00.000Z'); ` +
+          `INSERT INTO message_events (message_id, type, text, by_email, at) VALUES ('${ids.awa}', 'note', 'Appelée le 23, disponible en janvier. Prétentions : 600 000 F CFA.', '${staff}', '2026-11-23T09:35:00.000Z');`,
       );
     });
 
@@ -96,6 +112,7 @@ describe('inbox', () => {
       const article = page.getByRole('article');
       await article.waitFor({ timeout: 15_000 });
       await expect.poll(() => article.innerText()).toContain(`Entretien, par ${staff}`);
+      await expect.poll(() => article.innerText()).toContain('A déjà postulé');
       await shoot(page, area, `candidature-${width}.png`, { fullPage: true });
       await context.close();
     });
