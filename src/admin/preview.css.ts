@@ -12,3 +12,13 @@ export const problemsTitle = style({ fontWeight: vars.fontWeight.bold, color: va
 
 /** A new entry not yet filled in: a calm line, not errors. */
 export const incomplete = style({ margin: vars.space['4'], padding: vars.space['4'], color: vars.color.textMuted, fontSize: vars.fontSize.md });
+
+/** The reply templates (content/replies.yml), each as the mail client will open it. */
+export const replies = style({ display: 'grid', gap: vars.space['6'], maxWidth: '44rem', margin: '0 auto', padding: vars.space['6'] });
+
+export const reply = style({ display: 'grid', gap: vars.space['2'], padding: vars.space['5'], background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
+
+export const replyNote = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** The body keeps the line breaks staff typed, as the mail will. */
+export const replyBody = style({ whiteSpace: 'pre-wrap' });

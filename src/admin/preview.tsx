@@ -35,6 +35,7 @@ import { OfferDetail } from '../sections/Offers/OfferDetail';
 import { OffersSections } from '../sections/Offers/OffersSections';
 import { OfferHero } from '../sections/Offers/OfferHero';
 import { PageHero } from '../sections/PageHero/PageHero';
+import { RepliesPreview } from './RepliesPreview';
 import { hero as offersHero } from 'virtual:content/offers';
 import type { Offer } from '../offers/offers';
 import { otherSector, otherSectorLabel } from '../domain/offerTerms';
@@ -66,6 +67,8 @@ const views: Record<string, RouteComponent> = {
     </>
   ),
   ui: Footer,
+  // Not a page: the inbox's replies, as the mail client will open them.
+  replies: RepliesPreview,
   'collection:services': ServiceCards,
   'collection:team': Team,
   'collection:testimonials': Testimonials,

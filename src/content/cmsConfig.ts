@@ -148,12 +148,12 @@ export function cmsConfig({ repo, branch, siteUrl, siteName }: CmsOptions) {
   };
 }
 
-/** One entry per page file (content/site.yml, ui.yml, pages/*.yml). */
+/** One entry per page file (content/site.yml, ui.yml, pages/*.yml) and replies.yml. */
 export function pagesCollection() {
   return {
     name: 'pages',
     label: 'Pages et coordonnées',
-    description: 'Le texte de chaque page, les coordonnées du cabinet, l’en-tête et le pied de page.',
+    description: 'Le texte de chaque page, les coordonnées du cabinet, l’en-tête et le pied de page, et les modèles de réponse de la boîte de réception.',
     files: Object.entries(singletons).map(([name, { file, schema }]) => {
       const node = inputSchema(schema);
       return { name, label: node.label!, file: `content/${file}`, fields: objectFields(node) };

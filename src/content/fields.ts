@@ -49,22 +49,25 @@ export function text(meta: FieldMeta, { min = 1, max = 200, multiline = false }:
     .transform(frenchTypography);
 }
 
+/** The blanks written in a text: « Bonjour {prenom} » → ['prenom']. */
+export const blanksIn = (value: string) => [...value.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]!);
+
 /**
- * A sentence with named blanks the site fills in, e.g. « {used} / {max} caractères »: each blank
- * must be there, and no other.
+ * A sentence with named blanks the site fills in, e.g. « {used} / {max} caractères »: no blank but
+ * `blanks`, and each of `required` (by default, all of them); several lines with `multiline`.
  */
-export function template(meta: FieldMeta, blanks: readonly string[], { max = 300 } = {}) {
+export function template(meta: FieldMeta, blanks: readonly string[], { max = 300, required = blanks, multiline = false }: { max?: number; required?: readonly string[]; multiline?: boolean } = {}) {
   return z
     .string()
     .trim()
     .min(1)
     .max(max)
     .superRefine((value, context) => {
-      const found = [...value.matchAll(/\{([^}]*)\}/g)].map((match) => match[1]);
-      for (const blank of blanks) if (!found.includes(blank)) context.addIssue(issue('missingBlank', {}, { blank }));
-      for (const name of found) if (!blanks.includes(name)) context.addIssue(issue('unknownBlank', {}, { blank: name!, blanks }));
+      const found = blanksIn(value);
+      for (const blank of required) if (!found.includes(blank)) context.addIssue(issue('missingBlank', {}, { blank }));
+      for (const name of found) if (!blanks.includes(name)) context.addIssue(issue('unknownBlank', {}, { blank: name, blanks }));
     })
-    .meta(meta)
+    .meta({ ...meta, ...(multiline ? { widget: 'text' } : {}) })
     .transform(frenchTypography);
 }
 

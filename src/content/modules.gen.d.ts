@@ -108,6 +108,11 @@ declare module 'virtual:content/legal' {
   export const privacy: Fields['privacy'];
 }
 
+declare module 'virtual:content/replies' {
+  type Fields = import('./registry').SingletonContent<'replies'>;
+  export const templates: Fields['templates'];
+}
+
 declare module 'virtual:content/collections' {
   type Entry<Name extends import('./registry').CollectionName> = import('./registry').Entry<Name>;
   export const services: import('./registry').Service[];

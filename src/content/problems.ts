@@ -48,6 +48,11 @@ export const problems = {
   deadlineOrder: message(() => 'la date limite ne peut pas précéder la date de publication'),
   salaryOrder: message(() => 'le maximum doit être au moins égal au minimum'),
   processings: message(() => 'il faut un traitement « Messages de contact » et un traitement « Candidatures », une fois chacun'),
+  replyBlankFor: message<{ blank: string; blanks: readonly string[]; audience: string }>(
+    (_, { blank, blanks, audience }) => `contient « {${blank}} », qui n’existe pas pour ${audience} ; permis ici : ${blanks.map((allowed) => `{${allowed}}`).join(', ')}`,
+  ),
+  replyNameTaken: message((value) => `« ${String(value)} » est déjà le nom d’un autre modèle ; chaque modèle a le sien`),
+  replyTooLong: message<{ over: number }>((_, { over }) => `est trop long pour s’ouvrir en entier dans toutes les messageries : raccourcissez le texte d’environ ${over} caractères`),
 
   /* ---------------------------------------------------------------- files and folders (load.ts) */
   fileMissing: message(() => 'le fichier est introuvable'),

@@ -13,12 +13,13 @@ import { homeSchema } from './schemas/home';
 import { legalSchema } from './schemas/legal';
 import { offerSchema, offerSummary } from './schemas/offer';
 import { offersPageSchema } from './schemas/offersPage';
+import { repliesSchema } from './schemas/replies';
 import { siteSchema } from './schemas/site';
 import { uiSchema } from './schemas/ui';
 
 /**
- * The singletons: one YAML file each, with a fixed set of fields (site.yml, ui.yml, and one per page
- * under pages/).
+ * The singletons: one YAML file each, with a fixed set of fields (site.yml, ui.yml, one per page
+ * under pages/, and replies.yml, the inbox's reply templates).
  */
 export const singletons = {
   site: { file: 'site.yml', schema: siteSchema },
@@ -29,6 +30,8 @@ export const singletons = {
   contact: { file: 'pages/contact.yml', schema: contactSchema },
   offers: { file: 'pages/offers.yml', schema: offersPageSchema },
   legal: { file: 'pages/legal.yml', schema: legalSchema },
+  // Not a page: the inbox's reply templates (/admin/candidatures, src/inbox/replies.ts).
+  replies: { file: 'replies.yml', schema: repliesSchema },
 } as const;
 
 /**

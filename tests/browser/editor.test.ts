@@ -30,7 +30,7 @@ describe('the editor at /admin/, in local mode', () => {
   it('opens in French on the firm’s entries', async () => {
     // Signed in with « Travailler avec un dépôt local » (editorSession.ts), on the first collection.
     expect(page.url()).toMatch(/#\/collections\//);
-    for (const name of ['Pages et coordonnées', 'Services', 'Équipe', 'Témoignages', 'Valeurs', 'Secteurs', 'Étapes de l’approche', 'Coordonnées du cabinet', 'Accueil']) {
+    for (const name of ['Pages et coordonnées', 'Services', 'Équipe', 'Témoignages', 'Valeurs', 'Secteurs', 'Étapes de l’approche', 'Coordonnées du cabinet', 'Accueil', 'Modèles de réponse']) {
       await expect.poll(() => page.getByText(name, { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     }
     // This browser is in English: the editor still says nothing in English.

@@ -159,7 +159,7 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
 
   it('draws the preview of every kind of entry without an error; a blank new offer shows no error, only that the preview is waiting', async () => {
     const entries = [
-      ...['home', 'about', 'services', 'contact', 'offers', 'legal', 'site', 'ui'].map((name) => `pages/entries/${name}`),
+      ...['home', 'about', 'services', 'contact', 'offers', 'legal', 'site', 'ui', 'replies'].map((name) => `pages/entries/${name}`),
       'services/entries/paie',
       'team/entries/aissatou-ba',
       'testimonials/entries/khady-mbaye',
@@ -182,6 +182,13 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
           throw new Error(`${error.message}\n${await preview.innerText().catch(() => '(no preview)')}`);
         });
       expect(await preview.innerText(), hash).not.toMatch(/Something went wrong|LayoutActorsProvider|refusera/);
+      // The reply templates, which no page shows: each as the mail client will open it, for an example.
+      if (hash === 'pages/entries/replies') {
+        const text = (await preview.innerText()).replace(/[\u00a0\u202f]/g, ' ');
+        expect(text).toContain('Objet : Votre candidature au poste de Comptable senior (réf. SRH-2026-031)');
+        expect(text).toContain('Bonjour Mame Diarra,');
+        expect(text).not.toMatch(/\{(prenom|nom|poste|reference)\}/);
+      }
     }
     // The button the staff guide names (docs/guide-equipe.md): « Nouveau ».
     await page.goto(`${harness.baseUrl}/admin#/collections/offers`);

@@ -33,7 +33,7 @@ function everyField(fields: CmsField[]): CmsField[] {
 describe('the editor’s configuration, generated from the schema', () => {
   it('has one entry per page file and one collection per folder, on the real files', () => {
     expect(config.collections).toEqual([pagesCollection(), ...folders]);
-    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml', 'content/pages/offers.yml', 'content/pages/legal.yml']);
+    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml', 'content/pages/offers.yml', 'content/pages/legal.yml', 'content/replies.yml']);
     for (const file of pageEntries) expect(existsSync(join(contentDir, '..', file.file)), file.file).toBe(true);
     expect(folders.map((collection) => collection.folder)).toEqual(['content/services', 'content/team', 'content/testimonials', 'content/values', 'content/sectors', 'content/steps', 'content/offers']);
     for (const collection of folders) expect(readdirSync(join(contentDir, '..', collection.folder)).length, collection.folder).toBeGreaterThan(0);
@@ -81,6 +81,21 @@ describe('the editor’s configuration, generated from the schema', () => {
     expect(fieldAt(site, 'hours.dayOfWeek')).toMatchObject({ widget: 'select', multiple: true, min: 1, max: 7 });
     expect(fieldAt(site, 'geo.latitude')).toMatchObject({ widget: 'number', value_type: 'float', min: 12, max: 17 });
     expect(fieldAt(folder('steps').fields, 'number')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 4 });
+  });
+
+  it('gives the reply templates a body of several lines, whom each answers by its French name, and the blanks in their hints', () => {
+    const replies = entry('replies');
+    expect(replies.label).toBe('Modèles de réponse');
+    expect(fieldAt(replies.fields, 'templates')).toMatchObject({ widget: 'list', min: 1, max: 20, label_singular: 'un modèle', label_plural: 'modèles' });
+    expect(fieldAt(replies.fields, 'templates.subject')).toMatchObject({ widget: 'string', required: true, maxlength: 150 });
+    expect(fieldAt(replies.fields, 'templates.body')).toMatchObject({ label: 'Texte de l’email', widget: 'text', required: true, maxlength: 1500 });
+    expect(fieldAt(replies.fields, 'templates.body').hint).toMatch(/\{prenom\} : le prénom .*\{nom\} : le nom complet .*\{poste\} et \{reference\}.*\{cabinet\}/);
+    expect(fieldAt(replies.fields, 'templates.for').options).toEqual([
+      { label: 'Candidatures à une offre', value: 'offer' },
+      { label: 'Candidatures spontanées', value: 'spontaneous' },
+      { label: 'Toutes les candidatures', value: 'application' },
+      { label: 'Messages de clients', value: 'message' },
+    ]);
   });
 
   it('lets staff add and remove testimonials and offers only: the other collections have the specification’s sizes', () => {

@@ -41,6 +41,19 @@ describe('the editor’s check before saving', () => {
     expect(saveProblems({ collection: 'pages', path: 'content/site.yml', slug: 'site', data: parse(readFileSync(join(contentDir, 'site.yml'), 'utf8')) }, firm, siblings)).toEqual([]);
   });
 
+  it('refuses a reply template with a post where there is none, or two of one name, as the build does', () => {
+    const replies = parse(readFileSync(join(contentDir, 'replies.yml'), 'utf8')) as { templates: { name: string; subject: string }[] };
+    const [first, second, ...rest] = replies.templates;
+    const broken = { templates: [first, { ...second, subject: 'Votre candidature au poste de {poste}' }, { ...rest[0], name: first!.name }, ...rest.slice(1)] };
+    const save = (data: unknown) => saveProblems({ collection: 'pages', path: 'content/replies.yml', slug: 'replies', data }, firm, siblings);
+    expect(save(replies)).toEqual([]);
+    expect(save(broken)).toEqual([
+      'Modèles, 2e ligne, Objet de l’email : contient « {poste} », qui n’existe pas pour une candidature spontanée ; permis ici : {prenom}, {nom}',
+      'Modèles, 3e ligne, Nom du modèle : « Accusé de réception » est déjà le nom d’un autre modèle ; chaque modèle a le sien',
+    ]);
+    expect(buildProblems('content/replies.yml', broken)).toContain('qui n’existe pas pour une candidature spontanée');
+  });
+
   it('refuses a deadline before the publication, as the build does', () => {
     const broken = { ...offer, deadline: '2026-11-01' };
     expect(saving(broken)).toEqual(['Date limite de candidature : la date limite ne peut pas précéder la date de publication']);

@@ -1,0 +1,96 @@
+/**
+ * The staff's reply templates (content/replies.yml, written in the editor), filled in for one
+ * application or message and opened in the mail client. The build has checked each template's
+ * blanks (src/content/schemas/replies.ts): {prenom}, {nom}, and {poste} and {reference} only in
+ * a template for applications to an offer; « {cabinet} » is already the firm's name.
+ */
+import { templates } from 'virtual:content/replies';
+import { elide } from '../lib/elision';
+import { fill } from '../lib/fill';
+import { mailtoHref } from '../lib/mailto';
+
+export { mailtoHref };
+
+/** The templates, in the order staff put them (re-exported: the editor's preview replaces them as staff type). */
+export { templates as replyTemplates };
+
+export type ReplyTemplate = (typeof templates)[number];
+
+/** Whom a reply answers, as the inbox has it (an InboxItem or InboxDetail fits). */
+export interface Addressee {
+  kind: 'application' | 'message';
+  /** The full name, as the sender typed it. */
+  name: string;
+  /** The offer applied to; null for a spontaneous application or a message. */
+  offer: { reference: string; title: string } | null;
+}
+
+/** The templates for this application or message: only those whose blanks it can fill. */
+export function repliesFor(item: Pick<Addressee, 'kind' | 'offer'>, all: readonly ReplyTemplate[] = templates): ReplyTemplate[] {
+  const audiences: readonly ReplyTemplate['for'][] = item.kind === 'message' ? ['message'] : item.offer ? ['offer', 'application'] : ['spontaneous', 'application'];
+  return all.filter((template) => audiences.includes(template.for));
+}
+
+/**
+ * Words that open a Senegalese first name of two (« Mame Diarra », « Ndèye Fatou », « Sokhna
+ * Maï », « Serigne Saliou », « El Hadji »): with a family name after them, the next word is part
+ * of the first name.
+ */
+const twoWordFirstNames = new Set(['mame', 'ndeye', 'ndèye', 'sokhna', 'serigne', 'el']);
+
+/** A name typed all in capitals or all in small letters, written « Awa Ndiaye »; any other as typed. */
+function nameCase(name: string): string {
+  const clean = name.trim().replace(/\s+/g, ' ').replace(/'/g, '’');
+  if (clean !== clean.toUpperCase() && clean !== clean.toLowerCase()) return clean;
+  return clean.toLowerCase().replace(/(^|[\s\-’])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/**
+ * The first name, from the full name as typed: its first word (« Awa Ndiaye » → « Awa »), or
+ * its first two after « Mame », « Ndèye »… (« Mame Diarra Bousso Ndiaye » → « Mame Diarra »).
+ */
+export function firstName(fullName: string): string {
+  const words = nameCase(fullName).split(' ').filter(Boolean);
+  const two = words.length >= 3 && twoWordFirstNames.has(words[0]!.toLowerCase());
+  return words.slice(0, two ? 2 : 1).join(' ');
+}
+
+/**
+ * What a spontaneous application puts in {poste} and {reference}, should a template for offers be
+ * filled for one anyway: repliesFor() never offers one, and the build refuses the blanks in a
+ * template for spontaneous applications.
+ */
+export const withoutOffer = { poste: 'candidature spontanée', reference: 'sans référence' };
+
+/** « de {poste} » → « d’Assistant de direction »: the particles elision.ts knows, before a blank. */
+const particleBeforeBlank = /(?<![\p{L}\p{N}])(de|le|la|que|De|Le|La|Que)[ \u00a0]\{(\w+)\}/gu;
+
+function fillText(text: string, values: Record<string, string>): string {
+  const elided = text.replace(particleBeforeBlank, (typed, particle: string, blank: string) => {
+    const value = values[blank];
+    if (!value) return typed;
+    const joined = elide(particle.toLowerCase() as Parameters<typeof elide>[0], value);
+    return particle[0] === particle[0]!.toUpperCase() ? joined[0]!.toUpperCase() + joined.slice(1) : joined;
+  });
+  // An empty value takes the space before it: « Bonjour {prenom}, » → « Bonjour, ».
+  const withoutEmpty = elided.replace(/ ?\{(\w+)\}/g, (typed, blank: string) => (values[blank] === '' ? '' : typed));
+  // The build's word joiners (« e-⁠mail » never ends a line on a page) mean nothing in a mail.
+  return fill(withoutEmpty, values).replace(/\u2060/g, '');
+}
+
+/** The template's subject and body for this person: {prenom}, {nom}, {poste}, {reference} filled in. */
+export function fillReply(template: Pick<ReplyTemplate, 'subject' | 'body'>, to: Pick<Addressee, 'name' | 'offer'>): { subject: string; body: string } {
+  const values = {
+    prenom: firstName(to.name),
+    nom: nameCase(to.name),
+    poste: to.offer?.title ?? withoutOffer.poste,
+    reference: to.offer?.reference ?? withoutOffer.reference,
+  };
+  return { subject: fillText(template.subject, values), body: fillText(template.body, values) };
+}
+
+/** The mailto: link that opens the mail client on this reply, to `email`. */
+export function replyHref(template: Pick<ReplyTemplate, 'subject' | 'body'>, to: Pick<Addressee, 'name' | 'offer'> & { email: string }): string {
+  const { subject, body } = fillReply(template, to);
+  return mailtoHref(to.email, subject, body);
+}

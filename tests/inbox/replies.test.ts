@@ -1,0 +1,107 @@
+// @vitest-environment node
+/**
+ * The inbox's reply templates (src/inbox/replies.ts), from content/replies.yml: which are offered
+ * for an application or a message, and each filled in for one person and opened as a mailto: link.
+ */
+import { describe, expect, it } from 'vitest';
+import { mailtoSafeLength } from '../../src/lib/mailto';
+import { fillReply, firstName, replyHref, replyTemplates, repliesFor, withoutOffer, type ReplyTemplate } from '../../src/inbox/replies';
+
+const awa = { name: 'Awa Ndiaye', offer: { reference: 'SRH-2026-031', title: 'Comptable senior' } };
+const named = (name: string) => replyTemplates.find((template) => template.name === name)!;
+const reply = (subject: string, body = ''): ReplyTemplate => ({ name: 'Essai', for: 'offer', subject, body });
+
+describe('the first name, from the full name as the candidate typed it', () => {
+  it.each([
+    ['Awa Ndiaye', 'Awa'],
+    ['  Moussa   Diop ', 'Moussa'],
+    ['Aïssatou', 'Aïssatou'],
+    ['Jean-Pierre Mendy', 'Jean-Pierre'],
+    // A first name of two after Mame, Ndèye, Sokhna, Serigne, El: when a family name follows.
+    ['Mame Diarra Bousso Ndiaye', 'Mame Diarra'],
+    ['Ndèye Fatou Diop', 'Ndèye Fatou'],
+    ['Ndeye Fatou Diop', 'Ndeye Fatou'],
+    ['El Hadji Malick Sy', 'El Hadji'],
+    ['Mame Ndiaye', 'Mame'],
+    // All capitals or all small letters: written as a name; any other mix stays as typed.
+    ['AWA NDIAYE', 'Awa'],
+    ['marie-claire diouf', 'Marie-Claire'],
+    ['DeSouza Ba', 'DeSouza'],
+  ])('« %s » → « %s »', (name, expected) => {
+    expect(firstName(name)).toBe(expected);
+  });
+});
+
+describe('the templates offered for an application or a message', () => {
+  it('for an application to an offer: those for offers and for every application', () => {
+    expect(repliesFor({ kind: 'application', offer: awa.offer }).map((template) => template.name)).toEqual(['Accusé de réception', 'Invitation à un entretien', 'Réponse négative']);
+  });
+
+  it('for a spontaneous application: none that names a post or a reference', () => {
+    expect(repliesFor({ kind: 'application', offer: null }).map((template) => template.name)).toEqual(['Accusé de réception (candidature spontanée)']);
+  });
+
+  it('for a client’s message: the messages’ own', () => {
+    expect(repliesFor({ kind: 'message', offer: null }).map((template) => template.name)).toEqual(['Réponse à une demande']);
+  });
+
+  it('a template for every application is offered for both kinds of application, never for a message', () => {
+    const all = [{ ...reply('Relance'), for: 'application' as const }, { ...reply('Offre'), for: 'offer' as const }];
+    expect(repliesFor({ kind: 'application', offer: null }, all).map((template) => template.subject)).toEqual(['Relance']);
+    expect(repliesFor({ kind: 'application', offer: awa.offer }, all).map((template) => template.subject)).toEqual(['Relance', 'Offre']);
+    expect(repliesFor({ kind: 'message', offer: null }, all)).toEqual([]);
+  });
+});
+
+describe('fillReply: the subject and body for one person', () => {
+  it('fills the firm’s acknowledgement for Awa Ndiaye’s application to SRH-2026-031', () => {
+    const { subject, body } = fillReply(named('Accusé de réception'), awa);
+    expect(subject).toBe('Votre candidature au poste de Comptable senior (réf. SRH-2026-031)');
+    expect(body).toMatch(/^Bonjour Awa,\n\nNous vous remercions de l’intérêt que vous portez à l’offre SRH-2026-031 et accusons bonne réception de votre candidature au poste de Comptable senior\.\n/);
+    expect(body).toMatch(/\nL’équipe Sunu RH Conseil$/);
+    for (const template of replyTemplates) expect(Object.values(fillReply(template, awa)).join(), template.name).not.toMatch(/[{}]/);
+  });
+
+  it('elides « de » and « le » before a post or a name that starts with a vowel, keeping a capital', () => {
+    const assistant = { name: 'Ousmane Sow', offer: { reference: 'SRH-2026-040', title: 'Assistant de direction' } };
+    expect(fillReply(reply('Au poste de {poste}', 'De {prenom} à {nom}, pour le {poste} que {prenom} vise.'), assistant)).toEqual({
+      subject: 'Au poste d’Assistant de direction',
+      body: 'D’Ousmane à Ousmane Sow, pour l’Assistant de direction qu’Ousmane vise.',
+    });
+    // Before a consonant, and after a word that only ends in « de », nothing changes.
+    expect(fillReply(reply('Le guide {poste}, au poste de {poste}'), awa).subject).toBe('Le guide Comptable senior, au poste de Comptable senior');
+  });
+
+  it('writes a name typed in capitals as a name, with the curly apostrophe', () => {
+    expect(fillReply(reply('Bonjour {prenom}', 'Madame {nom}'), { name: "FATOU N'DIAYE", offer: null })).toEqual({ subject: 'Bonjour Fatou', body: 'Madame Fatou N’Diaye' });
+  });
+
+  it('drops an empty name with the space before it: « Bonjour, »', () => {
+    expect(fillReply(reply('Bonjour {prenom},'), { name: '  ', offer: null }).subject).toBe('Bonjour,');
+  });
+
+  it('gives a spontaneous application words that stand alone, should a template for offers be filled for one', () => {
+    expect(fillReply(reply('{poste} ({reference})'), { name: 'Awa Ndiaye', offer: null }).subject).toBe(`${withoutOffer.poste} (${withoutOffer.reference})`);
+  });
+
+  it('leaves out the word joiners the build put after « e- » for the pages', () => {
+    expect(fillReply(reply('Par e-\u2060mail'), awa).subject).toBe('Par e-mail');
+  });
+});
+
+describe('replyHref: the reply opened in the mail client', () => {
+  it('carries the filled subject and body, line breaks as CRLF', () => {
+    const href = replyHref(named('Invitation à un entretien'), { ...awa, email: 'awa.ndiaye@example.sn' });
+    const { subject, body } = fillReply(named('Invitation à un entretien'), awa);
+    const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
+    expect(href.startsWith('mailto:awa.ndiaye@example.sn?subject=Invitation%20%C3%A0%20un%20entretien%20%E2%80%93%20Comptable%20senior')).toBe(true);
+    expect(query.get('subject')).toBe(subject);
+    expect(query.get('body')).toBe(body.replace(/\n/g, '\r\n'));
+    expect(href).not.toMatch(/\+|%0A(?<!%0D%0A)/);
+  });
+
+  it('stays under the length mail clients open whole, for every shipped template and a long name and post', () => {
+    const long = { name: 'Mame Diarra Bousso Ndiaye', email: 'mame.diarra.bousso.ndiaye@entreprise.sn', offer: { reference: 'SRH-2026-031', title: 'Responsable des ressources humaines et de la paie' } };
+    for (const template of replyTemplates) expect(replyHref(template, long).length, template.name).toBeLessThanOrEqual(mailtoSafeLength);
+  });
+});
