@@ -10,6 +10,7 @@ import { elide } from '../lib/elision';
 import { button } from '../styles/classes';
 import { cvUrl, inboxApi, InboxError } from './api';
 import { InboxLink, useInboxNavigate } from './links';
+import { repliesFor, replyHref } from './replies';
 import { noteMaxLength, statusesOf, statusLabels, type HistoryEntry, type InboxDetail, type InboxSearch, type Status } from './contract';
 import { day, moment, replySubject, serviceName, size, subject } from './format';
 import { SamePersonBadge, StatusBadge } from './InboxList';
@@ -48,6 +49,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [noteSaid, setNoteSaid] = useState<{ tone: 'notice' | 'alert'; text: string } | undefined>();
+  const [replySaid, setReplySaid] = useState<{ tone: 'notice' | 'alert'; text: string } | undefined>();
   const confirm = useRef<HTMLDialogElement>(null);
   useLeaveWarning(note.trim() !== '');
   const { id: _id, ...filters } = search;
@@ -69,6 +71,19 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
       setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Le statut n’a pas été enregistré. Réessayez.' });
     } finally {
       setBusy(false);
+    }
+  };
+
+  const replies = repliesFor(detail);
+  /** « Réponse envoyée : … » in the history, as the mail client opens on the template. */
+  const recordReply = async (template: string) => {
+    setReplySaid(undefined);
+    try {
+      await inboxApi.recordReply(detail.id, template);
+      await router.invalidate();
+      setReplySaid({ tone: 'notice', text: `Noté dans l’historique\u00a0: réponse envoyée, « ${template} ».` });
+    } catch (error) {
+      setReplySaid({ tone: 'alert', text: `La réponse n’a pas été notée dans l’historique${error instanceof InboxError ? `\u00a0: ${error.message}` : '.'}` });
     }
   };
 
@@ -173,10 +188,29 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
               Télécharger le CV
             </a>
           )}
-          <a className={button({ variant: 'secondary' })} href={`mailto:${detail.email}?subject=${encodeURIComponent(replySubject(detail, firmName))}`}>
-            Répondre
-          </a>
         </div>
+
+        <section aria-labelledby={`${ids}-reply`}>
+          <h2 id={`${ids}-reply`} className={styles.sectionTitle}>
+            Répondre
+          </h2>
+          <p className={styles.muted}>Votre messagerie s’ouvre avec l’e-mail prêt à relire et à envoyer{replies.length > 0 ? '\u00a0; l’historique note le modèle choisi' : ''}.</p>
+          <div className={`${styles.actions} ${styles.spaced}`}>
+            {replies.map((template) => (
+              <a key={template.name} className={button({ variant: 'secondary' })} href={replyHref(template, detail)} onClick={() => void recordReply(template.name)}>
+                {template.name}
+              </a>
+            ))}
+            <a className={button({ variant: 'secondary' })} href={`mailto:${detail.email}?subject=${encodeURIComponent(replySubject(detail, firmName))}`}>
+              E-mail sans modèle
+            </a>
+          </div>
+          {replySaid && (
+            <p className={`${replySaid.tone === 'notice' ? styles.notice : styles.alert} ${styles.spaced}`} role={replySaid.tone === 'notice' ? 'status' : 'alert'}>
+              {replySaid.text}
+            </p>
+          )}
+        </section>
 
         <section aria-labelledby={`${ids}-status`}>
           <h2 id={`${ids}-status`} className={styles.sectionTitle}>

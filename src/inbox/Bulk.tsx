@@ -26,7 +26,22 @@ interface Said {
   undo?: { id: string; from: Status }[];
 }
 
-export function BulkActions({ items, total, filters, checked, onDone }: { items: InboxItem[]; total: number; filters: InboxFilters; checked: string[]; onDone: () => void }) {
+export function BulkActions({
+  items,
+  total,
+  filters,
+  checked,
+  onCheckAll,
+  onDone,
+}: {
+  items: InboxItem[];
+  total: number;
+  filters: InboxFilters;
+  checked: string[];
+  /** Every row of this page checked, or none. */
+  onCheckAll: (on: boolean) => void;
+  onDone: () => void;
+}) {
   const router = useRouter();
   const ids = useId();
   const [status, setStatus] = useState<Status | ''>('');
@@ -79,6 +94,10 @@ export function BulkActions({ items, total, filters, checked, onDone }: { items:
       <h2 id={`${ids}-title`} className={styles.muted}>
         {onSelection ? `Pour la sélection\u00a0: ${what}` : `Aucune case cochée\u00a0: pour toute la liste filtrée, ${what}`}
       </h2>
+      <label className={styles.checkAll}>
+        <input type="checkbox" checked={items.length > 0 && checked.length === items.length} onChange={(event) => onCheckAll(event.target.checked)} />
+        Tout cocher sur cette page
+      </label>
       {tooMany ? (
         <p>Plus de {bulkMax} entrées{'\u00a0'}: affinez les filtres ou cochez des lignes pour agir sur elles.</p>
       ) : (

@@ -11,6 +11,7 @@ import { InboxLink, useInboxNavigate, useInboxNotice } from './links';
 import { applicationStatuses, kindLabels, kinds, sortLabels, sorts, spontaneous, statusCountWords, statusLabels, type InboxItem, type InboxPage, type InboxSearch, type OfferCount, type Sort, type Status } from './contract';
 import { elide } from '../lib/elision';
 import { day, daysAgo, moment, serviceName, subject } from './format';
+import { visuallyHidden } from '../styles/layout.css';
 import * as styles from './inbox.css';
 import { StatusOptions } from './StatusOptions';
 
@@ -68,7 +69,6 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
   const [picked, setPicked] = useState<string[]>([]);
   /** The rows checked on this page (a checked row that left the page, after a filter, is not acted on). */
   const checked = picked.filter((id) => list.items.some((item) => item.id === id));
-  const allChecked = list.items.length > 0 && checked.length === list.items.length;
   const toggle = (id: string, on: boolean) => setPicked((before) => (on ? [...before.filter((one) => one !== id), id] : before.filter((one) => one !== id)));
   /** A new filter: back to the first page; the history entry is replaced (Back leaves the inbox, not a filter). */
   const filter = (change: Partial<InboxSearch>) => void navigate({ ...search, ...change, page: undefined, id: undefined }, { replace: true });
@@ -215,7 +215,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
         )}
       </div>
 
-      {list.total > 0 && <BulkActions items={list.items} total={list.total} filters={filtersOf(search)} checked={checked} onDone={() => setPicked([])} />}
+      {list.total > 0 && <BulkActions items={list.items} total={list.total} filters={filtersOf(search)} checked={checked} onCheckAll={(on) => setPicked(on ? list.items.map((item) => item.id) : [])} onDone={() => setPicked([])} />}
 
       {list.items.length > 0 && (
         <table className={styles.table}>
@@ -225,9 +225,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
           <thead>
             <tr>
               <th scope="col" className={styles.pickCell}>
-                <label className={styles.pick}>
-                  <input type="checkbox" aria-label="Tout cocher sur cette page" checked={allChecked} onChange={(event) => setPicked(event.target.checked ? list.items.map((item) => item.id) : [])} />
-                </label>
+                <span className={visuallyHidden}>Choisir</span>
               </th>
               <th scope="col">Reçue le</th>
               <th scope="col">Nom</th>

@@ -135,6 +135,8 @@ export const bulk = style({
   gap: vars.space['3'],
 });
 export const bulkRow = style(row({ gap: vars.space['3'], align: 'flex-end' }));
+export const checkAll = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], minHeight: vars.size.control, cursor: 'pointer', justifySelf: 'start' });
+globalStyle(`${checkAll} input`, { width: '20px', height: '20px', accentColor: vars.color.brand, cursor: 'pointer' });
 
 /** Notes and the note form. */
 export const note = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', padding: `${vars.space['2']} ${vars.space['3']}`, background: vars.color.page, borderRadius: vars.radius.md, marginTop: vars.space['1'] });

@@ -296,6 +296,16 @@ describe('a recruiter sorting many applications', () => {
       await article.getByRole('button', { name: 'Enregistrer la note' }).click();
       await expect.poll(() => article.getByRole('heading', { name: 'Historique' }).locator('xpath=following-sibling::ul[1]').innerText()).toContain('Appelée le 27, disponible en janvier.');
       expect(query(`SELECT type, text, by_email FROM message_events WHERE message_id = '${binta[0]}'`)).toEqual([{ type: 'note', text: 'Appelée le 27, disponible en janvier.', by_email: staff }]);
+      // A reply from the staff's templates: the mail client opens on it filled in, and the history says so.
+      const invitation = article.getByRole('region', { name: 'Répondre' }).getByRole('link', { name: 'Invitation à un entretien' });
+      const href = (await invitation.getAttribute('href'))!;
+      expect(href.startsWith(`mailto:${encodeURIComponent(mail)}?`) || href.startsWith(`mailto:${mail}?`)).toBe(true);
+      expect(decodeURIComponent(href)).toMatch(/Bonjour Binta,[\s\S]*Comptable senior/);
+      await invitation.click();
+      await expect.poll(() => query(`SELECT text, by_email FROM message_events WHERE message_id = '${binta[0]}' AND type = 'reply'`)).toEqual([{ text: 'Invitation à un entretien', by_email: staff }]);
+      // Read as text, not as rendered: this Chromium has no mail client, and after the mailto: it
+      // refused, it no longer lays the page out for innerText (the DOM is up to date).
+      await expect.poll(() => article.textContent()).toContain(`Réponse envoyée\u00a0: Invitation à un entretien, par ${staff}`);
       await others.getByRole('link').click();
       await page.waitForURL(new RegExp(`id=${binta[1]}`));
       expect(errors).toEqual([]);
@@ -305,7 +315,7 @@ describe('a recruiter sorting many applications', () => {
       const audit = await openPage(harness, width, { bypassCSP: true });
       await signedIn(audit.context, access.token({ email: staff }));
       await audit.page.goto(`${edge.url}/admin/candidatures?q=.${width}%40example.sn`);
-      await audit.page.getByRole('table').getByRole('checkbox', { name: 'Tout cocher sur cette page' }).check();
+      await audit.page.getByRole('checkbox', { name: 'Tout cocher sur cette page' }).check();
       expect(await axeViolations(audit.page), 'list').toEqual([]);
       await audit.page.goto(`${edge.url}/admin/candidatures?id=${binta[0]}`);
       await audit.page.getByRole('article').getByRole('region', { name: /^A déjà postulé/ }).waitFor();

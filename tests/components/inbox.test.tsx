@@ -66,7 +66,10 @@ const awaHistory = () => [
   ...detail.history,
   ...(status === 'nouvelle' ? [] : [{ type: 'status' as const, status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' }]),
   ...notes.map((text) => ({ type: 'note' as const, text, by: 'fatou@example.sn', at: noteAt })),
+  ...replies.map((template) => ({ type: 'reply' as const, template, by: 'fatou@example.sn', at: noteAt })),
 ];
+/** Reply templates recorded on Awa's application. */
+let replies: string[] = [];
 /** Awa's two other applications (the same person), when a test sets them. */
 let awaOthers: InboxDetail['otherApplications'] = [];
 
@@ -100,6 +103,10 @@ beforeAll(() => {
       notes.push(JSON.parse(String(init.body)).text);
       return answer({ ...detail, history: awaHistory() });
     }
+    if (path === `/messages/${awa.id}/replies`) {
+      replies.push(JSON.parse(String(init.body)).template);
+      return answer({ ...detail, history: awaHistory() });
+    }
     if (path === '/statuses') {
       const body = JSON.parse(String(init.body)) as { ids?: string[]; status: Status };
       return answer({ changed: (body.ids ?? []).map((id) => ({ id, from: id === awa.id ? 'nouvelle' : 'entretien' })), unchanged: 0 });
@@ -122,6 +129,7 @@ afterEach(() => {
   status = 'nouvelle';
   deleted = false;
   notes = [];
+  replies = [];
   awaOthers = [];
   refuseNotes = false;
 });
@@ -234,7 +242,7 @@ describe('one application', () => {
     expect(within(article).getByRole('link', { name: 'Télécharger le CV' })).toHaveAttribute('href', cvUrl(awa.id));
     expect(within(article).getByRole('link', { name: 'Télécharger le CV' })).toHaveAttribute('download');
     expect(within(article).getByText(/^cv-awa\.pdf \(1,2\sMo\)$/)).toBeInTheDocument();
-    const reply = within(article).getByRole('link', { name: 'Répondre' }).getAttribute('href')!;
+    const reply = within(article).getByRole('link', { name: 'E-mail sans modèle' }).getAttribute('href')!;
     expect(reply.startsWith('mailto:awa@example.sn?subject=')).toBe(true);
     expect(decodeURIComponent(reply.split('subject=')[1]!)).toBe('Votre candidature – SRH-2026-031 – Comptable senior');
     expect(within(article).getByText(`À l’étude, par fatou@example.sn, le ${moment('2026-11-24T10:00:00.000Z')}`)).toBeInTheDocument();
@@ -342,6 +350,38 @@ describe('triage', () => {
     await waitFor(() => expect(history.lastElementChild!.textContent).toBe(`Note de fatou@example.sn, le ${moment(noteAt)}\u00a0:Appelée le 27, disponible en janvier.`));
   });
 
+  it('offers the staff’s templates that fit, opens each filled in, and records the one chosen in the history', async () => {
+    open(address);
+    const article = await screen.findByRole('article');
+    const section = within(article).getByRole('region', { name: 'Répondre' });
+    // An application to an offer: the templates for offers and for all applications, never a client's or a spontaneous one's.
+    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['Accusé de réception', 'Invitation à un entretien', 'Réponse négative', 'E-mail sans modèle']);
+    const invitation = within(section).getByRole('link', { name: 'Invitation à un entretien' });
+    const href = new URL(invitation.getAttribute('href')!);
+    expect(href.protocol).toBe('mailto:');
+    expect(href.pathname).toBe('awa@example.sn');
+    const subject = decodeURIComponent(/subject=([^&]*)/.exec(href.search)![1]!);
+    const body = decodeURIComponent(/body=([^&]*)/.exec(href.search)![1]!);
+    expect(subject).toContain('SRH-2026-031');
+    expect(body).toContain('Comptable senior');
+    expect(body).not.toMatch(/\{\w+\}/);
+    // jsdom does not open mail clients: the click is the staff's, the link's default is left alone.
+    invitation.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(invitation);
+    expect((await within(section).findByRole('status')).textContent).toBe('Noté dans l’historique\u00a0: réponse envoyée, « Invitation à un entretien ».');
+    expect(calls.filter((call) => call.url.endsWith('/replies')).map((call) => call.body)).toEqual(['{"template":"Invitation à un entretien"}']);
+    const history = within(article).getByRole('heading', { name: 'Historique' }).nextElementSibling!;
+    await waitFor(() => expect(history.lastElementChild!.textContent).toBe(`Réponse envoyée\u00a0: Invitation à un entretien, par fatou@example.sn, le ${moment(noteAt)}`));
+  });
+
+  it('offers a client’s message the reply to a request only', async () => {
+    open(`/admin/candidatures?id=${client.id}`);
+    const section = within(await screen.findByRole('article')).getByRole('region', { name: 'Répondre' });
+    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['Réponse à une demande', 'E-mail sans modèle']);
+    const body = decodeURIComponent(/body=([^&]*)/.exec(within(section).getByRole('link', { name: 'Réponse à une demande' }).getAttribute('href')!)![1]!);
+    expect(body).toMatch(/^Bonjour Awa,/);
+  });
+
   it('flags the same person on the row and in the detail, with links to the other applications', async () => {
     awaOthers = [
       { id: item(7).id, receivedAt: '2026-11-20T09:00:00.000Z', offer: null, status: 'etude' },
@@ -386,10 +426,10 @@ describe('triage', () => {
   it('checks the whole page at once, and offers no ZIP for a selection without any CV', async () => {
     open('/admin/candidatures');
     const table = await screen.findByRole('table');
-    fireEvent.click(within(table).getByRole('checkbox', { name: 'Tout cocher sur cette page' }));
-    expect(within(table).getAllByRole('checkbox', { checked: true })).toHaveLength(5);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tout cocher sur cette page' }));
+    expect(within(table).getAllByRole('checkbox', { checked: true })).toHaveLength(4);
     expect(screen.getByRole('region', { name: /^Pour la sélection\s: 4\sentrées$/ })).toBeInTheDocument();
-    fireEvent.click(within(table).getByRole('checkbox', { name: 'Tout cocher sur cette page' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tout cocher sur cette page' }));
     fireEvent.click(within(table).getByRole('checkbox', { name: 'Cocher la candidature de Candidat 2' }));
     const selection = screen.getByRole('region', { name: /^Pour la sélection/ });
     expect(within(selection).queryByRole('link', { name: 'Télécharger les CV (ZIP)' })).toBeNull();
