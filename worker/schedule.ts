@@ -21,7 +21,7 @@ export async function retryEmails(env: Env, now: Date): Promise<{ sent: number; 
   let sent = 0;
   let failed = 0;
   for (const message of await notEmailed(env.DB, new Date(now.getTime() - settleMs).toISOString())) {
-    if (await emailFirm(env, message, rules, await storedCv(env, message), () => now)) sent += 1;
+    if (await emailFirm(env, message, rules, await storedCv(env, message, rules), () => now)) sent += 1;
     else failed += 1;
   }
   return { sent, failed };

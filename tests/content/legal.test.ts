@@ -94,6 +94,13 @@ describe('a broken legal file', () => {
     expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/legal\.yml, ligne \d+ : « privacy\.cdp » \(Déclaration à la CDP\) doit contenir « \{recepisse\} »/)]);
   });
 
+  it('a setting that is not yes or no, or missing', () => {
+    change(/^attachCv: false$/m, 'attachCv: oui');
+    expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/legal\.yml, ligne \d+ : « attachCv » \(Joindre le CV à l’e-mail du cabinet\) doit être oui ou non, pas un texte$/)]);
+    change(/^attachCv: oui\n/m, '');
+    expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/legal\.yml, ligne \d+ : « attachCv » \(Joindre le CV à l’e-mail du cabinet\) est obligatoire \(oui ou non attendu\)$/)]);
+  });
+
   it('an empty RCCM', () => {
     change(/^ {2}rccm: .*$/m, '  rccm: ""');
     expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/legal\.yml, ligne 6 : « company\.rccm » \(Numéro RCCM\) est obligatoire/)]);

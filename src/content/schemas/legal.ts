@@ -3,7 +3,7 @@
  * the legal notice and privacy pages.
  */
 import { z } from 'zod';
-import { choice, date, list, template, text } from '../fields';
+import { choice, date, list, template, text, toggle } from '../fields';
 import { pageHero, prose, seo, words } from '../blocks';
 import { refinement } from '../problems';
 import { toFillWords } from '../../lib/toFillMark';
@@ -60,6 +60,10 @@ export const legalSchema = z
         country: fillable('Pays de ce service', 'Le pays où il traite les messages, par exemple « États-Unis ».', 80),
       })
       .meta({ label: 'Service du formulaire', hint: 'Nommé sur la page Confidentialité quand le site envoie les messages à un service.' }),
+    attachCv: toggle({
+      label: 'Joindre le CV à l’e-mail du cabinet',
+      hint: 'Désactivé (conseillé) : l’e-mail reçu pour chaque candidature en donne le texte et le lien vers la boîte de réception, où se trouve le CV ; supprimer la candidature dans la boîte de réception supprime le CV partout. Activé : le CV est aussi joint à l’e-mail, et cette copie reste dans votre messagerie quand la candidature est supprimée : il faut l’y effacer vous-même.',
+    }),
     cdpReceipt: fillable('Récépissé de la CDP', 'Le numéro du récépissé de déclaration à la Commission de protection des données personnelles.', 80),
     notice: z
       .object({
