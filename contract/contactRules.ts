@@ -103,6 +103,12 @@ export interface WorkerFormRules {
   messages: Record<ServerMessageKey, string>;
   /** Months each kind is kept after it is received (legal.yml's processings), then deleted. */
   retentionMonths: { message: number; application: number };
+  /**
+   * Whether the firm's e-mail carries the CV as an attachment (legal.yml `attachCv`). Off, it
+   * carries the application's text and the link to its entry in the inbox: deleting the entry
+   * deletes the only copy of the CV.
+   */
+  attachCv: boolean;
 }
 export const workerFormRulesPath = '/donnees/formulaire.json';
 

@@ -1,6 +1,8 @@
 /**
  * The firm's e-mail for each message: built with mimetext (never by hand), sent through the
- * `send_email` binding to the firm's verified address, with the CV attached and Reply-To the sender.
+ * `send_email` binding to the firm's verified address, Reply-To the sender. It carries the
+ * message's text and the link to its entry in the inbox; the CV only when the firm chose it
+ * (legal.yml `attachCv`): otherwise the CV stays in R2 alone, and deleting the entry deletes it.
  * A failed send is recorded; the scheduled run sends it again (schedule.ts).
  */
 import { EmailMessage } from 'cloudflare:email';
@@ -18,6 +20,8 @@ export interface Attachment {
 }
 
 const dash = '\u2013';
+/** French typography: a no-break space before « : ». */
+const colon = '\u00a0:';
 
 const serviceName = (message: StoredMessage, rules: FormRules) => (message.service ? (rules.services[message.service as ServiceChoice] ?? message.service) : null);
 
@@ -35,12 +39,21 @@ export const receivedOn = (iso: string) => `${receivedFormat.format(new Date(iso
 /** The message's page in the inbox (behind Cloudflare Access), on the site's canonical address. */
 export const inboxLink = (siteUrl: string, id: string) => `${siteUrl.replace(/\/+$/, '')}/admin/candidatures/?id=${id}`;
 
+/** The CV's line: attached, or where to download it (its entry in the inbox). */
+function cvText(message: StoredMessage, attached: boolean, siteUrl?: string): string | null {
+  if (!message.cv_name) return null;
+  const file = `${message.cv_name} (${fileSizeText(message.cv_size ?? 0)})`;
+  if (attached) return `${file}, en pièce jointe`;
+  return `${file}, à télécharger dans la boîte de réception${siteUrl ? `${colon} ${inboxLink(siteUrl, message.id)}` : ''}`;
+}
+
 /**
  * Every field as plain text: nothing a sender typed is ever read as HTML. `siteUrl`: the site's
- * canonical address, for the link to the message in the inbox.
+ * canonical address, for the link to the message in the inbox; `cvAttached`: whether the CV goes
+ * with this e-mail.
  */
-export function bodyOf(message: StoredMessage, rules: FormRules, siteUrl?: string): string {
-  const line = (label: string, value: string | null | undefined) => `${label} : ${value && value !== '' ? value : '—'}`;
+export function bodyOf(message: StoredMessage, rules: FormRules, siteUrl?: string, cvAttached = false): string {
+  const line = (label: string, value: string | null | undefined) => `${label}${colon} ${value && value !== '' ? value : '—'}`;
   return [
     message.offer_reference ? `Candidature à l’offre ${message.offer_reference} ${dash} ${message.offer_title ?? ''}` : message.kind === 'application' ? 'Candidature spontanée' : 'Message du formulaire de contact',
     '',
@@ -50,15 +63,15 @@ export function bodyOf(message: StoredMessage, rules: FormRules, siteUrl?: strin
     line('Entreprise', message.company),
     line('Service', serviceName(message, rules)),
     line('Offre', message.offer_reference ? `${message.offer_reference} ${dash} ${message.offer_title ?? ''}` : null),
-    line('CV', message.cv_name ? `${message.cv_name} (${fileSizeText(message.cv_size ?? 0)}), en pièce jointe` : 'aucun'),
+    line('CV', cvText(message, cvAttached, siteUrl) ?? 'aucun'),
     line('Reçu le', receivedOn(message.received_at)),
     '',
-    'Message :',
+    `Message${colon}`,
     message.message,
     '',
     '—',
-    ...(siteUrl ? [`${message.kind === 'application' ? 'La candidature' : 'Le message'} dans la boîte de réception : ${inboxLink(siteUrl, message.id)}`] : []),
-    `Répondez directement à ce courriel : la réponse part à ${message.email}.`,
+    ...(siteUrl ? [`${message.kind === 'application' ? 'La candidature' : 'Le message'} dans la boîte de réception${colon} ${inboxLink(siteUrl, message.id)}`] : []),
+    `Répondez directement à ce courriel${colon} la réponse part à ${message.email}.`,
   ].join('\r\n');
 }
 
@@ -69,8 +82,9 @@ function base64Lines(bytes: Uint8Array): string {
   return (btoa(binary).match(/.{1,76}/g) ?? []).join('\r\n');
 }
 
-/** The raw MIME message (RFC 5322), as it leaves for the firm. */
+/** The raw MIME message (RFC 5322), as it leaves for the firm: `cv` attached only if the firm chose it. */
 export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick<Env, 'FIRM_ADDRESS' | 'SENDER_ADDRESS'>, cv: Attachment | null, siteUrl?: string): string {
+  const attachment = rules.attachCv ? cv : null;
   const mime = createMimeMessage();
   mime.setSender({ name: `Site ${rules.site}`, addr: env.SENDER_ADDRESS });
   mime.setRecipient(env.FIRM_ADDRESS);
@@ -78,8 +92,8 @@ export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick
   mime.setHeader('Reply-To', new Mailbox({ addr: message.email, name: message.name }));
   mime.setSubject(subjectOf(message, rules));
   // Accents and all, in base64: mimetext writes the part as given.
-  mime.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(new TextEncoder().encode(bodyOf(message, rules, siteUrl))) });
-  if (cv) mime.addAttachment({ filename: cv.name, contentType: cv.type, data: base64Lines(cv.bytes) });
+  mime.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(new TextEncoder().encode(bodyOf(message, rules, siteUrl, attachment !== null))) });
+  if (attachment) mime.addAttachment({ filename: attachment.name, contentType: attachment.type, data: base64Lines(attachment.bytes) });
   return mime.asRaw();
 }
 
@@ -97,9 +111,12 @@ export async function emailFirm(env: Env, message: StoredMessage, rules: FormRul
   }
 }
 
-/** The CV stored for a message, as an attachment (the scheduled retry reads it back from R2). */
-export async function storedCv(env: Pick<Env, 'CVS'>, message: StoredMessage): Promise<Attachment | null> {
-  if (!message.cv_key) return null;
+/**
+ * The CV stored for a message, as an attachment (the scheduled retry reads it back from R2) when
+ * the firm's e-mail carries it; R2 is not read when it does not.
+ */
+export async function storedCv(env: Pick<Env, 'CVS'>, message: StoredMessage, rules: Pick<FormRules, 'attachCv'>): Promise<Attachment | null> {
+  if (!rules.attachCv || !message.cv_key) return null;
   const object = await env.CVS.get(message.cv_key);
   if (!object) return null;
   return { name: message.cv_name ?? 'cv', type: message.cv_type ?? 'application/octet-stream', bytes: new Uint8Array(await object.arrayBuffer()) };

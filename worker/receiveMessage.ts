@@ -113,7 +113,9 @@ export async function receiveMessage(request: Request, env: Env, ctx: ExecutionC
     return created(storedId);
   }
   const row = await messageById(env.DB, id);
-  if (row) ctx.waitUntil(emailFirm(env, row, rules, cvBytes && stored.cv_name && stored.cv_type ? { name: stored.cv_name, type: stored.cv_type, bytes: cvBytes } : null));
+  // The CV goes with the e-mail only if the firm chose it (legal.yml `attachCv`); otherwise the e-mail links to the entry.
+  const attachment = rules.attachCv && cvBytes && stored.cv_name && stored.cv_type ? { name: stored.cv_name, type: stored.cv_type, bytes: cvBytes } : null;
+  if (row) ctx.waitUntil(emailFirm(env, row, rules, attachment));
   return created(id);
 }
 

@@ -1,8 +1,10 @@
 /**
  * The scheduled runs (wrangler.jsonc `triggers.crons`):
- *   every 10 minutes   send again the firm's e-mails that failed;
+ *   every 10 minutes   send again the firm's e-mails that failed, and forget the rate limit's
+ *                      entries past their window: the privacy page says they are gone within
+ *                      10 minutes after it;
  *   every day at 03:00 delete what the privacy page says is deleted, when it says (legal.yml's
- *                      durations), CVs included, and forget old rate-limit entries.
+ *                      durations), CVs included.
  */
 import { addMonths } from '../src/lib/retention';
 import type { Env } from './env';
@@ -21,7 +23,7 @@ export async function retryEmails(env: Env, now: Date): Promise<{ sent: number; 
   let sent = 0;
   let failed = 0;
   for (const message of await notEmailed(env.DB, new Date(now.getTime() - settleMs).toISOString())) {
-    if (await emailFirm(env, message, rules, await storedCv(env, message), () => now)) sent += 1;
+    if (await emailFirm(env, message, rules, await storedCv(env, message, rules), () => now)) sent += 1;
     else failed += 1;
   }
   return { sent, failed };
@@ -39,11 +41,13 @@ export async function purgeExpired(env: Env, now: Date): Promise<{ messages: num
     await deleteMessages(env.DB, rows.map((row) => row.id), { action: 'purge', by: null, at: now.toISOString() });
     counts[kind === 'message' ? 'messages' : 'applications'] = rows.length;
   }
-  await forgetOldSends(env.DB, now.getTime(), rateLimits(env));
   return counts;
 }
 
 export async function runSchedule(cron: string, env: Env, now: Date): Promise<void> {
   if (cron === crons.retention) console.log('Retention:', await purgeExpired(env, now));
-  else console.log('E-mail retry:', await retryEmails(env, now));
+  else {
+    console.log('E-mail retry:', await retryEmails(env, now));
+    await forgetOldSends(env.DB, now.getTime(), rateLimits(env));
+  }
 }

@@ -84,6 +84,9 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
     case 'number':
     case 'integer':
       return { ...base, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float', min: node.minimum, max: node.maximum };
+    case 'boolean':
+      // A switch always has a value, false until switched on: there is nothing to require.
+      return { ...base, required: false, widget: 'boolean', default: false };
     case 'object':
       return { ...base, widget: 'object', fields: objectFields(node) };
     case 'array': {

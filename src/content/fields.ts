@@ -93,6 +93,9 @@ export const phone = (meta: FieldMeta) =>
       return { display: phoneTypography(display), href: `tel:+${digits}`, whatsapp: `https://wa.me/${digits}` };
     });
 
+/** A yes-or-no setting: a switch in the editor; anything but true or false stops the build. */
+export const toggle = (meta: FieldMeta) => z.boolean().meta(meta);
+
 /** One of a fixed set of values, shown in the editor by their French labels. */
 export function choice<const Values extends readonly [string, ...string[]]>(values: Values, meta: FieldMeta & { options: Record<Values[number], string> }) {
   return z.enum(values).meta({ ...meta, widget: 'select' });

@@ -103,6 +103,7 @@ declare module 'virtual:content/legal' {
   export const company: Fields['company'];
   export const host: Fields['host'];
   export const formBackend: Fields['formBackend'];
+  export const attachCv: Fields['attachCv'];
   export const cdpReceipt: Fields['cdpReceipt'];
   export const notice: Fields['notice'];
   export const privacy: Fields['privacy'];

@@ -14,6 +14,7 @@ import { repliesFor, replyHref } from './replies';
 import { noteMaxLength, statusesOf, statusLabels, type HistoryEntry, type InboxDetail, type InboxSearch, type Status } from './contract';
 import { day, moment, replySubject, serviceName, size, subject } from './format';
 import { SamePersonBadge, StatusBadge } from './InboxList';
+import { mailboxCopy } from './mailboxCopy';
 import * as styles from './inbox.css';
 
 
@@ -333,7 +334,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           {isApplication ? 'La candidature, son CV et son historique' : 'Le message et son historique'} seront effacés définitivement du site, par exemple à la demande de la personne (loi n°{'\u00a0'}2008{'\u2011'}12) : rien ne pourra y être récupéré.
         </p>
         <p className={styles.spaced}>
-          Le courriel que le cabinet a reçu à son arrivée{isApplication ? ', avec le CV en pièce jointe,' : ''} reste dans votre messagerie : supprimez-le aussi.
+          {mailboxCopy(detail)}
         </p>
         <div className={`${styles.actions} ${styles.spaced}`}>
           <button type="button" className={`${button({ variant: 'primary' })} ${styles.dangerButton}`} onClick={remove} disabled={busy}>

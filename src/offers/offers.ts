@@ -10,7 +10,7 @@ export type { OfferSearch } from './search';
 
 import type { Day } from '../domain/calendar';
 
-export { isCalendarDay, type Day } from '../domain/calendar';
+export { frenchDate, isCalendarDay, type Day } from '../domain/calendar';
 
 /** An offer's whole page. `sector` is a sector's id (content/sectors) or « autre ». */
 export interface Offer {
@@ -127,14 +127,6 @@ export function selectOffers(cards: OfferCard[], search: OfferSearch, facets: Of
   const pages = pageCount(matches.length);
   const page = Math.min(search.page ?? 1, pages);
   return { cards: matches.slice((page - 1) * pageSize, page * pageSize), total: matches.length, page, pages };
-}
-
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** « 15 décembre 2026 », « 1er janvier 2027 ». */
-export function frenchDate(day: Day): string {
-  const text = dateFormat.format(new Date(`${day}T00:00:00Z`));
-  return text.replace(/^1 /, '1er ');
 }
 
 /** « 650 000 – 850 000 FCFA par mois » (the period’s words come from domain/offerTerms.ts). */

@@ -15,6 +15,7 @@ import type { Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
 import { host, privacy, notice } from 'virtual:content/legal';
 import { fill as fillBlanks } from '../../src/lib/fill';
+import { durationText } from '../../src/lib/retention';
 import { email, phone } from 'virtual:content/site';
 import { draftKey, fill, form, recordStates, routeEndpoint, sample, submitButton } from './contactPage';
 import { holdAppScripts, openPage, pauseClock, useHarness, useSharedPage, useStaticHost, waitForApp, waitForLoaderInvisible, widths, type SharedPage } from './harness';
@@ -156,6 +157,19 @@ describe('/confidentialite tells what law 2008-12 (Art. 58) asks, for both proce
     expect(text).toContain('dans votre navigateur, pour cet onglet seulement');
     expect(text).not.toContain('sessionStorage');
     if (endpoint !== privacy.noBackend) expect(text).not.toContain(privacy.noBackend);
+    // Where CVs are kept, by e-mail or not (the sentence for legal.yml `attachCv: false`, as shipped), and what the
+    // rate limit keeps: the site's own Worker does both, so only its build says them.
+    const own = base() === harness.baseUrl;
+    for (const block of ['cv', 'abus']) expect(await page.locator(`section[aria-labelledby="${block}"]`).count(), block).toBe(own ? 1 : 0);
+    const applications = privacy.processings.find((entry) => entry.id === 'candidatures')!;
+    const cvText = fillBlanks(privacy.cv, { hebergeur: host.name, duree: durationText(applications.retentionMonths) });
+    if (own) {
+      expect(await page.locator('section[aria-labelledby="cv"] p').textContent()).toBe(cvText);
+      expect(await page.locator('section[aria-labelledby="abus"] p').textContent()).toBe(privacy.abuse);
+    } else {
+      expect(text).not.toContain(cvText);
+      expect(text).not.toContain(privacy.abuse);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * The production build with its Worker, as a candidate uses it: the built site served by the
  * asset worker and /api/messages by worker/index.ts in workerd, with local D1, R2 and e-mail
  * (scripts/localCloudflare.mjs). A candidate applies to an offer with a PDF; the row, the stored CV and the
- * e-mail with the CV attached are then read where they landed. A 6 MB file is refused in the
+ * e-mail (its text and the link to the entry; the CV stays in R2, legal.yml `attachCv: false`) are
+ * then read where they landed. A 6 MB file is refused in the
  * browser; a renamed executable by the server.
  */
 import { execFileSync } from 'node:child_process';
@@ -57,7 +58,7 @@ async function fillIn(page: Page, name: string) {
 }
 
 describe('a candidate applies through the production build and its Worker', () => {
-  it('at 375 px: the application with its PDF lands in D1, its CV in R2, and the firm’s e-mail carries it', async () => {
+  it('at 375 px: the application with its PDF lands in D1, its CV in R2, and the firm’s e-mail links to it', async () => {
     const { page, context, errors } = await openOffer(375);
     await fillIn(page, 'Awa Diop');
     await page.setInputFiles('#contact-cv', { name: 'CV Awa Diop.pdf', mimeType: 'application/pdf', buffer: pdf });
@@ -78,9 +79,10 @@ describe('a candidate applies through the production build and its Worker', () =
     expect(mail.subject).toBe(`Candidature – ${offer.reference} – ${offer.title}`);
     expect(mail.replyTo?.[0]).toMatchObject({ name: 'Awa Diop', address: 'awa.diop@example.sn' });
     expect(mail.text).toContain('Mon CV est joint.');
-    expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ filename: 'CV Awa Diop.pdf', mimeType: 'application/pdf' });
-    expect(Buffer.from(mail.attachments[0]!.content as ArrayBuffer)).toEqual(pdf);
+    // The CV is not attached (as built): the e-mail says where to download it, the entry in the inbox.
+    expect(mail.attachments).toEqual([]);
+    expect(readFileSync(harness.worker.emails[0]!, 'utf8')).not.toMatch(/Content-Disposition:\s*attachment/i);
+    expect(mail.text).toContain(`CV\u00a0: CV Awa Diop.pdf (1\u00a0Ko), à télécharger dans la boîte de réception\u00a0: https://www.example.com/admin/candidatures/?id=${String(row!.id)}`);
     await expect.poll(() => rows()[0]!.emailed_at, { timeout: 10_000 }).not.toBeNull();
     expect(errors).toEqual([]);
     await context.close();

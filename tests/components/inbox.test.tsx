@@ -12,6 +12,7 @@ import { filterQuery, readFilters, type InboxDetail, type InboxItem, type Status
 import { daysAgo, day, moment, replySubject, size, subject } from '../../src/inbox/format';
 import { createInboxRouter, validateSearch } from '../../src/inbox/router';
 import { cvUrl, exportUrl } from '../../src/inbox/api';
+import { mailboxCopy } from '../../src/inbox/mailboxCopy';
 
 const hostile = '<img src=x onerror=alert(1)>';
 
@@ -282,8 +283,8 @@ describe('one application', () => {
     const dialog = screen.getByRole('dialog', { hidden: true });
     expect(dialog.textContent).toContain(`Supprimer la candidature de ${hostile}\u202f?`);
     expect(dialog).toHaveTextContent('La candidature, son CV et son historique seront effacés définitivement du site');
-    // What is not deleted, said plainly: the firm's own copy in its mailbox.
-    expect(dialog.textContent).toContain('Le courriel que le cabinet a reçu à son arrivée, avec le CV en pièce jointe, reste dans votre messagerie\u00a0: supprimez-le aussi.');
+    // What is not deleted, said plainly: the firm's own copy in its mailbox, without the CV as built (legal.yml `attachCv: false`).
+    expect(dialog.textContent).toContain(mailboxCopy(detail, false));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement', hidden: true })));
     await waitFor(() => expect(history.location.search).toBe('?offre=SRH-2026-031'));

@@ -5,9 +5,12 @@
  * legalValuesWarning); a broken legal file is refused in French like any other.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { parse as parseJsonc } from 'jsonc-parser';
+import { parse } from 'yaml';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { useContentCopy } from '../contentCopies';
+import { plain } from '../specText';
 import { toFillWarning, valuesToFill } from '../../src/content/toFillReport';
 import { isToFill } from '../../src/lib/toFillMark';
 import { legalValuesWarning } from '../../vite.config';
@@ -81,6 +84,33 @@ describe('a value still « À compléter »', () => {
   });
 });
 
+describe('where CVs travel (legal.yml `attachCv`)', () => {
+  it('the build keeps the privacy page’s sentence that matches the setting, and only that one', () => {
+    const off = copy.load().pages.legal;
+    expect(off.attachCv).toBe(false);
+    expect(plain(off.privacy.cv)).toMatch(/^Le CV que vous joignez .*Votre CV ne voyage pas par e-mail/);
+    expect(off.privacy).not.toHaveProperty('cvInInbox');
+    expect(off.privacy).not.toHaveProperty('cvByEmail');
+    change(/^attachCv: false$/m, 'attachCv: true');
+    const on = copy.load().pages.legal;
+    expect(on.attachCv).toBe(true);
+    expect(plain(on.privacy.cv)).toMatch(/Votre CV nous est aussi envoyé en pièce jointe .*cette copie reste dans notre messagerie/);
+  });
+});
+
+describe('what the privacy page says the rate limit keeps', () => {
+  it('is the window wrangler.jsonc sets, per sender and per connection', () => {
+    const { vars, triggers } = parseJsonc(readFileSync('wrangler.jsonc', 'utf8')) as { vars: Record<string, string>; triggers: { crons: string[] } };
+    const [sender, connection] = [vars.RATE_LIMIT, vars.RATE_LIMIT_IP].map((setting) => Number(/^\d+\/(\d+)$/.exec(setting!)![1]) / 60);
+    expect(connection).toBe(sender);
+    // The entries past their window are forgotten by the run every 10 minutes (worker/schedule.ts).
+    expect(triggers.crons).toContain('*/10 * * * *');
+    const abuse = (parse(readFileSync('content/pages/legal.yml', 'utf8')) as { privacy: { abuse: string } }).privacy.abuse;
+    expect(abuse).toContain(`envois des ${sender} dernières minutes, puis sont effacées dans les 10 minutes qui suivent`);
+    expect(abuse).toMatch(/empreintes.*adresse e-mail.*adresse IP/);
+  });
+});
+
 describe('a broken legal file', () => {
   it('two processings of the same kind', () => {
     change('  - id: candidatures', '  - id: contact');
@@ -92,6 +122,13 @@ describe('a broken legal file', () => {
   it('the CDP sentence without its receipt number', () => {
     change('récépissé n° {recepisse}.', 'récépissé en cours.');
     expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/legal\.yml, ligne \d+ : « privacy\.cdp » \(Déclaration à la CDP\) doit contenir « \{recepisse\} »/)]);
+  });
+
+  it('a setting that is not yes or no, or missing', () => {
+    change(/^attachCv: false$/m, 'attachCv: oui');
+    expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/legal\.yml, ligne \d+ : « attachCv » \(Joindre le CV à l’e-mail du cabinet\) doit être oui ou non, pas un texte$/)]);
+    change(/^attachCv: oui\n/m, '');
+    expect(problems()).toEqual([expect.stringMatching(/^content\/pages\/legal\.yml, ligne \d+ : « attachCv » \(Joindre le CV à l’e-mail du cabinet\) est obligatoire \(oui ou non attendu\)$/)]);
   });
 
   it('an empty RCCM', () => {

@@ -75,6 +75,15 @@ describe('the editor’s configuration, generated from the schema', () => {
       expect(fieldAt(offer, name)).toMatchObject({ widget: 'string', pattern: [datePattern.source, 'Une date au format JJ/MM/AAAA, par exemple 15/12/2026'] });
       expect(fieldAt(offer, name).hint).toMatch(/^Une date au format JJ\/MM\/AAAA, par exemple 15\/12\/2026\. /);
     }
+    // A setting is a switch, off until switched on (the Worker's e-mail and the privacy page follow it).
+    expect(fieldAt(entry('legal').fields, 'attachCv')).toEqual({
+      name: 'attachCv',
+      label: 'Joindre le CV à l’e-mail du cabinet',
+      hint: expect.stringContaining('cette copie reste dans votre messagerie quand la candidature est supprimée'),
+      widget: 'boolean',
+      default: false,
+      required: false,
+    });
     expect(fieldAt(entry('legal').fields, 'notice.updated')).toMatchObject({ widget: 'string', pattern: [datePattern.source, 'Une date au format JJ/MM/AAAA, par exemple 15/12/2026'] });
     // No date picker: it would show the day in the browser's language's order, under « UTC ».
     expect(JSON.stringify(config)).not.toMatch(/datetime|picker_utc|input_timezone/);
@@ -151,6 +160,6 @@ describe('the editor’s configuration, generated from the schema', () => {
 
   it('refuses a schema field it cannot edit, or one without a label', () => {
     expect(() => cmsField('x', { type: 'string' }, true)).toThrow('x: a field without a label in the schema');
-    expect(() => cmsField('x', { type: 'boolean', label: 'X' }, true)).toThrow('x: no editor field for the schema type boolean');
+    expect(() => cmsField('x', { type: 'null', label: 'X' }, true)).toThrow('x: no editor field for the schema type null');
   });
 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { renderApp } from '../components/renderApp';
-import { host, notice, privacy } from 'virtual:content/legal';
+import { attachCv, host, notice, privacy } from 'virtual:content/legal';
 import { fill } from '../../src/lib/fill';
 import { durationText } from '../../src/lib/retention';
 import { email, phone } from 'virtual:content/site';
@@ -68,6 +68,23 @@ describe('/confidentialite', () => {
     const cdp = within(main()).getByRole('heading', { name: privacy.cdpTitle }).closest('section')!;
     expect(plain(cdp.textContent)).toMatch(/récépissé n° .*À compléter/);
     expect(plain(main().textContent)).toContain('Aucun cookie, aucun traceur');
+  });
+
+  it('says where CVs are kept and that they do not travel by e-mail (legal.yml `attachCv: false`), and what the rate limit keeps', async () => {
+    await renderApp('/confidentialite');
+    expect(attachCv).toBe(false);
+    const applications = privacy.processings.find((processing) => processing.id === 'candidatures')!;
+    const cv = within(main()).getByRole('heading', { level: 2, name: privacy.cvTitle }).closest('section')!;
+    expect(plain(cv.textContent)).toBe(plain(`${privacy.cvTitle}${fill(privacy.cv, { hebergeur: host.name, duree: durationText(applications.retentionMonths) })}`));
+    expect(plain(cv.textContent)).toContain('chez Cloudflare, Inc.');
+    expect(plain(cv.textContent)).toContain('Votre CV ne voyage pas par e-mail');
+    expect(plain(cv.textContent)).toContain('2 ans après sa réception');
+    expect(plain(main().textContent)).not.toContain('pièce jointe');
+    // Who receives: the text of each message by e-mail, whatever the setting.
+    expect(plain(main().textContent)).not.toContain('nous sont transmis par e-mail');
+    const abuse = within(main()).getByRole('heading', { level: 2, name: privacy.abuseTitle }).closest('section')!;
+    expect(plain(abuse.textContent)).toBe(plain(`${privacy.abuseTitle}${privacy.abuse}`));
+    expect(plain(abuse.textContent)).toContain('l\'une calculée à partir de l\'adresse e-mail saisie, l\'autre à partir de l\'adresse IP');
   });
 });
 

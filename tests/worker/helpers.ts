@@ -4,6 +4,7 @@ import { env } from 'cloudflare:workers';
 import PostalMime, { type Email } from 'postal-mime';
 import worker from '../../worker/index';
 import { receiveMessage } from '../../worker/receiveMessage';
+import { workerFormRulesPath, type WorkerFormRules } from '../../contract/contactRules';
 import type { Env } from '../../worker/env';
 import type { StoredMessage } from '../../worker/store';
 
@@ -37,20 +38,25 @@ async function rawOf(message: EmailMessage): Promise<string> {
   return typeof raw === 'string' ? raw : new Response(raw).text();
 }
 
-/** The Worker's env with a mailbox: every e-mail is parsed (postal-mime) and still goes to the local binding. */
+/**
+ * The Worker's env with a mailbox: every e-mail is kept as sent (`raw`, its MIME text) and parsed
+ * (`sent`, postal-mime), and still goes to the local binding.
+ */
 export function withMailbox(failing = false) {
   const sent: Email[] = [];
+  const raw: string[] = [];
   const testEnv: Env = {
     ...env,
     MAILER: {
       async send(message: EmailMessage) {
         if (failing) throw new Error('Email Routing indisponible');
-        sent.push(await PostalMime.parse(await rawOf(message)));
+        raw.push(await rawOf(message));
+        sent.push(await PostalMime.parse(raw.at(-1)!));
         return env.MAILER.send(message);
       },
     } as SendEmail,
   };
-  return { env: testEnv, sent };
+  return { env: testEnv, sent, raw };
 }
 
 /** Runs the Worker's fetch as Cloudflare would, and waits for what it left running (the e-mail). */
@@ -75,4 +81,18 @@ export async function rows(): Promise<StoredMessage[]> {
 
 export async function storedFiles(): Promise<string[]> {
   return (await env.CVS.list()).objects.map((object) => object.key);
+}
+
+/**
+ * The Worker's env as a build of other content would make it: donnees/formulaire.json (the form's
+ * rules, contract/contactRules.ts) with `change` applied, every other asset as built.
+ */
+export function withFormRules(testEnv: Env, change: Partial<WorkerFormRules>): Env {
+  const assets = testEnv.ASSETS;
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).pathname !== workerFormRulesPath) return assets.fetch(request);
+    return Response.json({ ...((await (await assets.fetch(request)).json()) as WorkerFormRules), ...change });
+  };
+  return { ...testEnv, ASSETS: { fetch } as Fetcher };
 }

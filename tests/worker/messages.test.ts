@@ -1,9 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { cvMaxBytes, fieldLimits } from '../../contract/contactRules';
-import { fields, jsonRequest, multipartRequest, newKey, openOffer, origin, pdfBytes, rows, send, sendAt, storedFiles, withMailbox } from './helpers';
+import { cvMaxBytes, fieldLimits, workerFormRulesPath, type WorkerFormRules } from '../../contract/contactRules';
+import { fields, jsonRequest, multipartRequest, newKey, openOffer, origin, pdfBytes, rows, send, sendAt, storedFiles, withFormRules, withMailbox } from './helpers';
 
 const rules = async () => (await (await env.ASSETS.fetch(`${origin}/donnees/formulaire.json`)).json()) as { messages: Record<string, string> };
+const builtRules = async () => (await (await env.ASSETS.fetch(`${origin}${workerFormRulesPath}`)).json()) as WorkerFormRules;
+const siteUrl = async () => ((await (await env.ASSETS.fetch(`${origin}/donnees/site.json`)).json()) as { url: string }).url;
 
 describe('POST /api/messages: a message reaches the firm', () => {
   it('stores a JSON message before answering 201 { id }, then e-mails the firm with Reply-To the sender', async () => {
@@ -33,17 +35,17 @@ describe('POST /api/messages: a message reaches the firm', () => {
     const application = await sendAt(new Date('2026-11-27T08:30:00Z'), multipartRequest({ ...fields, email: 'binta.sow@example.sn', offer: openOffer.reference, cv: new File([pdfBytes], 'cv.pdf', { type: 'application/pdf' }) }), testEnv);
     const ids = [((await message.json()) as { id: string }).id, ((await application.json()) as { id: string }).id];
     const [messageMail, applicationMail] = sent.map((mail) => mail.text ?? '');
-    expect(messageMail).toContain('Reçu le : jeudi 26 novembre 2026 à 14:05 (heure de Dakar)');
-    expect(applicationMail).toContain('Reçu le : vendredi 27 novembre 2026 à 08:30 (heure de Dakar)');
-    expect(messageMail).toContain(`Le message dans la boîte de réception : ${siteUrl}/admin/candidatures/?id=${ids[0]}`);
-    expect(applicationMail).toContain(`La candidature dans la boîte de réception : ${siteUrl}/admin/candidatures/?id=${ids[1]}`);
+    expect(messageMail).toContain('Reçu le\u00a0: jeudi 26 novembre 2026 à 14:05 (heure de Dakar)');
+    expect(applicationMail).toContain('Reçu le\u00a0: vendredi 27 novembre 2026 à 08:30 (heure de Dakar)');
+    expect(messageMail).toContain(`Le message dans la boîte de réception\u00a0: ${siteUrl}/admin/candidatures/?id=${ids[0]}`);
+    expect(applicationMail).toContain(`La candidature dans la boîte de réception\u00a0: ${siteUrl}/admin/candidatures/?id=${ids[1]}`);
     // The id only in the link; no time in UTC.
     expect(messageMail.split(ids[0])).toHaveLength(2);
     for (const mail of [messageMail, applicationMail]) expect(mail).not.toMatch(/UTC|Numéro/);
   });
 
-  it('stores an application with its CV in R2 under a random key, and attaches the CV to the e-mail', async () => {
-    const { env: testEnv, sent } = withMailbox();
+  it('stores an application with its CV in R2 under a random key; the e-mail links to it and does not carry it', async () => {
+    const { env: testEnv, sent, raw } = withMailbox();
     const cv = new File([pdfBytes], 'CV Aïssatou/../Ba.pdf', { type: 'application/pdf' });
     const response = await send(multipartRequest({ ...fields, service: 'recrutement', company: '', offer: openOffer.reference, cv }), testEnv);
     expect(response.status).toBe(201);
@@ -57,9 +59,24 @@ describe('POST /api/messages: a message reaches the firm', () => {
     expect(object!.customMetadata).toEqual({ fileName: 'Ba.pdf', messageId: row.id });
     const [mail] = sent;
     expect(mail.subject).toBe(`Candidature – ${openOffer.reference} – ${openOffer.title}`);
+    // legal.yml `attachCv: false`, as built: the CV is only in R2, and the e-mail says where.
+    expect((await builtRules()).attachCv).toBe(false);
+    expect(mail.attachments).toHaveLength(0);
+    expect(raw[0]).not.toMatch(/Content-Disposition:\s*attachment|filename=|multipart\/mixed/i);
+    expect(raw[0]).not.toContain(btoa(String.fromCharCode(...pdfBytes)).slice(0, 40));
+    expect(mail.text!.split(/\r?\n/)).toContain(`CV\u00a0: Ba.pdf (1\u00a0Ko), à télécharger dans la boîte de réception\u00a0: ${await siteUrl()}/admin/candidatures/?id=${row.id}`);
+  });
+
+  it('attaches the CV to the e-mail when the firm chose it (legal.yml `attachCv: true`)', async () => {
+    const mailbox = withMailbox();
+    const response = await send(multipartRequest({ ...fields, offer: openOffer.reference, cv: new File([pdfBytes], 'cv-awa.pdf', { type: 'application/pdf' }) }), withFormRules(mailbox.env, { attachCv: true }));
+    expect(response.status).toBe(201);
+    const [mail] = mailbox.sent;
+    expect(mailbox.raw[0]).toMatch(/Content-Disposition:\s*attachment/i);
     expect(mail.attachments).toHaveLength(1);
-    expect(mail.attachments[0]).toMatchObject({ filename: 'Ba.pdf', mimeType: 'application/pdf' });
+    expect(mail.attachments[0]).toMatchObject({ filename: 'cv-awa.pdf', mimeType: 'application/pdf' });
     expect(new Uint8Array(mail.attachments[0].content as ArrayBuffer)).toEqual(pdfBytes);
+    expect(mail.text!.split(/\r?\n/)).toContain('CV\u00a0: cv-awa.pdf (1\u00a0Ko), en pièce jointe');
   });
 
   it('takes the offer from the JSON contract by its reference, and the title from the built offers', async () => {

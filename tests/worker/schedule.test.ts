@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import worker from '../../worker/index';
 import { crons } from '../../worker/schedule';
-import { fields, multipartRequest, jsonRequest, openOffer, pdfBytes, rows, sendAt, storedFiles, withMailbox } from './helpers';
+import { fields, multipartRequest, jsonRequest, openOffer, pdfBytes, rows, sendAt, storedFiles, withFormRules, withMailbox } from './helpers';
 import type { Env } from '../../worker/env';
 
 /** Runs a cron as Cloudflare would, at the moment the test sets. */
@@ -17,26 +17,46 @@ const received = new Date('2026-11-24T09:00:00Z');
 const minutesLater = (minutes: number) => new Date(received.getTime() + minutes * 60_000);
 
 describe('the e-mail retry', () => {
-  it('keeps a message whose e-mail failed, marked not sent, and sends it with its CV on the next run', async () => {
-    const down = withMailbox(true);
-    const response = await sendAt(received, multipartRequest({ ...fields, offer: openOffer.reference, cv: new File([pdfBytes], 'cv.pdf') }), down.env);
+  it('keeps a message whose e-mail failed, marked not sent, and sends it with its CV on the next run when the firm chose it', async () => {
+    const down = withFormRules(withMailbox(true).env, { attachCv: true });
+    const response = await sendAt(received, multipartRequest({ ...fields, offer: openOffer.reference, cv: new File([pdfBytes], 'cv.pdf') }), down);
     expect(response.status).toBe(201);
     const [failed] = await rows();
     expect(failed).toMatchObject({ emailed_at: null, email_attempts: 1, email_error: 'Email Routing indisponible' });
 
     const up = withMailbox();
+    const upEnv = withFormRules(up.env, { attachCv: true });
     // A send younger than 5 minutes may still be under way: the run leaves it.
-    await runCron(crons.retry, minutesLater(4), up.env);
+    await runCron(crons.retry, minutesLater(4), upEnv);
     expect(up.sent).toEqual([]);
-    await runCron(crons.retry, minutesLater(10), up.env);
+    await runCron(crons.retry, minutesLater(10), upEnv);
     expect(up.sent).toHaveLength(1);
     expect(up.sent[0].subject).toBe(`Candidature – ${openOffer.reference} – ${openOffer.title}`);
     expect(new Uint8Array(up.sent[0].attachments[0].content as ArrayBuffer)).toEqual(pdfBytes);
     const [sent] = await rows();
     expect(sent).toMatchObject({ emailed_at: minutesLater(10).toISOString(), email_attempts: 2, email_error: null });
 
-    await runCron(crons.retry, minutesLater(20), up.env);
+    await runCron(crons.retry, minutesLater(20), upEnv);
     expect(up.sent).toHaveLength(1);
+  });
+
+  it('sends it again without reading the CV back from R2 when the e-mail does not carry it (as built)', async () => {
+    await sendAt(received, multipartRequest({ ...fields, offer: openOffer.reference, cv: new File([pdfBytes], 'cv.pdf') }), withMailbox(true).env);
+    const up = withMailbox();
+    const reads: string[] = [];
+    const cvs = new Proxy(env.CVS, {
+      get: (bucket, name) => (name === 'get' ? (key: string) => (reads.push(key), bucket.get(key)) : Reflect.get(bucket, name, bucket)),
+    });
+    await runCron(crons.retry, minutesLater(10), { ...up.env, CVS: cvs });
+    expect(up.sent).toHaveLength(1);
+    expect(up.sent[0].attachments).toEqual([]);
+    expect(up.raw[0]).not.toMatch(/Content-Disposition:\s*attachment/i);
+    expect(up.sent[0].text).toContain('cv.pdf (1\u00a0Ko), à télécharger dans la boîte de réception\u00a0: ');
+    expect(reads).toEqual([]);
+    // The same run, with the firm's choice on, does read it: the spy sees what it should.
+    await env.DB.prepare('UPDATE messages SET emailed_at = NULL').run();
+    await runCron(crons.retry, minutesLater(20), withFormRules({ ...up.env, CVS: cvs }, { attachCv: true }));
+    expect(reads).toEqual([(await rows())[0].cv_key]);
   });
 
   it('tries again on every run while the e-mail keeps failing, and loses nothing', async () => {
@@ -72,16 +92,23 @@ describe('the retention run', () => {
     expect((await rows()).map((row) => row.name).sort()).toEqual(['Candidate récente', 'Client récent']);
     expect(await storedFiles()).toEqual([recentCv]);
   });
+});
 
-  it('forgets the rate limit’s old entries', async () => {
+describe('the rate limit’s entries', () => {
+  it('are forgotten by the 10-minute run once past their 10-minute window, as the privacy page says', async () => {
     const mailbox = withMailbox();
     await sendAt(received, jsonRequest({ ...fields, offer: null }), mailbox.env);
-    const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM recent_sends').first<{ n: number }>())!.n;
-    // One place under the sender, one under the connection.
-    expect(await count()).toBe(2);
-    await runCron(crons.retention, minutesLater(9), mailbox.env);
-    expect(await count()).toBe(2);
-    await runCron(crons.retention, minutesLater(11), mailbox.env);
-    expect(await count()).toBe(0);
+    const entries = async () => (await env.DB.prepare('SELECT * FROM recent_sends').all<Record<string, unknown>>()).results;
+    // One place under the sender, one under the connection: a hash and a time, never the addresses.
+    const kept = await entries();
+    expect(kept).toHaveLength(2);
+    for (const entry of kept) {
+      expect(Object.keys(entry).sort()).toEqual(['address_hash', 'sent_at']);
+      expect(entry.address_hash).toMatch(/^(de|ip):[0-9a-f]{64}$/);
+    }
+    await runCron(crons.retry, minutesLater(9), mailbox.env);
+    expect(await entries()).toHaveLength(2);
+    await runCron(crons.retry, minutesLater(11), mailbox.env);
+    expect(await entries()).toHaveLength(0);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * What the build tells the site's Worker (worker/): the form's French messages, the services'
- * names and the retention durations, from the same content the pages show, written as
- * donnees/formulaire.json; and the canonical address (site.yml `url`), as donnees/site.json, for
- * the redirect of its twin host (worker/canonical.ts). The Worker reads them through the assets binding.
+ * names, the retention durations and whether the firm's e-mail carries the CV, from the same
+ * content the pages show, written as donnees/formulaire.json; and the canonical address (site.yml
+ * `url`), as donnees/site.json, for the redirect of its twin host (worker/canonical.ts). The
+ * Worker reads them through the assets binding.
  */
 import { workerFormRulesPath, type WorkerFormRules } from '../../../contract/contactRules';
 import { canonicalSitePath, type CanonicalSite } from '../../../worker/canonical';
@@ -17,6 +18,7 @@ export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>)
     services: { ...names, other: contact.form.otherService } as WorkerFormRules['services'],
     messages: { ...contact.validation, ...contact.refusals },
     retentionMonths: { message: months('contact'), application: months('candidatures') },
+    attachCv: legal.attachCv,
   };
 }
 

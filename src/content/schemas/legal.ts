@@ -3,7 +3,7 @@
  * the legal notice and privacy pages.
  */
 import { z } from 'zod';
-import { choice, date, list, template, text } from '../fields';
+import { choice, date, list, template, text, toggle } from '../fields';
 import { pageHero, prose, seo, words } from '../blocks';
 import { refinement } from '../problems';
 import { toFillWords } from '../../lib/toFillMark';
@@ -60,6 +60,10 @@ export const legalSchema = z
         country: fillable('Pays de ce service', 'Le pays où il traite les messages, par exemple « États-Unis ».', 80),
       })
       .meta({ label: 'Service du formulaire', hint: 'Nommé sur la page Confidentialité quand le site envoie les messages à un service.' }),
+    attachCv: toggle({
+      label: 'Joindre le CV à l’e-mail du cabinet',
+      hint: 'Désactivé (conseillé) : l’e-mail reçu pour chaque candidature en donne le texte et le lien vers la boîte de réception, où se trouve le CV ; supprimer la candidature dans la boîte de réception supprime le CV partout. Activé : le CV est aussi joint à l’e-mail, et cette copie reste dans votre messagerie quand la candidature est supprimée : il faut l’y effacer vous-même. La page Confidentialité suit ce choix.',
+    }),
     cdpReceipt: fillable('Récépissé de la CDP', 'Le numéro du récépissé de déclaration à la Commission de protection des données personnelles.', 80),
     notice: z
       .object({
@@ -111,6 +115,11 @@ export const legalSchema = z
         siteWorker: template({ label: 'La fonction d’envoi du site', hint: 'Ajouté aux destinataires quand le formulaire envoie à la fonction du site (le cas normal) : {hebergeur} et {pays} sont remplacés par ceux de l’hébergeur.' }, ['hebergeur', 'pays'], { max: 400 }),
         backend: template({ label: 'Le service du formulaire', hint: 'Ajouté aux destinataires quand le site envoie les messages à un autre service que le sien : {service}, {pays} et {adresse} (l’adresse où le formulaire envoie) sont remplacés.' }, ['service', 'pays', 'adresse'], { max: 300 }),
         noBackend: text({ label: 'Sans service de formulaire', hint: 'Ajouté aux destinataires dans une version de démonstration du site, qui n’envoie pas les messages.' }, { max: 300, multiline: true }),
+        cvTitle: titled('Titre : où sont gardés les CV', 'Au-dessus du texte sur les CV.'),
+        cvInInbox: template({ label: 'Les CV, gardés dans la boîte de réception', hint: 'Affiché quand « Joindre le CV à l’e-mail du cabinet » est désactivé : où le CV est gardé, et qu’il ne voyage pas par e-mail. {hebergeur} est remplacé par l’hébergeur, {duree} par la durée de conservation des candidatures.' }, ['hebergeur', 'duree'], { max: 700 }),
+        cvByEmail: template({ label: 'Les CV, aussi joints à l’e-mail du cabinet', hint: 'Affiché quand « Joindre le CV à l’e-mail du cabinet » est activé : où le CV est gardé, et qu’une copie reste dans la messagerie du cabinet. {hebergeur} et {duree} sont remplacés comme ci-dessus.' }, ['hebergeur', 'duree'], { max: 700 }),
+        abuseTitle: titled('Titre : contre les envois abusifs', 'Au-dessus du texte sur la limite d’envois.'),
+        abuse: text({ label: 'Contre les envois abusifs', hint: 'Ce que la fonction d’envoi garde pour limiter les envois en rafale : une empreinte de l’adresse e-mail et de l’adresse IP, 10 minutes. Si la limite change (RATE_LIMIT dans wrangler.jsonc), ce texte doit changer aussi.' }, { max: 800, multiline: true }),
         transfersTitle: titled('Titre : transferts hors du Sénégal', 'Au-dessus des transferts.'),
         transfers: prose({ label: 'Transferts hors du Sénégal', hint: 'Les services situés hors du Sénégal que le site utilise : carte, photos, formulaire.' }),
         storageTitle: titled('Titre : cookies et stockage', 'Au-dessus du texte sur les cookies.'),
@@ -126,4 +135,7 @@ export const legalSchema = z
       .meta({ label: 'Page Confidentialité', hint: 'Les textes de /confidentialite : ce que la loi 2008-12 demande de dire.' }),
   })
   .meta({ label: 'Mentions légales et confidentialité', hint: 'L’identité de la société, l’hébergeur, la déclaration à la CDP et les textes des deux pages.' })
-  .refine((legal) => new Set(legal.privacy.processings.map((entry) => entry.id)).size === 2, refinement('processings', ['privacy', 'processings']));
+  .refine((legal) => new Set(legal.privacy.processings.map((entry) => entry.id)).size === 2, refinement('processings', ['privacy', 'processings']))
+  // The build picks the privacy page's sentence on CVs by the firm's setting: the page carries
+  // the one that is true, and no visitor downloads the other.
+  .transform(({ privacy: { cvInInbox, cvByEmail, ...privacy }, ...legal }) => ({ ...legal, privacy: { ...privacy, cv: legal.attachCv ? cvByEmail : cvInInbox } }));

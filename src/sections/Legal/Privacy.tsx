@@ -20,7 +20,10 @@ const endpoint = import.meta.env.VITE_CONTACT_ENDPOINT;
  * /confidentialite: what law 2008-12 (Art. 58) asks to tell, for each processing (the contact
  * messages, the applications): the controller, why, which data and which are mandatory, who
  * receives them (the form's service this build sends to, by name and country), how long they are
- * kept, transfers abroad, the browser's storage, the rights and the CDP's receipt.
+ * kept, transfers abroad, the browser's storage, the rights and the CDP's receipt. With the site's
+ * own Worker, also where CVs are kept and whether the firm's e-mail carries them (`privacy.cv`,
+ * the sentence the build picked by legal.yml `attachCv`, the Worker's own setting), and what the
+ * rate limit keeps.
  */
 export function Privacy() {
   const mail = <a href={`mailto:${email}`}>{email}</a>;
@@ -32,6 +35,7 @@ export function Privacy() {
     : endpoint === 'simulated'
       ? privacy.noBackend
       : fillWith(privacy.backend, { service: toFill(formBackend.name), pays: toFill(formBackend.country), adresse: new URL(endpoint).host });
+  const applications = privacy.processings.find((processing) => processing.id === 'candidatures')!;
   return (
     <LegalPage updated={privacy.updated} updatedLabel={privacy.updatedLabel}>
       <Block id="responsable" title={privacy.controllerTitle}>
@@ -58,6 +62,16 @@ export function Privacy() {
           </Block>
         ))}
       </Block>
+      {!endpoint && (
+        <>
+          <Block id="cv" title={privacy.cvTitle}>
+            <p>{fillWith(privacy.cv, { hebergeur: toFill(host.name), duree: durationText(applications.retentionMonths) })}</p>
+          </Block>
+          <Block id="abus" title={privacy.abuseTitle}>
+            <p>{privacy.abuse}</p>
+          </Block>
+        </>
+      )}
       <Block id="transferts" title={privacy.transfersTitle}>
         <Prose prose={privacy.transfers} className={styles.block} />
       </Block>

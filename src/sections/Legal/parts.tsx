@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { fill } from '../../lib/fill';
-import { frenchDate } from '../../offers/offers';
+import { frenchDate } from '../../domain/calendar';
 import { section } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
 import * as styles from './Legal.css';
