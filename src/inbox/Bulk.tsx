@@ -59,27 +59,12 @@ export function BulkActions({
     message: filters.type !== 'candidatures' && !filters.offre && (!onSelection || checkedItems.some((item) => item.kind === 'message')),
   };
 
-  const apply = async (next: Status, undo?: Said['undo']) => {
+  /** Runs a bulk change, then says what it did (`work` answers what to say), and reloads the list. */
+  const run = async (work: () => Promise<Said>) => {
     setBusy(true);
     setSaid(undefined);
     try {
-      if (undo) {
-        // Back to each entry's former status: one request per former status.
-        const byStatus = new Map<Status, string[]>();
-        for (const { id, from } of undo) byStatus.set(from, [...(byStatus.get(from) ?? []), id]);
-        for (const [from, group] of byStatus) await inboxApi.setStatuses({ ids: group }, from);
-        setSaid({ tone: 'notice', text: `Statuts rétablis pour ${entries(undo.length, 'mixed')}.` });
-      } else {
-        const result = await inboxApi.setStatuses(target, next);
-        const changed = result.changed.length;
-        const left = result.unchanged ? ` ${entries(result.unchanged, 'mixed')} ${result.unchanged > 1 ? 'inchangées' : 'inchangée'}\u00a0: déjà à ce statut, ou d’un autre type.` : '';
-        setSaid({
-          tone: 'notice',
-          text: changed ? `Statut « ${statusLabels[next]} » enregistré pour ${entries(changed, 'mixed')}.${left}` : `Aucune entrée n’a changé.${left}`,
-          undo: changed ? result.changed : undefined,
-        });
-        setStatus('');
-      }
+      setSaid(await work());
       onDone();
       await router.invalidate();
     } catch (error) {
@@ -88,6 +73,29 @@ export function BulkActions({
       setBusy(false);
     }
   };
+
+  /** `next` on the rows checked, or on the filtered list. */
+  const apply = (next: Status) =>
+    run(async () => {
+      const result = await inboxApi.setStatuses(target, next);
+      const changed = result.changed.length;
+      const left = result.unchanged ? ` ${entries(result.unchanged, 'mixed')} ${result.unchanged > 1 ? 'inchangées' : 'inchangée'}\u00a0: déjà à ce statut, ou d’un autre type.` : '';
+      setStatus('');
+      return {
+        tone: 'notice',
+        text: changed ? `Statut « ${statusLabels[next]} » enregistré pour ${entries(changed, 'mixed')}.${left}` : `Aucune entrée n’a changé.${left}`,
+        undo: changed ? result.changed : undefined,
+      };
+    });
+
+  /** Each entry back to the status it had: one request per former status. */
+  const undo = (changed: NonNullable<Said['undo']>) =>
+    run(async () => {
+      const byStatus = new Map<Status, string[]>();
+      for (const { id, from } of changed) byStatus.set(from, [...(byStatus.get(from) ?? []), id]);
+      for (const [from, group] of byStatus) await inboxApi.setStatuses({ ids: group }, from);
+      return { tone: 'notice', text: `Statuts rétablis pour ${entries(changed.length, 'mixed')}.` };
+    });
 
   return (
     <section className={styles.bulk} aria-labelledby={`${ids}-title`}>
@@ -127,7 +135,7 @@ export function BulkActions({
           {said.undo && (
             <>
               {' '}
-              <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void apply('nouvelle', said.undo)}>
+              <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void undo(said.undo!)}>
                 Annuler
               </button>
             </>
