@@ -1,4 +1,5 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise } from 'xstate';
+import { setup } from './setup';
 import { timing } from './constants';
 import { cvProblemFromFile, type AppliedOffer, type ContactPayload, type CvProblem, type PayloadField, type ServiceChoice } from '../contract/contactRules';
 
