@@ -358,16 +358,20 @@ export const contactFormMachine = setup({
     },
     /**
      * A send asked for while the candidate's chosen CV is refused (or lost): nothing leaves. The
-     * form says why and brings the CV field into focus; a file it accepts, or « Retirer », lets the
-     * application go.
+     * form says why and brings the CV field into focus; a file it accepts, « Retirer », or leaving
+     * the offer's form lets the application go.
      */
     cvRefused: {
       entry: ['holdForCv', 'focusCv'],
       on: {
-        'form.submit': sendAsked,
+        // The refusal stands as long as the form is here: each click says why again.
+        'form.submit': [{ guard: 'isSpam', target: 'success' }, { target: 'cvRefused', reenter: true }],
         ...editing,
+        // What ends the refusal lets the application go: a file the field accepts, « Retirer », or
+        // leaving the offer's form (a plain message takes no CV).
         'cv.chosen': { target: 'idle', ...chooseCv },
         'cv.removed': { target: 'idle', ...removeCv },
+        'application.started': { target: 'idle', ...startApplication },
       },
     },
     /** Too many messages (429): the form stays editable, and sends again only once the server's delay is over. */

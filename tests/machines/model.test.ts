@@ -53,7 +53,7 @@ describe('machineEdges', () => {
     expect(contact).toContain('cvRefused: cv.removed → idle');
     expect(contact).toContain('submitting: connection.lost → offline');
     expect(contact).toContain('offline: connection.back → submitting');
-    expect(contact).toHaveLength(49);
+    expect(contact).toHaveLength(48);
   });
 });
 

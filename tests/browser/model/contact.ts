@@ -206,10 +206,9 @@ const cvHeld = (session: ContactSession) => session.cvNotice !== null || session
 /**
  * Submits with the send button (or Réessayer), then waits for the machine to leave its state.
  * `held`: a refused CV stands, and the send is held (the candidate chooses a refused file first if
- * none is); otherwise a refusal that stands is first removed (« Retirer »), or, in the held state,
- * left with the offer (Back to the plain form), so that the message is sent.
+ * none is); otherwise a refusal that stands is first removed (« Retirer »), so that the message is sent.
  */
-async function submit(session: ContactSession, how: 'button' | 'retry', { spam = false, held = false, from = '' } = {}) {
+async function submit(session: ContactSession, how: 'button' | 'retry', { spam = false, held = false } = {}) {
   const { page, context } = session;
   if (session.offline) {
     await context.setOffline(false);
@@ -217,10 +216,7 @@ async function submit(session: ContactSession, how: 'button' | 'retry', { spam =
   }
   await ensureFilled(session);
   if (held && !cvHeld(session)) await refuseFile(session);
-  if (!held && !spam && cvHeld(session)) {
-    if (from === 'cvRefused') await leaveOffer(session);
-    else await removeCv(session);
-  }
+  if (!held && !spam && cvHeld(session)) await removeCv(session);
   // Only bots fill the honeypot: the visitor never sees it, so the test writes it as a bot would.
   if (spam) await page.locator('#contact-website').fill('https://promo.example', { force: true });
   const posts = session.posts;
@@ -298,10 +294,11 @@ function contactEvents(): Driver<ContactSession>['events'] {
       }
       await removeCv(session);
     },
-    'form.submit': (session, _event, from) => submit(session, 'button', { from }),
+    // In cvRefused the refusal stands: a click is held again.
+    'form.submit': (session, _event, from) => submit(session, 'button', { held: from === 'cvRefused' }),
     'form.submit [isSpam]': (session) => submit(session, 'button', { spam: true }),
     'form.submit [cvRefused]': (session) => submit(session, 'button', { held: true }),
-    'form.retry': (session, _event, from) => submit(session, 'retry', { from }),
+    'form.retry': (session) => submit(session, 'retry'),
     'form.retry [isSpam]': (session) => submit(session, 'retry', { spam: true }),
     'form.retry [cvRefused]': (session) => submit(session, 'retry', { held: true }),
     // Back online: the message leaves by itself, with no click (or is held by a refused CV, or a bot's goes nowhere).
@@ -406,16 +403,6 @@ async function removeCv(session: ContactSession) {
   session.cv = null;
   session.cvNotice = null;
   session.cvServerRefused = false;
-}
-
-/** Back to the plain /contact (as application.started): the form drops the offer, its CV and its refusals. */
-async function leaveOffer(session: ContactSession) {
-  const { page } = session;
-  await page.goBack();
-  await page.waitForURL(/\/contact$/);
-  session.atOffer = false;
-  session.offer = null;
-  await expectApplication(session);
 }
 
 /** The connection comes back (Playwright fires `online`): no click. */
