@@ -55,17 +55,11 @@ export const cvMaxBytes = 5 * 1024 * 1024;
 /** A whole request at most: the CV and the text fields, with room for multipart's boundaries. */
 export const maxBodyBytes = cvMaxBytes + 64 * 1024;
 
-export type CvProblem = 'cvType' | 'cvEmpty' | 'cvTooLarge';
-
 /**
- * The browser's first check of a chosen file, by what it can see: its size and its name's
- * extension (a declared type says no more). The Worker decides by the file's first bytes (cvKindFromBytes).
+ * Why the browser refuses a chosen file (contract/cvFiles.ts, `cvProblem`, in the CV field's own
+ * chunk): empty, not a CV by its name, not what its name claims by its first bytes, too large.
  */
-export function cvProblemFromFile(file: { name: string; size: number }): CvProblem | null {
-  if (file.size === 0) return 'cvEmpty';
-  if (file.size > cvMaxBytes) return 'cvTooLarge';
-  return (cvKinds as readonly string[]).includes(file.name.split('.').pop()!.toLowerCase()) ? null : 'cvType';
-}
+export type CvProblem = 'cvType' | 'cvEmpty' | 'cvContent' | 'cvTooLarge';
 
 export type TextProblem = 'missing' | 'emailInvalid' | 'tooLong' | 'serviceUnknown' | 'offerClosed';
 
@@ -89,7 +83,7 @@ export function textProblems(payload: ContactPayload): Partial<Record<PayloadFie
 /** French messages the Worker answers with: the form's own words (content/pages/contact.yml, `validation`). */
 export type ServerMessageKey =
   | 'nameMissing' | 'emailMissing' | 'messageMissing' | 'emailInvalid' | 'tooLong' | 'serviceUnknown' | 'offerClosed'
-  | 'cvType' | 'cvEmpty' | 'cvTooLarge' | 'invalid' | 'tooMany' | 'tooLarge';
+  | 'cvType' | 'cvEmpty' | 'cvContent' | 'cvTooLarge' | 'cvTooLargePdf' | 'invalid' | 'tooMany' | 'tooLarge';
 
 /**
  * What the build tells the Worker (donnees/formulaire.json, read through the assets binding): the

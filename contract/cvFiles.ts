@@ -4,7 +4,7 @@
  * written. Apart from contactRules.ts so the form's first load does not carry them: the CV field
  * and the Worker do.
  */
-import type { CvKind } from './contactRules';
+import { cvKinds, cvMaxBytes, type CvKind, type CvProblem } from './contactRules';
 
 export const cvMediaTypes: Record<CvKind, string> = {
   pdf: 'application/pdf',
@@ -44,6 +44,52 @@ export function cvKindFromBytes(bytes: Uint8Array): CvKind | null {
     return includesAscii(bytes, 'word/document.xml') ? 'docx' : null;
   }
   return null;
+}
+
+/** The kind a file's name claims (its extension), if it is one a CV may be. */
+export function cvKindFromName(name: string): CvKind | null {
+  const extension = name.includes('.') ? name.split('.').pop()!.toLowerCase() : '';
+  return (cvKinds as readonly string[]).includes(extension) ? (extension as CvKind) : null;
+}
+
+/** How many first bytes the browser reads of a chosen file (`cvProblem`). */
+export const cvHeadBytes = 8;
+
+/**
+ * Whether a file's first bytes are those of a CV of any kind: a PDF (`%PDF-`), an old Word file
+ * (OLE2), or a ZIP (.docx, .odt). The Worker looks further (cvKindFromBytes); these few bytes are
+ * enough for the browser to refuse a renamed executable or photo before it is sent.
+ */
+export function startsLikeCv(head: Uint8Array): boolean {
+  return ascii(head, 0, '%PDF-') || [0xd0, 0xcf, 0x11, 0xe0].every((byte, i) => head[i] === byte) || ascii(head, 0, 'PK\x03\x04');
+}
+
+/**
+ * The browser's check of a chosen file, before it is kept: empty, not a CV by its name's
+ * extension, not what that name claims by its first bytes (`head`, `cvHeadBytes` of them), or over
+ * 5 Mo. Null: the file is kept. The Worker checks the whole file again.
+ */
+export function cvProblem(file: { name: string; size: number }, head: Uint8Array): CvProblem | null {
+  if (file.size === 0) return 'cvEmpty';
+  if (!cvKindFromName(file.name)) return 'cvType';
+  if (!startsLikeCv(head)) return 'cvContent';
+  return file.size > cvMaxBytes ? 'cvTooLarge' : null;
+}
+
+/** The content message (contact.yml, `refusals`) that says why a file was refused, and its blanks. */
+export type CvMessageKey = 'cvType' | 'cvEmpty' | 'cvContent' | 'cvTooLarge' | 'cvTooLargePdf';
+
+/**
+ * Which message says what was found, for the CV field and the Worker alike: the extension a
+ * renamed file claims; a file's size and the limit, with advice for a PDF (rescan, reduce its
+ * images) apart from a document's (which may still be saved as a PDF).
+ */
+export function cvRefusalMessage(problem: CvProblem, file: { name: string; size: number }): { key: CvMessageKey; blanks: Record<string, string> } {
+  if (problem === 'cvContent') return { key: problem, blanks: { extension: `.${file.name.split('.').pop()!.toLowerCase()}` } };
+  if (problem === 'cvTooLarge') {
+    return { key: cvKindFromName(file.name) === 'pdf' ? 'cvTooLargePdf' : 'cvTooLarge', blanks: { taille: fileSizeText(file.size), limite: fileSizeText(cvMaxBytes) } };
+  }
+  return { key: problem, blanks: {} };
 }
 
 /** A stored file name: no path, no control or markup characters, 120 characters at most. */

@@ -1,6 +1,7 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise } from 'xstate';
+import { setup } from './setup';
 import { timing } from './constants';
-import { cvProblemFromFile, type AppliedOffer, type ContactPayload, type CvProblem, type PayloadField, type ServiceChoice } from '../contract/contactRules';
+import { type AppliedOffer, type ContactPayload, type CvProblem, type PayloadField, type ServiceChoice } from '../contract/contactRules';
 
 export { serviceChoices, type AppliedOffer, type ContactPayload, type ServiceChoice } from '../contract/contactRules';
 
@@ -45,8 +46,8 @@ export interface ChosenCv {
   file: Blob;
 }
 
-/** What the CV field says: the browser's refusal of a chosen file (with its size), or that a reload lost it. */
-export type CvNotice = { problem: CvProblem; size: number } | { problem: 'cvLost' };
+/** What the CV field says: the browser's refusal of a chosen file (its name and size), or that a reload lost it. */
+export type CvNotice = { problem: CvProblem; name: string; size: number } | { problem: 'cvLost' };
 
 /** What the send actor gets: the payload, the CV, one key per message (kept across retries). */
 export interface SendRequest {
@@ -88,7 +89,10 @@ export type ContactFormEvent =
   | { type: 'field.changed'; field: FieldName; value: string }
   /** `cvName`: a CV had been chosen before the reload; the file itself cannot be kept. */
   | { type: 'draft.restored'; fields: Partial<ContactFields>; cvName?: string }
+  /** A file the CV field's check accepted (contract/cvFiles.ts, `cvProblem`). */
   | { type: 'cv.chosen'; cv: ChosenCv }
+  /** A file it refused, and why. */
+  | { type: 'cv.refused'; problem: CvProblem; name: string; size: number }
   | { type: 'cv.removed' }
   /**
    * The address names an offer (a candidate applies to it), asks for a spontaneous application
@@ -97,7 +101,9 @@ export type ContactFormEvent =
   | { type: 'application.started'; offer: AppliedOffer | null; spontaneous?: boolean }
   | { type: 'form.submit' }
   | { type: 'form.retry' }
-  | { type: 'connection.lost' };
+  | { type: 'connection.lost' }
+  /** The device is online again (the window's `online` event). */
+  | { type: 'connection.back' };
 
 export interface ContactFormContext {
   fields: ContactFields;
@@ -107,6 +113,8 @@ export interface ContactFormContext {
   candidate: boolean;
   cv: ChosenCv | null;
   cvNotice: CvNotice | null;
+  /** The candidate removed a file (« Retirer »): the application goes without a CV, knowingly. */
+  cvRemoved: boolean;
   /** The server's French message for each refused field, until that field changes. */
   fieldErrors: Partial<Record<PayloadField, string>>;
   /** Seconds the server asked to wait before sending again (429). */
@@ -140,29 +148,35 @@ const editField = {
 } as const;
 
 /** The CV field's new value: a choice, a refusal or nothing; the server's word on the last file goes, and so does the message's key (an edited message is a new one). */
-const withCv = (context: ContactFormContext, cv: ChosenCv | null, cvNotice: CvNotice | null) => ({ cv, cvNotice, fieldErrors: { ...context.fieldErrors, cv: undefined }, sendKey: null });
+const withCv = (context: ContactFormContext, cv: ChosenCv | null, cvNotice: CvNotice | null, cvRemoved = false) => ({ cv, cvNotice, cvRemoved, fieldErrors: { ...context.fieldErrors, cv: undefined }, sendKey: null });
 
-/** A chosen file is kept if the browser's check accepts it (type, size), else refused with why. */
-const chooseCv = [
-  { guard: 'cvAcceptable', actions: ['setCv', { type: 'saveDraft', params: draftOf }] },
-  { actions: ['refuseCv', { type: 'saveDraft', params: draftOf }] },
-] as const;
-
-/** The file a `cv.chosen` event carries (the CV's actions and guard take no other event). */
-const chosenCv = (event: ContactFormEvent) => (event as Extract<ContactFormEvent, { type: 'cv.chosen' }>).cv;
-
+/** The CV field's events: a file it accepted (kept), one it refused (and why), or none (« Retirer »). */
+const chooseCv = { actions: ['setCv', { type: 'saveDraft', params: draftOf }] } as const;
+const refuseCv = { actions: ['refuseCv', { type: 'saveDraft', params: draftOf }] } as const;
 const removeCv = { actions: ['removeCv', { type: 'saveDraft', params: draftOf }] } as const;
 
 /** What the form accepts wherever it is editable. */
 const editing = {
   'field.changed': editField,
   'cv.chosen': chooseCv,
+  'cv.refused': refuseCv,
   'cv.removed': removeCv,
   'application.started': startApplication,
 } as const;
 
+/**
+ * A send the visitor asks for (or, offline, the connection's return): a bot's goes nowhere; an
+ * application whose chosen CV is refused or lost does not leave without it (`cvRefused`); any
+ * other message is sent.
+ */
+const sendAsked = [
+  { guard: 'isSpam', target: 'success' },
+  { guard: 'cvRefused', target: 'cvRefused', reenter: true },
+  { target: 'submitting' },
+] as const;
+
 /** The form as it starts, and as it comes back after a message is sent. */
-const blankForm: ContactFormContext = { fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, fieldErrors: {}, retryAfter: 0, sendKey: null, sent: null };
+const blankForm: ContactFormContext = { fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, cvRemoved: false, fieldErrors: {}, retryAfter: 0, sendKey: null, sent: null };
 
 /** The send actor's failure, as a SendFailure (anything else counts as the network's). */
 const sendFailure = (event: unknown) => {
@@ -177,7 +191,9 @@ const sendFailure = (event: unknown) => {
  * and knows its message was sent (`sent`).
  * Sending is the injected `sendMessage` actor: by default the specification's simulated
  * 1500 ms send, which sends nothing; the app provides a real POST when an endpoint is set.
- * Any failure (error, `sendTimeout`, connection lost) lands in `failure` with every field kept.
+ * Any failure (error, `sendTimeout`) lands in `failure` with every field kept; a lost connection
+ * in `offline`, which sends again by itself when the connection is back. A candidate's refused
+ * CV holds the send in `cvRefused` until the file is replaced or removed.
  */
 export const contactFormMachine = setup({
   types: {
@@ -198,7 +214,7 @@ export const contactFormMachine = setup({
     sendMessage: fromPromise<unknown, SendRequest>(() => new Promise<never>(() => {})),
     /** Reads a saved draft and sends `draft.restored`. */
     draftLoader: fromCallback<ContactFormEvent>(() => undefined),
-    /** While sending, reports `connection.lost` when the device goes offline. */
+    /** Reports `connection.lost` when the device goes offline and `connection.back` when it is online again. */
     connectionWatcher: fromCallback<ContactFormEvent>(() => undefined),
   },
   actions: {
@@ -223,15 +239,21 @@ export const contactFormMachine = setup({
       return {
         offer: params.offer,
         candidate,
-        // Only a candidate's form takes a CV: a visitor who leaves for a plain message drops it.
-        cv: candidate ? context.cv : null,
-        cvNotice: candidate ? context.cvNotice : null,
+        // Only a candidate's form takes a CV: a visitor who leaves for a plain message drops it, refusals included.
+        ...(candidate ? {} : { cv: null, cvNotice: null, cvRemoved: false, fieldErrors: { ...context.fieldErrors, cv: undefined } }),
         fields: context.fields.service === 'default' ? { ...context.fields, service: 'recrutement' as const } : context.fields,
       };
     }),
-    setCv: assign(({ context, event }) => withCv(context, chosenCv(event), null)),
-    refuseCv: assign(({ context, event }) => withCv(context, null, { problem: cvProblemFromFile(chosenCv(event))!, size: chosenCv(event).size })),
-    removeCv: assign(({ context }) => withCv(context, null, null)),
+    setCv: assign(({ context, event }) => withCv(context, (event as Extract<ContactFormEvent, { type: 'cv.chosen' }>).cv, null)),
+    refuseCv: assign(({ context, event }) => {
+      const { problem, name, size } = event as Extract<ContactFormEvent, { type: 'cv.refused' }>;
+      return withCv(context, null, { problem, name, size });
+    }),
+    removeCv: assign(({ context }) => withCv(context, null, null, true)),
+    /** The send is held for the CV: its refusal says why, and no failure of an earlier send is left to retry. */
+    holdForCv: assign({ failure: null }),
+    /** Brings the CV field into view and gives it the focus (the app provides the DOM's). */
+    focusCv: () => {},
     /** The first send of a message gets its key; a retry keeps it, so the server stores it once. */
     ensureSendKey: assign({ sendKey: ({ context }) => context.sendKey ?? crypto.randomUUID() }),
     /**
@@ -260,9 +282,15 @@ export const contactFormMachine = setup({
   },
   guards: {
     isSpam: ({ context }) => context.fields.website.trim() !== '',
-    cvAcceptable: ({ event }) => cvProblemFromFile(chosenCv(event)) === null,
+    /**
+     * A file the candidate chose is not attached, and they have not removed it: refused by the
+     * browser (`cvNotice`) or the server (`fieldErrors.cv`), or lost with a reload.
+     */
+    cvRefused: ({ context }) => context.cvNotice !== null || context.fieldErrors.cv !== undefined,
     /** A 429: the server asked to wait before the next send. */
     mustWait: ({ event }) => sendFailure(event).reason === 'rateLimited',
+    /** The send failed because the device is offline. */
+    wentOffline: ({ event }) => sendFailure(event).reason === 'offline',
   },
 }).createMachine({
   id: 'contactForm',
@@ -275,7 +303,7 @@ export const contactFormMachine = setup({
         'draft.restored': {
           actions: { type: 'restoreDraft', params: ({ event }) => ({ fields: event.fields, cvName: event.cvName }) },
         },
-        'form.submit': [{ guard: 'isSpam', target: 'success' }, { target: 'submitting' }],
+        'form.submit': sendAsked,
         ...editing,
       },
     },
@@ -293,6 +321,7 @@ export const contactFormMachine = setup({
           onDone: 'success',
           onError: [
             { guard: 'mustWait', target: 'waiting', actions: 'setFailure' },
+            { guard: 'wentOffline', target: 'offline', actions: 'setFailure' },
             { target: 'failure', actions: 'setFailure' },
           ],
         },
@@ -302,7 +331,7 @@ export const contactFormMachine = setup({
         sendTimeout: { target: 'failure', actions: { type: 'setFailure', params: { reason: 'timeout' } } },
       },
       on: {
-        'connection.lost': { target: 'failure', actions: { type: 'setFailure', params: { reason: 'offline' } } },
+        'connection.lost': { target: 'offline', actions: { type: 'setFailure', params: { reason: 'offline' } } },
       },
     },
     success: {
@@ -311,9 +340,38 @@ export const contactFormMachine = setup({
     },
     failure: {
       on: {
-        'form.retry': [{ guard: 'isSpam', target: 'success' }, { target: 'submitting' }],
-        'form.submit': [{ guard: 'isSpam', target: 'success' }, { target: 'submitting' }],
+        'form.retry': sendAsked,
+        'form.submit': sendAsked,
         ...editing,
+      },
+    },
+    /**
+     * Written offline: every field and the CV are kept (in this page's memory only), and the
+     * message leaves by itself when the connection is back.
+     */
+    offline: {
+      invoke: { src: 'connectionWatcher' },
+      on: {
+        'connection.back': sendAsked,
+        ...editing,
+      },
+    },
+    /**
+     * A send asked for while the candidate's chosen CV is refused (or lost): nothing leaves. The
+     * form says why and brings the CV field into focus; a file it accepts, « Retirer », or leaving
+     * the offer's form lets the application go.
+     */
+    cvRefused: {
+      entry: ['holdForCv', 'focusCv'],
+      on: {
+        // The refusal stands as long as the form is here: each click says why again.
+        'form.submit': [{ guard: 'isSpam', target: 'success' }, { target: 'cvRefused', reenter: true }],
+        ...editing,
+        // What ends the refusal lets the application go: a file the field accepts, « Retirer », or
+        // leaving the offer's form (a plain message takes no CV).
+        'cv.chosen': { target: 'idle', ...chooseCv },
+        'cv.removed': { target: 'idle', ...removeCv },
+        'application.started': { target: 'idle', ...startApplication },
       },
     },
     /** Too many messages (429): the form stays editable, and sends again only once the server's delay is over. */

@@ -1,4 +1,5 @@
-import { fromCallback, not, setup } from 'xstate';
+import { fromCallback, not } from 'xstate';
+import { setup } from './setup';
 import { headerScrollThreshold } from './constants';
 
 export type HeaderScrollEvent = { type: 'page.scrolled'; y: number };

@@ -1,4 +1,5 @@
-import { fromCallback, setup } from 'xstate';
+import { fromCallback } from 'xstate';
+import { setup } from './setup';
 
 export type MobileMenuEvent =
   | { type: 'menu.toggle' }

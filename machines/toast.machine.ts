@@ -1,4 +1,5 @@
-import { assign, setup } from 'xstate';
+import { assign } from 'xstate';
+import { setup } from './setup';
 import { timing } from './constants';
 
 export interface ToastMessage {

@@ -10,8 +10,8 @@
  *   429 { error: 'tooMany', retryAfter } with Retry-After: too many accepted sends from this sender, or
  *                                      from this connection (rateLimit.ts); refused sends never count
  */
-import { cvMaxBytes, fieldLimits, idempotencyHeader, idempotencyKeyPattern, maxBodyBytes, textProblems, type PayloadField } from '../contract/contactRules';
-import { cleanFileName, cvKindFromBytes, cvMediaTypes, fileSizeText } from '../contract/cvFiles';
+import { cvMaxBytes, fieldLimits, idempotencyHeader, idempotencyKeyPattern, maxBodyBytes, textProblems, type CvProblem, type PayloadField } from '../contract/contactRules';
+import { cleanFileName, cvKindFromBytes, cvKindFromName, cvMediaTypes, cvRefusalMessage } from '../contract/cvFiles';
 import { fill } from '../src/lib/fill';
 import { acceptedType, parseMessage, readCapped, type ReceivedMessage } from './body';
 import type { Env } from './env';
@@ -22,6 +22,12 @@ import { formRules, openOffer, type FormRules, type MessageKey } from './siteDat
 import { idForKey, insertMessage, messageById, type NewMessage } from './store';
 
 const created = (id: string) => json({ id }, 201);
+
+/** A refused CV's French message, saying what was found, as the CV field says it (contract/cvFiles.ts). */
+function cvMessage(problem: CvProblem, cv: { name: string; size: number }, rules: FormRules): string {
+  const { key, blanks } = cvRefusalMessage(problem, cv);
+  return fill(rules.messages[key], blanks);
+}
 
 /** A field's French message for a rule it broke. */
 function fieldMessage(field: PayloadField, code: string, rules: FormRules): string {
@@ -69,11 +75,12 @@ export async function receiveMessage(request: Request, env: Env, ctx: ExecutionC
   let cvBytes: Uint8Array | null = null;
   let cvKind: ReturnType<typeof cvKindFromBytes> = null;
   if (cv) {
-    if (cv.size > cvMaxBytes) return problem('tooLarge', rules.messages.tooLarge, 413, { maxBytes: cvMaxBytes, fields: { cv: fill(rules.messages.cvTooLarge, { taille: fileSizeText(cv.size) }) } });
+    if (cv.size > cvMaxBytes) return problem('tooLarge', rules.messages.tooLarge, 413, { maxBytes: cvMaxBytes, fields: { cv: cvMessage('cvTooLarge', cv, rules) } });
     cvBytes = new Uint8Array(await cv.arrayBuffer());
     cvKind = cvKindFromBytes(cvBytes);
     if (cv.size === 0) problems.cv = rules.messages.cvEmpty;
-    else if (!cvKind) problems.cv = rules.messages.cvType;
+    // Not a CV by its bytes: a name that claims one (a renamed file) is told so.
+    else if (!cvKind) problems.cv = cvMessage(cvKindFromName(cv.name) ? 'cvContent' : 'cvType', cv, rules);
   }
   if (Object.keys(problems).length > 0) return problem('invalid', rules.messages.invalid, 400, { fields: problems });
 

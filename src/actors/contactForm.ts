@@ -37,12 +37,27 @@ const draftLoader = fromCallback<ContactFormEvent>(({ sendBack }) => {
   }, () => {});
 });
 
+/**
+ * Says whether the device is online, at once and as it changes (`offline`, `online`): sending
+ * listens for `connection.lost`, the offline wait for `connection.back`.
+ */
 const connectionWatcher = fromCallback<ContactFormEvent>(({ sendBack }) => {
-  const lost = () => sendBack({ type: 'connection.lost' });
-  if (!navigator.onLine) lost();
-  window.addEventListener('offline', lost);
-  return () => window.removeEventListener('offline', lost);
+  const report = () => sendBack({ type: navigator.onLine ? 'connection.back' : 'connection.lost' });
+  report();
+  window.addEventListener('offline', report);
+  window.addEventListener('online', report);
+  return () => {
+    window.removeEventListener('offline', report);
+    window.removeEventListener('online', report);
+  };
 });
+
+/** The CV field takes the focus and comes into view (its input is drawn by its label, « Choisir un fichier »). */
+function focusCv() {
+  const input = document.getElementById('contact-cv');
+  input?.focus({ preventScroll: true });
+  input?.parentElement?.scrollIntoView({ block: 'center' });
+}
 
 /**
  * POSTs the message, as JSON or with its CV as multipart (actors/endpoint.ts, fetched when the
@@ -75,6 +90,7 @@ export function createAppContactFormMachine({ announceSuccess }: { announceSucce
       saveDraft: (_, params) => void loadDrafts().then(({ writeDraft }) => writeDraft(storage(), params.fields, params.cvName), () => {}),
       clearDraft: () => void loadDrafts().then(({ clearDraft }) => clearDraft(storage()), () => {}),
       announceSuccess: (_, sent) => announceSuccess(sent),
+      focusCv,
     },
   });
   // Written out (not sendMode.ts's functions) so the build folds it: each build keeps one branch.

@@ -59,10 +59,16 @@ export function forgetOfferIndex() {
   index = undefined;
 }
 
+type AppliedReference = { reference: string; title: string; slug: string };
+/** The references found in this page's life: Back to an offer's form finds it again offline. */
+const references = new Map<string, AppliedReference>();
+
 /** The offer a candidate applies to from the contact form, by its reference; undefined if it is not open. */
-export async function loadReference(reference: string): Promise<{ reference: string; title: string; slug: string } | undefined> {
+export async function loadReference(reference: string): Promise<AppliedReference | undefined> {
   try {
-    return await fetchData(offerData.reference(reference));
+    const found = references.get(reference) ?? (await fetchData<AppliedReference>(offerData.reference(reference)));
+    references.set(reference, found);
+    return found;
   } catch {
     return undefined;
   }

@@ -3,18 +3,20 @@
  * asset worker and /api/messages by worker/index.ts in workerd, with local D1, R2 and e-mail
  * (scripts/localCloudflare.mjs). A candidate applies to an offer with a PDF; the row, the stored CV and the
  * e-mail (its text and the link to the entry; the CV stays in R2, legal.yml `attachCv: false`) are
- * then read where they landed. A 6 MB file is refused in the
- * browser; a renamed executable by the server.
+ * then read where they landed. A 6 MB file and a renamed executable are refused in the browser,
+ * and one click then sends nothing; an application written offline leaves by itself when the
+ * connection returns, with its CV.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PostalMime from 'postal-mime';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { candidate, refusals } from 'virtual:content/contact';
-import { normaliseSpaces, recordRequests } from './contactPage';
+import { application, candidate, failure, refusals } from 'virtual:content/contact';
+import { messagesPath } from '../../contract/contactRules';
+import { normaliseSpaces } from './contactPage';
 import { openPage, useHarness, waitForApp } from './harness';
 
 const harness = useHarness('dist');
@@ -88,41 +90,101 @@ describe('a candidate applies through the production build and its Worker', () =
     await context.close();
   });
 
-  it('at 1280 px: a 6 MB file is refused in the browser, and nothing is sent', async () => {
+  it('at 1280 px: a 6 MB PDF is refused in the browser, saying its size, the limit and how to lighten it; one click then sends nothing', async () => {
+    const before = rows().length;
     const { page, context, errors } = await openOffer(1280);
-    const requests = recordRequests(context);
+    const posts = countPosts(context);
     await fillIn(page, 'Moussa Sarr');
     const big = Buffer.alloc(6 * 1024 * 1024);
     pdf.copy(big);
     await page.setInputFiles('#contact-cv', { name: 'cv-moussa.pdf', mimeType: 'application/pdf', buffer: big });
     const field = page.getByTestId('cv-field');
-    expect(await field.getAttribute('data-notice')).toBe('cvTooLarge');
-    expect(normaliseSpaces(await field.getByRole('alert').textContent())).toBe(normaliseSpaces(refusals.cvTooLarge.replace('{taille}', '6 Mo')));
+    await page.waitForSelector('[data-testid="cv-field"][data-notice="cvTooLarge"]', { state: 'attached' });
+    expect(normaliseSpaces(await field.getByRole('alert').textContent())).toBe(normaliseSpaces(refusals.cvTooLargePdf.replace('{taille}', '6 Mo').replace('{limite}', '5 Mo')));
     expect(await page.getAttribute('#contact-cv', 'aria-invalid')).toBe('true');
-    expect(requests.filter((request) => request.url.includes('/api/messages'))).toEqual([]);
+    // One click: the form holds the application in a state of its own, says why, and focuses the CV field.
+    await page.getByRole('button', { name: candidate.submit }).click();
+    await page.waitForSelector('[data-testid="contact-form"][data-state="cvRefused"]', { state: 'attached' });
+    expect(normaliseSpaces(await page.getByTestId('cv-held').textContent())).toBe(normaliseSpaces(candidate.cvRefused));
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-cv');
+    expect(posts()).toBe(0);
+    expect(await page.getByTestId('contact-success').count()).toBe(0);
+    // « Retirer », then the knowing choice: the application leaves without a CV, and the counter sees it.
+    await field.getByRole('button', { name: application.cvRemove }).click();
+    await page.getByTestId('without-cv').waitFor();
+    await page.getByRole('button', { name: candidate.submit }).click();
+    await page.getByTestId('contact-success').waitFor({ timeout: 15_000 });
+    expect(posts()).toBe(1);
+    expect(rows()).toHaveLength(before + 1);
+    expect(rows().at(-1)).toMatchObject({ name: 'Moussa Sarr', cv_key: null });
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('at 1280 px: an executable renamed .pdf passes the browser, is refused by the server, and nothing is stored', async () => {
-    const before = rows().length;
-    const { page, context, errors } = await openOffer(1280);
+  it('at 375 px: an executable renamed .pdf is refused in the browser by its first bytes, saying so; one click then sends nothing', async () => {
+    const { page, context, errors } = await openOffer(375);
+    const posts = countPosts(context);
     await fillIn(page, 'Faux Candidat');
     const executable = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.from('This program cannot be run in DOS mode.')]);
     await page.setInputFiles('#contact-cv', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: executable });
+    await page.waitForSelector('[data-testid="cv-field"][data-notice="cvContent"]', { state: 'attached' });
+    const message = normaliseSpaces(await page.getByTestId('cv-field').getByRole('alert').textContent());
+    expect(message).toBe(normaliseSpaces(refusals.cvContent.replace('{extension}', '.pdf')));
+    expect(message).toMatch(/^Ce fichier porte l’extension \.pdf, mais son contenu n’est ni un PDF ni un document Word/);
     await page.getByRole('button', { name: candidate.submit }).click();
-    const alert = page.getByTestId('contact-failure');
-    await alert.waitFor({ timeout: 15_000 });
-    expect(await alert.getAttribute('data-reason')).toBe('invalid');
-    const field = page.getByTestId('cv-field');
-    expect(await field.getAttribute('data-notice')).toBe('server');
-    expect(normaliseSpaces(await field.getByRole('alert').textContent())).toBe(normaliseSpaces(refusals.cvType));
-    // Every field is kept; only the refused file is gone.
+    await page.waitForSelector('[data-testid="contact-form"][data-state="cvRefused"]', { state: 'attached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-cv');
+    // The CV field is in view on the phone, below the fixed header.
+    const box = (await page.locator('#contact-cv-choose').boundingBox())!;
+    expect(box.y).toBeGreaterThan(72);
+    expect(box.y + box.height).toBeLessThan(812);
+    expect(posts()).toBe(0);
     expect(await page.inputValue('#contact-name')).toBe('Faux Candidat');
-    expect(await page.locator('#contact-cv-chosen').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('at 375 px: written offline, the application waits, says so, and leaves with its CV when the connection returns, without a click', async () => {
+    const before = rows().length;
+    const { page, context, errors } = await openOffer(375);
+    const posts = countPosts(context);
+    await fillIn(page, 'Khady Fall');
+    await page.setInputFiles('#contact-cv', { name: 'CV Khady Fall.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.locator('#contact-cv-chosen').waitFor();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: candidate.submit }).click();
+    await page.waitForSelector('[data-testid="contact-form"][data-state="offline"]', { state: 'attached' });
+    const alert = page.getByTestId('contact-failure');
+    await alert.waitFor();
+    const text = normaliseSpaces(await alert.textContent());
+    expect(text).toContain(normaliseSpaces(failure.titles.offline));
+    expect(text).toContain('il partira de lui-même dès que la connexion reviendra');
+    expect(text).toContain(normaliseSpaces(failure.offlineCv));
+    // The alert has the focus, and its top is on the phone's screen, below the header.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('contact-failure');
+    const box = (await alert.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(72);
+    expect(box.y).toBeLessThan(812);
     expect(rows()).toHaveLength(before);
-    // Chromium logs the 400 answer itself; nothing else.
-    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    // The connection returns (Chromium fires `online`): no click.
+    await context.setOffline(false);
+    await page.getByTestId('contact-success').waitFor({ timeout: 15_000 });
+    expect(posts()).toBeGreaterThanOrEqual(1);
+    const row = rows().at(-1)!;
+    expect(rows()).toHaveLength(before + 1);
+    expect(row).toMatchObject({ name: 'Khady Fall', offer_reference: offer.reference, cv_name: 'CV Khady Fall.pdf', cv_size: pdf.length });
+    expect(storedCv(String(row.cv_key))).toEqual(pdf);
+    // Offline, Chromium logs the request it could not make.
+    expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
     await context.close();
   });
 });
+
+/** Counts the requests that reach the Worker's endpoint (/api/messages) from this context. */
+function countPosts(context: BrowserContext) {
+  let count = 0;
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === messagesPath && request.method() === 'POST') count += 1;
+  });
+  return () => count;
+}

@@ -136,6 +136,27 @@ describe('after a candidate’s send', () => {
     expect(screen.getByRole('button', { name: candidate.submit })).toBeInTheDocument();
   });
 
+  it('without a CV, where to send it comes first under the panel’s title, and stays above the form that comes back until dismissed', async () => {
+    const user = await openAsCandidate('?offre=SRH-2026-031');
+    await fillAndSend(user);
+    const panel = screen.getByTestId('contact-success');
+    // Right under the title: the panel's first text, above the toast on a phone.
+    expect(within(panel).getByRole('heading').nextElementSibling).toBe(within(panel).getByTestId('no-cv'));
+    advance(timing.successReset);
+    await flush();
+    const advice = screen.getByTestId('no-cv');
+    expect(plain(advice.textContent)).toContain(plain(candidate.noCv.replace('{email}', email).replace('{objet}', 'Candidature – SRH-2026-031 – Comptable senior')));
+    expect(within(advice).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}?subject=${encodeURIComponent('Candidature – SRH-2026-031 – Comptable senior')}`);
+    // Long after the panel and the toast have gone, it is still there.
+    advance(timing.toastDuration * 10);
+    await flush();
+    expect(screen.getByTestId('no-cv')).toBe(advice);
+    await user.click(within(advice).getByRole('button', { name: candidate.noCvDismiss }));
+    expect(screen.queryByTestId('no-cv')).toBeNull();
+    // The notice that the application left stays.
+    expect(plain(screen.getByTestId('sent-notice').textContent)).toContain('SRH-2026-031');
+  });
+
   it('a spontaneous application is named as such', async () => {
     const user = await openAsCandidate('?candidature=spontanee');
     await fillAndSend(user);

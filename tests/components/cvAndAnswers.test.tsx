@@ -9,12 +9,20 @@ import { draftStorageKey } from '../../src/actors/drafts';
 import { endpoint } from '../contactSpec';
 import { plain } from '../specText';
 import { application, candidate, failure, refusals } from 'virtual:content/contact';
+import { email } from 'virtual:content/site';
 
 let fetchSpy: MockInstance<typeof fetch>;
 let answers: Response[];
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
-const pdf = (size = 150 * 1024, name = 'CV Awa Ndiaye.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+/** A PDF of `size` bytes: its first bytes say so, as the CV field checks. */
+const pdf = (size = 150 * 1024, name = 'CV Awa Ndiaye.pdf') => {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n').slice(0, size));
+  return new File([bytes], name, { type: 'application/pdf' });
+};
+/** An executable, renamed or not. */
+const executable = (name: string) => new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00])], name, { type: name.endsWith('.pdf') ? 'application/pdf' : 'application/x-msdownload' });
 
 // The form's lazy chunks, loaded once: the tests then settle them without moving the clock.
 beforeAll(async () => {
@@ -37,6 +45,9 @@ afterEach(() => {
 });
 
 const cvInput = () => document.getElementById('contact-cv') as HTMLInputElement;
+// As the browser hands a chosen file over; the picker's filter (accept) is only a hint:
+// « Tous les fichiers » lets anything through.
+const choose = (file: File) => act(() => void fireEvent.change(cvInput(), { target: { files: [file] } }));
 const labelled = (label: RegExp) => within(screen.getByTestId('contact-form')).getByLabelText(label) as HTMLInputElement;
 
 /** Lets promises settle (lazy chunks loading) until `ready`, without moving the clock. */
@@ -69,28 +80,80 @@ describe('a candidate’s CV', () => {
     vi.useRealTimers();
   });
 
-  it('shows the chosen file, then refuses another kind and one over 5 Mo in French, and is removed', async () => {
+  it('shows the chosen file, then refuses, saying what it found: another kind, a renamed file, an empty one, one over 5 Mo; each can be removed', async () => {
     const user = await openAsCandidate();
-    // As the browser hands a chosen file over; the picker's filter (accept) is only a hint:
-    // « Tous les fichiers » lets anything through.
-    const choose = (file: File) => act(() => void fireEvent.change(cvInput(), { target: { files: [file] } }));
+    const notice = () => screen.getByTestId('cv-field').getAttribute('data-notice');
+    const message = () => plain(document.getElementById('contact-cv-error')?.textContent ?? null);
     choose(pdf());
+    await flush();
     expect(plain(document.getElementById('contact-cv-chosen')!.textContent)).toBe('CV Awa Ndiaye.pdf (150 Ko)');
-    choose(new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
-    expect(screen.getByTestId('cv-field')).toHaveAttribute('data-notice', 'cvType');
-    expect(plain(screen.getByRole('alert').textContent)).toBe(plain(refusals.cvType));
+    choose(executable('setup.exe'));
+    await flush();
+    expect(notice()).toBe('cvType');
+    expect(message()).toBe(plain(refusals.cvType));
     expect(cvInput()).toHaveAttribute('aria-invalid', 'true');
+    // Named .pdf, but its first bytes are an executable's: refused here, before anything is sent.
+    choose(executable('cv.pdf'));
+    await flush();
+    expect(notice()).toBe('cvContent');
+    expect(message()).toMatch(/^Ce fichier porte l'extension \.pdf, mais son contenu n'est ni un PDF ni un document Word/);
+    choose(new File([], 'cv.pdf', { type: 'application/pdf' }));
+    await flush();
+    expect(message()).toBe(plain(refusals.cvEmpty));
+    expect(message()).toContain('vide (0 octet)');
     choose(pdf(6 * 1024 * 1024));
-    expect(plain(screen.getByRole('alert').textContent)).toBe(plain(refusals.cvTooLarge.replace('{taille}', '6 Mo')));
+    await flush();
+    // The size found, the limit, and a PDF's own advice: never « save it as a PDF ».
+    expect(message()).toBe(plain(refusals.cvTooLargePdf.replace('{taille}', '6 Mo').replace('{limite}', '5 Mo')));
+    expect(message()).toMatch(/^Ce fichier pèse 6 Mo : le CV est limité à 5 Mo\. Si ce sont des pages scannées/);
+    expect(message()).not.toMatch(/enregistrez-le en PDF/i);
+    const word = pdf(6 * 1024 * 1024, 'CV Awa.docx');
+    choose(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04]), await word.slice(4).arrayBuffer()], 'CV Awa.docx'));
+    await flush();
+    expect(message()).toBe(plain(refusals.cvTooLarge.replace('{taille}', '6 Mo').replace('{limite}', '5 Mo')));
+    // A refused file can be removed too.
+    await user.click(screen.getByRole('button', { name: application.cvRemove }));
+    expect(notice()).toBeNull();
+    expect(screen.queryByRole('button', { name: application.cvRemove })).toBeNull();
     choose(pdf());
+    await flush();
     await user.click(screen.getByRole('button', { name: application.cvRemove }));
     expect(document.getElementById('contact-cv-chosen')).toBeNull();
-    expect(screen.getByTestId('cv-field')).not.toHaveAttribute('data-notice');
+    expect(notice()).toBeNull();
+  });
+
+  it('one click after a refused CV sends nothing: the form says why and focuses the CV field; after « Retirer », it sends without a CV, said beside the button', async () => {
+    const user = await openAsCandidate();
+    choose(pdf(6 * 1024 * 1024));
+    await flush();
+    await user.click(screen.getByRole('button', { name: candidate.submit }));
+    await flush();
+    expect(screen.getByTestId('contact-form')).toHaveAttribute('data-state', 'cvRefused');
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(cvInput());
+    expect(plain(screen.getByTestId('cv-held').textContent)).toBe(plain(candidate.cvRefused));
+    expect(screen.queryByTestId('contact-success')).toBeNull();
+    // Clicking again changes nothing.
+    await user.click(screen.getByRole('button', { name: candidate.submit }));
+    await flush();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // « Retirer »: the candidate chooses to go without a CV, and reads where to send it.
+    await user.click(screen.getByRole('button', { name: application.cvRemove }));
+    expect(screen.queryByTestId('cv-held')).toBeNull();
+    const without = screen.getByTestId('without-cv');
+    expect(plain(without.textContent)).toBe(plain(candidate.withoutCv.replace('{email}', email).replace('{objet}', 'Candidature spontanée')));
+    expect(within(without).getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}?subject=${encodeURIComponent('Candidature spontanée')}`);
+    await user.click(screen.getByRole('button', { name: candidate.submit }));
+    await flush();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(sent(0).body))).toMatchObject({ name: 'Awa Ndiaye', candidature: 'spontanee' });
+    expect(screen.getByTestId('contact-success')).toBeInTheDocument();
   });
 
   it('is sent as multipart to the site’s Worker, with one idempotency key kept by a retry', async () => {
     const user = await openAsCandidate();
     await user.upload(cvInput(), pdf());
+    await flush();
     answers.push(json({ error: 'server' }, 500));
     await user.click(screen.getByRole('button', { name: /Envoyer/ }));
     await flush();
@@ -146,6 +209,7 @@ describe('the Worker’s answers', () => {
   it('413: the CV field says the file is too large', async () => {
     const user = await openAsCandidate();
     await user.upload(cvInput(), pdf());
+    await flush();
     answers.push(json({ error: 'tooLarge', message: 'x', fields: { cv: 'Ce fichier pèse 6 Mo : le CV est limité à 5 Mo.' } }, 413));
     await user.click(screen.getByRole('button', { name: /Envoyer/ }));
     await flush();
@@ -182,5 +246,46 @@ describe('the Worker’s answers', () => {
     expect(String(fetchSpy.mock.calls[0]![0])).toBe(endpoint);
     expect(sent(0).headers['Idempotency-Key']).toBeUndefined();
     expect(JSON.parse(String(sent(0).body))).toMatchObject({ name: 'Awa Ndiaye', candidature: 'spontanee', offer: null });
+  });
+});
+
+describe('offline, the application leaves by itself', () => {
+  it('says it waits for the connection and that the CV is kept in this page only, takes the focus, then sends on `online` without a click', async () => {
+    const user = await openAsCandidate();
+    await user.upload(cvInput(), pdf());
+    await flush();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await user.click(screen.getByRole('button', { name: candidate.submit }));
+    await flush();
+    expect(screen.getByTestId('contact-form')).toHaveAttribute('data-state', 'offline');
+    // The request the send had begun is abandoned as the form learns it is offline.
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(sent(0).signal?.aborted).toBe(true);
+    const alert = screen.getByTestId('contact-failure');
+    expect(plain(alert.textContent)).toContain(plain(failure.titles.offline));
+    expect(plain(alert.textContent)).toContain(plain(failure.offlineWaiting));
+    expect(plain(alert.textContent)).toContain(plain(failure.offlineCv));
+    expect(plain(failure.offlineWaiting)).toContain('il partira de lui-même dès que la connexion reviendra');
+    expect(document.activeElement).toBe(alert);
+    // While it waits, « Réessayer » would only fail again: the message leaves by itself.
+    expect(within(alert).getByRole('button', { name: failure.retry })).toHaveAttribute('aria-disabled', 'true');
+    online.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await flush();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(((sent(1).body as FormData).get('cv') as File).name).toBe('CV Awa Ndiaye.pdf');
+    expect(sent(1).headers['Idempotency-Key']).toBe(sent(0).headers['Idempotency-Key']);
+    expect(screen.getByTestId('contact-success')).toBeInTheDocument();
+  });
+
+  it('without a CV, says nothing of one', async () => {
+    const user = await openAsCandidate();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await user.click(screen.getByRole('button', { name: candidate.submit }));
+    await flush();
+    const alert = screen.getByTestId('contact-failure');
+    expect(plain(alert.textContent)).toContain(plain(failure.offlineWaiting));
+    expect(plain(alert.textContent)).not.toContain(plain(failure.offlineCv));
   });
 });

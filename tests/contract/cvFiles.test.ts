@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cvMaxBytes, cvProblemFromFile, textProblems } from '../../contract/contactRules';
-import { cleanFileName, cvKindFromBytes, fileSizeText } from '../../contract/cvFiles';
+import { cvMaxBytes, textProblems } from '../../contract/contactRules';
+import { cleanFileName, cvHeadBytes, cvKindFromBytes, cvProblem, cvRefusalMessage, fileSizeText, startsLikeCv } from '../../contract/cvFiles';
 
 const bytes = (...parts: (string | ArrayLike<number>)[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : Array.from(part))));
 /** A ZIP's first local header naming `name`, then its stored bytes. */
@@ -30,19 +30,56 @@ describe('cvKindFromBytes: what a file is, from its first bytes', () => {
   });
 });
 
-describe('cvProblemFromFile: the browser’s first check', () => {
-  const file = (name: string, size = 1000, type = '') => ({ name, size, type });
-  it('accepts PDF and Word files up to 5 Mo, by their extension', () => {
-    for (const name of ['cv.pdf', 'CV.PDF', 'cv.doc', 'cv.docx', 'cv.odt']) expect(cvProblemFromFile(file(name))).toBeNull();
-    expect(cvProblemFromFile(file('cv.pdf', cvMaxBytes, 'application/pdf'))).toBeNull();
+describe('cvProblem: the browser’s check, by name, size and first bytes', () => {
+  const file = (name: string, size = 1000) => ({ name, size });
+  const pdfHead = bytes('%PDF-1.7');
+  const heads = { pdf: pdfHead, doc: bytes(ole2), docx: bytes('PK\x03\x04\x14\x00\x06\x00'), odt: bytes('PK\x03\x04\x0a\x00\x00\x00') };
+  it('accepts PDF and Word files up to 5 Mo whose first bytes are a CV’s', () => {
+    for (const [kind, head] of Object.entries(heads)) expect(cvProblem(file(`cv.${kind}`), head), kind).toBeNull();
+    expect(cvProblem(file('CV.PDF'), pdfHead)).toBeNull();
+    expect(cvProblem(file('cv.pdf', cvMaxBytes), pdfHead)).toBeNull();
+    // The bytes decide what a file is, not which CV kind its name says: a .doc saved as .docx is still Word.
+    expect(cvProblem(file('cv.docx'), heads.doc)).toBeNull();
   });
-  it('refuses an empty file, one byte over 5 Mo, and other kinds', () => {
-    expect(cvProblemFromFile(file('cv.pdf', 0))).toBe('cvEmpty');
-    expect(cvProblemFromFile(file('cv.pdf', cvMaxBytes + 1))).toBe('cvTooLarge');
-    expect(cvProblemFromFile(file('cv.exe'))).toBe('cvType');
-    expect(cvProblemFromFile(file('cv'))).toBe('cvType');
-    // The name's extension decides here; the server reads the bytes (cvKindFromBytes).
-    expect(cvProblemFromFile(file('photo.jpg', 1000, 'image/jpeg'))).toBe('cvType');
+  it('refuses an empty file, another kind by its name, a renamed file by its bytes, then one byte over 5 Mo', () => {
+    expect(cvProblem(file('cv.pdf', 0), new Uint8Array())).toBe('cvEmpty');
+    expect(cvProblem(file('cv.exe'), bytes('MZ\x90\x00'))).toBe('cvType');
+    expect(cvProblem(file('cv'), pdfHead)).toBe('cvType');
+    expect(cvProblem(file('photo.jpg'), bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('cvType');
+    expect(cvProblem(file('cv.pdf'), bytes('MZ\x90\x00'))).toBe('cvContent');
+    expect(cvProblem(file('cv.docx'), bytes([0xff, 0xd8, 0xff, 0xe0]))).toBe('cvContent');
+    expect(cvProblem(file('cv.pdf', cvMaxBytes + 1), bytes('MZ\x90\x00'))).toBe('cvContent');
+    expect(cvProblem(file('cv.pdf', cvMaxBytes + 1), pdfHead)).toBe('cvTooLarge');
+  });
+  it('needs only the first 8 bytes, and lets through the start of every file the Worker takes for a CV', () => {
+    expect(cvHeadBytes).toBe(8);
+    const workerCvs = [
+      bytes('%PDF-1.7\n'),
+      bytes(ole2, Array(500).fill(0), utf16('WordDocument')),
+      bytes(zipEntry('[Content_Types].xml', '<Types/>'), zipEntry('word/document.xml')),
+      zipEntry('mimetype', 'application/vnd.oasis.opendocument.text'),
+    ];
+    for (const cv of workerCvs) {
+      expect(cvKindFromBytes(cv)).not.toBeNull();
+      expect(startsLikeCv(cv.slice(0, cvHeadBytes))).toBe(true);
+    }
+    expect(startsLikeCv(bytes(' %PDF-1.7'))).toBe(false);
+    expect(startsLikeCv(bytes('MZ\x90\x00'))).toBe(false);
+    expect(startsLikeCv(new Uint8Array())).toBe(false);
+  });
+});
+
+describe('cvRefusalMessage: which words say what was found', () => {
+  it('names the extension a renamed file claims', () => {
+    expect(cvRefusalMessage('cvContent', { name: 'Mon CV.PDF', size: 10 })).toEqual({ key: 'cvContent', blanks: { extension: '.pdf' } });
+  });
+  it('gives the size and the limit, with a PDF’s own advice apart from a document’s', () => {
+    expect(cvRefusalMessage('cvTooLarge', { name: 'cv.pdf', size: 6.2 * 1024 * 1024 })).toEqual({ key: 'cvTooLargePdf', blanks: { taille: '6,2\u00a0Mo', limite: '5\u00a0Mo' } });
+    expect(cvRefusalMessage('cvTooLarge', { name: 'cv.docx', size: 6 * 1024 * 1024 }).key).toBe('cvTooLarge');
+  });
+  it('has no blank for an empty file or another kind', () => {
+    expect(cvRefusalMessage('cvEmpty', { name: 'cv.pdf', size: 0 })).toEqual({ key: 'cvEmpty', blanks: {} });
+    expect(cvRefusalMessage('cvType', { name: 'setup.exe', size: 9 })).toEqual({ key: 'cvType', blanks: {} });
   });
 });
 

@@ -138,6 +138,7 @@ describe('contactFormMachine: editing and drafts', () => {
       candidate: false,
       cv: null,
       cvNotice: null,
+      cvRemoved: false,
       fieldErrors: {},
       retryAfter: 0,
       sendKey: null,
@@ -375,14 +376,14 @@ describe('contactFormMachine: failures', () => {
     expect(actor.getSnapshot().context.fields).toStrictEqual(typed);
   });
 
-  it("goes to failure 'offline' on connection.lost while submitting, fields kept", () => {
+  it("waits 'offline' on connection.lost while submitting, fields kept", () => {
     const never = sendSpy(() => new Promise<void>(() => {}));
     const { actor, fill } = startForm({ sendMessage: never.logic });
     fill(typed);
     actor.send({ type: 'form.submit' });
     actor.send({ type: 'connection.lost' });
 
-    expect(actor.getSnapshot().matches('failure')).toBe(true);
+    expect(actor.getSnapshot().matches('offline')).toBe(true);
     expect(actor.getSnapshot().context.failure).toBe('offline');
     expect(actor.getSnapshot().context.fields).toStrictEqual(typed);
   });
@@ -471,12 +472,12 @@ describe('contactFormMachine: failures', () => {
     expect(announceSuccess).toHaveBeenCalledTimes(1);
   });
 
-  it('form.submit from failure also submits again', async () => {
+  it('form.submit from failure also submits again', () => {
     const never = sendSpy(() => new Promise<void>(() => {}));
-    const { actor, fill } = startForm({ sendMessage: never.logic });
+    const { actor, clock, fill } = startForm({ sendMessage: never.logic });
     fill(typed);
     actor.send({ type: 'form.submit' });
-    actor.send({ type: 'connection.lost' });
+    clock.increment(timing.sendTimeout);
     expect(actor.getSnapshot().matches('failure')).toBe(true);
 
     actor.send({ type: 'form.submit' });
@@ -555,19 +556,32 @@ describe('contactFormMachine: connectionWatcher', () => {
     expect(watcher.log).toMatchObject({ started: 1, stopped: 1 });
   });
 
-  it('is stopped on failure and started again on retry', () => {
+  it('is stopped on a failure and started again on retry', async () => {
+    const watcher = trackedCallback();
+    const send = sendSpy(() => Promise.reject(new SendFailure('server')));
+    const { actor, fill } = startForm({ sendMessage: send.logic, connectionWatcher: watcher.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    expect(watcher.log).toMatchObject({ started: 1, stopped: 1 });
+
+    actor.send({ type: 'form.retry' });
+    expect(watcher.log).toMatchObject({ started: 2, stopped: 1 });
+  });
+
+  it('keeps watching while the form waits offline, and stops once the message leaves again', () => {
     const watcher = trackedCallback();
     const never = sendSpy(() => new Promise<void>(() => {}));
     const { actor, fill } = startForm({ sendMessage: never.logic, connectionWatcher: watcher.logic });
     fill(typed);
     actor.send({ type: 'form.submit' });
     watcher.log.sendBack!({ type: 'connection.lost' });
-
-    expect(actor.getSnapshot().context.failure).toBe('offline');
-    expect(watcher.log).toMatchObject({ started: 1, stopped: 1 });
-
-    actor.send({ type: 'form.retry' });
+    expect(actor.getSnapshot().matches('offline')).toBe(true);
+    // The sending's watcher stopped; the offline wait's started.
     expect(watcher.log).toMatchObject({ started: 2, stopped: 1 });
+    watcher.log.sendBack!({ type: 'connection.back' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(watcher.log).toMatchObject({ started: 3, stopped: 2 });
   });
 
   it('is never started for a honeypot submission', () => {
@@ -640,19 +654,17 @@ describe('contactFormMachine: a candidate’s CV', () => {
     expect(saveDraft.mock.calls.at(-1)![1]).toMatchObject({ cvName: null });
   });
 
-  it('refuses an empty file, one over 5 Mo and another kind, keeping the refused size, and keeps the CV it had no more', () => {
-    const { actor } = startForm();
+  it('records a refused file with what the CV field found (its name and size), and keeps the CV it had no more', () => {
+    const { actor, saveDraft } = startForm();
     actor.send({ type: 'application.started', offer: null, spontaneous: true });
     actor.send({ type: 'cv.chosen', cv: pdf() });
-    actor.send({ type: 'cv.chosen', cv: pdf(0) });
-    expect(actor.getSnapshot().context).toMatchObject({ cv: null, cvNotice: { problem: 'cvEmpty', size: 0 } });
-    actor.send({ type: 'cv.chosen', cv: pdf(5 * 1024 * 1024 + 1) });
-    expect(actor.getSnapshot().context.cvNotice).toEqual({ problem: 'cvTooLarge', size: 5 * 1024 * 1024 + 1 });
-    actor.send({ type: 'cv.chosen', cv: { ...pdf(), name: 'photo.jpg', type: 'image/jpeg' } });
-    expect(actor.getSnapshot().context.cvNotice).toEqual({ problem: 'cvType', size: 120_000 });
-    // Exactly 5 Mo is accepted.
-    actor.send({ type: 'cv.chosen', cv: pdf(5 * 1024 * 1024) });
-    expect(actor.getSnapshot().context).toMatchObject({ cvNotice: null, cv: { size: 5 * 1024 * 1024 } });
+    actor.send({ type: 'cv.refused', problem: 'cvEmpty', name: 'cv.pdf', size: 0 });
+    expect(actor.getSnapshot().context).toMatchObject({ cv: null, cvNotice: { problem: 'cvEmpty', name: 'cv.pdf', size: 0 } });
+    expect(saveDraft.mock.calls.at(-1)![1]).toMatchObject({ cvName: null });
+    actor.send({ type: 'cv.refused', problem: 'cvContent', name: 'setup.pdf', size: 4000 });
+    expect(actor.getSnapshot().context.cvNotice).toEqual({ problem: 'cvContent', name: 'setup.pdf', size: 4000 });
+    actor.send({ type: 'cv.chosen', cv: pdf() });
+    expect(actor.getSnapshot().context).toMatchObject({ cvNotice: null, cv: { name: 'cv-awa.pdf' } });
   });
 
   it('says after a reload that the CV must be chosen again, until one is', () => {
@@ -781,5 +793,218 @@ describe('contactFormMachine: the idempotency key', () => {
     expect(retry).toBe(first);
     expect(edited).not.toBe(first);
     expect(send.fn.mock.calls[2]![0].message).toBe('Bonjour, corrigé');
+  });
+});
+
+describe('contactFormMachine: a refused CV is never dropped silently', () => {
+  const pdf = () => ({ name: 'cv-awa.pdf', size: 120_000, type: 'application/pdf', file: new Blob(['%PDF-1.7']) });
+  const offer = { reference: 'SRH-2026-031', title: 'Comptable senior' };
+
+  /** A candidate who filled the form in, then chose a file the CV field refused (6 Mo). */
+  function refusedCandidate(options: StartOptions = {}) {
+    const focusCv = vi.fn();
+    const send = sendSpy(async () => {});
+    const form = startForm({ sendMessage: send.logic, ...options });
+    const machine = contactFormMachine.provide({
+      actions: { saveDraft: form.saveDraft, clearDraft: form.clearDraft, announceSuccess: form.announceSuccess, focusCv },
+      actors: { sendMessage: options.sendMessage ?? send.logic, ...(options.connectionWatcher ? { connectionWatcher: options.connectionWatcher } : {}) },
+    } as Parameters<typeof contactFormMachine.provide>[0]);
+    form.actor.stop();
+    const clock = new SimulatedClock();
+    const actor = createActor(machine, { clock }).start();
+    actor.send({ type: 'application.started', offer });
+    for (const [field, value] of Object.entries({ name: 'Awa', email: 'awa@example.sn', message: 'Bonjour' })) actor.send({ type: 'field.changed', field: field as keyof ContactFields, value });
+    actor.send({ type: 'cv.refused', problem: 'cvTooLarge', name: 'cv-awa.pdf', size: 6 * 1024 * 1024 });
+    return { actor, clock, send, focusCv, announceSuccess: form.announceSuccess };
+  }
+
+  it('a submit while a refused file stands sends nothing, holds in cvRefused and focuses the CV field, however long it waits', () => {
+    const { actor, clock, send, focusCv, announceSuccess } = refusedCandidate();
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('cvRefused');
+    expect(focusCv).toHaveBeenCalledTimes(1);
+    clock.increment(timing.sendTimeout + timing.successReset);
+    expect(actor.getSnapshot().value).toBe('cvRefused');
+    expect(send.fn).not.toHaveBeenCalled();
+    expect(announceSuccess).not.toHaveBeenCalled();
+    // A second click: still nothing sent, and the field is brought into focus again.
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('cvRefused');
+    expect(focusCv).toHaveBeenCalledTimes(2);
+    expect(send.fn).not.toHaveBeenCalled();
+  });
+
+  it('stays editable while held: typing, another refused file', () => {
+    const { actor, send } = refusedCandidate();
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'field.changed', field: 'message', value: 'Bonjour, mon CV suit.' });
+    actor.send({ type: 'cv.refused', problem: 'cvContent', name: 'cv.pdf', size: 900 });
+    expect(actor.getSnapshot().value).toBe('cvRefused');
+    expect(actor.getSnapshot().context).toMatchObject({ fields: { message: 'Bonjour, mon CV suit.' }, cvNotice: { problem: 'cvContent' } });
+    expect(send.fn).not.toHaveBeenCalled();
+  });
+
+  it('« Retirer » is the knowing choice: the form is ready again, says it goes without a CV, and sends without one', async () => {
+    const { actor, send } = refusedCandidate();
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'cv.removed' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ cv: null, cvNotice: null, cvRemoved: true });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(send.fn).toHaveBeenCalledTimes(1);
+    expect(send.fn.mock.calls[0]![1].cv).toBeNull();
+    expect(actor.getSnapshot().context.sent).toStrictEqual({ candidate: true, offer, withCv: false });
+  });
+
+  it('a file the field accepts lets the application go, with it', async () => {
+    const { actor, send } = refusedCandidate();
+    actor.send({ type: 'form.submit' });
+    const cv = pdf();
+    actor.send({ type: 'cv.chosen', cv });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context.cvRemoved).toBe(false);
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(send.fn.mock.calls[0]![1].cv).toBe(cv);
+  });
+
+  it('a file the server refused holds the retry too, and the failure it answered gives way to the CV’s message', async () => {
+    const send = sendSpy(() => Promise.reject(new SendFailure('tooLarge', 'HTTP 413', { fields: { cv: 'Trop lourd.' } })));
+    const focusCv = vi.fn();
+    const machine = contactFormMachine.provide({ actions: { saveDraft: vi.fn(), clearDraft: vi.fn(), announceSuccess: vi.fn(), focusCv }, actors: { sendMessage: send.logic } } as Parameters<typeof contactFormMachine.provide>[0]);
+    const actor = createActor(machine, { clock: new SimulatedClock() }).start();
+    actor.send({ type: 'application.started', offer });
+    actor.send({ type: 'cv.chosen', cv: pdf() });
+    actor.send({ type: 'field.changed', field: 'name', value: 'Awa' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    actor.send({ type: 'form.retry' });
+    expect(actor.getSnapshot().value).toBe('cvRefused');
+    expect(actor.getSnapshot().context).toMatchObject({ failure: null, fieldErrors: { cv: 'Trop lourd.' }, cv: null });
+    expect(focusCv).toHaveBeenCalledTimes(1);
+    expect(send.fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a CV a reload lost holds the send until it is chosen again or removed', () => {
+    const send = sendSpy(async () => {});
+    const { actor } = startForm({ sendMessage: send.logic });
+    actor.send({ type: 'draft.restored', fields: { name: 'Awa', email: 'awa@example.sn', message: 'Bonjour' }, cvName: 'cv-awa.pdf' });
+    actor.send({ type: 'application.started', offer });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('cvRefused');
+    actor.send({ type: 'cv.removed' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+  });
+
+  it('a visitor who leaves for a plain message leaves the refusal with the CV, and sends', () => {
+    const { actor, send } = refusedCandidate();
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'application.started', offer: null });
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(actor.getSnapshot().context).toMatchObject({ candidate: false, cvNotice: null, cvRemoved: false });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(send.fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a bot is still told all went well, and nothing is sent', () => {
+    const { actor, send } = refusedCandidate();
+    actor.send({ type: 'form.submit' });
+    actor.send({ type: 'field.changed', field: 'website', value: 'http://spam.example' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().value).toBe('success');
+    expect(send.fn).not.toHaveBeenCalled();
+  });
+
+  it('a CV removed (valid or not) is the form’s new word: a new file clears it, and so does a sent application', async () => {
+    const { actor } = refusedCandidate();
+    actor.send({ type: 'cv.removed' });
+    expect(actor.getSnapshot().context.cvRemoved).toBe(true);
+    actor.send({ type: 'cv.refused', problem: 'cvEmpty', name: 'cv.pdf', size: 0 });
+    expect(actor.getSnapshot().context.cvRemoved).toBe(false);
+    actor.send({ type: 'cv.removed' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(actor.getSnapshot().context.cvRemoved).toBe(true);
+  });
+});
+
+describe('contactFormMachine: offline, the message leaves by itself', () => {
+  const cv = { name: 'cv-awa.pdf', size: 120_000, type: 'application/pdf', file: new Blob(['%PDF-1.7']) };
+
+  /** A candidate's application with its CV, sent while the device is offline. */
+  function sentOffline(firstAnswer: () => Promise<void> = () => Promise.reject(new SendFailure('offline'))) {
+    let answer = firstAnswer;
+    const send = sendSpy(() => answer());
+    const watcher = trackedCallback();
+    const form = startForm({ sendMessage: send.logic, connectionWatcher: watcher.logic });
+    form.actor.send({ type: 'application.started', offer: null, spontaneous: true });
+    form.actor.send({ type: 'cv.chosen', cv });
+    form.fill({ name: 'Awa', email: 'awa@example.sn', message: 'Bonjour' });
+    form.actor.send({ type: 'form.submit' });
+    return { ...form, send, watcher, answer: (next: () => Promise<void>) => (answer = next) };
+  }
+
+  it('a send that fails offline waits in offline, every field and the CV kept, with no delay of its own', async () => {
+    const { actor, clock, send } = sentOffline();
+    await waitFor(actor, (snapshot) => snapshot.matches('offline'));
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'offline', cv, fields: { name: 'Awa', message: 'Bonjour' } });
+    clock.increment(timing.sendTimeout * 10);
+    expect(actor.getSnapshot().matches('offline')).toBe(true);
+    expect(send.fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('connection.back sends it again, without a click, with its CV and the same key', async () => {
+    const { actor, send, watcher, answer } = sentOffline();
+    await waitFor(actor, (snapshot) => snapshot.matches('offline'));
+    answer(async () => {});
+    watcher.log.sendBack!({ type: 'connection.back' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    const [first, second] = send.fn.mock.calls.map((call) => call[1]);
+    expect(second).toMatchObject({ cv, spontaneous: true, key: first!.key });
+    expect(actor.getSnapshot().context.sent).toStrictEqual({ candidate: true, offer: null, withCv: true });
+  });
+
+  it('while it waits, a click sends nothing: the message leaves when the connection is back', async () => {
+    const { actor, send, fill } = sentOffline();
+    await waitFor(actor, (snapshot) => snapshot.matches('offline'));
+    actor.send({ type: 'form.retry' });
+    actor.send({ type: 'form.submit' });
+    fill({ message: 'Bonjour, corrigé hors connexion' });
+    expect(actor.getSnapshot().matches('offline')).toBe(true);
+    expect(actor.getSnapshot().context.fields.message).toBe('Bonjour, corrigé hors connexion');
+    expect(send.fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('connection.back is honoured only offline: not in another failure, nor while idle', async () => {
+    const { actor, send } = sentOffline(() => Promise.reject(new SendFailure('server')));
+    await waitFor(actor, (snapshot) => snapshot.matches('failure'));
+    actor.send({ type: 'connection.back' });
+    expect(actor.getSnapshot().matches('failure')).toBe(true);
+    expect(send.fn).toHaveBeenCalledTimes(1);
+    const idle = startForm();
+    idle.actor.send({ type: 'connection.back' });
+    expect(idle.actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('a file refused while offline holds the return too: nothing leaves without the candidate’s word', async () => {
+    const { actor, send, watcher } = sentOffline();
+    await waitFor(actor, (snapshot) => snapshot.matches('offline'));
+    actor.send({ type: 'cv.refused', problem: 'cvTooLarge', name: 'cv-scan.pdf', size: 8 * 1024 * 1024 });
+    watcher.log.sendBack!({ type: 'connection.back' });
+    expect(actor.getSnapshot().value).toBe('cvRefused');
+    expect(send.fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('a honeypot filled while offline: success on return, and nothing sent', async () => {
+    const { actor, send, watcher, fill } = sentOffline();
+    await waitFor(actor, (snapshot) => snapshot.matches('offline'));
+    fill({ website: 'http://spam.example' });
+    watcher.log.sendBack!({ type: 'connection.back' });
+    expect(actor.getSnapshot().matches('success')).toBe(true);
+    expect(send.fn).toHaveBeenCalledTimes(1);
   });
 });

@@ -46,9 +46,14 @@ describe('machineEdges', () => {
     expect(contact).toContain('failure: application.started → failure');
     expect(contact).toContain('submitting: sendMessage error [mustWait] → waiting');
     expect(contact).toContain('waiting: after retryDelay → failure');
-    expect(contact).toContain('idle: cv.chosen [cvAcceptable] → idle');
+    expect(contact).toContain('idle: cv.chosen → idle');
+    expect(contact).toContain('idle: cv.refused → idle');
     expect(contact).toContain('failure: cv.removed → failure');
-    expect(contact).toHaveLength(29);
+    expect(contact).toContain('idle: form.submit [cvRefused] → cvRefused');
+    expect(contact).toContain('cvRefused: cv.removed → idle');
+    expect(contact).toContain('submitting: connection.lost → offline');
+    expect(contact).toContain('offline: connection.back → submitting');
+    expect(contact).toHaveLength(48);
   });
 });
 

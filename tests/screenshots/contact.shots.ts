@@ -1,11 +1,12 @@
 /**
  * docs/screenshots/contact/: the form of a candidate (blank, filled in with a CV, sent), the CV
- * field refusing a file in the browser and, from the local Worker, by its content; the plain
- * contact form's keyboard focus.
+ * field refusing a file in the browser (too large; a renamed executable, by its first bytes) and
+ * the send it then holds; an application sent without a CV and the advice that stays; an
+ * application written offline, waiting for the connection; the plain contact form's keyboard focus.
  */
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { candidate } from 'virtual:content/contact';
+import { application, candidate } from 'virtual:content/contact';
 import { waitForApp, widths } from '../browser/harness';
 import { openShotPage, shoot, useShotHarness } from './shots';
 
@@ -54,6 +55,49 @@ describe('contact', () => {
     await context.close();
   });
 
+  it.each(widths)('cv-retenu-%i.png: one click after a refused CV sends nothing, says why beside the button, and focuses the CV field', async (width) => {
+    const { page, context } = await openCandidateForm(width);
+    await fillIn(page, 'Moussa Sarr');
+    const big = Buffer.alloc(6 * 1024 * 1024);
+    pdf.copy(big);
+    await page.setInputFiles('#contact-cv', { name: 'cv-moussa.pdf', mimeType: 'application/pdf', buffer: big });
+    await page.waitForSelector('[data-testid="cv-field"][data-notice="cvTooLarge"]');
+    await page.getByRole('button', { name: candidate.submit }).click();
+    await page.waitForSelector('[data-testid="contact-form"][data-state="cvRefused"]');
+    await shoot(page, area, `cv-retenu-${width}.png`);
+    await context.close();
+  });
+
+  it.each(widths)('sans-cv-%i.png and sans-cv-retour at the same width: sent without a CV (« Retirer »), the advice under the panel’s title, then above the form that comes back', async (width) => {
+    const { page, context } = await openCandidateForm(width);
+    await fillIn(page, 'Awa Diop');
+    await page.setInputFiles('#contact-cv', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00 not a PDF') });
+    await page.waitForSelector('[data-testid="cv-field"][data-notice="cvContent"]');
+    await page.getByTestId('cv-field').getByRole('button', { name: application.cvRemove }).click();
+    await page.getByTestId('without-cv').waitFor();
+    await page.getByRole('button', { name: candidate.submit }).click();
+    await page.getByTestId('contact-success').waitFor({ timeout: 15_000 });
+    await page.getByTestId('toast').waitFor();
+    await shoot(page, area, `sans-cv-${width}.png`);
+    await page.getByTestId('sent-notice').waitFor({ timeout: 15_000 });
+    await page.getByTestId('toast').waitFor({ state: 'detached', timeout: 15_000 });
+    await shoot(page, area, `sans-cv-retour-${width}.png`);
+    await context.close();
+  });
+
+  it.each(widths)('hors-connexion-%i.png: written offline, the application waits and will leave by itself', async (width) => {
+    const { page, context } = await openCandidateForm(width);
+    await fillIn(page, 'Khady Fall');
+    await page.setInputFiles('#contact-cv', { name: 'CV Khady Fall.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.locator('#contact-cv-chosen').waitFor();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: candidate.submit }).click();
+    await page.waitForSelector('[data-testid="contact-form"][data-state="offline"]');
+    await page.getByTestId('contact-failure').waitFor();
+    await shoot(page, area, `hors-connexion-${width}.png`);
+    await context.close();
+  });
+
   it('cv-trop-lourd-1280.png: a 6 Mo file refused in the browser', async () => {
     const { page, context } = await openCandidateForm(1280);
     await fillIn(page, 'Moussa Sarr');
@@ -66,15 +110,13 @@ describe('contact', () => {
     await context.close();
   });
 
-  it('cv-refuse-serveur-1280.png: an executable renamed .pdf, refused by the Worker', async () => {
+  it('cv-renomme-1280.png: an executable renamed .pdf, refused in the browser by its first bytes', async () => {
     const { page, context } = await openCandidateForm(1280);
     await fillIn(page, 'Faux Candidat');
     const executable = Buffer.concat([Buffer.from([0x4d, 0x5a, 0x90, 0x00]), Buffer.from('This program cannot be run in DOS mode.')]);
     await page.setInputFiles('#contact-cv', { name: 'cv.pdf', mimeType: 'application/pdf', buffer: executable });
-    await page.getByRole('button', { name: candidate.submit }).click();
-    await page.getByTestId('contact-failure').waitFor({ timeout: 15_000 });
-    await page.waitForSelector('[data-testid="cv-field"][data-notice="server"]');
-    await shoot(page, area, 'cv-refuse-serveur-1280.png');
+    await page.waitForSelector('[data-testid="cv-field"][data-notice="cvContent"]');
+    await shoot(page, area, 'cv-renomme-1280.png', { element: page.getByTestId('cv-field') });
     await context.close();
   });
 

@@ -137,7 +137,7 @@ describe('POST /api/messages: what is refused, with a French message, and nothin
     expect(await rows()).toEqual([]);
   });
 
-  it('refuses a CV of 0 bytes and an executable named .pdf, by their bytes', async () => {
+  it('refuses a CV of 0 bytes and an executable named .pdf, by their bytes, saying what was found', async () => {
     const { messages } = await rules();
     const empty = await send(multipartRequest({ ...fields, cv: new File([], 'cv.pdf', { type: 'application/pdf' }) }));
     expect(empty.status).toBe(400);
@@ -145,7 +145,13 @@ describe('POST /api/messages: what is refused, with a French message, and nothin
     const executable = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, ...new TextEncoder().encode('This program cannot be run in DOS mode')]);
     const renamed = await send(multipartRequest({ ...fields, cv: new File([executable], 'cv.pdf', { type: 'application/pdf' }) }));
     expect(renamed.status).toBe(400);
-    expect(((await renamed.json()) as { fields: object }).fields).toEqual({ cv: messages.cvType });
+    // The name claims a PDF: the message says the content is not one, naming the extension.
+    const claimed = ((await renamed.json()) as { fields: { cv: string } }).fields.cv;
+    expect(claimed).toBe(messages.cvContent.replace('{extension}', '.pdf'));
+    expect(claimed).toMatch(/^Ce fichier porte l’extension \.pdf, mais son contenu n’est ni un PDF ni un document Word/);
+    // A name that claims no CV at all: not a CV in PDF or Word.
+    const named = await send(multipartRequest({ ...fields, cv: new File([executable], 'setup.exe', { type: 'application/x-msdownload' }) }));
+    expect(((await named.json()) as { fields: object }).fields).toEqual({ cv: messages.cvType });
     expect(await rows()).toEqual([]);
     expect(await storedFiles()).toEqual([]);
   });
@@ -156,6 +162,14 @@ describe('POST /api/messages: what is refused, with a French message, and nothin
     const refused = await send(multipartRequest({ ...fields, cv: new File([big], 'cv.pdf') }));
     expect(refused.status).toBe(413);
     expect(((await refused.json()) as { error: string }).error).toBe('tooLarge');
+    // A CV just over the limit, in a body the Worker reads: its message gives the size found, the
+    // limit, and how to lighten a PDF (not « save it as a PDF »).
+    const over = new Uint8Array(cvMaxBytes + 1);
+    over.set(pdfBytes);
+    const justOver = (await (await send(multipartRequest({ ...fields, cv: new File([over], 'cv.pdf') }))).json()) as { error: string; fields: { cv: string } };
+    expect(justOver.error).toBe('tooLarge');
+    expect(justOver.fields.cv).toMatch(/^Ce fichier pèse 5\u00a0Mo\u00a0: le CV est limité à 5\u00a0Mo\. Si ce sont des pages scannées/);
+    expect(justOver.fields.cv).not.toMatch(/enregistrez-le en PDF/i);
     const limit = new Uint8Array(cvMaxBytes);
     limit.set(pdfBytes);
     expect((await send(multipartRequest({ ...fields, cv: new File([limit], 'cv.pdf') }))).status).toBe(201);

@@ -72,7 +72,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
     }),
   );
   const [snapshot, send] = useMachine(machine, { inspect });
-  const { fields, failure, offer, candidate, fieldErrors, retryAfter, sent } = snapshot.context;
+  const { fields, failure, offer, candidate, cv, fieldErrors, retryAfter, sent } = snapshot.context;
   /** A candidate's form speaks to a candidate; the specification's words stay the contact form's. */
   const words = candidate ? candidateWords : null;
   const formRef = useRef<HTMLFormElement>(null);
@@ -151,9 +151,11 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
             {words?.title ?? formCopy.title}
           </h2>
           {/* Back after the success panel: the message left (until the next send). */}
-          {sent ? (
+          {sent?.candidate && candidateWords ? (
+            <candidateWords.Back sent={sent} />
+          ) : sent ? (
             <p className={styles.sentNotice} data-testid="sent-notice">
-              {sent.candidate && candidateWords ? candidateWords.back(sent) : successCopy.back}
+              {successCopy.back}
             </p>
           ) : null}
           <p className={styles.intro}>{formCopy.intro}</p>
@@ -240,11 +242,15 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
                     reason={failure}
                     offerClosed={fieldErrors.offer}
                     waitSeconds={state === 'waiting' ? retryAfter : 0}
+                    offline={state === 'offline'}
+                    withCv={cv !== null}
                     payload={toPayload(fields as ContactFields, offer, candidate)}
                     onRetry={() => send({ type: 'form.retry' })}
                   />
                 </Suspense>
               ) : null}
+              {/* A candidate's: why the application did not leave (a refused CV), or that it leaves without one. */}
+              {words ? <words.BesideSubmit form={snapshot.context} held={state === 'cvRefused'} /> : null}
               {/* While sending, the button is disabled for assistive technologies (aria-disabled),
                   looks disabled, and a click does nothing; the `disabled` attribute would drop its
                   focus to <body>. A submit from a field (Enter) is one the machine ignores then. */}

@@ -1,5 +1,6 @@
 /** The CV field (candidates only): its own chunk, its own styles. */
 import { style } from '@vanilla-extract/css';
+import { edgeNote, stack } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 export const cvRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 
@@ -17,3 +18,19 @@ export const cvChoose = style({
 });
 
 export const cvName = style({ fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+/** Beside the send button: why the application did not leave (a refused CV), or that it leaves without one. */
+export const besideSubmit = style({ fontSize: vars.fontSize.sm, maxWidth: '40em' });
+export const held = style([besideSubmit, { color: vars.color.danger, fontWeight: vars.fontWeight.semibold }]);
+
+/** Under the sent panel's title: no CV went with the application, where to send it. */
+export const noCv = style({ maxWidth: '26.8em', fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+/** The same, above the form that comes back, until the candidate dismisses it. */
+export const noCvNote = style({
+  ...edgeNote({ tint: vars.color.accentSoft, edge: vars.color.accent, padding: vars.space['3'] }),
+  ...stack(vars.space['3']),
+  justifyItems: 'start',
+  fontSize: vars.fontSize.sm,
+  marginBottom: vars.space['4'],
+});

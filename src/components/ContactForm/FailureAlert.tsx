@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ContactPayload, SendFailureReason } from '../../../machines/contactForm.machine';
 import { failure as failureCopy, refusals } from 'virtual:content/contact';
 import { phone } from 'virtual:content/site';
@@ -11,6 +12,10 @@ interface FailureAlertProps {
   reason: SendFailureReason;
   /** Seconds the server asked to wait (429), while they run; 0 once the visitor may send again. */
   waitSeconds: number;
+  /** Written offline: the message waits for the connection, and leaves by itself when it is back. */
+  offline: boolean;
+  /** A CV is attached: offline, it is kept in this page's memory only. */
+  withCv: boolean;
   /** The offer closed since the page was opened (400): no field of its own, so it is said here. */
   offerClosed?: string;
   /** The message as it would have been sent: the e-mail and WhatsApp links carry it. */
@@ -19,10 +24,22 @@ interface FailureAlertProps {
 }
 
 /**
+ * As it appears, the alert takes the focus and comes into view (on a phone it starts below the
+ * screen's bottom): but for refused fields (400), where the first of them takes it (ContactForm.tsx).
+ */
+const focusUnlessInvalid = (reason: SendFailureReason) => (node: HTMLElement | null) => {
+  if (!node || reason === 'invalid') return;
+  node.focus({ preventScroll: true });
+  node.scrollIntoView({ block: 'nearest' });
+};
+
+/**
  * What went wrong, that nothing is lost, and three other ways to reach the firm. Loaded on its
  * own (see ContactForm.tsx), with the code that writes the message out as text.
  */
-export function FailureAlert({ reason, waitSeconds, offerClosed, payload, onRetry }: FailureAlertProps) {
+export function FailureAlert({ reason, waitSeconds, offline, withCv, offerClosed, payload, onRetry }: FailureAlertProps) {
+  // One callback per alert shown: a new render does not take the focus again.
+  const [takeFocus] = useState(() => focusUnlessInvalid(reason));
   const message = composeMessage(payload);
   const minutes = Math.max(1, Math.ceil(waitSeconds / 60));
   // What to do now: correct the fields the server named, choose a lighter CV, wait, or simply retry.
@@ -33,15 +50,19 @@ export function FailureAlert({ reason, waitSeconds, offerClosed, payload, onRetr
         ? refusals.tooLarge
         : reason === 'rateLimited' && waitSeconds > 0
           ? fill(refusals.tooMany, { attente: `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}` })
-          : failureCopy.advice;
-  const waiting = waitSeconds > 0;
+          : offline
+            ? failureCopy.offlineWaiting
+            : failureCopy.advice;
+  // Sending again now would only be refused (429) or fail (offline): the message waits.
+  const waiting = waitSeconds > 0 || offline;
   return (
-    <div className={styles.root} role="alert" data-testid="contact-failure" data-reason={reason} data-waiting={waiting || undefined}>
+    <div ref={takeFocus} tabIndex={-1} className={styles.root} role="alert" data-testid="contact-failure" data-reason={reason} data-waiting={waiting || undefined}>
       <p className={styles.title}>{failureCopy.titles[reason]}</p>
       <p>{advice}</p>
+      {offline && withCv ? <p>{failureCopy.offlineCv}</p> : null}
       {offerClosed ? <p className={styles.title}>{offerClosed}</p> : null}
       <div className={styles.alternatives}>
-        {/* While the server's delay runs, sending again would only be refused again. */}
+        {/* While the server's delay runs, sending again would only be refused again; offline, the message leaves by itself. */}
         <button
           type="button"
           className={button({ variant: 'primary', size: 'md' })}

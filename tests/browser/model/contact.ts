@@ -42,6 +42,8 @@ interface ContactSession extends Session {
   /** The CV the form holds (its file name), and the refusal the CV field shows. */
   cv: string | null;
   cvNotice: string | null;
+  /** The server refused the CV it was sent (413): its message stands beside the field. */
+  cvServerRefused: boolean;
   /** The server's delay (429), in seconds. */
   retryAfter: number;
 }
@@ -101,6 +103,7 @@ export async function openContact(
     atOffer: false,
     cv: null,
     cvNotice: null,
+    cvServerRefused: false,
     retryAfter: 0,
     close: () => context.close(),
     screenshot: (path: string) => page.screenshot({ path, fullPage: false }),
@@ -138,9 +141,10 @@ async function expectApplication(session: ContactSession) {
     const note = normaliseSpaces(await page.getByTestId('application-note').textContent());
     expect(note).toContain(`${session.offer.reference} – ${session.offer.title}`);
   } else {
-    // A plain message takes no CV: leaving the offer drops it.
+    // A plain message takes no CV: leaving the offer drops it, and its refusals.
     session.cv = null;
     session.cvNotice = null;
+    session.cvServerRefused = false;
     expect(await page.locator('#contact-cv').count()).toBe(0);
   }
 }
@@ -196,20 +200,36 @@ const shownValues = (session: ContactSession) => (session.offer ? { ...session.v
 /** The send button's words: the specification's, or a candidate's. */
 const submitLabel = (session: ContactSession) => (session.offer ? candidateCopy.submit : 'Envoyer le message');
 
-/** Submits with the send button (or Réessayer), then waits for the machine to leave its state. */
-async function submit(session: ContactSession, how: 'button' | 'retry', { spam = false } = {}) {
+/** A refused CV holds the send (the machine's `cvRefused` guard): the browser's refusal, or the server's. */
+const cvHeld = (session: ContactSession) => session.cvNotice !== null || session.cvServerRefused;
+
+/**
+ * Submits with the send button (or Réessayer), then waits for the machine to leave its state.
+ * `held`: a refused CV stands, and the send is held (the candidate chooses a refused file first if
+ * none is); otherwise a refusal that stands is first removed (« Retirer »), so that the message is sent.
+ */
+async function submit(session: ContactSession, how: 'button' | 'retry', { spam = false, held = false } = {}) {
   const { page, context } = session;
   if (session.offline) {
     await context.setOffline(false);
     session.offline = false;
   }
   await ensureFilled(session);
+  if (held && !cvHeld(session)) await refuseFile(session);
+  if (!held && !spam && cvHeld(session)) await removeCv(session);
   // Only bots fill the honeypot: the visitor never sees it, so the test writes it as a bot would.
   if (spam) await page.locator('#contact-website').fill('https://promo.example', { force: true });
   const posts = session.posts;
-  if (how === 'retry') await page.getByRole('alert').getByRole('button', { name: failureCopy.retry }).click();
+  if (how === 'retry') await page.getByTestId('contact-failure').getByRole('button', { name: failureCopy.retry }).click();
   else await submitButton(page).click();
+  if (held) {
+    // Nothing leaves: the form holds the application, says why, and the CV field has the focus.
+    await page.waitForSelector(`${form}[data-state="cvRefused"]`, { state: 'attached', timeout: 10_000 });
+    expect(session.posts, 'a refused CV holds the send').toBe(posts);
+    return;
+  }
   await page.waitForSelector(`${form}[data-state="${spam ? 'success' : 'submitting'}"]`, { state: 'attached', timeout: 10_000 });
+  session.cvServerRefused = false;
   if (session.build === 'dist' && !spam) {
     // The message has reached the Worker's address, which holds its answer.
     await until(() => session.posts === posts + 1);
@@ -260,30 +280,31 @@ function contactEvents(): Driver<ContactSession>['events'] {
       await expectApplication(session);
     },
     // A candidate's CV: the field is there when the address names the offer (Back to it first if not).
-    'cv.chosen [cvAcceptable]': async (session) => {
+    'cv.chosen': async (session) => {
       await chooseFile(session, cvFile);
       session.cv = cvFile.name;
       session.cvNotice = null;
+      session.cvServerRefused = false;
     },
-    'cv.chosen': async (session) => {
-      await chooseFile(session, notACv);
-      session.cv = null;
-      session.cvNotice = 'cvType';
-    },
+    'cv.refused': (session) => refuseFile(session),
     'cv.removed': async (session) => {
-      if (!session.cv) {
+      if (!session.cv && !cvHeld(session)) {
         await chooseFile(session, cvFile);
         session.cv = cvFile.name;
       }
-      await session.page.getByRole('button', { name: applicationCopy.cvRemove }).click();
-      await session.page.locator('#contact-cv-chosen').waitFor({ state: 'detached', timeout: 10_000 });
-      session.cv = null;
-      session.cvNotice = null;
+      await removeCv(session);
     },
-    'form.submit': (session) => submit(session, 'button'),
+    // In cvRefused the refusal stands: a click is held again.
+    'form.submit': (session, _event, from) => submit(session, 'button', { held: from === 'cvRefused' }),
     'form.submit [isSpam]': (session) => submit(session, 'button', { spam: true }),
+    'form.submit [cvRefused]': (session) => submit(session, 'button', { held: true }),
     'form.retry': (session) => submit(session, 'retry'),
     'form.retry [isSpam]': (session) => submit(session, 'retry', { spam: true }),
+    'form.retry [cvRefused]': (session) => submit(session, 'retry', { held: true }),
+    // Back online: the message leaves by itself, with no click (or is held by a refused CV, or a bot's goes nowhere).
+    'connection.back': (session) => comeBackOnline(session),
+    'connection.back [isSpam]': (session) => comeBackOnline(session, { spam: true }),
+    'connection.back [cvRefused]': (session) => comeBackOnline(session, { held: true }),
     'sendMessage done': async (session) => {
       if (session.build === 'dist-simulated') {
         // The simulated send: sending until 1 ms before sendDuration.
@@ -310,8 +331,11 @@ function contactEvents(): Driver<ContactSession>['events'] {
               : { error: 'server', message: 'boom' };
         return route.fulfill({ status: status!, contentType: 'application/json', body: JSON.stringify(body) });
       });
-      // The server refused the CV it was sent: the form drops it.
-      if (event.reason === 'tooLarge') session.cv = null;
+      // The server refused the CV it was sent: the form drops it, and its message holds the next send.
+      if (event.reason === 'tooLarge') {
+        session.cv = null;
+        session.cvServerRefused = true;
+      }
     },
     // Too many messages: the server says how long to wait.
     'sendMessage error [mustWait]': async (session) => {
@@ -357,8 +381,48 @@ function contactEvents(): Driver<ContactSession>['events'] {
       session.reason = null;
       session.cv = null;
       session.cvNotice = null;
+      session.cvServerRefused = false;
     },
   };
+}
+
+/** Chooses a file the CV field refuses (a photo): its refusal then holds the send. */
+async function refuseFile(session: ContactSession) {
+  await chooseFile(session, notACv);
+  session.cv = null;
+  session.cvNotice = 'cvType';
+  session.cvServerRefused = false;
+}
+
+/** « Retirer »: the CV, or the refused file, is removed; the candidate sends without one, knowingly. */
+async function removeCv(session: ContactSession) {
+  const { page } = session;
+  await page.getByRole('button', { name: applicationCopy.cvRemove }).click();
+  await page.locator('#contact-cv-chosen').waitFor({ state: 'detached', timeout: 10_000 });
+  await page.waitForSelector('[data-testid="cv-field"]:not([data-notice])', { state: 'attached', timeout: 10_000 });
+  session.cv = null;
+  session.cvNotice = null;
+  session.cvServerRefused = false;
+}
+
+/** The connection comes back (Playwright fires `online`): no click. */
+async function comeBackOnline(session: ContactSession, { spam = false, held = false } = {}) {
+  const { page, context } = session;
+  if (held && !cvHeld(session)) await refuseFile(session);
+  if (spam) await page.locator('#contact-website').fill('https://promo.example', { force: true });
+  const posts = session.posts;
+  await context.setOffline(false);
+  session.offline = false;
+  const next = spam ? 'success' : held ? 'cvRefused' : 'submitting';
+  await page.waitForSelector(`${form}[data-state="${next}"]`, { state: 'attached', timeout: 10_000 });
+  if (next !== 'submitting' || session.build !== 'dist') {
+    expect(session.posts).toBe(posts);
+    return;
+  }
+  // The message has left by itself, with the CV the field shows.
+  await until(() => session.posts === posts + 1);
+  expect(session.posts).toBe(posts + 1);
+  expect(sentMessage(session.held.at(-1)!).cv).toEqual(session.cv);
 }
 
 /** Chooses a file in the CV field, as the candidate's computer hands it over; the address names the offer first (Back, as in application.started). */
@@ -458,6 +522,30 @@ function contactStates(): Driver<ContactSession>['states'] {
       await expectFields(session);
       await expectCv(session);
     },
+    // Written offline: the alert says the message leaves by itself when the connection is back, and has the focus.
+    offline: async (session) => {
+      const { page } = session;
+      await page.waitForSelector(`${form}[data-state="offline"]`, { state: 'attached', timeout: 10_000 });
+      await runClockUntil(page, `!!document.querySelector('[data-testid="contact-failure"][data-waiting]')`);
+      const alert = page.getByTestId('contact-failure');
+      expect(await alert.getAttribute('data-reason')).toBe('offline');
+      expect(normaliseSpaces(await alert.textContent())).toContain(normaliseSpaces(failureCopy.offlineWaiting));
+      expect(await alert.getByRole('button', { name: failureCopy.retry }).getAttribute('aria-disabled')).toBe('true');
+      await expectApplication(session);
+      await expectFields(session);
+      await expectCv(session);
+    },
+    // A refused CV held the send: nothing left, the form says why, the CV field has the focus.
+    cvRefused: async (session) => {
+      const { page } = session;
+      await page.waitForSelector(`${form}[data-state="cvRefused"]`, { state: 'attached', timeout: 10_000 });
+      await runClockUntil(page, `!!document.querySelector('[data-testid="cv-held"]')`);
+      expect(normaliseSpaces(await page.getByTestId('cv-held').textContent())).toBe(normaliseSpaces(candidateCopy.cvRefused));
+      expect(await page.locator(`${form} [data-testid="contact-failure"]`).count()).toBe(0);
+      await expectApplication(session);
+      await expectFields(session);
+      await expectCv(session);
+    },
     // After a 429: the alert says when to try again, the retry waits, the fields stay editable.
     waiting: async (session) => {
       const { page } = session;
@@ -477,10 +565,11 @@ function contactStates(): Driver<ContactSession>['states'] {
 const notInSimulatedBuild = {
   failure: 'the simulated build’s send is the specification’s: it cannot fail, so no transition leads to failure and none leaves it',
   waiting: 'the simulated build has no server to ask for a wait: no transition leads to waiting and none leaves it',
+  offline: 'the simulated build sends nothing, so it never waits for the connection: no transition leads to offline and none leaves it',
 };
 
 export function contactFormDrivers(baseUrl: (build: Build) => string, harness: Parameters<typeof openPage>[0]): Driver<ContactSession>[] {
-  const editable = ['field.changed', 'application.started', 'cv.chosen [cvAcceptable]', 'cv.chosen', 'cv.removed'];
+  const editable = ['field.changed', 'application.started', 'cv.chosen', 'cv.refused', 'cv.removed'];
   return [
     {
       machine: contactFormMachine,
@@ -493,6 +582,10 @@ export function contactFormDrivers(baseUrl: (build: Build) => string, harness: P
           { type: 'sendMessage error', reason: 'invalid' },
           { type: 'sendMessage error', reason: 'tooLarge' },
         ],
+        unreachable: {
+          'submitting: sendMessage error [wentOffline]':
+            'in the browser the connection watcher hears `offline` first (connection.lost, the same wait); a send that fails as the device goes offline is the machine test’s',
+        },
       },
       open: (width) => openContact(baseUrl, harness, 'dist', width, { application: true }),
       events: contactEvents(),
@@ -507,7 +600,9 @@ export function contactFormDrivers(baseUrl: (build: Build) => string, harness: P
           'submitting: sendMessage error [mustWait]': 'the simulated send has no server to ask for a wait',
           'submitting: after sendTimeout': 'the simulated send always ends after sendDuration (1500 ms), before sendTimeout (15 000 ms)',
           'submitting: connection.lost': 'the simulated build does not watch the connection: nothing leaves the page, so going offline cannot fail the send',
-          ...Object.fromEntries(['form.retry [isSpam]', 'form.retry', 'form.submit [isSpam]', 'form.submit', ...editable].map((trigger) => [`failure: ${trigger}`, notInSimulatedBuild.failure])),
+          'submitting: sendMessage error [wentOffline]': 'the simulated send cannot fail, offline or not',
+          ...Object.fromEntries(['connection.back [isSpam]', 'connection.back [cvRefused]', 'connection.back', ...editable].map((trigger) => [`offline: ${trigger}`, notInSimulatedBuild.offline])),
+          ...Object.fromEntries(['form.retry [isSpam]', 'form.retry [cvRefused]', 'form.retry', 'form.submit [isSpam]', 'form.submit [cvRefused]', 'form.submit', ...editable].map((trigger) => [`failure: ${trigger}`, notInSimulatedBuild.failure])),
           ...Object.fromEntries(['after retryDelay', ...editable].map((trigger) => [`waiting: ${trigger}`, notInSimulatedBuild.waiting])),
         },
       },
