@@ -80,7 +80,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
     <>
       <div>
         <h1 className={styles.title}>Candidatures et messages</h1>
-        <p className={styles.subtitle}>Ce que le formulaire du site a reçu, le plus récent d’abord.</p>
+        <p className={styles.subtitle}>Ce que le formulaire du site a reçu, {sortLabels[search.tri ?? 'recent'].toLowerCase()}.</p>
       </div>
       {notice && (
         <p className={styles.notice} role="status">

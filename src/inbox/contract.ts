@@ -188,7 +188,6 @@ export interface InboxDetail extends InboxItem {
 export interface OfferCount {
   reference: string;
   title: string;
-  new: number;
   total: number;
   /** The offer's pipeline: its applications per status. */
   byStatus: Record<ApplicationStatus, number>;

@@ -85,9 +85,9 @@ beforeAll(() => {
     if (path === '/offers')
       return answer({
         offers: [
-          { reference: 'SRH-2026-031', title: 'Comptable senior', new: 2, total: 4, byStatus: { nouvelle: 2, etude: 0, entretien: 1, retenue: 0, ecartee: 1 } },
-          { reference: 'SRH-2026-034', title: 'Chef de chantier', new: 0, total: 1, byStatus: { nouvelle: 0, etude: 1, entretien: 0, retenue: 0, ecartee: 0 } },
-          { reference: 'SRH-2026-029', title: 'Développeur', new: 0, total: 0, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } },
+          { reference: 'SRH-2026-031', title: 'Comptable senior', total: 4, byStatus: { nouvelle: 2, etude: 0, entretien: 1, retenue: 0, ecartee: 1 } },
+          { reference: 'SRH-2026-034', title: 'Chef de chantier', total: 1, byStatus: { nouvelle: 0, etude: 1, entretien: 0, retenue: 0, ecartee: 0 } },
+          { reference: 'SRH-2026-029', title: 'Développeur', total: 0, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } },
         ],
       });
     if (path === '/messages') {

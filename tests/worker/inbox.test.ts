@@ -258,12 +258,11 @@ describe('the offers', () => {
     expect(byReference['SRH-2026-031']).toEqual({
       reference: 'SRH-2026-031',
       title: 'Comptable senior',
-      new: 1,
       total: 2,
       byStatus: { nouvelle: 1, etude: 1, entretien: 0, retenue: 0, ecartee: 0 },
     });
-    expect(byReference['SRH-2026-034']).toMatchObject({ new: 1, total: 1, byStatus: { nouvelle: 1, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } });
-    expect(byReference['SRH-2026-029']).toMatchObject({ new: 0, total: 0, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } });
+    expect(byReference['SRH-2026-034']).toMatchObject({ total: 1, byStatus: { nouvelle: 1, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } });
+    expect(byReference['SRH-2026-029']).toMatchObject({ total: 0, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } });
   });
 });
 

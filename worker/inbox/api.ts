@@ -110,7 +110,7 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     return json({
       offers: offers.map((offer): OfferCount => {
         const byStatus = counts.get(offer.reference) ?? emptyPipeline();
-        return { reference: offer.reference, title: offer.title, new: byStatus.nouvelle, total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
+        return { reference: offer.reference, title: offer.title, total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
       }),
     });
   });
