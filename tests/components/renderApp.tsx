@@ -68,6 +68,14 @@ export async function flush() {
   });
 }
 
+/**
+ * Flushes until `done()` holds, 50 turns at most: for work that waits on a lazy chunk (the form's
+ * sender is one), whose import may take more than one turn on a busy machine. Counts turns, never time.
+ */
+export async function flushUntil(done: () => boolean, turns = 50) {
+  for (let turn = 0; turn < turns && !done(); turn += 1) await flush();
+}
+
 /** user-event wired to the fake clock when fake timers are on. */
 export function setupUser() {
   return vi.isFakeTimers() ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) : userEvent.setup();
