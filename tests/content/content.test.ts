@@ -95,13 +95,17 @@ describe('broken content stops the build, with a French message', () => {
 
   it('a missing service', () => {
     unlinkSync(file('services/rh.yml'));
-    expect(problems()).toEqual(['content/services : il manque la fiche « rh.yml »']);
+    expect(problems()).toEqual([
+      'content/services : il manque la fiche « rh.yml »',
+      // An article links to it (its related service).
+      'content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md : « service » (Service lié) : « rh » n’est pas un service de content/services ; services connus : « interim », « recrutement », « paie », « ipm », ou vide pour aucun service',
+    ]);
   });
 
   it('a link to a page that does not exist', () => {
     change('ui.yml', 'to: /a-propos', 'to: /tarifs');
     expect(problems()).toEqual([
-      'content/ui.yml, ligne 9 : « nav[3].to » (Page) « /tarifs » n’est pas permis ; valeurs permises : « / », « /a-propos », « /services », « /offres », « /contact », « /mentions-legales », « /confidentialite »',
+      'content/ui.yml, ligne 9 : « nav[3].to » (Page) « /tarifs » n’est pas permis ; valeurs permises : « / », « /a-propos », « /services », « /offres », « /actualites », « /contact », « /mentions-legales », « /confidentialite »',
     ]);
   });
 
