@@ -91,7 +91,7 @@ globalStyle(`${body} h2`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHei
 globalStyle(`${body} h3`, { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug, marginTop: vars.space['4'] });
 globalStyle(`${body} ul, ${body} ol`, { display: 'grid', gap: vars.space['2'], paddingLeft: vars.space['5'] });
 globalStyle(`${body} a`, { color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
-globalStyle(`${body} blockquote`, { ...stack(vars.space['3']), borderLeft: `4px solid ${vars.color.accent}`, padding: `${vars.space['2']} ${vars.space['4']}`, background: vars.color.accentSoft, borderRadius: vars.radius.sm });
+globalStyle(`${body} blockquote`, { ...stack(vars.space['3']), margin: 0, borderLeft: `4px solid ${vars.color.accent}`, padding: `${vars.space['2']} ${vars.space['4']}`, background: vars.color.accentSoft, borderRadius: vars.radius.sm });
 globalStyle(`${body} th, ${body} td`, { padding: `${vars.space['2']} ${vars.space['3']}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'left', verticalAlign: 'top' });
 globalStyle(`${body} th`, { background: vars.color.brandSoft, fontWeight: vars.fontWeight.bold });
 
