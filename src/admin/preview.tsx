@@ -94,7 +94,12 @@ const views: Record<string, RouteComponent> = {
       <ArticleList search={{}} index={{ cards: [], categories: builtCollections.categories }} />
     </>
   ),
-  'collection:categories': () => <ArticleList search={{}} index={{ cards: [], categories: builtCollections.categories }} />,
+  'collection:categories': () => (
+    <>
+      <PageHero {...articlesHero} />
+      <ArticleList search={{}} index={{ cards: [], categories: builtCollections.categories }} />
+    </>
+  ),
   'collection:articles': () => <ArticleDetail article={previewArticle!} />,
   'collection:offers': () => (
     <>
