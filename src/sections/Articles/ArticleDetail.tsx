@@ -7,7 +7,7 @@ import { Photo } from '../../components/Photo/Photo';
 import { fill } from '../../lib/fill';
 import { button, section } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
-import { ShareBar } from '../Offers/ShareBar';
+import { ShareBar } from '../../components/ShareBar/ShareBar';
 import { ArticleBody } from './ArticleBody';
 import * as styles from './Articles.css';
 
