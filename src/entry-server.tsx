@@ -3,6 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { offers, today } from 'virtual:content/offer-data';
 import { articles } from 'virtual:content/article-data';
+import { seo as articlesSeo } from 'virtual:content/articles';
+import * as siteContent from 'virtual:content/site';
+import { articleFeed, feedPath } from './articles/feed';
+import { pageTitle } from './site/seo';
 import { createAppRouter } from './router';
 
 export { organizationJsonLd } from './site/structuredData';
@@ -29,6 +33,12 @@ export function pagePaths(): { path: string; lastmod: string }[] {
   // Each published article with its last change; drafts and articles still to come are not built.
   const articlePages = articles.map((article) => ({ path: `/actualites/${article.slug}`, lastmod: article.updated ?? article.date }));
   return [...paths, ...offerPages, ...articlePages].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The articles' feed (RSS 2.0, full text), and where it goes: the prerender writes it, and links it from every page's head. */
+export function feed(): { path: string; xml: string; title: string } {
+  const title = pageTitle(articlesSeo.title);
+  return { path: feedPath, title, xml: articleFeed(articles, { siteUrl: siteContent.url, title, description: articlesSeo.description }) };
 }
 
 export interface RenderedPage {

@@ -1,9 +1,9 @@
 /**
  * The articles in the build: each published article's page has its own head tags (title,
  * description, canonical, Open Graph with its cover) and BlogPosting JSON-LD; /actualites lists
- * them newest first; the sitemap has each with its lastmod. And, in a build of its own on the test
+ * them newest first; the feed has each with its full text; the sitemap has each with its lastmod. And, in a build of its own on the test
  * builds' day, a draft and an article dated the next day are built nowhere: no page, not in the
- * list, the data files nor the sitemap.
+ * list, the data files, the feed nor the sitemap.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +72,22 @@ describe('the articles in dist/', () => {
     ]);
   });
 
+  it('the feed: RSS 2.0 with an item and the full text for each article, newest first, linked from every page’s head', () => {
+    const xml = readFileSync('dist/actualites/flux.xml', 'utf8');
+    const feed = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+    expect(feed.querySelector('parsererror')).toBeNull();
+    expect(feed.documentElement.getAttribute('version')).toBe('2.0');
+    const items = [...feed.querySelectorAll('item')];
+    expect(items.map((item) => item.querySelector('link')!.textContent)).toEqual(slugs.map((slug) => `${site.url}/actualites/${slug}`));
+    const text = items[0]!.getElementsByTagName('content:encoded')[0]!.textContent!;
+    expect(text).toContain('<table>');
+    expect(text).toContain('Les bons réflexes de l’employeur');
+    for (const file of ['index.html', 'contact/index.html', 'actualites/index.html', `actualites/${slugs[0]}/index.html`, '404.html']) {
+      const link = parse('dist', file).querySelector('head link[rel="alternate"][type="application/rss+xml"]');
+      expect(link?.getAttribute('href'), file).toBe('/actualites/flux.xml');
+    }
+  });
+
   it('the sitemap has each article with its lastmod', () => {
     const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
     expect(sitemap).toContain(`<url><loc>${site.url}/actualites</loc><lastmod>${today}</lastmod></url>`);
@@ -100,13 +116,13 @@ describe('a draft and an article of tomorrow, in a build on the test builds’ d
   });
 
   it('builds the published articles, and no page for the others', () => {
-    expect(readdirSync(join(out, 'actualites')).sort()).toEqual(['index.html', ...slugs].sort());
+    expect(readdirSync(join(out, 'actualites')).sort()).toEqual(['flux.xml', 'index.html', ...slugs].sort());
     expect(existsSync(join(out, 'actualites', draft))).toBe(false);
     expect(existsSync(join(out, 'actualites', tomorrow))).toBe(false);
   });
 
-  it('leaves them out of the list, the data files and the sitemap', () => {
-    for (const file of ['actualites/index.html', 'donnees/actualites/index.json', 'sitemap.xml']) {
+  it('leaves them out of the list, the data files, the feed and the sitemap', () => {
+    for (const file of ['actualites/index.html', 'donnees/actualites/index.json', 'sitemap.xml', 'actualites/flux.xml']) {
       const text = readFileSync(join(out, file), 'utf8');
       expect(text, file).toContain('ipm-ce-que-l-employeur-doit-savoir');
       expect(text, file).not.toContain(draft);

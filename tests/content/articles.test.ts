@@ -11,6 +11,7 @@ import { articleValuesToFill } from '../../src/content/toFillReport';
 import { isPublished, newestFirst } from '../../src/articles/articles';
 import { publishedArticles, readingMinutes } from '../../src/articles/build';
 import { parseArticleSearch } from '../../src/articles/search';
+import { articleFeed } from '../../src/articles/feed';
 
 const copy = useContentCopy('content');
 const { file, change, problems } = copy;
@@ -116,5 +117,27 @@ describe('which articles the build publishes', () => {
     expect(parseArticleSearch({ categorie: 'droit-du-travail', page: '2' })).toEqual({ categorie: 'droit-du-travail', page: 2 });
     expect(parseArticleSearch({ categorie: '<script>', page: '1' })).toEqual({ categorie: undefined, page: undefined });
     expect(parseArticleSearch({ categorie: 3, page: 'x' })).toEqual({ categorie: undefined, page: undefined });
+  });
+});
+
+describe('the articles’ feed', () => {
+  const channel = { siteUrl: 'https://www.example.com', title: 'Actualités | Sunu RH Conseil', description: 'Nos articles.' };
+
+  it('writes each article with its full text as HTML, every typed text escaped (so nothing closes the CDATA), and the site’s links as full addresses', () => {
+    change(trial, 'La période d\'essai permet', 'Si 1 < 2 & 3 > 2 ]]> alors [nos offres](/offres).\n\nLa période d\'essai permet');
+    const xml = articleFeed(publishedArticles(copy.load(), '2026-11-23'), channel);
+    expect(xml.match(/<item>/g)).toHaveLength(3);
+    expect(xml).toContain('<guid isPermaLink="true">https://www.example.com/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail</guid>');
+    expect(xml).toContain('<pubDate>Tue, 10 Nov 2026 00:00:00 GMT</pubDate>');
+    expect(xml).toContain('Si 1 &lt; 2 &amp; 3 &gt; 2 ]]&gt; alors <a href="https://www.example.com/offres">nos offres</a>.');
+    expect(xml).toContain('<table><thead><tr><th>Catégorie</th>');
+  });
+
+  it('has no item for a draft or an article still to come, and an empty channel when none is published', () => {
+    change(trial, 'author: ndeye-fatou-diop', 'author: ndeye-fatou-diop\ndraft: true');
+    const xml = articleFeed(publishedArticles(copy.load(), '2026-11-16'), channel);
+    expect(xml.match(/<item>/g)).toBeNull();
+    expect(xml).toContain('<link>https://www.example.com/actualites</link>');
+    expect(xml).not.toContain('lastBuildDate');
   });
 });
