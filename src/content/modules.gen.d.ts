@@ -40,6 +40,8 @@ declare module 'virtual:content/home' {
   export const testimonialsIntro: Fields['testimonialsIntro'];
   export const testimonials: Fields['testimonials'];
   export const closingCta: Fields['closingCta'];
+  export const latestArticles: Fields['latestArticles'];
+  export const latestArticlesLink: Fields['latestArticlesLink'];
 }
 
 declare module 'virtual:content/about' {
@@ -150,6 +152,12 @@ declare module 'virtual:content/article-data' {
   /** The articles published on the build's day, newest first (the prerender's only). */
   export const articles: import('../articles/articles').Article[];
   export const index: import('../articles/articles').ArticleIndex;
+}
+
+declare module 'virtual:content/latest-articles' {
+  /** The three newest articles published on the build's day (the home page's block). */
+  const latest: Pick<import('../articles/articles').ArticleCard, 'slug' | 'title' | 'date' | 'categoryName'>[];
+  export default latest;
 }
 
 declare module 'virtual:content/cms-config' {

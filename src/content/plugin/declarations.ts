@@ -42,6 +42,12 @@ declare module '${moduleId(moduleNames.articleData)}' {
   export const index: import('../articles/articles').ArticleIndex;
 }
 
+declare module '${moduleId(moduleNames.latestArticles)}' {
+  /** The three newest articles published on the build's day (the home page's block). */
+  const latest: Pick<import('../articles/articles').ArticleCard, 'slug' | 'title' | 'date' | 'categoryName'>[];
+  export default latest;
+}
+
 declare module '${moduleId(moduleNames.cmsConfig)}' {
   const config: import('./cmsConfig').CmsConfig;
   export default config;

@@ -77,6 +77,12 @@ export function moduleSource(id: string, content: Content, cms: Omit<CmsOptions,
     const articles = publishedArticles(content, today);
     return `export const articles = ${JSON.stringify(articles)};\nexport const index = ${JSON.stringify(articleIndex(content, articles))};`;
   }
+  if (module === moduleNames.latestArticles) {
+    const latest = publishedArticles(content, today)
+      .slice(0, 3)
+      .map(({ slug, title, date, categoryName }) => ({ slug, title, date, categoryName }));
+    return `export default ${JSON.stringify(latest)};`;
+  }
   if (module === moduleNames.cmsConfig) return `export default ${JSON.stringify(cmsConfig({ ...cms, siteUrl: content.pages.site.url, siteName: content.pages.site.name }))};\nexport const siblings = ${JSON.stringify(siblingsOf(content.collections))};`;
   if (module === moduleNames.live) {
     const names = [...Object.keys(singletons), moduleNames.collections];
