@@ -67,6 +67,13 @@ module.exports = {
       to: { path: ['^src/content/', app] },
     },
     {
+      name: 'articles-below-content',
+      severity: 'error',
+      comment: 'src/articles/ (pure functions on articles) reads of the content layer only its run-time types (content/types.ts, the prose tree of content/prose.ts), never the schemas nor the site.',
+      from: { path: '^src/articles/' },
+      to: { path: ['^src/content/(?!types\\.ts$|prose\\.ts$)', app] },
+    },
+    {
       name: 'site-below-the-pages',
       severity: 'error',
       comment: 'src/site/ (what the pages read of the content) is under the components, sections and routes, and reads content only as modules (virtual:content/*, content/types.ts).',

@@ -8,7 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import brand from './src/styles/brand.json';
 import { loadContent } from './src/content/load';
 import { contentPlugin } from './src/content/plugin/plugin';
-import { toFillWarning, valuesToFill } from './src/content/toFillReport';
+import { articleValuesToFill, toFillWarning, valuesToFill } from './src/content/toFillReport';
 import { workerDevPlugin } from './scripts/workerDevPlugin';
 import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild';
 
@@ -83,7 +83,8 @@ export function contactEndpointWarning(): Plugin {
 
 /**
  * While a legal value still reads « À compléter » (RCCM, NINEA, the CDP's receipt…), the pages
- * show it marked and every production build says which, once, like the missing endpoint.
+ * show it marked and every production build says which, once, like the missing endpoint; so for
+ * an article's figure still « À compléter » (the deploy's preflight refuses only the legal ones).
  */
 export function legalValuesWarning(): Plugin {
   let warning: string | undefined;
@@ -92,7 +93,9 @@ export function legalValuesWarning(): Plugin {
     apply: 'build',
     configResolved(config) {
       const otherFormService = /^https?:/.test(config.env?.VITE_CONTACT_ENDPOINT ?? '');
-      warning = config.mode === 'production' && !config.build.ssr ? toFillWarning(valuesToFill(loadContent({ dir: process.env.CONTENT_DIR }), { otherFormService })) : undefined;
+      if (config.mode !== 'production' || config.build.ssr) return void (warning = undefined);
+      const content = loadContent({ dir: process.env.CONTENT_DIR });
+      warning = toFillWarning(valuesToFill(content, { otherFormService }), articleValuesToFill(content));
     },
     closeBundle() {
       if (warning) console.warn(`\x1b[33m${warning}\x1b[0m`);

@@ -1,6 +1,7 @@
 // Turns the client build into static pages: each route rendered to HTML by the same
 // components as the app, its head tags, JSON-LD, its own CSS and JS chunks, plus 404.html,
-// sitemap.xml, robots.txt and the _headers file (CSP hashed against the inline scripts).
+// sitemap.xml, the articles' feed (actualites/flux.xml), robots.txt and the _headers file (CSP
+// hashed against the inline scripts).
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -39,6 +40,10 @@ function splitHead(html) {
 }
 
 const jsonLd = `<script type="application/ld+json">${JSON.stringify(server.organizationJsonLd()).replace(/</g, '\\u003c')}</script>`;
+// The articles' feed, linked from every page's head (feed readers find it from any page).
+const feed = server.feed();
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const feedLink = `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(feed.title)}" href="${feed.path}">`;
 
 /** A route loader's data, for the browser to read instead of fetching it (src/offers/source.ts). */
 const pageData = (url, data) =>
@@ -56,7 +61,7 @@ async function writePage(url, outFile) {
     .filter((tag) => !template.includes(tag.match(/href="([^"]+)"/)[1]))
     .join('');
   const html = template
-    .replace('<!--app-head-->', () => `${head}${jsonLd}${pageData(url, rendered.data)}`)
+    .replace('<!--app-head-->', () => `${head}${feedLink}${jsonLd}${pageData(url, rendered.data)}`)
     .replace('</head>', () => `${links}</head>`)
     // Functions, so that a « $ » in the content is not read as a replacement pattern.
     .replace('<!--app-html-->', () => body);
@@ -100,6 +105,7 @@ ${entries.map(({ path, lastmod }) => `  <url><loc>${siteUrl}${path}</loc><lastmo
 </urlset>
 `;
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
+await writeFile(join(dist, feed.path.slice(1)), feed.xml);
 // The editor (/admin/) is for the firm's staff: not crawled (it is also noindex, see headers.mjs).
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
 

@@ -2,6 +2,11 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { offers, today } from 'virtual:content/offer-data';
+import { articles } from 'virtual:content/article-data';
+import { seo as articlesSeo } from 'virtual:content/articles';
+import * as siteContent from 'virtual:content/site';
+import { articleFeed, feedPath } from './articles/feed';
+import { pageTitle } from './site/seo';
 import { createAppRouter } from './router';
 
 export { organizationJsonLd } from './site/structuredData';
@@ -16,7 +21,8 @@ export const buildDay = today;
 
 /**
  * The pages to prerender, read from the route tree (every route but the root), each open offer's
- * page in place of /offres/$slug; with the day each last changed, for the sitemap.
+ * page in place of /offres/$slug and each published article's in place of /actualites/$slug; with
+ * the day each last changed, for the sitemap.
  */
 export function pagePaths(): { path: string; lastmod: string }[] {
   const router = createAppRouter();
@@ -24,7 +30,15 @@ export function pagePaths(): { path: string; lastmod: string }[] {
     .filter((path) => path.startsWith('/') && !path.includes('$'))
     .map((path) => ({ path: path.length > 1 ? path.replace(/\/$/, '') : path, lastmod: today }));
   const offerPages = offers.map((offer) => ({ path: `/offres/${offer.slug}`, lastmod: offer.datePosted }));
-  return [...paths, ...offerPages].sort((a, b) => a.path.localeCompare(b.path));
+  // Each published article with its last change; drafts and articles still to come are not built.
+  const articlePages = articles.map((article) => ({ path: `/actualites/${article.slug}`, lastmod: article.updated ?? article.date }));
+  return [...paths, ...offerPages, ...articlePages].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** The articles' feed (RSS 2.0, full text), and where it goes: the prerender writes it, and links it from every page's head. */
+export function feed(): { path: string; xml: string; title: string } {
+  const title = pageTitle(articlesSeo.title);
+  return { path: feedPath, title, xml: articleFeed(articles, { siteUrl: siteContent.url, title, description: articlesSeo.description }) };
 }
 
 export interface RenderedPage {
@@ -45,6 +59,7 @@ export async function render(url: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const leaf = router.state.matches.at(-1)!;
-  // Only the offers' data is worth writing into the page (the other loaders return what their chunk holds).
-  return { html, routeId: leaf.routeId, data: leaf.routeId.startsWith('/offres/') && leaf.status === 'success' ? leaf.loaderData : undefined };
+  // Only the offers' and the articles' data is worth writing into the page (the other loaders return what their chunk holds).
+  const ownData = /^\/(offres|actualites)\//.test(leaf.routeId) && leaf.status === 'success';
+  return { html, routeId: leaf.routeId, data: ownData ? leaf.loaderData : undefined };
 }

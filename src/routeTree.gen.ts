@@ -15,6 +15,8 @@ import { Route as ConfidentialiteRouteImport } from './routes/confidentialite'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as MentionsLegalesRouteImport } from './routes/mentions-legales'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as ActualitesIndexRouteImport } from './routes/actualites/index'
+import { Route as ActualitesSlugRouteImport } from './routes/actualites/$slug'
 import { Route as OffresIndexRouteImport } from './routes/offres/index'
 import { Route as OffresSlugRouteImport } from './routes/offres/$slug'
 
@@ -48,6 +50,16 @@ const ServicesRoute = ServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActualitesIndexRoute = ActualitesIndexRouteImport.update({
+  id: '/actualites/',
+  path: '/actualites/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActualitesSlugRoute = ActualitesSlugRouteImport.update({
+  id: '/actualites/$slug',
+  path: '/actualites/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OffresIndexRoute = OffresIndexRouteImport.update({
   id: '/offres/',
   path: '/offres/',
@@ -66,7 +78,9 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/services': typeof ServicesRoute
+  '/actualites/$slug': typeof ActualitesSlugRoute
   '/offres/$slug': typeof OffresSlugRoute
+  '/actualites/': typeof ActualitesIndexRoute
   '/offres/': typeof OffresIndexRoute
 }
 export interface FileRoutesByTo {
@@ -76,7 +90,9 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/services': typeof ServicesRoute
+  '/actualites/$slug': typeof ActualitesSlugRoute
   '/offres/$slug': typeof OffresSlugRoute
+  '/actualites': typeof ActualitesIndexRoute
   '/offres': typeof OffresIndexRoute
 }
 export interface FileRoutesById {
@@ -87,7 +103,9 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/services': typeof ServicesRoute
+  '/actualites/$slug': typeof ActualitesSlugRoute
   '/offres/$slug': typeof OffresSlugRoute
+  '/actualites/': typeof ActualitesIndexRoute
   '/offres/': typeof OffresIndexRoute
 }
 export interface FileRouteTypes {
@@ -99,7 +117,9 @@ export interface FileRouteTypes {
     | '/contact'
     | '/mentions-legales'
     | '/services'
+    | '/actualites/$slug'
     | '/offres/$slug'
+    | '/actualites/'
     | '/offres/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -109,7 +129,9 @@ export interface FileRouteTypes {
     | '/contact'
     | '/mentions-legales'
     | '/services'
+    | '/actualites/$slug'
     | '/offres/$slug'
+    | '/actualites'
     | '/offres'
   id:
     | '__root__'
@@ -119,7 +141,9 @@ export interface FileRouteTypes {
     | '/contact'
     | '/mentions-legales'
     | '/services'
+    | '/actualites/$slug'
     | '/offres/$slug'
+    | '/actualites/'
     | '/offres/'
   fileRoutesById: FileRoutesById
 }
@@ -130,7 +154,9 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   MentionsLegalesRoute: typeof MentionsLegalesRoute
   ServicesRoute: typeof ServicesRoute
+  ActualitesSlugRoute: typeof ActualitesSlugRoute
   OffresSlugRoute: typeof OffresSlugRoute
+  ActualitesIndexRoute: typeof ActualitesIndexRoute
   OffresIndexRoute: typeof OffresIndexRoute
 }
 
@@ -178,6 +204,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/actualites/': {
+      id: '/actualites/'
+      path: '/actualites'
+      fullPath: '/actualites/'
+      preLoaderRoute: typeof ActualitesIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/actualites/$slug': {
+      id: '/actualites/$slug'
+      path: '/actualites/$slug'
+      fullPath: '/actualites/$slug'
+      preLoaderRoute: typeof ActualitesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/offres/': {
       id: '/offres/'
       path: '/offres'
@@ -202,7 +242,9 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   MentionsLegalesRoute: MentionsLegalesRoute,
   ServicesRoute: ServicesRoute,
+  ActualitesSlugRoute: ActualitesSlugRoute,
   OffresSlugRoute: OffresSlugRoute,
+  ActualitesIndexRoute: ActualitesIndexRoute,
   OffresIndexRoute: OffresIndexRoute,
 }
 export const routeTree = rootRouteImport

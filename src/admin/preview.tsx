@@ -37,6 +37,11 @@ import { OfferHero } from '../sections/Offers/OfferHero';
 import { PageHero } from '../sections/PageHero/PageHero';
 import { RepliesPreview } from './RepliesPreview';
 import { hero as offersHero } from 'virtual:content/offers';
+import { hero as articlesHero } from 'virtual:content/articles';
+import type { Article } from '../articles/articles';
+import { describe as describeArticle, readingMinutes, type ArticleEntry } from '../articles/build';
+import { ArticleDetail } from '../sections/Articles/ArticleDetail';
+import { ArticleList } from '../sections/Articles/ArticleList';
 import type { Offer } from '../offers/offers';
 import { otherSector, otherSectorLabel } from '../domain/offerTerms';
 import { addBrandFont } from '../styles/fonts';
@@ -82,6 +87,20 @@ const views: Record<string, RouteComponent> = {
       <OffersSections search={{}} first={{ cards: [], total: 0, cities: [], contracts: [], sectors: {} }} />
     </>
   ),
+  // The list's texts and the categories, around an empty list (the articles are in their collection).
+  articles: () => (
+    <>
+      <PageHero {...articlesHero} />
+      <ArticleList search={{}} index={{ cards: [], categories: builtCollections.categories }} />
+    </>
+  ),
+  'collection:categories': () => (
+    <>
+      <PageHero {...articlesHero} />
+      <ArticleList search={{}} index={{ cards: [], categories: builtCollections.categories }} />
+    </>
+  ),
+  'collection:articles': () => <ArticleDetail article={previewArticle!} />,
   'collection:offers': () => (
     <>
       <OfferHero offer={previewOffer!} />
@@ -92,6 +111,28 @@ const views: Record<string, RouteComponent> = {
 
 /** The offer being edited, as its page draws it. */
 let previewOffer: Offer | undefined;
+/** The article being edited, as its page draws it (its related articles are the build's). */
+let previewArticle: Article | undefined;
+
+/** An article's entry with its author, category and service as its page shows them. */
+function articleOf({ service: serviceId, draft: _draft, ...entry }: Omit<ArticleEntry, 'id'>, slug: string): Article {
+  const author = builtCollections.team.find((member) => member.id === entry.author);
+  const category = builtCollections.categories.find((candidate) => candidate.id === entry.category);
+  const service = builtCollections.services.find((candidate) => candidate.id === serviceId);
+  const cover = entry.cover;
+  return {
+    ...entry,
+    slug: slug || 'nouvel-article',
+    categoryName: category?.name ?? '',
+    readingMinutes: readingMinutes(entry.body),
+    description: describeArticle(entry.summary),
+    author: { name: author?.name ?? '', role: author?.role ?? '' },
+    ...(service ? { service: { id: service.id, name: service.name } } : {}),
+    offersLink: category?.offersLink ?? false,
+    image: { url: '', width: cover.width, height: cover.height, alt: cover.alt },
+    related: [],
+  };
+}
 
 interface TemplateProps {
   entry: { get: (key: string) => unknown; toJS?: () => unknown };
@@ -130,6 +171,7 @@ function read(kind: string, { entry, getAsset }: TemplateProps): { problems: str
   }
   const value = withAssets(result.data, getAsset) as Record<string, unknown>;
   if (!collection) return { apply: () => replaceContent(kind as PageName, value) };
+  if (collection === 'articles') return { apply: () => void (previewArticle = articleOf(value as Omit<ArticleEntry, 'id'>, slug)) };
   // An offer is a page of its own (the registry's `bundled: false`), not part of the collections' module.
   if ((collections[collection] as CollectionSpec).bundled === false) {
     const entry = value as Omit<Offer, 'slug' | 'sectorName'> & { sector?: string };
@@ -137,7 +179,7 @@ function read(kind: string, { entry, getAsset }: TemplateProps): { problems: str
     const offer = { ...entry, slug: slug || 'nouvelle-offre', sector: sector ? sector.id : otherSector, sectorName: sector ? sector.name : otherSectorLabel };
     return { apply: () => void (previewOffer = offer) };
   }
-  const built = builtCollections[collection as Exclude<CollectionName, 'offers'>] as { id: string }[];
+  const built = builtCollections[collection as Exclude<CollectionName, 'offers' | 'articles'>] as { id: string }[];
   const entries = built.some((item) => item.id === slug) ? built.map((item) => (item.id === slug ? { ...value, id: slug } : item)) : [...built, { ...value, id: slug }];
   const names = collection === 'services' ? { serviceNames: Object.fromEntries((entries as { id: string; name?: string }[]).map((item) => [item.id, item.name])) } : {};
   return { apply: () => replaceContent('collections', { [collection]: entries, ...names }) };

@@ -7,14 +7,14 @@
 import { z } from 'zod';
 import { choice, formatted, text, type FieldMeta } from './fields';
 import { issue } from './problems';
-import { parseProse, ProseError } from './prose';
+import { parseArticleProse, parseProse, ProseError } from './prose';
 import { pagePaths, type PagePath } from './pagePaths';
 import type { SitePhoto } from './types';
 import type { ServiceId } from '../domain/services';
 
 /** The services' names as the editor's choices show them (each service's own name is in its file). */
 export const serviceOptions = { interim: 'Intérim', recrutement: 'Recrutement', paie: 'Gestion de la paie', ipm: 'Gestion IPM', rh: 'Services RH' } satisfies Record<ServiceId, string>;
-const pageOptions = { '/': 'Accueil', '/a-propos': 'À propos', '/services': 'Services', '/offres': 'Offres d’emploi', '/contact': 'Contact', '/mentions-legales': 'Mentions légales', '/confidentialite': 'Confidentialité' } satisfies Record<PagePath, string>;
+const pageOptions = { '/': 'Accueil', '/a-propos': 'À propos', '/services': 'Services', '/offres': 'Offres d’emploi', '/actualites': 'Actualités', '/contact': 'Contact', '/mentions-legales': 'Mentions légales', '/confidentialite': 'Confidentialité' } satisfies Record<PagePath, string>;
 
 /** A page of the site, chosen by its French name. */
 export const route = (meta: FieldMeta) => choice(pagePaths, { ...meta, options: pageOptions });
@@ -62,22 +62,28 @@ export const photo = (slot: keyof typeof photoSlots, label: string) =>
     })
     .transform(({ image, upload, alt }): SitePhoto => (upload ? { source: upload, files: {}, alt, ...photoSlots[slot] } : { id: image!, alt, ...photoSlots[slot] }));
 
-/** Long prose in Markdown: paragraphs, lists, *emphasis*, **bold** and links. */
-export const prose = (meta: FieldMeta) =>
+/** Markdown through `parse`: a refused piece is the field's problem, with the parser's French reason. */
+const markdown = <Tree>(meta: FieldMeta, parse: (markdown: string) => Tree) =>
   z
     .string()
     .trim()
     .min(1)
-    .meta({ ...meta, widget: 'markdown' })
+    .meta({ widget: 'markdown', ...meta })
     .transform((markdown, context) => {
       try {
-        return parseProse(markdown);
+        return parse(markdown);
       } catch (error) {
         if (!(error instanceof ProseError)) throw error;
         context.issues.push({ ...issue('prose', {}, { reason: error.message }), input: markdown });
         return z.NEVER;
       }
     });
+
+/** Long prose in Markdown: paragraphs, lists, *emphasis*, **bold** and links. */
+export const prose = (meta: FieldMeta) => markdown(meta, parseProse);
+
+/** An article's body in Markdown: the prose's, plus subheadings (## and ###), tables and quotes (prose.ts). */
+export const articleProse = (meta: FieldMeta) => markdown({ ...meta, widget: 'article' }, parseArticleProse);
 
 export const intro = (label: string) =>
   z

@@ -59,6 +59,8 @@ const relationWidget = (collection: string | undefined) => {
 
 /** Markdown fields offer only what the site allows (content/prose.ts). */
 const markdownOptions = { buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'], editor_components: [], modes: ['rich_text', 'raw'] };
+/** An article's body allows subheadings and quotes too (tables are typed in the « raw » mode). */
+const articleOptions = { ...markdownOptions, buttons: ['heading-two', 'heading-three', 'bold', 'italic', 'link', 'quote', 'bulleted-list', 'numbered-list'] };
 
 function listSize(node: JsonNode) {
   return { ...(node.minItems !== undefined ? { min: node.minItems } : {}), ...(node.maxItems !== undefined ? { max: node.maxItems } : {}) };
@@ -71,6 +73,7 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
   switch (node.type) {
     case 'string':
       if (node.widget === 'markdown') return { ...base, widget: 'markdown', ...markdownOptions };
+      if (node.widget === 'article') return { ...base, widget: 'markdown', ...articleOptions };
       if (node.widget === 'image') return { ...base, widget: 'image', choose_url: false, accept: 'image/jpeg,image/png,image/webp' };
       if (node.widget === 'relation') return { ...base, ...relationWidget(node.collection) };
       return {
@@ -177,8 +180,8 @@ export function folderCollections() {
       label_singular: node.label,
       description: node.hint,
       folder: `content/${spec.folder}`,
-      extension: 'yml',
-      format: 'yml',
+      // An article is a Markdown file: its fields as front matter, its `body` field after them.
+      ...(spec.format === 'markdown' ? { extension: 'md', format: 'frontmatter' } : { extension: 'yml', format: 'yml' }),
       identifier_field: display,
       slug: spec.slug ?? `{{${display}}}`,
       // Collections of a fixed size (the specification's five services, three leaders, four

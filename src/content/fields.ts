@@ -16,7 +16,7 @@ export type FieldMeta = {
   label: string;
   hint: string;
   /** The editor's widget, when it is not the one the type implies. */
-  widget?: 'text' | 'markdown' | 'select' | 'relation' | 'image' | 'hidden';
+  widget?: 'text' | 'markdown' | 'article' | 'select' | 'relation' | 'image' | 'hidden';
   /** select: the French label of each allowed value. */
   options?: Record<string, string>;
   /** relation: the collection whose entries may be chosen. */

@@ -14,7 +14,7 @@ import { say } from './problems';
 export { ContentError, firmPlaceholder, formatProblems, type Problem } from './problemMessages';
 import { imagesFolder, uploadPrefix } from './photoFolder';
 import { imageFormat, photoFiles, type PhotoJob } from './photos';
-import { collections, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry';
+import { collections, extensionOf, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry';
 import { relationValues } from './relations';
 
 export const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../content');
@@ -30,10 +30,13 @@ interface ParsedFile {
   file: string;
   doc: Document.Parsed;
   lines: LineCounter;
+  /** A Markdown file's: the line its text (`body`) starts on. */
+  bodyLine?: number;
 }
 
 /** The line of the field at `path` (its key's line), or of its nearest parent the file has. */
-function lineOf({ doc, lines }: ParsedFile, path: PropertyKey[]): number | undefined {
+function lineOf({ doc, lines, bodyLine }: ParsedFile, path: PropertyKey[]): number | undefined {
+  if (bodyLine !== undefined && path[0] === 'body') return bodyLine;
   for (let depth = path.length; depth >= 1; depth -= 1) {
     const parent = depth === 1 ? doc.contents : doc.getIn(path.slice(0, depth - 1), true);
     const key = path[depth - 1];
@@ -68,13 +71,28 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
       problems.push({ file, message: say('fileMissing', undefined) });
       return undefined;
     }
+    let source = readFileSync(path, 'utf8');
+    let body: { text: string; line: number } | undefined;
+    if (path.endsWith('.md')) {
+      // A Markdown file: its fields (YAML) between two « --- » lines, then its text. The first
+      // « --- » becomes an empty line, so the YAML's lines are the file's.
+      const match = /^---\n([\s\S]*?)\n?---[ \t]*(?:\n|$)([\s\S]*)$/.exec(source.replace(/\r\n?/g, '\n'));
+      if (!match) {
+        problems.push({ file, line: 1, message: say('frontMatter', undefined) });
+        return undefined;
+      }
+      source = `\n${match[1]}`;
+      body = { text: match[2]!, line: match[1]!.split('\n').length + 3 };
+    }
     const lines = new LineCounter();
-    const doc = parseDocument(readFileSync(path, 'utf8'), { lineCounter: lines, prettyErrors: false });
+    const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
     if (doc.errors.length) {
       for (const error of doc.errors) problems.push({ file, line: lines.linePos(error.pos[0]).line, message: say('yamlMalformed', undefined, { reason: yamlReason(error.code) }) });
       return undefined;
     }
-    return { parsed: { file, doc, lines }, data: doc.toJS() };
+    const fields = doc.toJS() as unknown;
+    const data = body ? { ...(fields && typeof fields === 'object' ? fields : {}), body: body.text } : fields;
+    return { parsed: { file, doc, lines, bodyLine: body?.line }, data };
   }
 
   const photos: PhotoJob[] = [];
@@ -130,13 +148,16 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
   }
 
   const loadedCollections: Partial<Record<CollectionName, { id: string }[]>> = {};
+  /** « services/ipm »: the files refused for their own problems, which a link to them need not repeat. */
+  const refused = new Set<string>();
   for (const [name, spec] of Object.entries(collections) as [CollectionName, (typeof collections)[CollectionName]][]) {
     const folder = join(dir, spec.folder);
     const folderName = display(folder);
-    const files = existsSync(folder) ? readdirSync(folder).filter((file) => /\.ya?ml$/.test(file)).sort() : [];
+    const extension = 'format' in spec && spec.format === 'markdown' ? /\.md$/ : /\.ya?ml$/;
+    const files = existsSync(folder) ? readdirSync(folder).filter((file) => extension.test(file)).sort() : [];
     const entries: { id: string }[] = [];
     for (const file of files) {
-      const id = file.replace(/\.ya?ml$/, '');
+      const id = file.replace(extension, '');
       if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
         problems.push({ file: display(join(folder, file)), message: say('fileName', file) });
         continue;
@@ -148,6 +169,7 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
       const source = read(join(folder, file));
       const entry = source && check(spec.schema as z.ZodType, source, firmName);
       if (entry) entries.push({ ...(entry as object), id });
+      else refused.add(`${name}/${id}`);
     }
     if ('ids' in spec) {
       const missing = spec.ids.filter((id) => !files.some((file) => file.replace(/\.ya?ml$/, '') === id));
@@ -174,6 +196,7 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
       const known = (loadedCollections[field.collection] ?? []).map((entry) => entry.id);
       const words = (collections[field.collection] as CollectionSpec).words ?? { one: 'une fiche', many: 'fiches' };
       const at = `« ${fieldName(path)} » (${field.label})`;
+      if (!known.includes(value) && refused.has(`${field.collection}/${value}`)) continue;
       if (!known.includes(value)) problems.push({ file, message: `${at} : ${say('relationUnknown', value, { ...words, folder: collections[field.collection].folder, known, empty: field.empty })}` });
       else if (list && list.indexOf(value) !== path.at(-1)) problems.push({ file, message: `${at} : ${say('relationRepeated', value)}` });
     }
@@ -185,7 +208,7 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     const spec: CollectionSpec = collections[name];
     const seen = new Map<unknown, string>();
     for (const entry of loadedCollections[name] ?? []) {
-      const file = display(join(dir, spec.folder, `${entry.id}.yml`));
+      const file = display(join(dir, spec.folder, `${entry.id}${extensionOf(spec)}`));
       if (spec.unique) {
         const value = (entry as Record<string, unknown>)[spec.unique];
         const other = seen.get(value);

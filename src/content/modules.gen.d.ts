@@ -40,6 +40,8 @@ declare module 'virtual:content/home' {
   export const testimonialsIntro: Fields['testimonialsIntro'];
   export const testimonials: Fields['testimonials'];
   export const closingCta: Fields['closingCta'];
+  export const latestArticles: Fields['latestArticles'];
+  export const latestArticlesLink: Fields['latestArticlesLink'];
 }
 
 declare module 'virtual:content/about' {
@@ -98,6 +100,17 @@ declare module 'virtual:content/offers' {
   export const gone: Fields['gone'];
 }
 
+declare module 'virtual:content/articles' {
+  type Fields = import('./registry').SingletonContent<'articles'>;
+  export const seo: Fields['seo'];
+  export const hero: Fields['hero'];
+  export const filter: Fields['filter'];
+  export const count: Fields['count'];
+  export const empty: Fields['empty'];
+  export const pager: Fields['pager'];
+  export const article: Fields['article'];
+}
+
 declare module 'virtual:content/legal' {
   type Fields = import('./registry').SingletonContent<'legal'>;
   export const company: Fields['company'];
@@ -122,6 +135,7 @@ declare module 'virtual:content/collections' {
   export const values: Entry<'values'>[];
   export const sectors: Entry<'sectors'>[];
   export const steps: Entry<'steps'>[];
+  export const categories: Entry<'categories'>[];
   export const serviceNames: Record<import('./types').ServiceId, string>;
   export const mapLinks: { embed: string; page: string };
 }
@@ -132,6 +146,18 @@ declare module 'virtual:content/offer-data' {
   /** The offers open that day, newest first (the prerender's only). */
   export const offers: import('../offers/offers').Offer[];
   export const facets: import('../offers/offers').OfferFacets;
+}
+
+declare module 'virtual:content/article-data' {
+  /** The articles published on the build's day, newest first (the prerender's only). */
+  export const articles: import('../articles/articles').Article[];
+  export const index: import('../articles/articles').ArticleIndex;
+}
+
+declare module 'virtual:content/latest-articles' {
+  /** The three newest articles published on the build's day (the home page's block). */
+  const latest: Pick<import('../articles/articles').ArticleCard, 'slug' | 'title' | 'date' | 'categoryName'>[];
+  export default latest;
 }
 
 declare module 'virtual:content/cms-config' {

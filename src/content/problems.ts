@@ -46,6 +46,7 @@ export const problems = {
   hoursPair: message(() => 'l’ouverture et la fermeture vont ensemble : remplissez les deux, ou aucune si le bureau est fermé'),
   hoursOrder: message(() => 'la fermeture doit venir après l’ouverture'),
   deadlineOrder: message(() => 'la date limite ne peut pas précéder la date de publication'),
+  updatedOrder: message(() => 'la date de mise à jour ne peut pas précéder la date de publication'),
   salaryOrder: message(() => 'le maximum doit être au moins égal au minimum'),
   processings: message(() => 'il faut un traitement « Messages de contact » et un traitement « Candidatures », une fois chacun'),
   replyBlankFor: message<{ blank: string; blanks: readonly string[]; audience: string }>(
@@ -56,6 +57,7 @@ export const problems = {
 
   /* ---------------------------------------------------------------- files and folders (load.ts) */
   fileMissing: message(() => 'le fichier est introuvable'),
+  frontMatter: message(() => 'l’article doit commencer par ses champs entre deux lignes « --- », puis son texte'),
   yamlMalformed: message<{ reason: string }>((_, { reason }) => `le fichier YAML est mal formé (${reason})`),
   fileName: message(() => 'le nom du fichier doit être en minuscules, sans accents ni espaces (lettres, chiffres et tirets)'),
   unknownId: message<{ allowed: readonly string[] }>((id, { allowed }) => `« ${String(id)} » n’est pas un service connu ; services permis : ${quoteList(allowed)}`),

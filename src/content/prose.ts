@@ -3,6 +3,7 @@
  * renders with React elements (never as HTML). Only paragraphs, lists, emphasis and links to
  * https:, mailto:, tel: or one of the site's pages are allowed; anything else is refused with
  * a French reason (titles, images, code, tables, quotes and HTML are not part of the site's design).
+ * An article's body (`parseArticleProse`) may also hold subheadings (## and ###), tables and quotes.
  */
 import { Lexer, type Token, type Tokens } from 'marked';
 import { frenchTypography } from './typography';
@@ -11,6 +12,9 @@ import { pagePaths } from './pagePaths';
 export type Inline = string | { em: Inline[] } | { strong: Inline[] } | { href: string; text: Inline[] };
 export type Block = { p: Inline[] } | { ul: Inline[][] } | { ol: Inline[][] };
 export type Prose = Block[];
+/** An article's blocks: the prose's, plus subheadings, tables (a header row, then rows) and quotes. */
+export type ArticleBlock = Block | { h2: Inline[] } | { h3: Inline[] } | { table: { head: Inline[][]; rows: Inline[][][] } } | { quote: Prose };
+export type ArticleProse = ArticleBlock[];
 
 /** Why a piece of Markdown was refused, in French, for the build's message. */
 export class ProseError extends Error {}
@@ -95,16 +99,47 @@ function listItems(list: Tokens.List): Inline[][] {
   });
 }
 
+/** A paragraph or a list, or undefined for any other token. */
+function simpleBlock(token: Token): Block | undefined {
+  if (token.type === 'paragraph') return { p: inline(token.tokens) };
+  if (token.type !== 'list') return undefined;
+  const list = token as Tokens.List;
+  return list.ordered ? { ol: listItems(list) } : { ul: listItems(list) };
+}
+
+const lex = (markdown: string) => new Lexer({ gfm: true }).lex(markdown.replace(/\r\n?/g, '\n')).filter((token) => token.type !== 'space');
+
+const notAllowed = (token: Token) => new ProseError(refused[token.type] ?? `« ${token.raw.trim()} » n’est pas autorisé`);
+
 /** Markdown → the prose tree, or a ProseError saying in French what is not allowed. */
 export function parseProse(markdown: string): Prose {
-  const blocks: Prose = [];
-  for (const token of new Lexer({ gfm: true }).lex(markdown.replace(/\r\n?/g, '\n'))) {
-    if (token.type === 'space') continue;
-    if (token.type === 'paragraph') blocks.push({ p: inline(token.tokens) });
-    else if (token.type === 'list') {
-      const list = token as Tokens.List;
-      blocks.push(list.ordered ? { ol: listItems(list) } : { ul: listItems(list) });
-    } else throw new ProseError(refused[token.type] ?? `« ${token.raw.trim()} » n’est pas autorisé`);
-  }
-  return blocks;
+  return lex(markdown).map((token) => {
+    const block = simpleBlock(token);
+    if (!block) throw notAllowed(token);
+    return block;
+  });
+}
+
+/**
+ * An article's Markdown → its tree: the prose's blocks, subheadings (## and ###: the article's
+ * title is the page's only #), tables (a « fiche pratique » of rates) and quotes (of paragraphs
+ * and lists, e.g. an article of a law).
+ */
+export function parseArticleProse(markdown: string): ArticleProse {
+  return lex(markdown).map((token): ArticleBlock => {
+    const block = simpleBlock(token);
+    if (block) return block;
+    if (token.type === 'heading') {
+      const { depth, tokens } = token as Tokens.Heading;
+      if (depth === 2) return { h2: inline(tokens) };
+      if (depth === 3) return { h3: inline(tokens) };
+      throw new ProseError(depth === 1 ? 'un titre « # » n’est pas autorisé : le titre de l’article est son champ « Titre » ; commencez les intertitres par « ## »' : 'seuls les intertitres « ## » et « ### » sont autorisés');
+    }
+    if (token.type === 'table') {
+      const table = token as Tokens.Table;
+      return { table: { head: table.header.map((cell) => inline(cell.tokens)), rows: table.rows.map((row) => row.map((cell) => inline(cell.tokens))) } };
+    }
+    if (token.type === 'blockquote') return { quote: parseProse((token as Tokens.Blockquote).text) };
+    throw notAllowed(token);
+  });
 }

@@ -7,7 +7,9 @@
 import type { z } from 'zod';
 import { serviceIds, type ServiceId } from '../domain/services';
 import { aboutSchema, servicesPageSchema } from './schemas/about';
-import { sectorSchema, serviceSchema, stepSchema, teamMemberSchema, testimonialSchema, valueSchema } from './schemas/collections';
+import { articleSchema } from './schemas/article';
+import { articlesPageSchema } from './schemas/articlesPage';
+import { categorySchema, sectorSchema, serviceSchema, stepSchema, teamMemberSchema, testimonialSchema, valueSchema } from './schemas/collections';
 import { contactSchema } from './schemas/contact';
 import { homeSchema } from './schemas/home';
 import { legalSchema } from './schemas/legal';
@@ -29,6 +31,7 @@ export const singletons = {
   services: { file: 'pages/services.yml', schema: servicesPageSchema },
   contact: { file: 'pages/contact.yml', schema: contactSchema },
   offers: { file: 'pages/offers.yml', schema: offersPageSchema },
+  articles: { file: 'pages/articles.yml', schema: articlesPageSchema },
   legal: { file: 'pages/legal.yml', schema: legalSchema },
   // Not a page: the inbox's reply templates (/admin/candidatures, src/inbox/replies.ts).
   replies: { file: 'replies.yml', schema: repliesSchema },
@@ -42,11 +45,12 @@ export const singletons = {
  * - `bundled: false`: not in `virtual:content/collections` (each entry is a page of its own);
  * - `slug`: the editor's name for a new file (by default, its `display` field);
  * - `editorList`: how the editor sorts and sums up its entries;
- * - `words`: what a relation's message calls its entries (« un témoignage », « témoignages »).
+ * - `words`: what a relation's message calls its entries (« un témoignage », « témoignages »);
+ * - `format: 'markdown'`: a Markdown file per entry (`.md`: its fields as front matter, then its `body`).
  */
 export const collections = {
-  services: { folder: 'services', label: 'Services', schema: serviceSchema, display: 'name', ids: serviceIds, sortBy: null },
-  team: { folder: 'team', label: 'Équipe', schema: teamMemberSchema, display: 'name', count: 3, sortBy: 'order' },
+  services: { folder: 'services', label: 'Services', schema: serviceSchema, display: 'name', ids: serviceIds, sortBy: null, words: { one: 'un service', many: 'services' } },
+  team: { folder: 'team', label: 'Équipe', schema: teamMemberSchema, display: 'name', count: 3, sortBy: 'order', words: { one: 'un membre de l’équipe', many: 'membres' } },
   testimonials: { folder: 'testimonials', label: 'Témoignages', schema: testimonialSchema, display: 'name', sortBy: null, words: { one: 'un témoignage', many: 'témoignages' } },
   values: { folder: 'values', label: 'Valeurs', schema: valueSchema, display: 'title', count: 4, sortBy: 'order' },
   sectors: { folder: 'sectors', label: 'Secteurs', schema: sectorSchema, display: 'name', count: 6, sortBy: 'order', words: { one: 'un secteur', many: 'secteurs' } },
@@ -69,6 +73,18 @@ export const collections = {
     // (computed on the day the editor is opened: src/admin/editorHooks.ts).
     editorList: { sort: { fields: ['reference', 'title'], default: { field: 'reference', direction: 'descending' } }, summary: offerSummary },
   },
+  categories: { folder: 'categories', label: 'Catégories d’articles', schema: categorySchema, display: 'name', sortBy: 'order', words: { one: 'une catégorie', many: 'catégories' } },
+  articles: {
+    folder: 'articles',
+    label: 'Actualités',
+    schema: articleSchema,
+    display: 'title',
+    sortBy: null,
+    format: 'markdown',
+    // Each article is a page of its own (plugin/modules.ts, src/articles/); its file, and so its address, is its title.
+    bundled: false,
+    slug: '{{title}}',
+  },
 } as const;
 
 /** A collection's entry in the registry, with every option it may have. */
@@ -80,7 +96,11 @@ export type CollectionSpec = (typeof collections)[keyof typeof collections] & {
   slug?: string;
   editorList?: { sort: { fields: readonly string[]; default: { field: string; direction: string } }; summary: string };
   words?: { one: string; many: string };
+  format?: 'markdown';
 };
+
+/** A collection's files' extension: « .md » for Markdown, else « .yml ». */
+export const extensionOf = (spec: { format?: string }) => (spec.format === 'markdown' ? '.md' : '.yml');
 
 export type SingletonName = keyof typeof singletons;
 export type CollectionName = keyof typeof collections;
@@ -97,3 +117,5 @@ export type Value = Entry<'values'>;
 export type Sector = Entry<'sectors'>;
 export type ApproachStep = Entry<'steps'>;
 export type JobOffer = Entry<'offers'>;
+export type ArticleEntry = Entry<'articles'>;
+export type ArticleCategory = Entry<'categories'>;

@@ -4,7 +4,7 @@
  */
 import { isToFill } from '../lib/toFillMark';
 import type { Content } from './load';
-import { collections, singletons } from './registry';
+import { collections, extensionOf, singletons } from './registry';
 
 function walk(value: unknown, path: string, found: string[]) {
   if (typeof value === 'string') {
@@ -29,23 +29,51 @@ export function valuesToFill(content: Pick<Content, 'pages' | 'collections'>, { 
     lines.push(...found.map((field) => `content/${page.file} : « ${field} »`));
   }
   for (const [id, collection] of Object.entries(collections)) {
+    // An article's values are not the firm's details: articleValuesToFill lists them apart.
+    if (id === 'articles') continue;
     for (const entry of content.collections[id as keyof typeof collections] as { id: string }[]) {
       const found: string[] = [];
       walk(entry, '', found);
-      lines.push(...found.map((field) => `content/${collection.folder}/${entry.id}.yml : « ${field} »`));
+      lines.push(...found.map((field) => `content/${collection.folder}/${entry.id}${extensionOf(collection as { format?: string })} : « ${field} »`));
     }
   }
   return lines;
 }
 
+/**
+ * « content/articles/periode-essai.md : « body » », one line per field of an article that still holds
+ * a value written « À compléter » (a figure the author could not check): drafts and scheduled
+ * articles included, since they will be published.
+ */
+export function articleValuesToFill(content: Pick<Content, 'collections'>): string[] {
+  return content.collections.articles.flatMap((entry) =>
+    Object.entries(entry).flatMap(([key, value]) => {
+      const found: string[] = [];
+      walk(value, key, found);
+      return found.length ? [`content/${collections.articles.folder}/${entry.id}${extensionOf(collections.articles)} : « ${key} »`] : [];
+    }),
+  );
+}
+
 /** The build's warning, in French for the firm and in English for whoever deploys. */
-export function toFillWarning(lines: string[]): string | undefined {
-  if (!lines.length) return undefined;
+export function toFillWarning(lines: string[], articleLines: string[] = []): string | undefined {
+  if (!lines.length && !articleLines.length) return undefined;
   return [
     '',
-    `⚠  ${lines.length} legal value(s) still read « À compléter » (shown marked on /mentions-legales and /confidentialite).`,
-    '   Le cabinet doit encore compléter, dans l’éditeur (« Mentions légales et confidentialité ») :',
-    ...lines.map((line) => `   • ${line}`),
+    ...(lines.length
+      ? [
+          `⚠  ${lines.length} legal value(s) still read « À compléter » (shown marked on /mentions-legales and /confidentialite).`,
+          '   Le cabinet doit encore compléter, dans l’éditeur (« Mentions légales et confidentialité ») :',
+          ...lines.map((line) => `   • ${line}`),
+        ]
+      : []),
+    ...(articleLines.length
+      ? [
+          `⚠  ${articleLines.length} article field(s) still hold a value « À compléter » (a figure to check before it is read as fact).`,
+          '   Le cabinet doit encore vérifier et compléter, dans l’éditeur (« Actualités ») :',
+          ...articleLines.map((line) => `   • ${line}`),
+        ]
+      : []),
     '',
   ].join('\n');
 }

@@ -9,7 +9,8 @@
  * - « and » get a NNBSP inside.
  * - A colon that ends a clause (followed by a space or the end) gets a NBSP before it; 9:00 does not.
  * - A number and % are joined by a NBSP, and so are « + » and « de », and « n° » and what follows
- *   (« la loi n° 2008-12 » never ends a line on « n° »).
+ *   (« la loi n° 2008-12 » never ends a line on « n° »); the number after « n° » gets a word joiner
+ *   after each hyphen (« n° 75-895 » never ends a line on « 75- »).
  * - A word whose first part is one or two letters (« e-mail », « ci-contre », « ci-dessous ») gets a
  *   word joiner (U+2060, invisible) after its hyphen: it never ends a line on « e- » or « ci- ».
  * - A number and the word it counts are joined by a NBSP (48 heures, 150 entreprises), unless that
@@ -79,6 +80,8 @@ function typeset(text: string): string {
       .replace(/(\d)[ \u00a0\u202f]*%/g, `$1${NBSP}%`)
       .replace(/\+[ \u00a0\u202f]+de(?![\p{L}\p{N}])/gu, `+${NBSP}de`)
       .replace(/(?<![\p{L}\p{N}])([nN]°)[ \u00a0\u202f]+(?=\S)/gu, `$1${NBSP}`)
+      // The number after « n° » is one word: « n° 75-895 » never ends a line on « 75- ».
+      .replace(/(?<![\p{L}\p{N}])([nN]°\u00a0)(\p{N}+(?:-\u2060?\p{N}+)+)/gu, (_, mark: string, reference: string) => `${mark}${reference.replace(/-(?!\u2060)/g, `-${WORD_JOINER}`)}`)
       .replace(/(?<![\p{L}\p{N}\-\u2060/#._])(\p{L}{1,2})-(?=\p{L}{2})/gu, `$1-${WORD_JOINER}`)
       .replace(numberThenWord, (typed: string, number: string, word: string) =>
         grammaticalWords.has(word.toLowerCase()) || isElided(word) ? typed : `${number}${NBSP}`,

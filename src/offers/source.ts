@@ -1,28 +1,13 @@
 /**
  * Where a page gets its offers. The prerender (server build) reads them from the content
  * (virtual:content/offer-data); the browser reads the ones its page was built with from the page
- * itself (a JSON script the prerender writes, so the first load makes no request), and fetches
- * the build's data files (offers/build.ts) for any other.
+ * itself, and fetches the build's data files (offers/build.ts) for any other (lib/pageData.ts).
  */
 import { notFound } from '@tanstack/react-router';
+import { fetchData, inlineData } from '../lib/pageData';
 import { offerData, pageSize, toCard, type Offer, type OfferIndex, type OfferPage } from './offers';
 
-/** The id of the JSON script holding the data a prerendered page was built with. */
-export const pageDataId = 'donnees-page';
-
-/** The data the prerender wrote into this page for `path`, if it is this page's. */
-function inlineData<Data>(path: string): Data | undefined {
-  const script = typeof document === 'undefined' ? null : document.getElementById(pageDataId);
-  return script?.dataset.path === path ? (JSON.parse(script.textContent!) as Data) : undefined;
-}
-
-/** A data file of the build; a missing one (a closed offer, a page past the end) is the router's not-found. */
-async function fetchData<Data>(url: string): Promise<Data> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (response.status === 404) throw notFound();
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as Data;
-}
+export { pageDataId } from '../lib/pageData';
 
 /** The whole offer at /offres/`slug`. */
 export async function loadOffer(slug: string): Promise<Offer> {

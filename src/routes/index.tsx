@@ -4,6 +4,7 @@ import { seo } from '../site/seo';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { Claims } from '../sections/Claims/Claims';
 import { HomeHero } from '../sections/HomeHero/HomeHero';
+import { LatestArticles } from '../sections/LatestArticles/LatestArticles';
 import { ServiceTeasers } from '../sections/ServiceTeasers/ServiceTeasers';
 import { Testimonials } from '../sections/Testimonials/Testimonials';
 import { WhyUs } from '../sections/WhyUs/WhyUs';
@@ -23,6 +24,7 @@ function HomePage() {
       <ServiceTeasers />
       <WhyUs />
       <Testimonials />
+      <LatestArticles />
       <CallToAction {...closingCta} />
     </>
   );

@@ -9,6 +9,8 @@ export interface PageSeo {
   description: string;
   /** Route path, e.g. '/services'. Omit for pages that must not be indexed (404). */
   path?: string;
+  /** An article: its own image and dates for the share tags (written at build time only). */
+  article?: { image: { url: string; width: number; height: number; alt: string }; date: string; updated?: string };
 }
 
 export const shareImage = { path: '/og-image.jpg', width: 1200, height: 630, alt: `${name}, ${tagline}` } as const;
@@ -37,19 +39,27 @@ export function headTags({ title, description, path }: PageSeo) {
 export function sharedHeadTags(page: PageSeo) {
   const { meta, links } = headTags(page);
   const fullTitle = pageTitle(page.title);
-  const image = absoluteUrl(shareImage.path);
+  const article = page.article;
+  const picture = article?.image ?? { ...shareImage, url: absoluteUrl(shareImage.path) };
+  const image = picture.url;
   const pageUrl = links[0]?.href;
   meta.push(
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: article ? 'article' : 'website' },
     { property: 'og:site_name', content: name },
     { property: 'og:locale', content: locale },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: page.description },
     ...(pageUrl ? [{ property: 'og:url', content: pageUrl }] : []),
     { property: 'og:image', content: image },
-    { property: 'og:image:width', content: String(shareImage.width) },
-    { property: 'og:image:height', content: String(shareImage.height) },
-    { property: 'og:image:alt', content: shareImage.alt },
+    { property: 'og:image:width', content: String(picture.width) },
+    { property: 'og:image:height', content: String(picture.height) },
+    { property: 'og:image:alt', content: picture.alt },
+    ...(article
+      ? [
+          { property: 'article:published_time', content: article.date },
+          ...(article.updated ? [{ property: 'article:modified_time', content: article.updated }] : []),
+        ]
+      : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: fullTitle },
     { name: 'twitter:description', content: page.description },

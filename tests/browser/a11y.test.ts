@@ -177,8 +177,9 @@ describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at leas
   });
 
   // The offers on the test builds' day (SITE_TODAY=2026-11-23): the list, a filtered list with no
-  // result, an offer, and the form of a candidate; the legal pages; and no horizontal scrolling at 320 px.
-  it.each(['/offres', '/offres?contrat=cdd', '/offres/comptable-senior-srh-2026-031', '/contact?offre=SRH-2026-031', '/mentions-legales', '/confidentialite'])('%s at 375 px and 1280 px, and reflow at 320 px', async (path) => {
+  // result, an offer, and the form of a candidate; the legal pages; the articles' list, filtered,
+  // and an article (headings, a table, a quote); and no horizontal scrolling at 320 px.
+  it.each(['/offres', '/offres?contrat=cdd', '/offres/comptable-senior-srh-2026-031', '/contact?offre=SRH-2026-031', '/mentions-legales', '/confidentialite', '/actualites', '/actualites?categorie=ipm-et-sante', '/actualites/ipm-ce-que-l-employeur-doit-savoir'])('%s at 375 px and 1280 px, and reflow at 320 px', async (path) => {
     const { page, errors } = audited;
     await page.clock.setFixedTime(buildDay);
     await goto(page, harness.baseUrl, path);

@@ -159,7 +159,7 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
 
   it('draws the preview of every kind of entry without an error; a blank new offer shows no error, only that the preview is waiting', async () => {
     const entries = [
-      ...['home', 'about', 'services', 'contact', 'offers', 'legal', 'site', 'ui', 'replies'].map((name) => `pages/entries/${name}`),
+      ...['home', 'about', 'services', 'contact', 'offers', 'articles', 'legal', 'site', 'ui', 'replies'].map((name) => `pages/entries/${name}`),
       'services/entries/paie',
       'team/entries/aissatou-ba',
       'testimonials/entries/khady-mbaye',
@@ -167,6 +167,9 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
       'sectors/entries/industrie-btp',
       'steps/entries/analyse-diagnostic',
       'offers/entries/comptable-senior-srh-2026-031',
+      'categories/entries/ipm-et-sante',
+      // A Markdown file: its fields, then its text with a table and a quote, drawn as its page.
+      'articles/entries/ipm-ce-que-l-employeur-doit-savoir',
     ];
     const preview = page.frameLocator('iframe').locator('body');
     for (const hash of entries) {

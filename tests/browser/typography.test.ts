@@ -135,7 +135,9 @@ describe(`French typography of every visible text at ${width} px (dist/)`, () =>
     for (const text of good) expect(breaches('sample', [{ where: 'text', text }]), show(text)).toEqual([]);
   });
 
-  it.each([...sitePaths, missingPath])('%s: page text, attributes and title', async (path) => {
+  // And the articles: their list, and each article's text typed in Markdown (headings, a table, quotes).
+  const articlePaths = ['/actualites', '/actualites/ipm-ce-que-l-employeur-doit-savoir', '/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail', '/actualites/preparer-un-entretien-d-embauche'];
+  it.each([...sitePaths, missingPath, ...articlePaths])('%s: page text, attributes and title', async (path) => {
     const { page, errors } = shared;
     await goto(page, harness.baseUrl, path);
     const texts = await readPage(page);
@@ -217,7 +219,7 @@ function unbreakableBreaches(page: Page): Promise<string[]> {
 
 describe(`words kept whole on a line at ${width} px (dist/)`, () => {
   const shared = useSharedPage(harness, width);
-  it.each(['/contact?offre=SRH-2026-031', '/offres', '/offres/comptable-senior-srh-2026-031', '/mentions-legales', '/confidentialite'])('%s', async (path) => {
+  it.each(['/contact?offre=SRH-2026-031', '/offres', '/offres/comptable-senior-srh-2026-031', '/mentions-legales', '/confidentialite', '/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail'])('%s', async (path) => {
     const { page, errors } = shared;
     await goto(page, harness.baseUrl, path);
     if (path.includes('offre=')) await page.getByTestId('application-note').waitFor();

@@ -10,11 +10,15 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 describe.each(['dist', 'dist-simulated', 'dist-endpoint'])('byte budgets of the production build in %s/ (gzip, before any interaction)', (dist) => {
   const pages: { file: string; path: string }[] = listPages(dist);
 
-  it('finds the prerendered pages: five, the two legal pages, the list of offers, one page per open offer and the offers’ not-found page', () => {
+  it('finds the prerendered pages: five, the two legal pages, the list of offers, one page per open offer and the offers’ not-found page, the list of articles and one page per published article', () => {
     expect(pages.map((page) => page.path)).toEqual([
       '/',
       '/404',
       '/a-propos',
+      '/actualites',
+      '/actualites/ipm-ce-que-l-employeur-doit-savoir',
+      '/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail',
+      '/actualites/preparer-un-entretien-d-embauche',
       '/confidentialite',
       '/contact',
       '/mentions-legales',

@@ -217,12 +217,16 @@ describe('each page’s head', () => {
 });
 
 describe('sitemap.xml and robots.txt', () => {
-  it('sitemap.xml lists exactly the pages and the open offers, each offer with its publication day as lastmod', () => {
+  it('sitemap.xml lists exactly the pages, the open offers and the published articles, each offer and article with its own day as lastmod', () => {
     const xml = readFileSync('dist/sitemap.xml', 'utf8');
     expect(xml).toMatch(/^<\?xml /);
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const entries = Object.fromEntries([...xml.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => [loc, lastmod]));
-    expect(Object.keys(entries).sort()).toEqual(pages.map(({ path }) => pageUrl(path)).sort());
+    // The articles' pages have their own head tags (tests/build/articles.test.ts): here, the sitemap.
+    const articles = { '/actualites/ipm-ce-que-l-employeur-doit-savoir': '2026-11-20', '/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail': '2026-11-10', '/actualites/preparer-un-entretien-d-embauche': '2026-11-17' };
+    expect(Object.keys(entries).sort()).toEqual([...pages.map(({ path }) => pageUrl(path)), pageUrl('/actualites'), ...Object.keys(articles).map(pageUrl)].sort());
+    for (const [path, day] of Object.entries(articles)) expect(entries[pageUrl(path)]).toBe(day);
+    expect(entries[pageUrl('/actualites')]).toBe(buildDay);
     expect(entries[pageUrl('/offres/chef-de-chantier-srh-2026-034')]).toBe('2026-11-18');
     expect(entries[pageUrl('/offres/comptable-senior-srh-2026-031')]).toBe('2026-11-12');
     expect(entries[pageUrl('/offres/developpeur-full-stack-srh-2026-029')]).toBe('2026-11-05');

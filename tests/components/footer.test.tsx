@@ -30,7 +30,7 @@ describe('Footer', () => {
     expect(year()).toHaveTextContent('2031');
   });
 
-  it('has quick links to Accueil, Services, À propos, Offres d’emploi and Contact', async () => {
+  it('has quick links to Accueil, Services, À propos, Offres d’emploi and Contact, then Actualités', async () => {
     await renderApp(framePage);
     const quick = within(footer()).getByRole('navigation', { name: 'Liens rapides' });
     const links = within(quick).getAllByRole('link');
@@ -40,6 +40,7 @@ describe('Footer', () => {
       ['À propos', '/a-propos'],
       ['Offres d’emploi', '/offres'],
       ['Contact', '/contact'],
+      ['Actualités', '/actualites'],
     ]);
   });
 

@@ -95,13 +95,17 @@ describe('broken content stops the build, with a French message', () => {
 
   it('a missing service', () => {
     unlinkSync(file('services/rh.yml'));
-    expect(problems()).toEqual(['content/services : il manque la fiche « rh.yml »']);
+    expect(problems()).toEqual([
+      'content/services : il manque la fiche « rh.yml »',
+      // An article links to it (its related service).
+      'content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md : « service » (Service lié) : « rh » n’est pas un service de content/services ; services connus : « interim », « recrutement », « paie », « ipm », ou vide pour aucun service',
+    ]);
   });
 
   it('a link to a page that does not exist', () => {
     change('ui.yml', 'to: /a-propos', 'to: /tarifs');
     expect(problems()).toEqual([
-      'content/ui.yml, ligne 9 : « nav[3].to » (Page) « /tarifs » n’est pas permis ; valeurs permises : « / », « /a-propos », « /services », « /offres », « /contact », « /mentions-legales », « /confidentialite »',
+      'content/ui.yml, ligne 9 : « nav[3].to » (Page) « /tarifs » n’est pas permis ; valeurs permises : « / », « /a-propos », « /services », « /offres », « /actualites », « /contact », « /mentions-legales », « /confidentialite »',
     ]);
   });
 
@@ -135,8 +139,8 @@ describe('broken content stops the build, with a French message', () => {
       'content/site.yml, ligne 4 : « phone » (Téléphone) « trente-trois » n’est pas un numéro au format +221 33 000 00 00',
       'content/site.yml, ligne 5 : « email » (Email) « contact-example.com » n’est pas une adresse email valide',
       'content/site.yml, ligne 34 : « hours[2].closes » (Fermeture) la fermeture doit venir après l’ouverture',
-      'content/ui.yml, ligne 37 : « routeAnnouncement » (Annonce d’une nouvelle page) doit contenir « {titre} », que le site remplace',
-      'content/ui.yml, ligne 37 : « routeAnnouncement » (Annonce d’une nouvelle page) contient « {title} », que le site ne sait pas remplacer (permis : {titre})',
+      'content/ui.yml, ligne 38 : « routeAnnouncement » (Annonce d’une nouvelle page) doit contenir « {titre} », que le site remplace',
+      'content/ui.yml, ligne 38 : « routeAnnouncement » (Annonce d’une nouvelle page) contient « {title} », que le site ne sait pas remplacer (permis : {titre})',
       'content/pages/home.yml, ligne 5 : « hero.eyebrow » (Surtitre) contient des accolades « {…} » : seul « {cabinet} » (le nom du cabinet) est remplacé',
       'content/pages/home.yml, ligne 20 : « hero.photo.image » (Photo Unsplash) « https://exemple.com/photo.jpg » n’est pas un identifiant de photo Unsplash (« photo-… »)',
     ]);

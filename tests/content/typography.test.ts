@@ -557,10 +557,13 @@ describe('frenchTypography: the current copy', () => {
 });
 
 describe('frenchTypography: « n° »', () => {
-  it('joins « n° » to the number it introduces, whatever space was typed, once', () => {
-    expect(frenchTypography('la loi n° 2008-12')).toBe('la loi n°\u00a02008-12');
+  it('joins « n° » to the number it introduces, whatever space was typed, and keeps that number whole (a word joiner after each hyphen), once', () => {
+    expect(frenchTypography('la loi n° 2008-12')).toBe('la loi n°\u00a02008-\u206012');
     expect(frenchTypography('récépissé N°  42')).toBe('récépissé N°\u00a042');
-    expect(frenchTypography(frenchTypography('la loi n° 2008-12'))).toBe('la loi n°\u00a02008-12');
+    expect(frenchTypography('le décret n° 75-895 du 14 août 1975')).toBe('le décret n°\u00a075-\u2060895 du 14\u00a0août 1975');
+    expect(frenchTypography(frenchTypography('la loi n° 2008-12'))).toBe('la loi n°\u00a02008-\u206012');
+    // Only the number after « n° »: another reference keeps its hyphens as typed.
+    expect(frenchTypography('loi 2008-12, n° A-12')).toBe('loi 2008-12, n°\u00a0A-12');
   });
 
   it('leaves a « n° » at the end of a line or inside a word alone', () => {

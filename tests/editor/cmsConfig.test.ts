@@ -33,9 +33,9 @@ function everyField(fields: CmsField[]): CmsField[] {
 describe('the editor’s configuration, generated from the schema', () => {
   it('has one entry per page file and one collection per folder, on the real files', () => {
     expect(config.collections).toEqual([pagesCollection(), ...folders]);
-    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml', 'content/pages/offers.yml', 'content/pages/legal.yml', 'content/replies.yml']);
+    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml', 'content/pages/offers.yml', 'content/pages/articles.yml', 'content/pages/legal.yml', 'content/replies.yml']);
     for (const file of pageEntries) expect(existsSync(join(contentDir, '..', file.file)), file.file).toBe(true);
-    expect(folders.map((collection) => collection.folder)).toEqual(['content/services', 'content/team', 'content/testimonials', 'content/values', 'content/sectors', 'content/steps', 'content/offers']);
+    expect(folders.map((collection) => collection.folder)).toEqual(['content/services', 'content/team', 'content/testimonials', 'content/values', 'content/sectors', 'content/steps', 'content/offers', 'content/categories', 'content/articles']);
     for (const collection of folders) expect(readdirSync(join(contentDir, '..', collection.folder)).length, collection.folder).toBeGreaterThan(0);
   });
 
@@ -107,9 +107,9 @@ describe('the editor’s configuration, generated from the schema', () => {
     ]);
   });
 
-  it('lets staff add and remove testimonials and offers only: the other collections have the specification’s sizes', () => {
-    expect(folders.filter((collection) => collection.create).map((collection) => collection.name)).toEqual(['testimonials', 'offers']);
-    expect(folders.filter((collection) => collection.delete).map((collection) => collection.name)).toEqual(['testimonials', 'offers']);
+  it('lets staff add and remove testimonials, offers, article categories and articles only: the other collections have the specification’s sizes', () => {
+    expect(folders.filter((collection) => collection.create).map((collection) => collection.name)).toEqual(['testimonials', 'offers', 'categories', 'articles']);
+    expect(folders.filter((collection) => collection.delete).map((collection) => collection.name)).toEqual(['testimonials', 'offers', 'categories', 'articles']);
     expect(config.slug).toEqual({ encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' });
   });
 

@@ -37,6 +37,9 @@ export function Footer() {
                   <Link to={item.to} className={styles.link}>{item.label}</Link>
                 </li>
               ))}
+              <li>
+                <Link to="/actualites" className={styles.link}>{footer.articles}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-services">

@@ -36,6 +36,18 @@ declare module '${moduleId(moduleNames.offerData)}' {
   export const facets: import('../offers/offers').OfferFacets;
 }
 
+declare module '${moduleId(moduleNames.articleData)}' {
+  /** The articles published on the build's day, newest first (the prerender's only). */
+  export const articles: import('../articles/articles').Article[];
+  export const index: import('../articles/articles').ArticleIndex;
+}
+
+declare module '${moduleId(moduleNames.latestArticles)}' {
+  /** The three newest articles published on the build's day (the home page's block). */
+  const latest: Pick<import('../articles/articles').ArticleCard, 'slug' | 'title' | 'date' | 'categoryName'>[];
+  export default latest;
+}
+
 declare module '${moduleId(moduleNames.cmsConfig)}' {
   const config: import('./cmsConfig').CmsConfig;
   export default config;

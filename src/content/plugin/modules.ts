@@ -12,6 +12,7 @@ import { cmsConfig, siblingsOf, type CmsOptions } from '../cmsConfig';
 import type { Content } from '../load';
 import { collections, singletons, type CollectionName, type SingletonName } from '../registry';
 import { offerDataFiles, offerFacets, openOffers } from '../../offers/build';
+import { articleDataFiles, articleIndex, publishedArticles } from '../../articles/build';
 import { osmEmbedUrl, osmPageUrl } from '../../lib/map';
 import { moduleId, moduleNames, parseModuleId } from './virtualIds';
 import { workerDataFiles } from './workerData';
@@ -30,8 +31,8 @@ export function singletonKeys(name: SingletonName): string[] {
   return Object.keys('shape' in schema ? schema.shape : schema.in.shape);
 }
 
-/** The collections bundled into `virtual:content/collections` (the registry's `bundled`): not the offers, each a page of its own. */
-export const bundledCollections = () => (Object.keys(collections) as CollectionName[]).filter((name) => !('bundled' in collections[name] && collections[name].bundled === false)) as Exclude<CollectionName, 'offers'>[];
+/** The collections bundled into `virtual:content/collections` (the registry's `bundled`): not the offers nor the articles, each a page of its own. */
+export const bundledCollections = () => (Object.keys(collections) as CollectionName[]).filter((name) => !('bundled' in collections[name] && collections[name].bundled === false)) as Exclude<CollectionName, 'offers' | 'articles'>[];
 
 /** The barrel module of one singleton: each of its fields re-exported from a module of its own. */
 function barrel(module: string, keys: string[]): string {
@@ -56,10 +57,10 @@ function offersOf(content: Content, today: string) {
   return { offers, facets: offerFacets(content, offers) };
 }
 
-/** The data files under donnees/: the offers' (fetched by the pages) and the Worker's. */
+/** The data files under donnees/: the offers' and the articles' (fetched by the pages) and the Worker's. */
 export function dataFiles(content: Content, today: string): Record<string, unknown> {
   const { offers, facets } = offersOf(content, today);
-  return { ...offerDataFiles(offers, facets), ...workerDataFiles(content) };
+  return { ...offerDataFiles(offers, facets), ...articleDataFiles(content, publishedArticles(content, today)), ...workerDataFiles(content) };
 }
 
 /** The source of the module `id`, or undefined if it is not a content module. */
@@ -71,6 +72,16 @@ export function moduleSource(id: string, content: Content, cms: Omit<CmsOptions,
   if (module === moduleNames.offerData) {
     const { offers, facets } = offersOf(content, today);
     return `export const today = ${JSON.stringify(today)};\nexport const offers = ${JSON.stringify(offers)};\nexport const facets = ${JSON.stringify(facets)};`;
+  }
+  if (module === moduleNames.articleData) {
+    const articles = publishedArticles(content, today);
+    return `export const articles = ${JSON.stringify(articles)};\nexport const index = ${JSON.stringify(articleIndex(content, articles))};`;
+  }
+  if (module === moduleNames.latestArticles) {
+    const latest = publishedArticles(content, today)
+      .slice(0, 3)
+      .map(({ slug, title, date, categoryName }) => ({ slug, title, date, categoryName }));
+    return `export default ${JSON.stringify(latest)};`;
   }
   if (module === moduleNames.cmsConfig) return `export default ${JSON.stringify(cmsConfig({ ...cms, siteUrl: content.pages.site.url, siteName: content.pages.site.name }))};\nexport const siblings = ${JSON.stringify(siblingsOf(content.collections))};`;
   if (module === moduleNames.live) {

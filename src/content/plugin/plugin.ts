@@ -68,8 +68,10 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = t
     },
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return undefined;
-      if (id === `\0${prefix}${moduleNames.offerData}` && this.environment?.name === 'client' && !server) {
-        this.error('virtual:content/offer-data is for the prerender only: a page that imported it would carry every offer in its JavaScript');
+      for (const name of [moduleNames.offerData, moduleNames.articleData]) {
+        if (id === `\0${prefix}${name}` && this.environment?.name === 'client' && !server) {
+          this.error(`virtual:content/${name} is for the prerender only: a page that imported it would carry every entry in its JavaScript`);
+        }
       }
       return moduleSource(id.slice(1), current(), cms, liveModules, today);
     },

@@ -14,6 +14,10 @@ export const moduleNames = {
   collections: 'collections',
   /** The open offers and the filters' choices: the prerender's only. */
   offerData: 'offer-data',
+  /** The published articles and the list's data: the prerender's only. */
+  articleData: 'article-data',
+  /** The three newest published articles' cards (the home page's « Nos derniers articles »). */
+  latestArticles: 'latest-articles',
   /** The editor's configuration, and each unique field's values. */
   cmsConfig: 'cms-config',
   /** The editor's preview: replaces the content modules' values as staff type. */

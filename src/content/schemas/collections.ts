@@ -1,9 +1,9 @@
 /**
  * The folders of short entries: services, team, testimonials, values, sectors and the approach's
- * steps (one YAML file per entry).
+ * steps, the articles' categories (one YAML file per entry).
  */
 import { z } from 'zod';
-import { list, text } from '../fields';
+import { list, text, toggle } from '../fields';
 import { photo } from '../blocks';
 
 const order = z.number().int().min(1).max(99).meta({ label: 'Position', hint: 'Sa place dans la liste : 1 pour la première.' });
@@ -58,3 +58,11 @@ export const stepSchema = z
     description: text({ label: 'Texte', hint: 'Une ou deux phrases.' }, { max: 260, multiline: true }),
   })
   .meta({ label: 'Étape', hint: 'Une des quatre étapes de l’approche (page Services).' });
+
+export const categorySchema = z
+  .object({
+    name: text({ label: 'Catégorie', hint: 'Son nom, par exemple « Droit du travail ».' }, { max: 40 }),
+    offersLink: toggle({ label: 'Lien vers les offres', hint: 'Activé, chaque article de la catégorie mène aussi aux offres d’emploi (pour « Conseils aux candidats »).' }).optional(),
+    order,
+  })
+  .meta({ label: 'Catégorie', hint: 'Une catégorie d’articles (page Actualités), dans l’ordre du filtre.' });

@@ -75,5 +75,7 @@ export const homeSchema = z
       { count: 3 },
     ),
     closingCta: callToAction,
+    latestArticles: intro('Nos derniers articles'),
+    latestArticlesLink: text({ label: 'Lien vers les actualités', hint: 'Sous les trois derniers articles, vers la page Actualités.' }, { max: 40 }),
   })
   .meta({ label: 'Accueil', hint: 'La page d’accueil.' });

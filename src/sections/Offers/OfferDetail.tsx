@@ -8,7 +8,7 @@ import { fill } from '../../lib/fill';
 import { container, noWrap } from '../../styles/layout.css';
 import { button, section } from '../../styles/classes';
 import { ApplyOptions } from './ApplyOptions';
-import { ShareBar } from './ShareBar';
+import { ShareBar } from '../../components/ShareBar/ShareBar';
 import * as styles from './Offers.css';
 
 /** `<script type="application/ld+json">`: « < » escaped, so no text of the offer can close the script. */

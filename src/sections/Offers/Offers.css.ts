@@ -193,28 +193,6 @@ export const closed = style({
   ...edgeNote({ tint: vars.color.dangerSoft, edge: vars.color.danger, padding: vars.space['5'] }),
 });
 
-export const share = style(row({ gap: vars.space['2'] }));
-
-export const shareTitle = style({ width: '100%', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
-
-export const shareLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: vars.size.control,
-  padding: `0 ${vars.space['4']}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.controlBorder}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover:not(:disabled)': { borderColor: vars.color.brand, color: vars.color.brand }, '&:disabled': { cursor: 'default', opacity: 0.6 } },
-});
-
 export const spontaneous = style({
   display: 'grid',
   gap: vars.space['6'],

@@ -1,0 +1,91 @@
+/**
+ * The articles' feed (RSS 2.0, /actualites/flux.xml): every published article with its full text,
+ * written by the prerender. The text is the article's tree (content/prose.ts) written as HTML,
+ * every piece of text escaped: nothing typed becomes markup.
+ */
+import type { ArticleBlock, Inline, Prose } from '../content/prose';
+import type { Article } from './articles';
+
+export const feedPath = '/actualites/flux.xml';
+
+export interface FeedChannel {
+  /** The site's address, without a trailing slash. */
+  siteUrl: string;
+  title: string;
+  description: string;
+}
+
+const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function inlineHtml(pieces: Inline[], siteUrl: string): string {
+  return pieces
+    .map((piece) => {
+      if (typeof piece === 'string') return escape(piece);
+      if ('em' in piece) return `<em>${inlineHtml(piece.em, siteUrl)}</em>`;
+      if ('strong' in piece) return `<strong>${inlineHtml(piece.strong, siteUrl)}</strong>`;
+      // A page of the site is written as its full address: a feed reader has no site to resolve it against.
+      const href = piece.href.startsWith('/') ? `${siteUrl}${piece.href}` : piece.href;
+      return `<a href="${escape(href)}">${inlineHtml(piece.text, siteUrl)}</a>`;
+    })
+    .join('');
+}
+
+function blockHtml(block: ArticleBlock, siteUrl: string): string {
+  const line = (pieces: Inline[]) => inlineHtml(pieces, siteUrl);
+  if ('p' in block) return `<p>${line(block.p)}</p>`;
+  if ('ul' in block) return `<ul>${block.ul.map((item) => `<li>${line(item)}</li>`).join('')}</ul>`;
+  if ('ol' in block) return `<ol>${block.ol.map((item) => `<li>${line(item)}</li>`).join('')}</ol>`;
+  if ('h2' in block) return `<h2>${line(block.h2)}</h2>`;
+  if ('h3' in block) return `<h3>${line(block.h3)}</h3>`;
+  if ('quote' in block) return `<blockquote>${(block.quote as Prose).map((inner) => blockHtml(inner, siteUrl)).join('')}</blockquote>`;
+  const { head, rows } = block.table;
+  return `<table><thead><tr>${head.map((cell) => `<th>${line(cell)}</th>`).join('')}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${line(cell)}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
+}
+
+/** The article's text as HTML, its cover first. */
+export function articleHtml(article: Article, siteUrl: string): string {
+  const cover = `<p><img src="${escape(article.image.url)}" alt="${escape(article.image.alt)}" width="${article.image.width}" height="${article.image.height}"></p>`;
+  return cover + article.body.map((block) => blockHtml(block, siteUrl)).join('');
+}
+
+/** « Fri, 20 Nov 2026 00:00:00 GMT »: RSS's dates (RFC 822), at the start of the day in Dakar (UTC). */
+const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString();
+
+/** CDATA cannot hold « ]]> »: it is split across two sections. */
+const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+
+/** The feed's XML: the articles newest first (as given), each with its full text. */
+export function articleFeed(articles: readonly Article[], { siteUrl, title, description }: FeedChannel): string {
+  const items = articles.map((article) => {
+    const url = `${siteUrl}/actualites/${article.slug}`;
+    return [
+      '    <item>',
+      `      <title>${escape(article.title)}</title>`,
+      `      <link>${url}</link>`,
+      `      <guid isPermaLink="true">${url}</guid>`,
+      `      <pubDate>${rssDate(article.date)}</pubDate>`,
+      `      <dc:creator>${escape(article.author.name)}</dc:creator>`,
+      `      <category>${escape(article.categoryName)}</category>`,
+      `      <description>${escape(article.summary)}</description>`,
+      `      <content:encoded>${cdata(articleHtml(article, siteUrl))}</content:encoded>`,
+      '    </item>',
+    ].join('\n');
+  });
+  // The newest article's day, not the build's: the feed changes only when an article does.
+  const newest = articles.map((article) => article.updated ?? article.date).sort().at(-1);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '  <channel>',
+    `    <title>${escape(title)}</title>`,
+    `    <link>${siteUrl}/actualites</link>`,
+    `    <atom:link href="${siteUrl}${feedPath}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escape(description)}</description>`,
+    '    <language>fr</language>',
+    ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,30 @@
+/**
+ * articles/: one article (« Actualités ») per Markdown file: its fields between two « --- » lines,
+ * then its text. Each is a page of its own (/actualites/…) from its publication day, unless it is
+ * a draft.
+ */
+import { z } from 'zod';
+import { date, relation, text, toggle } from '../fields';
+import { articleProse, photo } from '../blocks';
+import { refinement } from '../problems';
+import { isCalendarDay } from '../../domain/calendar';
+
+export const articleSchema = z
+  .object({
+    title: text({ label: 'Titre', hint: 'Ce que le lecteur cherche, en moins de 70 caractères, par exemple « La période d’essai au Sénégal ».' }, { max: 110 }),
+    summary: text({ label: 'Résumé', hint: 'Deux phrases : ce que l’article explique. Il s’affiche dans la liste et sert de description dans Google et les partages.' }, { min: 50, max: 300, multiline: true }),
+    date: date({ label: 'Date de publication', hint: 'L’article paraît sur le site à partir de ce jour (le site est reconstruit chaque nuit) ; une date à venir le programme.' }),
+    updated: date({ label: 'Mis à jour le', hint: 'Facultative : le jour d’une correction importante, affiché sous le titre.' }).optional(),
+    author: relation('team', { label: 'Auteur', hint: 'Une personne de l’équipe (page À propos) : son nom et sa fonction s’affichent.' }),
+    category: relation('categories', { label: 'Catégorie', hint: 'Une des catégories de la collection « Catégories d’articles ».' }),
+    service: relation('services', { label: 'Service lié', hint: 'Facultatif : le service dont parle l’article ; la page y mène, avec « Demander un devis ».', empty: 'aucun service' }).optional(),
+    cover: photo('section', 'Photo de couverture'),
+    draft: toggle({ label: 'Brouillon', hint: 'Activé, l’article n’est publié nulle part : ni page, ni liste, ni plan du site.' }).optional(),
+    body: articleProse({
+      label: 'Texte de l’article',
+      hint: 'Paragraphes, intertitres (## et ###), listes, liens, tableaux et citations (>). Citez la source d’un chiffre (texte de loi, décret et sa date) ; écrivez « À compléter » pour une valeur à vérifier.',
+    }),
+  })
+  .meta({ label: 'Article', hint: 'Un article de la page Actualités ; un brouillon ou une date à venir ne paraît pas encore.' })
+  // Only two real days are compared: a malformed one already has its own message.
+  .refine((article) => article.updated === undefined || !isCalendarDay(article.updated) || !isCalendarDay(article.date) || article.updated >= article.date, refinement('updatedOrder', ['updated']));

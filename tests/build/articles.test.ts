@@ -1,0 +1,135 @@
+/**
+ * The articles in the build: each published article's page has its own head tags (title,
+ * description, canonical, Open Graph with its cover) and BlogPosting JSON-LD; /actualites lists
+ * them newest first; the feed has each with its full text; the sitemap has each with its lastmod. And, in a build of its own on the test
+ * builds' day, a draft and an article dated the next day are built nowhere: no page, not in the
+ * list, the data files, the feed nor the sitemap.
+ */
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error jsdom ships no type declarations (and @types/jsdom is not installed)
+import { JSDOM } from 'jsdom';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as site from 'virtual:content/site';
+// @ts-expect-error plain ESM script without types
+import { buildSite } from '../../scripts/offers-scale.mjs';
+
+const today = '2026-11-23';
+const slugs = ['ipm-ce-que-l-employeur-doit-savoir', 'preparer-un-entretien-d-embauche', 'periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail'];
+const parse = (root: string, file: string): Document => new JSDOM(readFileSync(join(root, file), 'utf8')).window.document;
+const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? null;
+const jsonLdOf = (doc: Document, type: string) =>
+  [...doc.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)).find((data) => data['@type'] === type);
+
+describe('the articles in dist/', () => {
+  it('each published article: title, description, canonical, Open Graph with its cover, BlogPosting', () => {
+    for (const slug of slugs) {
+      const doc = parse('dist', `actualites/${slug}/index.html`);
+      const url = `${site.url}/actualites/${slug}`;
+      expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(url);
+      expect(doc.title).toMatch(new RegExp(`\\| ${site.name}$`));
+      expect(meta(doc, 'meta[name="description"]')!.length).toBeLessThanOrEqual(161);
+      expect(meta(doc, 'meta[property="og:type"]')).toBe('article');
+      expect(meta(doc, 'meta[property="og:url"]')).toBe(url);
+      expect(meta(doc, 'meta[property="og:image"]')).toMatch(/^https:\/\/images\.unsplash\.com\/photo-.*w=1200/);
+      expect(meta(doc, 'meta[property="og:image:width"]')).toBe('1200');
+      expect(meta(doc, 'meta[property="article:published_time"]')).toMatch(/^2026-11-\d\d$/);
+      const posting = jsonLdOf(doc, 'BlogPosting');
+      expect(posting).toMatchObject({ '@context': 'https://schema.org', headline: doc.querySelector('h1')!.textContent, url, mainEntityOfPage: url, publisher: { '@type': 'Organization', name: site.name } });
+      expect(posting.datePublished).toBe(meta(doc, 'meta[property="article:published_time"]'));
+      expect(posting.dateModified).toBe(posting.datePublished);
+      expect(posting.author).toMatchObject({ '@type': 'Person', name: expect.any(String), jobTitle: expect.any(String) });
+      expect(doc.body.textContent).toContain(posting.author.name);
+      expect(doc.body.textContent).toContain(posting.author.jobTitle);
+      expect(posting.image.url).toBe(meta(doc, 'meta[property="og:image"]'));
+      // The page carries its own data (no request on the first load) and its share bar.
+      expect(doc.querySelector('#donnees-page')?.getAttribute('data-path')).toBe(`/actualites/${slug}`);
+      expect(doc.querySelector(`a[href^="https://wa.me/?text="]`)?.getAttribute('href')).toContain(encodeURIComponent(url));
+    }
+  });
+
+  it('an article’s page: the date in French, the reading time, the related service and its quote', () => {
+    const doc = parse('dist', 'actualites/ipm-ce-que-l-employeur-doit-savoir/index.html');
+    const text = doc.body.textContent!;
+    expect(text).toContain('Publié le 20 novembre 2026');
+    expect(text).toMatch(/\d+ min de lecture/);
+    expect(doc.querySelector('a[href="/services#ipm"]')).not.toBeNull();
+    expect([...doc.querySelectorAll('a[href="/contact"]')].some((link) => link.textContent === 'Demander un devis')).toBe(true);
+    // « Conseils aux candidats » leads to the open offers.
+    expect(parse('dist', 'actualites/preparer-un-entretien-d-embauche/index.html').querySelector('main a[href="/offres"]')).not.toBeNull();
+  });
+
+  it('/actualites: every article, newest first, the categories that have one, readable before the app starts', () => {
+    const doc = parse('dist', 'actualites/index.html');
+    expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site.url}/actualites`);
+    expect([...doc.querySelectorAll('main h2 a')].map((link) => link.getAttribute('href'))).toEqual(slugs.map((slug) => `/actualites/${slug}`));
+    expect([...doc.querySelectorAll('main nav a')].map((link) => link.getAttribute('href'))).toEqual([
+      '/actualites',
+      '/actualites?categorie=droit-du-travail',
+      '/actualites?categorie=ipm-et-sante',
+      '/actualites?categorie=conseils-aux-candidats',
+    ]);
+  });
+
+  it('the feed: RSS 2.0 with an item and the full text for each article, newest first, linked from every page’s head', () => {
+    const xml = readFileSync('dist/actualites/flux.xml', 'utf8');
+    const feed = new JSDOM(xml, { contentType: 'application/xml' }).window.document;
+    expect(feed.querySelector('parsererror')).toBeNull();
+    expect(feed.documentElement.getAttribute('version')).toBe('2.0');
+    const items = [...feed.querySelectorAll('item')];
+    expect(items.map((item) => item.querySelector('link')!.textContent)).toEqual(slugs.map((slug) => `${site.url}/actualites/${slug}`));
+    const text = items[0]!.getElementsByTagName('content:encoded')[0]!.textContent!;
+    expect(text).toContain('<table>');
+    expect(text).toContain('Les bons réflexes de l’employeur');
+    for (const file of ['index.html', 'contact/index.html', 'actualites/index.html', `actualites/${slugs[0]}/index.html`, '404.html']) {
+      const link = parse('dist', file).querySelector('head link[rel="alternate"][type="application/rss+xml"]');
+      expect(link?.getAttribute('href'), file).toBe('/actualites/flux.xml');
+    }
+  });
+
+  it('the sitemap has each article with its lastmod', () => {
+    const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
+    expect(sitemap).toContain(`<url><loc>${site.url}/actualites</loc><lastmod>${today}</lastmod></url>`);
+    expect(sitemap).toContain(`<url><loc>${site.url}/actualites/ipm-ce-que-l-employeur-doit-savoir</loc><lastmod>2026-11-20</lastmod></url>`);
+    expect(sitemap).toContain(`<url><loc>${site.url}/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail</loc><lastmod>2026-11-10</lastmod></url>`);
+  });
+});
+
+describe('a draft and an article of tomorrow, in a build on the test builds’ day', () => {
+  let work = '';
+  let out = '';
+  const draft = 'brouillon-sur-la-paie';
+  const tomorrow = 'article-programme-pour-demain';
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'actualites-'));
+    out = join(work, 'dist');
+    cpSync('content', join(work, 'content'), { recursive: true });
+    const source = readFileSync('content/articles/ipm-ce-que-l-employeur-doit-savoir.md', 'utf8');
+    writeFileSync(join(work, 'content/articles', `${draft}.md`), source.replace('author: aissatou-ba', 'author: aissatou-ba\ndraft: true').replace(/^title: .*$/m, 'title: Un brouillon sur la paie'));
+    writeFileSync(join(work, 'content/articles', `${tomorrow}.md`), source.replace('date: 20/11/2026', 'date: 24/11/2026').replace(/^title: .*$/m, 'title: Un article programmé pour demain'));
+    buildSite({ content: join(work, 'content'), out, today });
+  }, 240_000);
+
+  afterAll(() => {
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('builds the published articles, and no page for the others', () => {
+    expect(readdirSync(join(out, 'actualites')).sort()).toEqual(['flux.xml', 'index.html', ...slugs].sort());
+    expect(existsSync(join(out, 'actualites', draft))).toBe(false);
+    expect(existsSync(join(out, 'actualites', tomorrow))).toBe(false);
+  });
+
+  it('leaves them out of the list, the data files, the feed and the sitemap', () => {
+    for (const file of ['actualites/index.html', 'donnees/actualites/index.json', 'sitemap.xml', 'actualites/flux.xml']) {
+      const text = readFileSync(join(out, file), 'utf8');
+      expect(text, file).toContain('ipm-ce-que-l-employeur-doit-savoir');
+      expect(text, file).not.toContain(draft);
+      expect(text, file).not.toContain(tomorrow);
+      expect(text, file).not.toContain('Un brouillon sur la paie');
+      expect(text, file).not.toContain('programmé pour demain');
+    }
+    expect(readdirSync(join(out, 'donnees/actualites')).sort()).toEqual(['index.json', ...slugs.map((slug) => `${slug}.json`)].sort());
+  });
+});

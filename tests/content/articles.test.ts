@@ -1,0 +1,143 @@
+// @vitest-environment node
+/**
+ * Articles (content/articles/, Markdown): what the schema refuses, in French, naming the file, the
+ * line and the field; what the body may hold; and which articles the build publishes on its day.
+ * Each case breaks a copy of content/.
+ */
+import { writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { useContentCopy } from '../contentCopies';
+import { articleValuesToFill } from '../../src/content/toFillReport';
+import { isPublished, newestFirst } from '../../src/articles/articles';
+import { publishedArticles, readingMinutes } from '../../src/articles/build';
+import { parseArticleSearch } from '../../src/articles/search';
+import { articleFeed } from '../../src/articles/feed';
+
+const copy = useContentCopy('content');
+const { file, change, problems } = copy;
+const trial = 'articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md';
+const trialFile = `content/${trial}`;
+
+describe('an article the build refuses, with a French message naming the file and the field', () => {
+  it('no front matter', () => {
+    writeFileSync(file('articles/sans-champs.md'), 'Juste un texte, sans ses champs.\n');
+    expect(problems()).toEqual(['content/articles/sans-champs.md, ligne 1 : l’article doit commencer par ses champs entre deux lignes « --- », puis son texte']);
+  });
+
+  it('an author who is not in the team, and an unknown category', () => {
+    change(trial, 'author: ndeye-fatou-diop', 'author: moussa-ndiaye');
+    change(trial, 'category: droit-du-travail', 'category: fiscalite');
+    const found = problems();
+    expect(found).toHaveLength(2);
+    expect(found[0]).toMatch(new RegExp(`^${trialFile} : « author » \\(Auteur\\) : « moussa-ndiaye » n’est pas un membre de l’équipe de content/team`));
+    expect(found[1]).toMatch(new RegExp(`^${trialFile} : « category » \\(Catégorie\\) : « fiscalite » n’est pas une catégorie de content/categories ; catégories connus`.replace('connus', 'conn')));
+  });
+
+  it('a malformed date, and a « mis à jour le » before the publication', () => {
+    change(trial, 'date: 10/11/2026', 'date: 31/02/2026\nupdated: 01/11/2026');
+    expect(problems()).toEqual([`${trialFile}, ligne 4 : « date » (Date de publication) « 31/02/2026 » n’est pas un jour du calendrier`]);
+    change(trial, 'date: 31/02/2026', 'date: 10/11/2026');
+    expect(problems()).toEqual([`${trialFile}, ligne 5 : « updated » (Mis à jour le) la date de mise à jour ne peut pas précéder la date de publication`]);
+  });
+
+  it('a body with a « # » title, or HTML: refused on the body’s first line, and nothing typed runs as script', () => {
+    change(trial, 'La période d\'essai permet', '# Titre en trop\n\nLa période d\'essai permet');
+    expect(problems()).toEqual([`${trialFile}, ligne 12 : « body » (Texte de l’article) un titre « # » n’est pas autorisé : le titre de l’article est son champ « Titre » ; commencez les intertitres par « ## »`]);
+    change(trial, '# Titre en trop', '<script>alert(1)</script>');
+    expect(problems()).toEqual([`${trialFile}, ligne 12 : « body » (Texte de l’article) le HTML n’est pas autorisé : écrivez le texte tel quel`]);
+    change(trial, '<script>alert(1)</script>', '[un lien](javascript:alert(1))');
+    expect(problems()[0]).toContain('le lien « javascript:alert(1) » n’est pas autorisé');
+  });
+
+  it('no cover description, and a summary too short', () => {
+    change(trial, /  alt: .*\n/, '');
+    change(trial, /summary: .*\n/, 'summary: Trop court.\n');
+    expect(problems()).toEqual([
+      `${trialFile}, ligne 3 : « summary » (Résumé) doit contenir au moins 50 caractères`,
+      `${trialFile}, ligne 8 : « cover.alt » (Description de la photo) est obligatoire (un texte attendu)`,
+    ]);
+  });
+});
+
+describe('an article’s body', () => {
+  it('holds subheadings, lists, tables and quotes, in French typography', () => {
+    const article = copy.load().collections.articles.find((entry) => entry.id === 'ipm-ce-que-l-employeur-doit-savoir')!;
+    const kinds = article.body.map((block) => Object.keys(block)[0]);
+    expect(kinds).toEqual(expect.arrayContaining(['p', 'h2', 'table', 'ul', 'ol', 'quote']));
+    const table = article.body.find((block) => 'table' in block) as { table: { head: unknown[][]; rows: unknown[][][] } };
+    expect(table.table.head).toEqual([['Organisme'], ['Ce qu’il couvre']]);
+    expect(JSON.stringify(article.body)).toContain('qu’est-ce que c’est\u202f?');
+  });
+
+  it('a value « À compléter » is listed for the build’s warning, by file and field', () => {
+    expect(articleValuesToFill(copy.load())).toEqual([
+      'content/articles/ipm-ce-que-l-employeur-doit-savoir.md : « body »',
+      'content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md : « body »',
+    ]);
+  });
+});
+
+describe('which articles the build publishes', () => {
+  it('an article is published from its day on, and a draft never', () => {
+    expect(isPublished({ date: '2026-11-23' }, '2026-11-22')).toBe(false);
+    expect(isPublished({ date: '2026-11-23' }, '2026-11-23')).toBe(true);
+    expect(isPublished({ date: '2026-11-23', draft: true }, '2026-11-30')).toBe(false);
+    expect(isPublished({ date: '2026-11-23', draft: false }, '2026-11-30')).toBe(true);
+  });
+
+  it('on the build’s day: newest first, without drafts and articles still to come; each with its author, category, service and related articles', () => {
+    change(trial, 'author: ndeye-fatou-diop', 'author: ndeye-fatou-diop\ndraft: true');
+    change('articles/ipm-ce-que-l-employeur-doit-savoir.md', 'date: 20/11/2026', 'date: 24/11/2026');
+    const content = copy.load();
+    expect(publishedArticles(content, '2026-11-23').map((article) => article.slug)).toEqual(['preparer-un-entretien-d-embauche']);
+    const [ipm, interview] = publishedArticles(content, '2026-11-24');
+    expect([ipm!.slug, interview!.slug]).toEqual(['ipm-ce-que-l-employeur-doit-savoir', 'preparer-un-entretien-d-embauche']);
+    expect(ipm!.author).toEqual({ name: 'Aïssatou Ba', role: 'Responsable paie et IPM' });
+    expect(ipm!.categoryName).toBe('IPM et santé');
+    expect(ipm!.service).toEqual({ id: 'ipm', name: expect.any(String) });
+    expect(interview!.offersLink).toBe(true);
+    expect(ipm!.offersLink).toBe(false);
+    expect(ipm!.image.url).toMatch(/^https:\/\/images\.unsplash\.com\/photo-/);
+  });
+
+  it('related articles: the same category, newest first, never the article itself', () => {
+    writeFileSync(file('articles/ipm-deuxieme.md'), copy.read('articles/ipm-ce-que-l-employeur-doit-savoir.md').replace('date: 20/11/2026', 'date: 21/11/2026'));
+    const articles = publishedArticles(copy.load(), '2026-11-23');
+    expect(articles.find((article) => article.slug === 'ipm-deuxieme')!.related.map((other) => other.slug)).toEqual(['ipm-ce-que-l-employeur-doit-savoir']);
+    expect(articles.find((article) => article.slug === 'preparer-un-entretien-d-embauche')!.related).toEqual([]);
+  });
+
+  it('orders the same day by address, and counts about 200 words a minute', () => {
+    expect([{ date: '2026-11-20', slug: 'b' }, { date: '2026-11-20', slug: 'a' }, { date: '2026-11-21', slug: 'c' }].sort(newestFirst).map((a) => a.slug)).toEqual(['c', 'a', 'b']);
+    expect(readingMinutes([{ p: ['mot '.repeat(100)] }])).toBe(1);
+    expect(readingMinutes([{ p: ['mot '.repeat(610)] }])).toBe(3);
+  });
+
+  it('the list’s search params: a category of the right shape and a page past the first, nothing else', () => {
+    expect(parseArticleSearch({ categorie: 'droit-du-travail', page: '2' })).toEqual({ categorie: 'droit-du-travail', page: 2 });
+    expect(parseArticleSearch({ categorie: '<script>', page: '1' })).toEqual({ categorie: undefined, page: undefined });
+    expect(parseArticleSearch({ categorie: 3, page: 'x' })).toEqual({ categorie: undefined, page: undefined });
+  });
+});
+
+describe('the articles’ feed', () => {
+  const channel = { siteUrl: 'https://www.example.com', title: 'Actualités | Sunu RH Conseil', description: 'Nos articles.' };
+
+  it('writes each article with its full text as HTML, every typed text escaped (so nothing closes the CDATA), and the site’s links as full addresses', () => {
+    change(trial, 'La période d\'essai permet', 'Si 1 < 2 & 3 > 2 ]]> alors [nos offres](/offres).\n\nLa période d\'essai permet');
+    const xml = articleFeed(publishedArticles(copy.load(), '2026-11-23'), channel);
+    expect(xml.match(/<item>/g)).toHaveLength(3);
+    expect(xml).toContain('<guid isPermaLink="true">https://www.example.com/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail</guid>');
+    expect(xml).toContain('<pubDate>Tue, 10 Nov 2026 00:00:00 GMT</pubDate>');
+    expect(xml).toContain('Si 1 &lt; 2 &amp; 3 &gt; 2 ]]&gt; alors <a href="https://www.example.com/offres">nos offres</a>.');
+    expect(xml).toContain('<table><thead><tr><th>Catégorie</th>');
+  });
+
+  it('has no item for a draft or an article still to come, and an empty channel when none is published', () => {
+    change(trial, 'author: ndeye-fatou-diop', 'author: ndeye-fatou-diop\ndraft: true');
+    const xml = articleFeed(publishedArticles(copy.load(), '2026-11-16'), channel);
+    expect(xml.match(/<item>/g)).toBeNull();
+    expect(xml).toContain('<link>https://www.example.com/actualites</link>');
+    expect(xml).not.toContain('lastBuildDate');
+  });
+});
