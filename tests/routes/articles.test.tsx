@@ -1,0 +1,92 @@
+/**
+ * The articles' pages in jsdom, the whole app rendered at a path: /actualites (newest first, the
+ * category filter in the address, an unknown category read as none) and /actualites/$slug (the
+ * article with its date, reading time, author, share bar, related service or the offers, and an
+ * unknown slug). The build's data files are computed from the real content on the test builds'
+ * day and served by a mocked fetch, as the static host serves them. The prerendered pages, the
+ * head tags and the feed are in tests/build/articles.test.ts; the reading in Chromium in
+ * tests/browser/articles.test.ts.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { article as articleCopy, empty } from 'virtual:content/articles';
+import { notFound as notFoundCopy } from 'virtual:content/ui';
+import { renderApp } from '../components/renderApp';
+import { loadContent } from '../../src/content/load';
+import { articleDataFiles, publishedArticles } from '../../src/articles/build';
+import { frenchDate } from '../../src/articles/articles';
+import { plain } from '../specText';
+
+const today = '2026-11-23';
+const content = loadContent();
+const articles = publishedArticles(content, today);
+const files = articleDataFiles(content, articles);
+const requested: string[] = [];
+
+beforeEach(() => {
+  requested.length = 0;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    requested.push(path);
+    const data = files[path.slice(1)];
+    return data === undefined ? new Response('', { status: 404 }) : new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const main = () => screen.getByRole('main');
+const titles = () => within(main()).queryAllByRole('heading', { level: 2 }).map((heading) => plain(heading.textContent));
+
+describe('/actualites', () => {
+  it('lists the published articles, newest first, each linking to its page', async () => {
+    expect(articles.length).toBeGreaterThanOrEqual(2);
+    await renderApp('/actualites');
+    await waitFor(() => expect(titles()).toEqual(articles.map((article) => plain(article.title))));
+    const dates = articles.map((article) => article.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const first = within(main()).getByRole('link', { name: (name) => plain(name) === plain(articles[0]!.title) });
+    expect(first).toHaveAttribute('href', `/actualites/${articles[0]!.slug}`);
+  });
+
+  it('filters by the category in the address, and reads an unknown category as none', async () => {
+    const category = articles[0]!.category;
+    const inCategory = articles.filter((article) => article.category === category).map((article) => plain(article.title));
+    await renderApp(`/actualites?categorie=${category}`);
+    await waitFor(() => expect(titles()).toEqual(inCategory));
+    expect(inCategory.length).toBeLessThan(articles.length);
+  });
+
+  it('an unknown category shows every article, never an empty page', async () => {
+    await renderApp('/actualites?categorie=inconnue');
+    await waitFor(() => expect(titles()).toHaveLength(articles.length));
+    expect(within(main()).queryByText(empty)).toBeNull();
+  });
+});
+
+describe('/actualites/$slug', () => {
+  it('shows the article: title, date in French, reading time, author and role, the share bar, and the related service or the offers', async () => {
+    for (const article of articles) {
+      const { unmount } = await renderApp(`/actualites/${article.slug}`);
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(plain(heading.textContent)).toBe(plain(article.title));
+      const text = plain(main().textContent);
+      expect(text).toContain(plain(frenchDate(article.date)));
+      expect(text).toContain(plain(article.author.name));
+      expect(text).toContain(plain(article.author.role));
+      expect(within(main()).getByRole('link', { name: (name) => plain(name) === plain(articleCopy.back) })).toHaveAttribute('href', '/actualites');
+      expect(requested).toContain(`/donnees/actualites/${article.slug}.json`);
+      if (article.service) expect(within(main()).getByRole('link', { name: (name) => plain(name).includes(plain(article.service!.name)) })).toHaveAttribute('href', `/services#${article.service.id}`);
+      if (article.offersLink) expect(within(main()).getByRole('link', { name: (name) => plain(name) === plain(articleCopy.offers) })).toHaveAttribute('href', '/offres');
+      unmount();
+    }
+    expect(articles.some((article) => article.offersLink)).toBe(true);
+  });
+
+  it('an unknown article is the 404 page', async () => {
+    await renderApp('/actualites/article-inconnu');
+    expect(await screen.findByText(plain(notFoundCopy.title), { exact: false })).toBeInTheDocument();
+  });
+});
