@@ -5,7 +5,7 @@
  * and the editor only.
  */
 import { z } from 'zod';
-import { choice, formatted, text, type FieldMeta } from './fields';
+import { choice, formatted, template, text, type FieldMeta } from './fields';
 import { issue } from './problems';
 import { parseArticleProse, parseProse, ProseError } from './prose';
 import { pagePaths, type PagePath } from './pagePaths';
@@ -84,6 +84,17 @@ export const prose = (meta: FieldMeta) => markdown(meta, parseProse);
 
 /** An article's body in Markdown: the prose's, plus subheadings (## and ###), tables and quotes (prose.ts). */
 export const articleProse = (meta: FieldMeta) => markdown({ ...meta, widget: 'article' }, parseArticleProse);
+
+/** A list's pager: its name for screen readers, its two links and « Page 2 sur 3 »; `hint` says where it shows. */
+export const pager = (hint: string) =>
+  z
+    .object({
+      label: words('Nom de la pagination', 'Lu par les lecteurs d’écran.', 40),
+      previous: words('Page précédente', 'Le lien vers la page précédente.', 30),
+      next: words('Page suivante', 'Le lien vers la page suivante.', 30),
+      status: template({ label: 'Page en cours', hint: '{page} et {pages} sont remplacés par les numéros.' }, ['page', 'pages'], { max: 40 }),
+    })
+    .meta({ label: 'Pagination', hint });
 
 export const intro = (label: string) =>
   z

@@ -20,7 +20,7 @@
  *   403 { error: 'forbidden' }    no valid Access token; { error: 'otherOrigin' } a POST or DELETE from elsewhere
  */
 import { Hono, type Context } from 'hono';
-import { applicationStatuses, bulkMax, isStatus, noteMaxLength, readFilters, statusesOf, type BulkResult, type InboxFilters, type OfferCount, type Status } from '../../src/inbox/contract';
+import { applicationStatuses, bulkMax, isStatus, noteMaxLength, readFilters, statusesOf, type BulkResult, type OfferCount, type Status } from '../../src/inbox/contract';
 import { readCapped } from '../body';
 import type { Env } from '../env';
 import { json, noStore } from '../http';
@@ -31,7 +31,7 @@ import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
 import { cvResponse } from './cvFile';
 import { cvZip } from './cvZip';
-import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, listPage, offerCounts, otherApplicationsOf, toDetail, whereOf, orderOf, bulkLimit } from './queries';
+import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, listPage, offerCounts, otherApplicationsOf, toDetail, zipRows } from './queries';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
 export const exportCap = 5000;
@@ -183,11 +183,7 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     const chosen = selection(query.ids?.split(',').filter(Boolean));
     if (chosen instanceof Response) return chosen;
     const { ids } = chosen;
-    const filters: InboxFilters = ids ? {} : readFilters(query);
-    const { where, values } = ids ? { where: `WHERE id IN (${ids.map(() => '?').join(', ')})`, values: ids } : whereOf(filters);
-    const { results } = await c.env.DB.prepare(`SELECT id, name, offer_reference, cv_key, cv_name, received_at FROM messages m ${where} ${orderOf(filters)} LIMIT ?`)
-      .bind(...values, bulkLimit)
-      .all<{ id: string; name: string; offer_reference: string | null; cv_key: string | null; cv_name: string | null; received_at: string }>();
+    const results = await zipRows(c.env.DB, ids ? { ids } : { filters: readFilters(query) });
     if (results.length > bulkMax) return inboxProblem('invalid', inboxMessages.tooMany, 400);
     const withCv = results.filter((found) => found.cv_key);
     if (withCv.length === 0) return inboxProblem('notFound', inboxMessages.noCvInSelection, 404);

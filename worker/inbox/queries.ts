@@ -5,6 +5,7 @@
 import { applicationStatuses, bulkMax, pageSize, spontaneous, type ApplicationStatus, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type InboxItem, type InboxPage, type OtherApplication, type Status } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
 import { searchText, type StoredMessage } from '../store';
+import type { ZipSource } from './cvZip';
 
 /**
  * The same person as the row `m`, among applications: the same e-mail in any case, or the same
@@ -183,15 +184,8 @@ export async function changeStatus(db: D1Database, id: string, status: Status, b
  * Sets `status` on the entries named (or filtered) that are of its kind and not at it yet, in one
  * batch; says which changed and from what, so that the inbox can undo it.
  */
-export async function changeStatuses(db: D1Database, target: { ids: string[] } | { filters: InboxFilters }, status: Status, kind: StoredMessage['kind'], by: string, at: string): Promise<BulkResult & { matched: number }> {
-  let query: D1PreparedStatement;
-  if ('ids' in target) {
-    query = db.prepare(`SELECT id, kind, status FROM messages WHERE id IN (${target.ids.map(() => '?').join(', ')})`).bind(...target.ids);
-  } else {
-    const { where, values } = whereOf(target.filters);
-    query = db.prepare(`SELECT id, kind, status FROM messages m ${where} ${orderOf(target.filters)} LIMIT ?`).bind(...values, bulkLimit);
-  }
-  const { results } = await query.all<{ id: string; kind: StoredMessage['kind']; status: Status }>();
+export async function changeStatuses(db: D1Database, target: BulkTarget, status: Status, kind: StoredMessage['kind'], by: string, at: string): Promise<BulkResult & { matched: number }> {
+  const results = await selectionRows<{ id: string; kind: StoredMessage['kind']; status: Status }>(db, target, 'id, kind, status');
   // More than a bulk action may touch: nothing is changed, and the caller refuses.
   if (results.length > bulkMax) return { changed: [], unchanged: results.length, matched: results.length };
   const changed = results.filter((row) => row.kind === kind && row.status !== status).map((row) => ({ id: row.id, from: row.status }));
@@ -199,8 +193,22 @@ export async function changeStatuses(db: D1Database, target: { ids: string[] } |
   return { changed, unchanged: results.length - changed.length, matched: results.length };
 }
 
-/** A filtered bulk action reads one row more than it may act on, to refuse a list too long. */
-export const bulkLimit = bulkMax + 1;
+/** A bulk action reads one row more than it may act on, to refuse a list too long. */
+const bulkLimit = bulkMax + 1;
+
+/** What a bulk action acts on: the entries named, or the filtered list. */
+export type BulkTarget = { ids: string[] } | { filters: InboxFilters };
+
+/** The `columns` of the rows a bulk action names or filters, in the list's order, bulkMax + 1 at most. */
+async function selectionRows<Row>(db: D1Database, target: BulkTarget, columns: string): Promise<Row[]> {
+  const filters = 'ids' in target ? {} : target.filters;
+  const { where, values } = 'ids' in target ? { where: `WHERE id IN (${target.ids.map(() => '?').join(', ')})`, values: target.ids } : whereOf(filters);
+  const { results } = await db.prepare(`SELECT ${columns} FROM messages m ${where} ${orderOf(filters)} LIMIT ?`).bind(...values, bulkLimit).all<Row>();
+  return results;
+}
+
+/** The rows whose CVs a ZIP holds (bulkMax + 1 at most: the caller refuses more). */
+export const zipRows = (db: D1Database, target: BulkTarget) => selectionRows<ZipSource>(db, target, 'id, name, offer_reference, cv_key, cv_name, received_at');
 
 /** Records a note or a reply opened from a template, by whom and when. */
 export async function addEvent(db: D1Database, id: string, type: 'note' | 'reply', text: string, by: string, at: string): Promise<void> {

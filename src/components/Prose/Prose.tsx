@@ -33,7 +33,8 @@ function ProseBlock({ block, paragraphClassName }: { block: Block; paragraphClas
   );
 }
 
-function Pieces({ pieces }: { pieces: Inline[] }) {
+/** Inline text: words, emphasis, strong words and links, as elements (an article's headings and table cells use it too). */
+export function Pieces({ pieces }: { pieces: Inline[] }) {
   return pieces.map((piece, index) => {
     if (typeof piece === 'string') return piece;
     if ('em' in piece) return <em key={index}><Pieces pieces={piece.em} /></em>;

@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { template, text } from '../fields';
-import { pageHero, seo, words } from '../blocks';
+import { pageHero, pager, seo, words } from '../blocks';
 
 export const articlesPageSchema = z
   .object({
@@ -22,14 +22,7 @@ export const articlesPageSchema = z
       })
       .meta({ label: 'Nombre d’articles', hint: 'Au-dessus de la liste.' }),
     empty: text({ label: 'Aucun article', hint: 'Quand aucun article n’est encore publié dans la catégorie choisie.' }, { max: 200 }),
-    pager: z
-      .object({
-        label: words('Nom de la pagination', 'Lu par les lecteurs d’écran.', 40),
-        previous: words('Page précédente', 'Le lien vers la page précédente.', 30),
-        next: words('Page suivante', 'Le lien vers la page suivante.', 30),
-        status: template({ label: 'Page en cours', hint: '{page} et {pages} sont remplacés par les numéros.' }, ['page', 'pages'], { max: 40 }),
-      })
-      .meta({ label: 'Pagination', hint: 'Sous la liste, au-delà de dix articles.' }),
+    pager: pager('Sous la liste, au-delà de dix articles.'),
     article: z
       .object({
         back: words('Retour à la liste', 'Le lien en haut d’un article.', 40),

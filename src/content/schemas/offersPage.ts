@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { template, text } from '../fields';
-import { pageHero, seo, words } from '../blocks';
+import { pageHero, pager, seo, words } from '../blocks';
 
 export const offersPageSchema = z
   .object({
@@ -41,14 +41,7 @@ export const offersPageSchema = z
         text: text({ label: 'Texte', hint: 'Une ou deux phrases : il invite à la candidature spontanée.' }, { max: 260, multiline: true }),
       })
       .meta({ label: 'Aucune offre', hint: 'Le message quand aucune offre ne correspond.' }),
-    pager: z
-      .object({
-        label: words('Nom de la pagination', 'Lu par les lecteurs d’écran.', 40),
-        previous: words('Page précédente', 'Le lien vers la page précédente.', 30),
-        next: words('Page suivante', 'Le lien vers la page suivante.', 30),
-        status: template({ label: 'Page en cours', hint: '{page} et {pages} sont remplacés par les numéros.' }, ['page', 'pages'], { max: 40 }),
-      })
-      .meta({ label: 'Pagination', hint: 'Sous la liste, quand il y a plusieurs pages d’offres.' }),
+    pager: pager('Sous la liste, quand il y a plusieurs pages d’offres.'),
     card: z
       .object({
         posted: template({ label: 'Date de publication', hint: '{date} est remplacé par la date.' }, ['date'], { max: 60 }),

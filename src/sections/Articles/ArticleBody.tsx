@@ -1,5 +1,5 @@
 import type { ArticleBlock, ArticleProse, Inline } from '../../content/prose';
-import { Prose } from '../../components/Prose/Prose';
+import { Pieces, Prose } from '../../components/Prose/Prose';
 import * as styles from './Articles.css';
 
 /**
@@ -41,12 +41,3 @@ function ArticleBlockView({ block }: { block: ArticleBlock }) {
 }
 
 const plainText = (pieces: Inline[]): string => pieces.map((piece) => (typeof piece === 'string' ? piece : plainText('em' in piece ? piece.em : 'strong' in piece ? piece.strong : piece.text))).join('');
-
-function Pieces({ pieces }: { pieces: Inline[] }) {
-  return pieces.map((piece, index) => {
-    if (typeof piece === 'string') return piece;
-    if ('em' in piece) return <em key={index}><Pieces pieces={piece.em} /></em>;
-    if ('strong' in piece) return <strong key={index}><Pieces pieces={piece.strong} /></strong>;
-    return <a key={index} href={piece.href}><Pieces pieces={piece.text} /></a>;
-  });
-}
