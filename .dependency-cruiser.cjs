@@ -83,10 +83,10 @@ module.exports = {
     {
       name: 'app-reads-content-as-modules',
       severity: 'error',
-      comment: 'The site’s code reads content through virtual:content/* and content/types.ts, never the schemas (zod stays out of visitors’ JavaScript). The editor (admin/) may.',
+      comment: 'The site’s code reads content through virtual:content/* and content/types.ts, never the schemas (zod stays out of visitors’ JavaScript); pagePaths.ts is a plain list of the routes. The editor (admin/) may.',
       from: { path: '^src/(site|components|sections|routes|actors|inbox)/|^src/(main|entry-server|router)\\.tsx?$' },
       // A type-only import (importType('…'), see options) may: types leave nothing in the JavaScript.
-      to: { path: '^src/content/(?!types\\.ts$|prose\\.ts$)', dependencyTypesNot: ['exotic-require'] },
+      to: { path: '^src/content/(?!types\\.ts$|prose\\.ts$|pagePaths\\.ts$)', dependencyTypesNot: ['exotic-require'] },
     },
     {
       name: 'no-node-in-the-browser',

@@ -8,7 +8,7 @@
 // and writes bench-results/bench.json. A report of figures, not a test.
 // BENCH_RUNS=n changes the number of runs (BENCH_FRAME_RUNS, 4 by default, for the frames);
 // BENCH_SKIP_BUILD, BENCH_SKIP_LIGHTHOUSE, BENCH_SKIP_VISITS, BENCH_SKIP_FRAMES and BENCH_SKIP_OFFERS
-// skip steps. Last, build times with 3, 30 and 300 offers (scripts/bench-offers.mjs).
+// skip steps. Last, build times with 3, 30 and 300 offers (scripts/bench-offers.mjs), then articles (scripts/bench-articles.mjs).
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,6 +186,8 @@ if (frames.length) {
 }
 // Build times with 3, 30 and 300 offers (scripts/bench-offers.mjs prints its own table).
 const offers = process.env.BENCH_SKIP_OFFERS ? [] : (await import('./bench-offers.mjs')).rows;
+// The same with 3, 30 and 300 articles (scripts/bench-articles.mjs).
+const articles = process.env.BENCH_SKIP_ARTICLES ? [] : (await import('./bench-articles.mjs')).rows;
 mkdirSync(join(root, 'bench-results'), { recursive: true });
-writeFileSync(join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), protocol, weights, lighthouse: results, visits, frames, offers }, null, 2));
+writeFileSync(join(root, 'bench-results/bench.json'), JSON.stringify({ date: new Date().toISOString(), protocol, weights, lighthouse: results, visits, frames, offers, articles }, null, 2));
 console.log('\nwritten: bench-results/bench.json');

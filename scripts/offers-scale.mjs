@@ -74,6 +74,9 @@ export function writeScaleContent(dir, count, today) {
  * Builds the site from `content` into `out` (absolute), with a server build folder of its own, on
  * `today`; returns each step's time in ms.
  */
+/** The longest a build step may take: each takes 10–60 s with 300 entries on 2 cores. */
+const stepTimeout = 180_000;
+
 export function buildSite({ content, out, today, env = {} }) {
   // The server build imports React from the project's node_modules: it is written inside them.
   const ssr = join(root, 'node_modules/.cache/offers-scale', `ssr-${process.pid}-${Date.now()}`);
@@ -82,7 +85,13 @@ export function buildSite({ content, out, today, env = {} }) {
   const shared = { ...process.env, NODE_ENV: 'production', CONTENT_DIR: content, SITE_TODAY: today, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env };
   const run = (command, args, extra = {}) => {
     const start = performance.now();
-    execFileSync(command, args, { cwd: root, env: { ...shared, ...extra }, stdio: 'pipe' });
+    // A step that hangs (a Vite build was once seen asleep on a futex for minutes) fails the run, saying which.
+    try {
+      execFileSync(command, args, { cwd: root, env: { ...shared, ...extra }, stdio: 'pipe', timeout: stepTimeout, killSignal: 'SIGKILL' });
+    } catch (error) {
+      if (error.signal === 'SIGKILL') throw new Error(`${command} ${args.join(' ')}: still running after ${stepTimeout / 1000} s, stopped`);
+      throw error;
+    }
     return Math.round(performance.now() - start);
   };
   const client = run('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'error']);

@@ -155,8 +155,8 @@ declare module 'virtual:content/article-data' {
 }
 
 declare module 'virtual:content/latest-articles' {
-  /** The three newest articles published on the build's day (the home page's block). */
-  const latest: Pick<import('../articles/articles').ArticleCard, 'slug' | 'title' | 'date' | 'categoryName'>[];
+  /** The three newest articles published on the build's day (the home page's block, the 404 page's suggestions), each date also in French (« 20 novembre 2026 »). */
+  const latest: (Pick<import('../articles/articles').ArticleCard, 'slug' | 'title' | 'date' | 'categoryName'> & { dateText: string })[];
   export default latest;
 }
 

@@ -280,12 +280,16 @@ describe.each(widths)('at %i px', (width) => {
       expect(await mainHeading(page)).toBe('Page non trouvée');
       expect(plain(await page.locator('main').textContent())).toContain("Désolé, la page que vous recherchez n'existe pas ou a été déplacée.");
 
-      const buttons = page.locator('main').getByRole('link');
-      expect(await buttons.count()).toBe(2);
-      await follow(buttons.nth(0), page, '/');
+      // The specification's two buttons; below them, the suggestions (four pages, the three latest articles).
+      const main = page.locator('main');
+      const buttons = [main.getByRole('link', { name: /^Retour à l.accueil$/ }), main.getByRole('link', { name: 'Revenir au site', exact: true })];
+      for (const button of buttons) expect(await button.count()).toBe(1);
+      expect(await main.getByRole('link').count()).toBe(2 + 4 + 3);
+      expect(await main.getByRole('navigation', { name: 'Vous cherchiez peut-être' }).getByRole('link').count()).toBe(4);
+      await follow(buttons[0]!, page, '/');
       await page.goBack();
       await expectAt(page, missingPath);
-      await follow(buttons.nth(1), page, '/');
+      await follow(buttons[1]!, page, '/');
 
       // The only failed request is the page itself, which Chromium logs as a console error.
       expect(failed).toEqual([`404 ${missingPath}`]);
@@ -294,6 +298,21 @@ describe.each(widths)('at %i px', (width) => {
     } finally {
       page.off('response', onResponse);
     }
+  });
+
+  it('404 at a mistyped address: once the app has started, it proposes the page the address resembles, with no hydration error', async () => {
+    const { page, errors } = shared;
+    const before = errors.length;
+    const response = await goto(page, harness.baseUrl, '/servics');
+    expect(response?.status()).toBe(404);
+    // The prerendered 404.html is one file for every address: it cannot say it.
+    expect(plain((await response!.text()))).not.toContain('Vouliez-vous dire');
+    const closest = page.locator('main').getByText(/^Vouliez-vous dire/);
+    await closest.waitFor();
+    expect(plain(await closest.textContent())).toBe('Vouliez-vous dire Services ?');
+    await follow(closest.getByRole('link', { name: 'Services' }), page, '/services');
+    // The page's own 404 is the only console error: no hydration mismatch.
+    expect(errors.slice(before).filter((error) => !/the server responded with a status of 404/.test(error))).toEqual([]);
   });
 
   it('photos host answers: every photo is drawn (data-photo="photo", naturalWidth > 0)', async () => {

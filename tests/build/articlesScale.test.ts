@@ -5,7 +5,7 @@
  * does grow is reported, not hidden: /actualites carries every card's data in its HTML (the
  * filter reads them), measured here against a bound.
  */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,17 +14,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../scripts/offers-scale.mjs';
 // @ts-expect-error plain ESM script without types
 import { listPages, measurePage } from '../../scripts/page-weight.mjs';
+// @ts-expect-error plain ESM script without types
+import { scaleArticles, writeArticleScaleContent } from '../../scripts/articles-scale.mjs';
 
 const today = '2026-11-23';
 const count = 300;
-const categories = ['droit-du-travail', 'paie-et-cotisations', 'recrutement', 'ipm-et-sante', 'conseils-aux-candidats'];
-const source = readFileSync('content/articles/ipm-ce-que-l-employeur-doit-savoir.md', 'utf8');
 /** Article n: a day in 2025–2026 (the last ten after the build's day), a category in turn. */
-const generated = Array.from({ length: count }, (_, index) => {
-  const day = new Date(Date.UTC(2026, 10, 23 + 10) - index * 86_400_000 * 2).toISOString().slice(0, 10);
-  const [year, month, date] = day.split('-');
-  return { slug: `article-genere-numero-${index + 1}`, title: `Article généré numéro ${index + 1}`, day, date: `${date}/${month}/${year}`, category: categories[index % categories.length]! };
-});
+const generated: { slug: string; title: string; day: string }[] = scaleArticles(count, today);
 const published = generated.filter((article) => article.day <= today);
 /** Every published article, the three of content/ among them, as the list orders them: newest first, then by address. */
 const originals = [
@@ -39,14 +35,7 @@ let out = '';
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'actualites-300-'));
   out = join(work, 'dist');
-  cpSync('content', join(work, 'content'), { recursive: true });
-  for (const article of generated) {
-    const text = source
-      .replace(/^title: .*$/m, `title: "${article.title}"`)
-      .replace('date: 20/11/2026', `date: ${article.date}`)
-      .replace('category: ipm-et-sante', `category: ${article.category}`);
-    writeFileSync(join(work, 'content/articles', `${article.slug}.md`), text);
-  }
+  writeArticleScaleContent(join(work, 'content'), count, today);
   buildSite({ content: join(work, 'content'), out, today });
 }, 240_000);
 

@@ -255,7 +255,10 @@ describe('/offres/$slug', () => {
   it('any other unknown address keeps the specification’s page, both buttons home', async () => {
     await renderApp('/page-inexistante');
     expect(await screen.findByRole('heading', { level: 1, name: notFoundCopy.title })).toBeInTheDocument();
-    expect(within(main()).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/', '/']);
+    // Both buttons home, then the suggestions (pages and latest articles), not the offer's ways on.
+    expect(within(main()).getAllByRole('link').map((link) => link.getAttribute('href')).slice(0, 2)).toEqual(['/', '/']);
+    expect(within(main()).queryByRole('link', { name: goneCopy.offers })).not.toBeInTheDocument();
+    expect(within(main()).getByRole('navigation', { name: notFoundCopy.suggestions })).toBeInTheDocument();
   });
 });
 

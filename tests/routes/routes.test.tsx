@@ -7,6 +7,9 @@ import { team } from 'virtual:content/collections';
 import { hero as servicesHero } from 'virtual:content/services';
 import { hero as contactHero } from 'virtual:content/contact';
 import { plain } from '../specText';
+import { notFound as notFoundWords } from 'virtual:content/ui';
+import latest from 'virtual:content/latest-articles';
+import { gone } from 'virtual:content/offers';
 import { photoSource } from '../../src/lib/stockImage';
 
 /*
@@ -218,11 +221,51 @@ describe('unknown path', () => {
       expect(onlyH1()).toHaveTextContent('Page non trouvée');
       const notFound = screen.getByRole('region', { name: 'Page non trouvée' });
       expect(plain(notFound.textContent)).toContain("Désolé, la page que vous recherchez n'existe pas ou a été déplacée.");
-      const links = within(notFound).getAllByRole('link');
-      expect(links).toHaveLength(2);
-      for (const link of links) expect(link).toHaveAttribute('href', '/');
+      // The specification's two buttons, both home, before the suggestions.
+      const suggestions = within(notFound).getByRole('navigation', { name: notFoundWords.suggestions });
+      const buttons = within(notFound).getAllByRole('link').filter((link) => !suggestions.parentElement!.contains(link));
+      expect(buttons.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        [notFoundWords.home.replace("'", '’'), '/'],
+        [notFoundWords.back, '/'],
+      ]);
     },
   );
+
+  it('suggests the pages staff chose and the three latest articles, and no page when the address resembles none', async () => {
+    await renderApp('/nimporte-quoi');
+    const notFound = screen.getByRole('region', { name: 'Page non trouvée' });
+    const pages = within(notFound).getByRole('navigation', { name: notFoundWords.suggestions });
+    expect(within(pages).getAllByRole('link').map((link) => [plain(link.textContent), link.getAttribute('href')])).toEqual(notFoundWords.pages.map((page) => [plain(page.label), page.to]));
+    const articles = within(notFound).getByRole('region', { name: notFoundWords.articles });
+    expect(latest).toHaveLength(3);
+    expect(within(articles).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(latest.map((article) => `/actualites/${article.slug}`));
+    expect(articles.querySelectorAll('time')[0]).toHaveAttribute('datetime', latest[0]!.date);
+    expect(notFound.textContent).not.toMatch(/Vouliez-vous dire/);
+  });
+
+  it.each([
+    ['/service', 'Services', '/services'],
+    ['/actualites/un-article-retire', 'Actualités', '/actualites'],
+  ])('at %s, proposes the page the address resembles: « %s »', async (path, name, href) => {
+    // The static host answers 404 for an article's data file that does not exist.
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('', { status: 404 }));
+    const user = setupUser();
+    const { router } = await renderApp(path);
+    const notFound = await screen.findByRole('region', { name: 'Page non trouvée' });
+    fetch.mockRestore();
+    const closest = await within(notFound).findByText(/^Vouliez-vous dire/);
+    expect(plain(closest.textContent)).toBe(`Vouliez-vous dire ${name} ?`);
+    await user.click(within(closest).getByRole('link', { name }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(href));
+  });
+
+  it('a closed offer’s address keeps its own ways on, without the suggestions', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('', { status: 404 }));
+    await renderApp('/offres/une-offre-close');
+    await findH1(gone.title);
+    expect(screen.getAllByRole('link', { name: gone.spontaneous })).toHaveLength(1);
+    expect(screen.queryByRole('navigation', { name: notFoundWords.suggestions })).not.toBeInTheDocument();
+  });
 
   it('a known path does not render the 404 page', async () => {
     await renderApp('/a-propos');

@@ -14,6 +14,7 @@ import { collections, singletons, type CollectionName, type SingletonName } from
 import { offerDataFiles, offerFacets, openOffers } from '../../offers/build';
 import { articleDataFiles, articleIndex, publishedArticles } from '../../articles/build';
 import { osmEmbedUrl, osmPageUrl } from '../../lib/map';
+import { frenchDate } from '../../domain/calendar';
 import { moduleId, moduleNames, parseModuleId } from './virtualIds';
 import { workerDataFiles } from './workerData';
 
@@ -80,7 +81,8 @@ export function moduleSource(id: string, content: Content, cms: Omit<CmsOptions,
   if (module === moduleNames.latestArticles) {
     const latest = publishedArticles(content, today)
       .slice(0, 3)
-      .map(({ slug, title, date, categoryName }) => ({ slug, title, date, categoryName }));
+      // The date written in French here: the pages that show them (home, 404) carry no date code for it.
+      .map(({ slug, title, date, categoryName }) => ({ slug, title, date, dateText: frenchDate(date), categoryName }));
     return `export default ${JSON.stringify(latest)};`;
   }
   if (module === moduleNames.cmsConfig) return `export default ${JSON.stringify(cmsConfig({ ...cms, siteUrl: content.pages.site.url, siteName: content.pages.site.name }))};\nexport const siblings = ${JSON.stringify(siblingsOf(content.collections))};`;

@@ -6,17 +6,21 @@ import { z } from 'zod';
 import { list, template, text } from '../fields';
 import { button, route } from '../blocks';
 
+/** A link to one of the site's pages: its words and the page. */
+const pageLink = (label: string, hint: string, max: number) =>
+  z
+    .object({
+      label: text({ label: 'Texte du lien', hint: 'Un ou deux mots.' }, { max }),
+      to: route({ label: 'Page', hint: 'La page que le lien ouvre.' }),
+    })
+    .meta({ label, hint });
+
 export const uiSchema = z
   .object({
     skipLink: text({ label: 'Lien « aller au contenu »', hint: 'Le premier lien, pour la navigation au clavier.' }, { max: 40 }),
     loaderLabel: text({ label: 'Texte de chargement', hint: 'Lu par les lecteurs d’écran pendant la seconde de chargement.' }, { max: 60 }),
     nav: list(
-      z
-        .object({
-          label: text({ label: 'Texte du lien', hint: 'Un ou deux mots.' }, { max: 30 }),
-          to: route({ label: 'Page', hint: 'La page que le lien ouvre.' }),
-        })
-        .meta({ label: 'Lien', hint: 'Un lien du menu.' }),
+      pageLink('Lien', 'Un lien du menu.', 30),
       { label: 'Menu principal', hint: 'Les liens de l’en-tête et du pied de page, dans l’ordre.', one: 'un lien', many: 'liens' },
       { min: 2, max: 6 },
     ),
@@ -58,6 +62,14 @@ export const uiSchema = z
         text: text({ label: 'Texte', hint: 'Une phrase qui explique.' }, { max: 200, multiline: true }),
         home: text({ label: 'Premier bouton', hint: 'Il ramène à l’accueil.' }, { max: 40 }),
         back: text({ label: 'Second bouton', hint: 'Il ramène aussi à l’accueil.' }, { max: 40 }),
+        suggestions: text({ label: 'Titre des suggestions', hint: 'Au-dessus des liens proposés sous les boutons, par exemple « Vous cherchiez peut-être ».' }, { max: 60 }),
+        pages: list(
+          pageLink('Suggestion', 'Une page proposée.', 40),
+          { label: 'Pages proposées', hint: 'Les pages proposées sous les boutons, dans l’ordre.', one: 'une page', many: 'pages' },
+          { min: 1, max: 6 },
+        ),
+        articles: text({ label: 'Titre des derniers articles', hint: 'Au-dessus des trois articles les plus récents (rien ne s’affiche tant qu’aucun n’est publié).' }, { max: 60 }),
+        closest: template({ label: 'Adresse mal tapée', hint: 'Quand l’adresse ressemble à celle d’une page (« /service » pour « /services ») ; {page} est remplacé par le lien vers cette page.' }, ['page'], { max: 80 }),
       })
       .meta({ label: 'Page introuvable (404)', hint: 'La page affichée pour une adresse qui n’existe pas.' }),
   })

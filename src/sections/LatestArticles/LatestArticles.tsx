@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { latestArticles, latestArticlesLink } from 'virtual:content/home';
 import latest from 'virtual:content/latest-articles';
-import { frenchDate } from '../../domain/calendar';
 import { card, container } from '../../styles/layout.css';
 import { grid, section } from '../../styles/classes';
 import { SectionHeader } from '../SectionHeader/SectionHeader';
@@ -21,7 +20,7 @@ export function LatestArticles() {
               <h3 className={styles.title}>
                 <Link to="/actualites/$slug" params={{ slug: article.slug }} className={styles.link}>{article.title}</Link>
               </h3>
-              <p className={styles.date}><time dateTime={article.date}>{frenchDate(article.date)}</time></p>
+              <p className={styles.date}><time dateTime={article.date}>{article.dateText}</time></p>
             </li>
           ))}
         </ul>

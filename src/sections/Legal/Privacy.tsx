@@ -1,17 +1,12 @@
-import { Fragment, type ReactNode } from 'react';
 import { cdpReceipt, company, formBackend, host, notice, privacy } from 'virtual:content/legal';
 import { email } from 'virtual:content/site';
 import { Prose } from '../../components/Prose/Prose';
 import { fill } from '../../lib/fill';
+import { fillNodes } from '../../lib/fillNodes';
 import { durationText } from '../../lib/retention';
 import * as styles from './Legal.css';
 import { Block, Facts, LegalPage } from './parts';
 import { Value } from './Value';
-
-/** A sentence from the content with some blanks filled by elements (a link, a marked value). */
-function fillWith(template: string, values: Record<string, ReactNode>): ReactNode {
-  return template.split(/\{(\w+)\}/).map((piece, index) => <Fragment key={index}>{index % 2 ? (values[piece] ?? `{${piece}}`) : piece}</Fragment>);
-}
 
 /** Where the form sends in this build (VITE_CONTACT_ENDPOINT): the site's Worker (unset), nowhere (`simulated`), or another service's host. */
 const endpoint = import.meta.env.VITE_CONTACT_ENDPOINT;
@@ -31,15 +26,15 @@ export function Privacy() {
   const { labels } = privacy;
   // Who receives the messages: the team, then what this build sends them through.
   const backend = !endpoint
-    ? fillWith(privacy.siteWorker, { hebergeur: toFill(host.name), pays: toFill(host.country) })
+    ? fillNodes(privacy.siteWorker, { hebergeur: toFill(host.name), pays: toFill(host.country) })
     : endpoint === 'simulated'
       ? privacy.noBackend
-      : fillWith(privacy.backend, { service: toFill(formBackend.name), pays: toFill(formBackend.country), adresse: new URL(endpoint).host });
+      : fillNodes(privacy.backend, { service: toFill(formBackend.name), pays: toFill(formBackend.country), adresse: new URL(endpoint).host });
   const applications = privacy.processings.find((processing) => processing.id === 'candidatures')!;
   return (
     <LegalPage updated={privacy.updated} updatedLabel={privacy.updatedLabel}>
       <Block id="responsable" title={privacy.controllerTitle}>
-        <p>{fillWith(privacy.controller, { societe: toFill(company.legalName), siege: toFill(company.headOffice), email: mail })}</p>
+        <p>{fillNodes(privacy.controller, { societe: toFill(company.legalName), siege: toFill(company.headOffice), email: mail })}</p>
       </Block>
       <Block id="traitements" title={privacy.processingsTitle}>
         {privacy.processings.map((processing) => (
@@ -65,7 +60,7 @@ export function Privacy() {
       {!endpoint && (
         <>
           <Block id="cv" title={privacy.cvTitle}>
-            <p>{fillWith(privacy.cv, { hebergeur: toFill(host.name), duree: durationText(applications.retentionMonths) })}</p>
+            <p>{fillNodes(privacy.cv, { hebergeur: toFill(host.name), duree: durationText(applications.retentionMonths) })}</p>
           </Block>
           <Block id="abus" title={privacy.abuseTitle}>
             <p>{privacy.abuse}</p>
@@ -79,11 +74,11 @@ export function Privacy() {
         <Prose prose={privacy.storage} className={styles.block} />
       </Block>
       <Block id="droits" title={privacy.rightsTitle}>
-        <p>{fillWith(privacy.rights, { email: mail })}</p>
+        <p>{fillNodes(privacy.rights, { email: mail })}</p>
         <p>{privacy.complaint}</p>
       </Block>
       <Block id="cdp" title={privacy.cdpTitle}>
-        <p>{fillWith(privacy.cdp, { recepisse: toFill(cdpReceipt) })}</p>
+        <p>{fillNodes(privacy.cdp, { recepisse: toFill(cdpReceipt) })}</p>
       </Block>
     </LegalPage>
   );
