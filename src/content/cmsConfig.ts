@@ -47,6 +47,7 @@ const inputSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input',
 const optionsOf = (node: JsonNode) => Object.entries(node.options ?? {}).map(([value, label]) => ({ label, value }));
 
 export { offerSummary } from './schemas/offer';
+export { articleSummary } from './schemas/article';
 
 /** A collection's options, each optional one readable (registry.ts). */
 const specOf = (name: string): CollectionSpec => collections[name as CollectionName];
