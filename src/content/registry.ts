@@ -103,6 +103,9 @@ export type CollectionSpec = (typeof collections)[keyof typeof collections] & {
   format?: 'markdown';
 };
 
+/** A collection's file name (its entry's id, and so its address): lower case, no accents, words joined by single hyphens. */
+export const fileNamePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 /** A collection's files' extension: « .md » for Markdown, else « .yml ». */
 export const extensionOf = (spec: { format?: string }) => (spec.format === 'markdown' ? '.md' : '.yml');
 
