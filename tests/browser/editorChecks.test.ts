@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDir, loadContent } from '../../src/content/load';
 import { dateHint, timeHint } from '../../src/content/formats';
-import { contentFiles, folderPicker, seedFolder, useEditorSession } from './editorSession';
+import { articleFile, contentFiles, folderPicker, seedFolder, useEditorSession } from './editorSession';
 
 const editor = useEditorSession('editor-checks');
 const { harness, problems, external, work, readBack, readFolder, yaml, openEntry, save, writeArticle, fieldHolding, scrolledTo } = editor;
@@ -39,15 +39,13 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
       const comptable = readFileSync(join(contentDir, 'offers/comptable-senior-srh-2026-031.yml'), 'utf8');
       const offer = (title: string, reference: string, datePosted: string, deadline: string) =>
         comptable.replace(/^title: .*$/m, `title: ${title}`).replace(/^reference: .*$/m, `reference: ${reference}`).replace(/^datePosted: .*$/m, `datePosted: ${datePosted}`).replace(/^deadline: .*$/m, `deadline: ${deadline}`);
-      const interview = readFileSync(join(contentDir, 'articles/preparer-un-entretien-d-embauche.md'), 'utf8');
-      const article = (title: string, date: string, draft: boolean) => interview.replace(/^title: .*$/m, `title: ${title}`).replace(/^date: .*$/m, `date: ${date}${draft ? '\ndraft: true' : ''}`);
       const files = {
         ...contentFiles(),
         '.git/HEAD': 'ref: refs/heads/main\n',
         'content/offers/assistant-rh-srh-2026-040.yml': offer('Assistant RH', 'SRH-2026-040', '2026-12-01', '2027-01-31'),
         'content/offers/magasinier-srh-2026-020.yml': offer('Magasinier', 'SRH-2026-020', '2026-10-01', '2026-11-20'),
-        'content/articles/le-bilan-social-de-fin-d-annee.md': article('Le bilan social de fin d’année', '04/12/2026', false),
-        'content/articles/le-conge-de-maternite.md': article('Le congé de maternité', '15/11/2026', true),
+        'content/articles/le-bilan-social-de-fin-d-annee.md': articleFile('Le bilan social de fin d’année', '04/12/2026'),
+        'content/articles/le-conge-de-maternite.md': articleFile('Le congé de maternité', '15/11/2026', { draft: true }),
       };
       await seedFolder(fresh, origin, files);
 
@@ -178,7 +176,7 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     expect(problems).toEqual([]);
   }, 90_000);
 
-  it('saves no article whose text the build would refuse: HTML, a « javascript: » link; the refusal names « Texte de l’article »', async () => {
+  it('saves no article whose text the build would refuse: HTML, a « javascript: » link; the refusal names « Texte de l’article »; corrected, it saves, with a category added from it', async () => {
     const before = await readFolder('content/articles');
     expect(before).toContain('ipm-ce-que-l-employeur-doit-savoir.md');
     const text = 'Un contrat à durée déterminée se conclut par écrit.\n\n## Ses mentions\n\n- sa durée ;\n- son motif.';
@@ -211,6 +209,20 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     await refused('Texte de l’article : le HTML n’est pas autorisé : écrivez le texte tel quel');
     await body.fill(`${text}\n\nVoir [le texte](javascript:alert(1)).`);
     await refused('Texte de l’article : le lien « javascript:alert(1) » n’est pas autorisé');
+
+    // Corrected, in a category added from the article (« Ajouter Catégorie »): the category, which
+    // the editor's build does not know, is checked when added and saved with the article.
+    await body.fill(text);
+    await (await scrolledTo(page.getByRole('button', { name: /^Ajouter \u2068?Catégorie\u2069?$/ }))).click();
+    const adding = page.getByRole('dialog', { name: /Catégorie/ });
+    await adding.getByRole('textbox', { name: 'Catégorie', exact: true }).fill('Contrats de travail');
+    await adding.getByRole('spinbutton', { name: 'Position', exact: true }).fill('6');
+    await adding.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    expect(await editor.saveNew()).toBe('le-cdd-au-senegal');
+    expect((await page.locator('body').innerText()).replace(/[\u2068\u2069]/g, '')).toContain('2 entrées enregistrées.');
+    expect(await readFolder('content/articles')).toEqual([...before, 'le-cdd-au-senegal.md'].sort());
+    expect(await readBack('content/articles/le-cdd-au-senegal.md')).toContain('\ncategory: contrats-de-travail\n');
+    expect(await yaml('content/categories/contrats-de-travail.yml')).toMatchObject({ name: 'Contrats de travail', order: 6 });
     expect(problems).toEqual([]);
   }, 60_000);
 

@@ -35,9 +35,14 @@ export function contentFiles(): Record<string, string> {
  */
 export async function seedFolder(on: Page, origin: string, files: Record<string, string>) {
   await on.goto(`${origin}/robots.txt`);
+  await on.evaluate(() => navigator.storage.getDirectory().then((root) => root.removeEntry('depot', { recursive: true }).catch(() => {})));
+  await writeFiles(on, files);
+}
+
+/** Writes `files` (path → text) into the folder the editor is handed, beside what it holds. */
+async function writeFiles(on: Page, files: Record<string, string>) {
   await on.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory();
-    await root.removeEntry('depot', { recursive: true }).catch(() => {});
     for (const [path, text] of Object.entries(files)) {
       const parts = `depot/${path}`.split('/');
       let dir = root;
@@ -47,6 +52,15 @@ export async function seedFolder(on: Page, origin: string, files: Record<string,
       await writable.close();
     }
   }, files);
+}
+
+/**
+ * An article's file (content/articles/, Markdown): one of the firm's, with another title and date,
+ * and switched to a draft with `draft`.
+ */
+export function articleFile(title: string, date: string, { draft = false } = {}): string {
+  const interview = readFileSync(join(contentDir, 'articles/preparer-un-entretien-d-embauche.md'), 'utf8');
+  return interview.replace(/^title: .*$/m, `title: ${title}`).replace(/^date: .*$/m, `date: ${date}${draft ? '\ndraft: true' : ''}`);
 }
 
 /** Hands the editor the test's folder when it asks for one (the origin-private file system's « depot »). */
@@ -83,6 +97,7 @@ export interface EditorSession {
   readBackBytes(path: string): Promise<Buffer>;
   readBack(path: string): Promise<string>;
   readFolder(path: string): Promise<string[]>;
+  addFiles(files: Record<string, string>): Promise<void>;
   yaml(path: string): Promise<any>;
   openEntry(hash: string): Promise<void>;
   save(): Promise<void>;
@@ -193,6 +208,12 @@ export function useEditorSession(
     readBackBytes,
     readBack,
     readFolder,
+    /** Puts `files` in the editor's folder, as if a colleague had saved them, and opens the editor again: it lists them. */
+    async addFiles(files: Record<string, string>) {
+      await writeFiles(current(), files);
+      await current().reload();
+      await current().waitForURL(/#\/collections\//, { timeout: 30_000 });
+    },
     /** A file of the editor's folder, read as YAML. */
     yaml: async (path: string) => parse(await readBack(path)),
     async openEntry(hash: string) {
@@ -206,12 +227,16 @@ export function useEditorSession(
       await current().waitForURL((url) => !url.hash.includes('/entries/'), { timeout: 15_000 });
       expect(await current().getByText('Entrée enregistrée').count()).toBeGreaterThan(0);
     },
-    /** Saves a new entry: the editor says so, and opens it at its address, whose file's name (slug) is returned. */
+    /**
+     * Saves a new entry: the editor says so (« Entrée enregistrée. », or « 2 entrées enregistrées. »
+     * with an entry added from it), and opens it at its address, whose file's name (slug) is returned.
+     */
     async saveNew() {
       let slug = '';
       await current().getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await current().waitForURL((url) => (slug = decodeURIComponent(url.hash.split('/entries/')[1] ?? '')) !== '', { timeout: 15_000 });
-      expect(await current().getByText('Entrée enregistrée').count()).toBeGreaterThan(0);
+      const said = () => current().locator('body').innerText().then((text) => text.replace(/[\u2068\u2069]/g, ''));
+      await expect.poll(said, { timeout: 5_000 }).toMatch(/Entrée enregistrée\.|\d+ entrées enregistrées\./);
       return slug;
     },
     /** Opens a new article (« Actualités » → « Nouveau ») and fills in every field, as staff do; nothing saved. */
