@@ -8,7 +8,11 @@
  * - An offer's status on the day the editor is open, and its deadline, in the offers' list:
  *   `{{datePosted | offer_status}}`, `{{deadline | offer_deadline}}` in its summary (cmsConfig.ts). A
  *   summary template has no comparison with today, so the editor computes them here.
+ * - An article's status on the day the editor is open, with its date, in the articles' list:
+ *   `{{date | article_status}}` (« En ligne depuis le 20/11/2026 », « Programmé le … », « Brouillon … »).
+ * - A list sorted by a date written « 20/11/2026 »: by that day, not by the day of the month.
  */
+import { isPublished } from '../articles/articles';
 import { dakarToday, isOpen } from '../offers/offers';
 
 type ConfigNode = { [key: string]: unknown };
@@ -79,12 +83,34 @@ export function offerDeadline(offer: { deadline?: unknown }): string {
 }
 
 /**
- * The value of a summary's tag ending with one of our transformations, `{{datePosted | offer_status}}`
- * or `{{deadline | offer_deadline}}`, from the entry's fields; otherwise undefined (Sveltia's own).
+ * « En ligne depuis le 20/11/2026 », « Programmé le 04/12/2026 » or « Brouillon, daté du 20/11/2026 »
+ * on `today`, by the site's own rule (articles.ts `isPublished`): a draft is built nowhere, whatever
+ * its date; an article dated after the build's day waits for it.
+ */
+export function articleStatus(article: { date?: unknown; draft?: unknown }, today: string = dakarToday()): string {
+  const date = dayOf(article.date);
+  if (!date) return 'Date de publication à remplir';
+  const draft = article.draft === true;
+  if (draft) return `Brouillon, daté du ${shown(date)}`;
+  return isPublished({ date, draft }, today) ? `En ligne depuis le ${shown(date)}` : `Programmé le ${shown(date)}`;
+}
+
+/**
+ * The value of a summary's tag ending with one of our transformations, `{{datePosted | offer_status}}`,
+ * `{{deadline | offer_deadline}}` or `{{date | article_status}}`, from the entry's fields; otherwise
+ * undefined (Sveltia's own).
  */
 export function summaryTag(tag: string, content: Record<string, unknown>): string | undefined {
-  const ours = /\|\s*(offer_status|offer_deadline)\s*$/.exec(tag)?.[1];
+  const ours = /\|\s*(offer_status|offer_deadline|article_status)\s*$/.exec(tag)?.[1];
   if (ours === 'offer_status') return offerStatus(content);
   if (ours === 'offer_deadline') return offerDeadline(content);
+  if (ours === 'article_status') return articleStatus(content);
   return undefined;
 }
+
+/**
+ * What a list sorts a text field's value by: a day (« 20/11/2026 ») as « 2026-11-20 », so that the
+ * articles' list, newest first by date, does not put the 10th of December before the 20th of
+ * November; any other text as it is.
+ */
+export const sortText = (value: unknown): string => dayOf(value) ?? String(value);

@@ -5,14 +5,23 @@
  *
  *   - the file's own rules: the schema, cross-field rules included (the deadline after the
  *     publication, the salary's maximum at least its minimum, the hours' order);
+ *   - the file's name, which a new entry takes from its title (the slug, registry.ts): what the build
+ *     reads as an id (« _ » and « ~ » would pass the editor's own rule, not the build's);
  *   - the rules between files: an offer's reference unique among the offers, a position (team,
- *     values, sectors) or a step's number unique in its collection. The other files are known from
- *     the editor's build (`siblings` of virtual:content/cms-config, cmsConfig.ts).
+ *     values, sectors) or a step's number unique in its collection; a relation (an article's author,
+ *     category and service, an offer's sector, the home page's testimonials) naming an entry that
+ *     exists, a list naming each once. The other files are known from the editor's build (`siblings`
+ *     and `known` of virtual:content/cms-config, cmsConfig.ts), and the entries saved since (main.ts).
+ *
+ * An article's text goes through the build's own parser (the schema's `body`): HTML, a
+ * `javascript:` link, code are refused with its reason. A value written « À compléter » is not: the
+ * build only lists it in a warning (toFillReport.ts).
  */
 import type { z } from 'zod';
 import { labelPath, prepare, staffMessages, valueAt } from '../content/problemMessages';
-import { uniqueFields, type Siblings } from '../content/cmsConfig';
-import { collections, singletons as pages, type CollectionName, type CollectionSpec, type SingletonName as PageName } from '../content/registry';
+import { uniqueFields, type KnownIds, type Siblings } from '../content/cmsConfig';
+import { collections, fileNamePattern, singletons as pages, type CollectionName, type CollectionSpec, type SingletonName as PageName } from '../content/registry';
+import { relationValues } from '../content/relations';
 import { say } from '../content/problems';
 
 /** The entry being saved, as the editor hands it: its collection, its file and its data. */
@@ -38,14 +47,33 @@ function schemaOf(entry: SavingEntry): { schema: z.ZodType; collection?: Collect
   return undefined;
 }
 
-/** The slug of a file's name (« content/offers/comptable-senior-srh-2026-031.yml » → « comptable-senior-srh-2026-031 »). */
-const slugOf = (path: string) => path.split('/').at(-1)!.replace(/\.ya?ml$/, '');
+/**
+ * The slug of a file's name (« content/offers/comptable-senior-srh-2026-031.yml » →
+ * « comptable-senior-srh-2026-031 », « content/articles/preparer-un-entretien.md » → « preparer-un-entretien »).
+ */
+export const slugOf = (path: string) => path.split('/').at(-1)!.replace(/\.(ya?ml|md)$/, '');
+
+/**
+ * The problems of the relation fields: each names an entry of its collection that the editor
+ * knows (a collection it knows nothing of is not checked), a list names each once.
+ */
+function relationProblems(schema: z.ZodType, data: unknown, known: KnownIds): string[] {
+  return relationValues(schema, data).flatMap(({ path, value, list, collection, empty }) => {
+    const ids = known[collection];
+    const at = `${labelPath(schema, path)} : `;
+    if (ids && !ids.includes(value)) {
+      const spec: CollectionSpec = collections[collection];
+      return [`${at}${say('relationGone', value, { one: spec.words?.one ?? 'une fiche', section: spec.label, empty })}`];
+    }
+    return list && list.indexOf(value) !== path.at(-1) ? [`${at}${say('relationRepeated', value)}`] : [];
+  });
+}
 
 /**
  * Why the build would refuse this entry, in French, each problem named by the field's labels and
  * line (« Missions, 2e ligne : … »). Empty when it can be saved.
  */
-export function saveProblems(entry: SavingEntry, firmName: string, siblings: Siblings): string[] {
+export function saveProblems(entry: SavingEntry, firmName: string, siblings: Siblings, known: KnownIds): string[] {
   const found = schemaOf(entry);
   if (!found) return [];
   const { schema, collection } = found;
@@ -54,6 +82,9 @@ export function saveProblems(entry: SavingEntry, firmName: string, siblings: Sib
   const result = schema.safeParse(data);
   const problems = result.success ? [] : staffMessages(schema, data, result.error.issues, { untouchedToo: true });
 
+  const file = entry.path.split('/').at(-1)!;
+  if (collection && !fileNamePattern.test(slugOf(file))) problems.push(`Nom du fichier « ${file} » : ${say('fileName', file)}`);
+
   const field = collection && uniqueFields[collection];
   if (collection && field) {
     const value = valueAt(data, [field]);
@@ -61,7 +92,17 @@ export function saveProblems(entry: SavingEntry, firmName: string, siblings: Sib
     const other = Object.entries(siblings[collection] ?? {}).find(([slug, taken]) => slug !== own && value !== undefined && value !== '' && String(taken) === String(value));
     if (other) problems.push(`${labelPath(schema, [field])} : ${say('siblingTaken', value, { other: other[0], reference: (collections[collection] as CollectionSpec).unique === field })}`);
   }
-  return problems;
+  return [...problems, ...relationProblems(schema, data, known)];
+}
+
+/**
+ * The entries known once `saved` is: an entry saved in the editor (a new category, added from an
+ * article or on its own) may be named by the next one (an article in it) before the site, and so
+ * the editor, is built again.
+ */
+export function withSaved(known: KnownIds, saved: { collection: string; slug: string }): KnownIds {
+  const ids = known[saved.collection as CollectionName];
+  return ids && !ids.includes(saved.slug) ? { ...known, [saved.collection]: [...ids, saved.slug] } : known;
 }
 
 /**

@@ -75,7 +75,9 @@ export const sveltiaFrenchMessages = () =>
 /**
  * Words it cannot be configured to say (editorHooks.ts): a list's count (« 3 missions », not
  * « 3 Missions » nor « 1 une mission »), a character counter (« 0 / 500 (minimum 50) », not
- * « 50 / 0 / 500 »), and the tags an entry's summary may use beyond its own (an offer's status today).
+ * « 50 / 0 / 500 »), and the tags an entry's summary may use beyond its own (an offer's or an
+ * article's status today). And an order it cannot be configured to keep: a list sorted by a date
+ * the site writes « 20/11/2026 » (a text field: no date picker) goes by the day, not by the text.
  */
 const hooks = fileURLToPath(new URL('./editorHooks.ts', import.meta.url));
 const editorWords = [
@@ -87,6 +89,11 @@ const editorWords = [
   { what: 'the counter’s minimum', from: 'W(i,e=>{R(o)&&e(l)});var u=F(i,2);let d;', to: 'W(i,e=>{!1&&e(l)});var u=F(i,2);let d;' },
   { what: 'the counter’s maximum', from: 'L(()=>U(t,` / \n      ${R(r)??``}`))', to: 'L(()=>U(t,__editorHooks.counterEnd(R(n),R(a),R(r))))' },
   { what: 'the summary tags', from: 'd=fhe(s,i),f=ZF(c,e=>JL(e,t));', to: 'd=fhe(s,i)??__editorHooks.summaryTag(e,n),f=ZF(c,e=>JL(e,t));' },
+  {
+    what: 'the sort by a text field',
+    from: 'let n=UL({entry:t,locale:r,collectionName:i,key:e}),a=n?String(n):``;return o?GRe(a):a}',
+    to: 'let n=UL({entry:t,locale:r,collectionName:i,key:e}),a=n?__editorHooks.sortText(n):``;return o?GRe(a):a}',
+  },
 ];
 export const sveltiaEditorWords = () =>
   patch('sveltia-editor-words', (code, fail) => {

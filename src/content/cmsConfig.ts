@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { imagesFolder, uploadPrefix } from './photoFolder';
 import { collections, singletons, type CollectionName, type CollectionSpec } from './registry';
+import { relationFields } from './relations';
 
 /** A field of Sveltia's configuration (the subset this site uses). */
 export type CmsField = {
@@ -47,6 +48,7 @@ const inputSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input',
 const optionsOf = (node: JsonNode) => Object.entries(node.options ?? {}).map(([value, label]) => ({ label, value }));
 
 export { offerSummary } from './schemas/offer';
+export { articleSummary } from './schemas/article';
 
 /** A collection's options, each optional one readable (registry.ts). */
 const specOf = (name: string): CollectionSpec => collections[name as CollectionName];
@@ -217,3 +219,19 @@ export function siblingsOf(loaded: Partial<Record<CollectionName, readonly { id:
   return siblings;
 }
 
+/** For each collection a relation field can name (an article's author, category, service…): its files' names (slugs). */
+export type KnownIds = Partial<Record<CollectionName, string[]>>;
+
+/** The collections some relation field names (fields.ts `relation`), in the pages or the collections. */
+export const relationTargets = (): CollectionName[] => {
+  const schemas = [...Object.values(singletons), ...Object.values(collections)].map(({ schema }) => schema as z.ZodType);
+  return [...new Set(schemas.flatMap((schema) => relationFields(schema).map((field) => field.collection)))];
+};
+
+/**
+ * Each relation target's entries, by their file's name, from the loaded content: what a relation
+ * field may name when the editor is built (the editor adds what staff save: src/admin/main.ts).
+ */
+export function knownIdsOf(loaded: Partial<Record<CollectionName, readonly { id: string }[]>>): KnownIds {
+  return Object.fromEntries(relationTargets().map((name) => [name, (loaded[name] ?? []).map((entry) => entry.id)]));
+}

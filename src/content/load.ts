@@ -14,7 +14,7 @@ import { say } from './problems';
 export { ContentError, firmPlaceholder, formatProblems, type Problem } from './problemMessages';
 import { imagesFolder, uploadPrefix } from './photoFolder';
 import { imageFormat, photoFiles, type PhotoJob } from './photos';
-import { collections, extensionOf, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry';
+import { collections, extensionOf, fileNamePattern, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry';
 import { relationValues } from './relations';
 
 export const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../content');
@@ -158,7 +158,7 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     const entries: { id: string }[] = [];
     for (const file of files) {
       const id = file.replace(extension, '');
-      if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+      if (!fileNamePattern.test(id)) {
         problems.push({ file: display(join(folder, file)), message: say('fileName', file) });
         continue;
       }

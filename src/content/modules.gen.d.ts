@@ -165,6 +165,8 @@ declare module 'virtual:content/cms-config' {
   export default config;
   /** The unique fields' values, file by file, when the editor was built (src/admin/saveCheck.ts). */
   export const siblings: import('./cmsConfig').Siblings;
+  /** The files' names of each collection a relation field names, when the editor was built (src/admin/saveCheck.ts). */
+  export const known: import('./cmsConfig').KnownIds;
 }
 
 declare module 'virtual:content/live' {

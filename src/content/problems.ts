@@ -75,6 +75,14 @@ export const problems = {
   ),
   relationRepeated: message((id) => `« ${String(id)} » est déjà affiché`),
   uniqueTaken: message<{ other: string }>((value, { other }) => `« ${String(value)} » est déjà la référence de l’offre ${other}.yml ; chaque offre a la sienne`),
+  /**
+   * The editor's check before it saves (src/admin/saveCheck.ts): a relation naming an entry the
+   * editor does not know (deleted or renamed since, or typed into the file by hand); `section` is
+   * the collection's name in the editor (« Catégories d’articles »).
+   */
+  relationGone: message<{ one: string; section: string; empty?: string }>(
+    (id, { one, section, empty }) => `« ${String(id)} » n’est pas dans la rubrique « ${section} » ; choisissez ${one} dans la liste${empty ? `, ou laissez vide pour ${empty}` : ''}`,
+  ),
   /** The editor's check before it saves (src/admin/saveCheck.ts): `reference` when the field is the collection's `unique` one. */
   siblingTaken: message<{ other: string; reference: boolean }>(
     (value, { other, reference }) => `« ${String(value)} » ${reference ? 'est déjà la référence de l’offre' : 'est déjà pris par la fiche'} « ${other} » ; chacune doit avoir la sienne`,

@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { serviceIds, type ServiceId } from '../domain/services';
 import { aboutSchema, servicesPageSchema } from './schemas/about';
-import { articleSchema } from './schemas/article';
+import { articleSchema, articleSummary } from './schemas/article';
 import { articlesPageSchema } from './schemas/articlesPage';
 import { categorySchema, sectorSchema, serviceSchema, stepSchema, teamMemberSchema, testimonialSchema, valueSchema } from './schemas/collections';
 import { contactSchema } from './schemas/contact';
@@ -84,6 +84,10 @@ export const collections = {
     // Each article is a page of its own (plugin/modules.ts, src/articles/); its file, and so its address, is its title.
     bundled: false,
     slug: '{{title}}',
+    // The newest first, by their date (written « 20/11/2026 »: the editor sorts it by the day,
+    // src/admin/editorHooks.ts `sortText`), or by title. Each says whether it is a draft, scheduled
+    // or online, on the day the editor is opened, by the site's rule (src/articles/articles.ts).
+    editorList: { sort: { fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } }, summary: articleSummary },
   },
 } as const;
 
@@ -98,6 +102,9 @@ export type CollectionSpec = (typeof collections)[keyof typeof collections] & {
   words?: { one: string; many: string };
   format?: 'markdown';
 };
+
+/** A collection's file name (its entry's id, and so its address): lower case, no accents, words joined by single hyphens. */
+export const fileNamePattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** A collection's files' extension: « .md » for Markdown, else « .yml ». */
 export const extensionOf = (spec: { format?: string }) => (spec.format === 'markdown' ? '.md' : '.yml');

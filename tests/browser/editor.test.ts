@@ -2,9 +2,10 @@
  * The web editor at /admin/ (Sveltia CMS, from the build) in Chromium, as the firm's staff use it,
  * in its local mode (editorSession.ts: the folder it is handed is the test's). Staff change the
  * home page's title, a service's feature, the phone number, a testimonial and Saturday's hours,
- * upload a leader's portrait, and save; the files change; the site rebuilt from them shows every
- * change, in French typography, everywhere it appears, and the portrait in the sizes its place
- * uses. What the editor says and refuses: editorChecks.test.ts, beside this file.
+ * upload a leader's portrait, write a new article, and save; the files change; the site rebuilt
+ * from them shows every change, in French typography, everywhere it appears, the portrait in the
+ * sizes its place uses, and the article on its page, in the list, the feed and the sitemap. What
+ * the editor says and refuses: editorChecks.test.ts, beside this file.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,7 @@ import { picture } from '../picture';
 import { useEditorSession } from './editorSession';
 
 const editor = useEditorSession('editor');
-const { problems, external, work, readBack, readBackBytes, yaml, openEntry, save, fieldHolding } = editor;
+const { problems, external, work, readBack, readBackBytes, yaml, openEntry, save, saveNew, writeArticle, fieldHolding } = editor;
 let page: Page;
 beforeAll(() => {
   page = editor.page;
@@ -25,6 +26,8 @@ beforeAll(() => {
 
 /** The address of the portrait uploaded in the editor (« /images/… »). */
 let uploaded = '';
+/** The file's name (and address) of the article written in the editor. */
+let articleSlug = '';
 
 describe('the editor at /admin/, in local mode', () => {
   it('opens in French on the firm’s entries', async () => {
@@ -89,10 +92,35 @@ describe('the editor at /admin/, in local mode', () => {
     expect(problems).toEqual([]);
   }, 120_000);
 
+  it('writes a new article: a Markdown file named after its title, its fields, then its text', async () => {
+    // Dated before the suite's day (SITE_TODAY=2026-11-23) and today: the rebuilt site publishes it.
+    await writeArticle({
+      title: "Le CDD au Sénégal : ce qu'il faut écrire",
+      summary: 'Durée, renouvellement, mentions obligatoires : ce qu’un employeur écrit dans un contrat à durée déterminée au Sénégal.',
+      date: '21/11/2026',
+      author: 'Ndèye Fatou Diop',
+      category: 'Droit du travail',
+      photo: 'photo-1552664730-d307ca884978',
+      alt: 'Un contrat de travail posé sur un bureau',
+      body: 'Un contrat à durée déterminée se conclut par écrit.\n\n## Ses mentions\n\n- sa durée et son terme ;\n- son motif.',
+    });
+    // The preview draws it as its page, typeset as the build will.
+    const preview = page.frameLocator('iframe');
+    await expect.poll(() => preview.locator('h1').textContent(), { timeout: 10_000 }).toBe('Le CDD au Sénégal\u00a0: ce qu’il faut écrire');
+    articleSlug = await saveNew();
+    expect(articleSlug).toBe('le-cdd-au-senegal-ce-qu-il-faut-ecrire');
+    const file = await readBack(`content/articles/${articleSlug}.md`);
+    expect(file).toMatch(/^---\n[\s\S]*\n---\n\n?Un contrat à durée déterminée se conclut par écrit\.\n\n## Ses mentions\n/);
+    expect(file).toContain('\ndate: 21/11/2026\n');
+    expect(file).toContain('\nauthor: ndeye-fatou-diop\n');
+    expect(file).toContain('\ncategory: droit-du-travail\n');
+    expect(problems).toEqual([]);
+  }, 60_000);
+
   it('the site rebuilt from those files shows every change, typeset, everywhere it appears', async () => {
     const content = join(work, 'content');
     cpSync(contentDir, content, { recursive: true });
-    for (const path of ['pages/home.yml', 'services/paie.yml', 'site.yml', 'testimonials/khady-mbaye.yml', 'team/aissatou-ba.yml']) {
+    for (const path of ['pages/home.yml', 'services/paie.yml', 'site.yml', 'testimonials/khady-mbaye.yml', 'team/aissatou-ba.yml', `articles/${articleSlug}.md`]) {
       writeFileSync(join(content, path), await readBack(`content/${path}`));
     }
     writeFileSync(join(content, uploaded), await readBackBytes(`content${uploaded}`));
@@ -144,6 +172,19 @@ describe('the editor at /admin/, in local mode', () => {
       const side = Number.parseInt(width!, 10);
       expect(bytes.length, url).toBeLessThanOrEqual(maxBytes(side, side));
     }
+    // The article written in the editor: its page, in the list, in the feed and in the sitemap.
+    const title = 'Le CDD au Sénégal\u00a0: ce qu’il faut écrire';
+    const articlePage = html(`actualites/${articleSlug}/index.html`);
+    expect(articlePage).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`));
+    expect(articlePage).toMatch(/<h2[^>]*>Ses mentions<\/h2>/);
+    expect(articlePage).toContain('Ndèye Fatou Diop');
+    const list = html('actualites/index.html');
+    expect(list).toContain(`href="/actualites/${articleSlug}"`);
+    expect(list).toContain(title);
+    const feed = html('actualites/flux.xml');
+    expect(feed).toContain(`<title>${title}</title>`);
+    expect(feed).toContain(`/actualites/${articleSlug}</link>`);
+    expect(html('sitemap.xml')).toMatch(new RegExp(`<loc>https://[^<]+/actualites/${articleSlug}</loc>`));
   }, 180_000);
 
   it('asks nothing of other hosts but GitHub’s and, in the preview, the stock photos’ and the map’s (nothing of a CDN)', () => {

@@ -1,9 +1,10 @@
 /**
  * What the web editor at /admin/ (Sveltia CMS, from the build) says and refuses, in Chromium, in
  * its local mode (editorSession.ts: the folder it is handed is the test's): the sign-in and the
- * lists in natural French, a required field left empty, a service with three features, what the
- * build would refuse, every kind of entry's preview, hours and dates as staff write them. What
- * staff save and the site rebuilt from it: editor.test.ts, beside this file.
+ * lists in natural French (the offers' and the articles' with their status), a required field left
+ * empty, a service with three features, what the build would refuse (an offer's rules, an
+ * article's text), every kind of entry's preview, hours and dates as staff write them. What staff
+ * save and the site rebuilt from it: editor.test.ts, beside this file.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,18 +13,19 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDir, loadContent } from '../../src/content/load';
 import { dateHint, timeHint } from '../../src/content/formats';
-import { contentFiles, folderPicker, seedFolder, useEditorSession } from './editorSession';
+import { articleFile, contentFiles, folderPicker, seedFolder, useEditorSession } from './editorSession';
 
 const editor = useEditorSession('editor-checks');
-const { harness, problems, external, work, readBack, yaml, openEntry, save, fieldHolding, scrolledTo } = editor;
+const { harness, problems, external, work, readBack, readFolder, yaml, openEntry, save, writeArticle, fieldHolding, scrolledTo } = editor;
 let page: Page;
 beforeAll(() => {
   page = editor.page;
 });
 
 describe('the editor at /admin/, in local mode: what it says and refuses', () => {
-  it('speaks naturally: the sign-in says which folder to choose, lists count in French, counters read « 0 / 500 », the offers list says each offer’s status and deadline, newest first (issue 26, items 5 and 7)', async () => {
-    // A fresh browser, on the suite's day (the build's SITE_TODAY), with two more offers: one to come, one closed.
+  it('speaks naturally: the sign-in says which folder to choose, lists count in French, counters read « 0 / 500 », the offers list says each offer’s status and deadline, the articles list each article’s status and date, newest first (issue 26, items 5 and 7; « Actualités »)', async () => {
+    // A fresh browser, on the suite's day (the build's SITE_TODAY), with two more offers (one to
+    // come, one closed) and two more articles (one scheduled, one draft).
     const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const origin = harness.baseUrl;
@@ -42,6 +44,8 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
         '.git/HEAD': 'ref: refs/heads/main\n',
         'content/offers/assistant-rh-srh-2026-040.yml': offer('Assistant RH', 'SRH-2026-040', '2026-12-01', '2027-01-31'),
         'content/offers/magasinier-srh-2026-020.yml': offer('Magasinier', 'SRH-2026-020', '2026-10-01', '2026-11-20'),
+        'content/articles/le-bilan-social-de-fin-d-annee.md': articleFile('Le bilan social de fin d’année', '04/12/2026'),
+        'content/articles/le-conge-de-maternite.md': articleFile('Le congé de maternité', '15/11/2026', { draft: true }),
       };
       await seedFolder(fresh, origin, files);
 
@@ -68,6 +72,21 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
       await expect.poll(listed, { timeout: 15_000 }).not.toContain(-1);
       const positions = await listed();
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+
+      // The articles: newest first by their date (the 4th of December before the 20th of November,
+      // which their text would not), each with its status on that day, by the site's rule.
+      await fresh.goto(`${origin}/admin#/collections/articles`);
+      const articles = [
+        'Le bilan social de fin d’année · Programmé le 04/12/2026',
+        "L'IPM : ce que tout employeur doit savoir · En ligne depuis le 20/11/2026",
+        "Préparer un entretien d'embauche : la méthode de nos recruteurs · En ligne depuis le 17/11/2026",
+        'Le congé de maternité · Brouillon, daté du 15/11/2026',
+        "Période d'essai au Sénégal : ce que dit le Code du travail · En ligne depuis le 10/11/2026",
+      ];
+      const articlesListed = () => fresh.locator('body').innerText().then((text) => articles.map((line) => text.indexOf(line)));
+      await expect.poll(articlesListed, { timeout: 15_000 }).not.toContain(-1);
+      const order = await articlesListed();
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
 
       // A new offer: its summary's counter reads « 0 / 500 (minimum 50) », not « 50 / 0 / 500 ».
       await fresh.goto(`${origin}/admin#/collections/offers/new`);
@@ -156,6 +175,56 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     await refused('Date limite de candidature : la date limite ne peut pas précéder la date de publication');
     expect(problems).toEqual([]);
   }, 90_000);
+
+  it('saves no article whose text the build would refuse: HTML, a « javascript: » link; the refusal names « Texte de l’article »; corrected, it saves, with a category added from it', async () => {
+    const before = await readFolder('content/articles');
+    expect(before).toContain('ipm-ce-que-l-employeur-doit-savoir.md');
+    const text = 'Un contrat à durée déterminée se conclut par écrit.\n\n## Ses mentions\n\n- sa durée ;\n- son motif.';
+    await writeArticle({
+      title: 'Le CDD au Sénégal',
+      summary: 'Durée, renouvellement, mentions obligatoires : ce qu’un employeur écrit dans un contrat à durée déterminée au Sénégal.',
+      date: '21/11/2026',
+      author: 'Ndèye Fatou Diop',
+      category: 'Droit du travail',
+      photo: 'photo-1552664730-d307ca884978',
+      alt: 'Un contrat de travail posé sur un bureau',
+      body: `${text}\n\n<script>alert(1)</script>`,
+    });
+    const body = page.getByRole('textbox', { name: 'Texte de l’article', exact: true });
+    /** Saves, and finds the editor saying why it did not, naming the field; no file written. */
+    const refused = async (because: string) => {
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+      const dialog = page.getByRole('alertdialog', { name: 'Erreur' });
+      await expect.poll(() => dialog.innerText().catch(() => ''), { timeout: 10_000 }).toContain(because);
+      const said = (await dialog.innerText()).replace(/[\u2068\u2069]/g, '');
+      expect(said).toContain('Rien n’a été enregistré.');
+      expect(said).toContain(`Le site refuserait cette version. ${because}`);
+      expect(said).not.toMatch(/Veuillez réessayer plus tard|undefined|Error|« body »|Auteur|Catégorie|Titre/);
+      await dialog.getByRole('button').first().click();
+      expect(await readFolder('content/articles')).toEqual(before);
+      // Still writing it: nothing typed is lost.
+      expect(page.url()).toMatch(/\/collections\/articles\/new$/);
+      expect(await body.inputValue()).toContain(text);
+    };
+    await refused('Texte de l’article : le HTML n’est pas autorisé : écrivez le texte tel quel');
+    await body.fill(`${text}\n\nVoir [le texte](javascript:alert(1)).`);
+    await refused('Texte de l’article : le lien « javascript:alert(1) » n’est pas autorisé');
+
+    // Corrected, in a category added from the article (« Ajouter Catégorie »): the category, which
+    // the editor's build does not know, is checked when added and saved with the article.
+    await body.fill(text);
+    await (await scrolledTo(page.getByRole('button', { name: /^Ajouter \u2068?Catégorie\u2069?$/ }))).click();
+    const adding = page.getByRole('dialog', { name: /Catégorie/ });
+    await adding.getByRole('textbox', { name: 'Catégorie', exact: true }).fill('Contrats de travail');
+    await adding.getByRole('spinbutton', { name: 'Position', exact: true }).fill('6');
+    await adding.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    expect(await editor.saveNew()).toBe('le-cdd-au-senegal');
+    expect((await page.locator('body').innerText()).replace(/[\u2068\u2069]/g, '')).toContain('2 entrées enregistrées.');
+    expect(await readFolder('content/articles')).toEqual([...before, 'le-cdd-au-senegal.md'].sort());
+    expect(await readBack('content/articles/le-cdd-au-senegal.md')).toContain('\ncategory: contrats-de-travail\n');
+    expect(await yaml('content/categories/contrats-de-travail.yml')).toMatchObject({ name: 'Contrats de travail', order: 6 });
+    expect(problems).toEqual([]);
+  }, 60_000);
 
   it('draws the preview of every kind of entry without an error; a blank new offer shows no error, only that the preview is waiting', async () => {
     const entries = [

@@ -35,9 +35,14 @@ export function contentFiles(): Record<string, string> {
  */
 export async function seedFolder(on: Page, origin: string, files: Record<string, string>) {
   await on.goto(`${origin}/robots.txt`);
+  await on.evaluate(() => navigator.storage.getDirectory().then((root) => root.removeEntry('depot', { recursive: true }).catch(() => {})));
+  await writeFiles(on, files);
+}
+
+/** Writes `files` (path → text) into the folder the editor is handed, beside what it holds. */
+async function writeFiles(on: Page, files: Record<string, string>) {
   await on.evaluate(async (files) => {
     const root = await navigator.storage.getDirectory();
-    await root.removeEntry('depot', { recursive: true }).catch(() => {});
     for (const [path, text] of Object.entries(files)) {
       const parts = `depot/${path}`.split('/');
       let dir = root;
@@ -49,10 +54,34 @@ export async function seedFolder(on: Page, origin: string, files: Record<string,
   }, files);
 }
 
+/**
+ * An article's file (content/articles/, Markdown): one of the firm's, with another title and date,
+ * and switched to a draft with `draft`.
+ */
+export function articleFile(title: string, date: string, { draft = false } = {}): string {
+  const interview = readFileSync(join(contentDir, 'articles/preparer-un-entretien-d-embauche.md'), 'utf8');
+  return interview.replace(/^title: .*$/m, `title: ${title}`).replace(/^date: .*$/m, `date: ${date}${draft ? '\ndraft: true' : ''}`);
+}
+
 /** Hands the editor the test's folder when it asks for one (the origin-private file system's « depot »). */
 export const folderPicker = () => {
   Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('depot', { create: true }) });
 };
+
+/** A new article as staff fill it in: the author and the category by the names the editor shows. */
+export interface NewArticle {
+  title: string;
+  summary: string;
+  /** JJ/MM/AAAA, as staff write it. */
+  date: string;
+  author: string;
+  category: string;
+  /** An Unsplash id (« photo-… »), and its description. */
+  photo: string;
+  alt: string;
+  /** Its text in Markdown, typed in the field's « Markdown » mode. */
+  body: string;
+}
 
 export interface EditorSession {
   /** The editor's page: signed in, in local mode, on the seeded folder. */
@@ -67,9 +96,13 @@ export interface EditorSession {
   readonly work: string;
   readBackBytes(path: string): Promise<Buffer>;
   readBack(path: string): Promise<string>;
+  readFolder(path: string): Promise<string[]>;
+  addFiles(files: Record<string, string>): Promise<void>;
   yaml(path: string): Promise<any>;
   openEntry(hash: string): Promise<void>;
   save(): Promise<void>;
+  saveNew(): Promise<string>;
+  writeArticle(article: NewArticle): Promise<void>;
   fieldHolding(name: string, value: string): Promise<Locator>;
   scrolledTo(field: Locator): Promise<Locator>;
 }
@@ -137,9 +170,29 @@ export function useEditorSession(
       }, path),
     );
   const readBack = async (path: string) => (await readBackBytes(path)).toString('utf8');
+  /** The names of a folder's files in the editor's folder, sorted. */
+  const readFolder = (path: string) =>
+    current().evaluate(async (path) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('depot');
+      for (const part of path.split('/')) dir = await dir.getDirectoryHandle(part);
+      const names: string[] = [];
+      for await (const key of (dir as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(key);
+      return names.sort();
+    }, path);
 
   /** Two frames: the editor draws what has come into view. */
   const twoFrames = () => current().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+  /** `field`, once the editor has drawn it: scrolled to as staff do. */
+  const scrolledTo = async (field: Locator) => {
+    await current().mouse.move(400, 600);
+    for (let step = 0; step < 40 && (await field.count()) === 0; step += 1) {
+      await current().mouse.wheel(0, 300);
+      await twoFrames();
+    }
+    await field.first().scrollIntoViewIfNeeded();
+    return field.first();
+  };
 
   return {
     get page() {
@@ -154,6 +207,13 @@ export function useEditorSession(
     work,
     readBackBytes,
     readBack,
+    readFolder,
+    /** Puts `files` in the editor's folder, as if a colleague had saved them, and opens the editor again: it lists them. */
+    async addFiles(files: Record<string, string>) {
+      await writeFiles(current(), files);
+      await current().reload();
+      await current().waitForURL(/#\/collections\//, { timeout: 30_000 });
+    },
     /** A file of the editor's folder, read as YAML. */
     yaml: async (path: string) => parse(await readBack(path)),
     async openEntry(hash: string) {
@@ -166,6 +226,34 @@ export function useEditorSession(
       await current().getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await current().waitForURL((url) => !url.hash.includes('/entries/'), { timeout: 15_000 });
       expect(await current().getByText('Entrée enregistrée').count()).toBeGreaterThan(0);
+    },
+    /**
+     * Saves a new entry: the editor says so (« Entrée enregistrée. », or « 2 entrées enregistrées. »
+     * with an entry added from it), and opens it at its address, whose file's name (slug) is returned.
+     */
+    async saveNew() {
+      let slug = '';
+      await current().getByRole('button', { name: 'Enregistrer', exact: true }).click();
+      await current().waitForURL((url) => (slug = decodeURIComponent(url.hash.split('/entries/')[1] ?? '')) !== '', { timeout: 15_000 });
+      const said = () => current().locator('body').innerText().then((text) => text.replace(/[\u2068\u2069]/g, ''));
+      await expect.poll(said, { timeout: 5_000 }).toMatch(/Entrée enregistrée\.|\d+ entrées enregistrées\./);
+      return slug;
+    },
+    /** Opens a new article (« Actualités » → « Nouveau ») and fills in every field, as staff do; nothing saved. */
+    async writeArticle(article: NewArticle) {
+      const page = current();
+      await page.goto(`${harness.baseUrl}/admin#/collections/articles/new`);
+      await page.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();
+      await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(article.title);
+      await page.getByRole('textbox', { name: 'Résumé', exact: true }).fill(article.summary);
+      await page.getByRole('textbox', { name: 'Date de publication', exact: true }).fill(article.date);
+      await page.getByRole('radiogroup', { name: 'Auteur', exact: true }).getByRole('radio', { name: article.author, exact: true }).check();
+      await page.getByRole('radiogroup', { name: 'Catégorie', exact: true }).getByRole('radio', { name: article.category, exact: true }).check();
+      await (await scrolledTo(page.getByRole('textbox', { name: 'Photo Unsplash', exact: true }))).fill(article.photo);
+      await (await scrolledTo(page.getByRole('textbox', { name: 'Description de la photo', exact: true }))).fill(article.alt);
+      // The text in the field's « Markdown » mode, as the staff guide says for a table.
+      await (await scrolledTo(page.getByRole('button', { name: 'Modifier en Markdown', exact: true }))).click();
+      await page.getByRole('textbox', { name: 'Texte de l’article', exact: true }).fill(article.body);
     },
     /**
      * The field named `name` that holds `value`, further down the entry: the editor draws fields as
@@ -183,15 +271,6 @@ export function useEditorSession(
       await found.scrollIntoViewIfNeeded();
       return found;
     },
-    /** `field`, once the editor has drawn it: scrolled to as staff do. */
-    async scrolledTo(field: Locator) {
-      await current().mouse.move(400, 600);
-      for (let step = 0; step < 40 && (await field.count()) === 0; step += 1) {
-        await current().mouse.wheel(0, 300);
-        await twoFrames();
-      }
-      await field.first().scrollIntoViewIfNeeded();
-      return field.first();
-    },
+    scrolledTo,
   };
 }

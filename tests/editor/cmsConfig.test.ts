@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cmsConfig, cmsField, folderCollections, offerSummary, pagesCollection, type CmsField } from '../../src/content/cmsConfig';
+import { articleSummary, cmsConfig, cmsField, folderCollections, knownIdsOf, offerSummary, pagesCollection, relationTargets, type CmsField } from '../../src/content/cmsConfig';
 import { datePattern, timePattern } from '../../src/content/formats';
 import { contentDir } from '../../src/content/load';
 import { pagePaths } from '../../src/content/pagePaths';
@@ -155,7 +155,23 @@ describe('the editor’s configuration, generated from the schema', () => {
     expect(offers.summary).toBe(offerSummary);
     expect(offers.summary).toBe('{{title}} ({{reference}}) · {{datePosted | offer_status}} · {{deadline | offer_deadline}}');
     expect(offers.sortable_fields).toEqual({ fields: ['reference', 'title'], default: { field: 'reference', direction: 'descending' } });
-    expect(folders.filter((collection) => 'summary' in collection).map((collection) => collection.name)).toEqual(['offers']);
+    expect(folders.filter((collection) => 'summary' in collection).map((collection) => collection.name)).toEqual(['offers', 'articles']);
+  });
+
+  it('lists the articles newest first by date (or by title), each with its status today and its date (issue « Actualités »)', () => {
+    const articles = folder('articles') as ReturnType<typeof folderCollections>[number] & { summary?: string; sortable_fields?: unknown };
+    expect(articles.summary).toBe(articleSummary);
+    expect(articles.summary).toBe('{{title}} · {{date | article_status}}');
+    expect(articles.sortable_fields).toEqual({ fields: ['date', 'title'], default: { field: 'date', direction: 'descending' } });
+    // Each tag starts with a field of the collection (Sveltia's configuration check).
+    for (const tag of articles.summary!.match(/\{\{[^}]+\}\}/g)!) expect(articles.fields.map((field) => field.name), tag).toContain(tag.slice(2).split(/[\s|}]/)[0]);
+    expect(fieldAt(articles.fields, 'date')).toMatchObject({ widget: 'string', pattern: [datePattern.source, 'Une date au format JJ/MM/AAAA, par exemple 15/12/2026'] });
+  });
+
+  it('gives the editor the entries a relation field may name: those of the collections some relation names', () => {
+    expect(relationTargets().sort()).toEqual(['categories', 'sectors', 'services', 'team', 'testimonials']);
+    const known = knownIdsOf({ team: [{ id: 'aissatou-ba' }], categories: [{ id: 'recrutement' }, { id: 'ipm-et-sante' }], offers: [{ id: 'x' }] });
+    expect(known).toEqual({ team: ['aissatou-ba'], categories: ['recrutement', 'ipm-et-sante'], services: [], sectors: [], testimonials: [] });
   });
 
   it('refuses a schema field it cannot edit, or one without a label', () => {

@@ -1,10 +1,12 @@
 // @vitest-environment node
 /**
  * What the editor computes as staff use it (src/admin/editorHooks.ts, called from Sveltia's code
- * by our build): a list's count, a character counter, an offer's status and deadline in the list.
+ * by our build): a list's count, a character counter, an offer's status and deadline and an
+ * article's status and date in the lists, and the order of a list sorted by a date.
  */
 import { describe, expect, it } from 'vitest';
-import { counterEnd, dayOf, listCount, offerDeadline, offerStatus, summaryTag, takeListWords } from '../../src/admin/editorHooks';
+import { articleStatus, counterEnd, dayOf, listCount, offerDeadline, offerStatus, sortText, summaryTag, takeListWords } from '../../src/admin/editorHooks';
+import { isPublished } from '../../src/articles/articles';
 import { cmsConfig } from '../../src/content/cmsConfig';
 
 describe('the editor’s computed words', () => {
@@ -59,5 +61,34 @@ describe('the editor’s computed words', () => {
     expect(summaryTag('datePosted | offer_status', { datePosted: '2000-01-01' })).toBe('En ligne');
     expect(summaryTag('title', { title: 'X' })).toBeUndefined();
     expect(summaryTag("deadline | date('DD/MM/YYYY')", { deadline: '2027-01-10' })).toBeUndefined();
+  });
+
+  it('says whether an article is online, scheduled or a draft on a given day, with its date, by the site’s rule', () => {
+    const today = '2026-11-23';
+    expect(articleStatus({ date: '20/11/2026' }, today)).toBe('En ligne depuis le 20/11/2026');
+    expect(articleStatus({ date: '23/11/2026', draft: false }, today)).toBe('En ligne depuis le 23/11/2026');
+    expect(articleStatus({ date: '2026-11-24' }, today)).toBe('Programmé le 24/11/2026');
+    expect(articleStatus({ date: '04/12/2026' }, today)).toBe('Programmé le 04/12/2026');
+    // A draft is built nowhere, whatever its date.
+    expect(articleStatus({ date: '10/11/2026', draft: true }, today)).toBe('Brouillon, daté du 10/11/2026');
+    expect(articleStatus({ date: '04/12/2026', draft: true }, today)).toBe('Brouillon, daté du 04/12/2026');
+    expect(articleStatus({}, today)).toBe('Date de publication à remplir');
+    // Exactly the build's rule, on each side of the day.
+    for (const [date, draft] of [['2026-11-22', false], ['2026-11-23', false], ['2026-11-24', false], ['2026-11-22', true]] as const) {
+      expect(articleStatus({ date, draft }, today).startsWith('En ligne'), `${date} ${draft}`).toBe(isPublished({ date, draft }, today));
+    }
+    // The day the editor is opened, in Dakar (UTC).
+    const now = new Date().toISOString().slice(0, 10);
+    expect(articleStatus({ date: now })).toMatch(/^En ligne depuis le /);
+    expect(summaryTag('date | article_status', { title: 'La période d’essai', date: '2000-01-01', draft: true })).toBe('Brouillon, daté du 01/01/2000');
+    expect(summaryTag('date | article_status', { date: '01/01/2000' })).toBe('En ligne depuis le 01/01/2000');
+    expect(summaryTag('date|article_status', { date: '01/01/2999' })).toBe('Programmé le 01/01/2999');
+  });
+
+  it('sorts a day written « 20/11/2026 » by that day, and any other text as it is', () => {
+    const days = ['10/12/2026', '20/11/2026', '2026-11-17', '05/01/2027'];
+    expect([...days].sort((a, b) => sortText(a).localeCompare(sortText(b)))).toEqual(['2026-11-17', '20/11/2026', '10/12/2026', '05/01/2027']);
+    expect(sortText('La période d’essai')).toBe('La période d’essai');
+    expect(sortText(42)).toBe('42');
   });
 });

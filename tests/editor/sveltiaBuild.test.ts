@@ -52,10 +52,12 @@ describe('our build’s changes to Sveltia CMS', () => {
     for (const key of keys(frenchCompletion as Messages)) expect(keys(locale('fr')), key).not.toContain(key);
   });
 
-  it('has the editor’s own words computed by editorHooks.ts: a list’s count, a character counter, a summary’s tags', () => {
+  it('has the editor’s own words computed by editorHooks.ts: a list’s count, a character counter, a summary’s tags, a sort by a date', () => {
     const out = transform(sveltiaEditorWords(), code, `/x/${sveltia}`);
     expect(out).toMatch(/^import \* as __editorHooks from ".*[\\/]src[\\/]admin[\\/]editorHooks\.ts";\n/);
-    for (const call of ['__editorHooks.listCount(R(he).length,t.fieldConfig)', '__editorHooks.counterEnd(R(n),R(a),R(r))', 'd=fhe(s,i)??__editorHooks.summaryTag(e,n)']) expect(out).toContain(call);
+    for (const call of ['__editorHooks.listCount(R(he).length,t.fieldConfig)', '__editorHooks.counterEnd(R(n),R(a),R(r))', 'd=fhe(s,i)??__editorHooks.summaryTag(e,n)', 'a=n?__editorHooks.sortText(n):``']) expect(out).toContain(call);
+    // A text field's sort key was its text: « 10/12/2026 » before « 20/11/2026 ».
+    expect(out).not.toContain('a=n?String(n):``;return o?GRe(a):a');
     // Sveltia's « 1 une mission » and « 50 / 0 / 500 » are gone.
     expect(out).not.toContain('R(he).length===1?R(y)');
     expect(out).not.toContain('W(i,e=>{R(o)&&e(l)})');

@@ -1,11 +1,12 @@
 /**
  * docs/screenshots/editor/: the web editor at /admin/ in its local mode, on a folder seeded from
  * content/ (tests/browser/editorSession.ts): the entries, a page being edited with its preview, a
- * required field left empty, a salary the site would refuse, an offer's preview at 1280 and 375 px.
+ * required field left empty, a salary the site would refuse, an offer's preview at 1280 and 375 px,
+ * the articles' list with each one's status, an article being edited with its preview.
  * Nothing is saved.
  */
 import { describe, expect, it } from 'vitest';
-import { useEditorSession } from '../browser/editorSession';
+import { articleFile, useEditorSession } from '../browser/editorSession';
 import { shoot, shotBrowserArgs, shotDay } from './shots';
 
 /** Takes the editor's picture with the mouse out of the way (on the list's empty margin): no row drawn as hovered. */
@@ -73,5 +74,35 @@ describe('editor', () => {
       await shootEditor(`editor-offer-preview-${width}.png`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('editor-articles-1280.png: the articles, newest first, each with its status on the day', async () => {
+    const { page } = editor;
+    // Last: the two articles added here (one scheduled, one draft) would change the other pictures' counts.
+    await editor.addFiles({
+      'content/articles/le-bilan-social-de-fin-d-annee.md': articleFile('Le bilan social de fin d’année', '04/12/2026'),
+      'content/articles/le-conge-de-maternite.md': articleFile('Le congé de maternité', '15/11/2026', { draft: true }),
+    });
+    await page.goto(`${editor.baseUrl}/admin#/collections/articles`);
+    for (const words of ['Programmé le 04/12/2026', 'En ligne depuis le 20/11/2026', 'Brouillon, daté du 15/11/2026']) {
+      await expect.poll(() => page.getByText(words, { exact: false }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    }
+    await shootEditor('editor-articles-1280.png');
+  });
+
+  it('editor-article-preview-1280.png: an article being edited, its preview drawn as its page', async () => {
+    const { page } = editor;
+    await page.goto(`${editor.baseUrl}/admin#/collections/articles`);
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor({ state: 'detached' });
+    await editor.openEntry('articles/entries/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail');
+    await expect.poll(() => page.frameLocator('iframe').locator('h1').textContent(), { timeout: 15_000 }).toBe('Période d’essai au Sénégal\u00a0: ce que dit le Code du travail');
+    // The fields from their top: the title, the summary and the date beside the article's head (the
+    // editor opens an entry where the last one was scrolled to).
+    const title = page.getByRole('textbox', { name: 'Titre', exact: true });
+    await title.evaluate((field) => {
+      for (let node = field.parentElement; node; node = node.parentElement) if (node.scrollTop > 0) node.scrollTop = 0;
+    });
+    await expect.poll(() => title.boundingBox().then((box) => box?.y ?? -1)).toBeGreaterThan(100);
+    await shootEditor('editor-article-preview-1280.png');
   });
 });

@@ -53,6 +53,8 @@ declare module '${moduleId(moduleNames.cmsConfig)}' {
   export default config;
   /** The unique fields' values, file by file, when the editor was built (src/admin/saveCheck.ts). */
   export const siblings: import('./cmsConfig').Siblings;
+  /** The files' names of each collection a relation field names, when the editor was built (src/admin/saveCheck.ts). */
+  export const known: import('./cmsConfig').KnownIds;
 }
 
 declare module '${moduleId(moduleNames.live)}' {

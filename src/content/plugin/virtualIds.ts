@@ -18,7 +18,7 @@ export const moduleNames = {
   articleData: 'article-data',
   /** The three newest published articles' cards (the home page's « Nos derniers articles »). */
   latestArticles: 'latest-articles',
-  /** The editor's configuration, and each unique field's values. */
+  /** The editor's configuration, each unique field's values and the entries relation fields may name. */
   cmsConfig: 'cms-config',
   /** The editor's preview: replaces the content modules' values as staff type. */
   live: 'live',

@@ -28,3 +28,8 @@ export const articleSchema = z
   .meta({ label: 'Article', hint: 'Un article de la page Actualités ; un brouillon ou une date à venir ne paraît pas encore.' })
   // Only two real days are compared: a malformed one already has its own message.
   .refine((article) => article.updated === undefined || !isCalendarDay(article.updated) || !isCalendarDay(article.date) || article.updated >= article.date, refinement('updatedOrder', ['updated']));
+
+/** An article in the editor's list: « Période d’essai au Sénégal… · En ligne depuis le 10/11/2026 ». */
+// `article_status` is ours (src/admin/editorHooks.ts): a summary template cannot compare the date
+// with today, nor read the draft switch beside it.
+export const articleSummary = '{{title}} · {{date | article_status}}';
