@@ -145,16 +145,36 @@ function dataOf(entry: TemplateProps['entry']): { data: unknown; slug: string } 
   return { data: plain(entry.get('data')), slug: String(entry.get('slug') ?? '') };
 }
 
-/** An uploaded photo is shown from the editor's own copy of the file. */
-function withAssets(value: unknown, getAsset: TemplateProps['getAsset']): unknown {
+/**
+ * A photo uploaded into an article's text during this visit is written there as the editor's own
+ * copy (« ![…](blob:…) ») until the entry is saved, when the editor puts its address in the media
+ * folder (« /images/… »). The preview reads each as a photo of the media folder (a stand-in name,
+ * « /images/photo-televersee-1.webp », which the build never sees and the preview's messages call
+ * « nouvelle photo ») drawn from that copy.
+ */
+function withUploads(value: unknown, uploads: Map<string, string>): unknown {
+  if (typeof value === 'string') {
+    return value.replace(/\]\((blob:[^\s)"]+)/g, (_, copy: string) => {
+      const path = `/images/photo-televersee-${uploads.size + 1}.webp`;
+      uploads.set(path, copy);
+      return `](${path}`;
+    });
+  }
+  if (Array.isArray(value)) return value.map((item) => withUploads(item, uploads));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withUploads(item, uploads)]));
+  return value;
+}
+
+/** An uploaded photo (a field's, or a figure of an article's text) is shown from the editor's own copy of the file. */
+function withAssets(value: unknown, getAsset: TemplateProps['getAsset'], uploads: Map<string, string>): unknown {
   if (!value || typeof value !== 'object') return value;
-  if (Array.isArray(value)) return value.map((item) => withAssets(item, getAsset));
+  if (Array.isArray(value)) return value.map((item) => withAssets(item, getAsset, uploads));
   const photo = value as SitePhoto & { source?: string };
   if ('files' in photo && photo.source) {
-    const url = String(getAsset?.(photo.source) ?? photo.source);
+    const url = uploads.get(photo.source) ?? String(getAsset?.(photo.source) ?? photo.source);
     return { ...photo, files: Object.fromEntries(photoWidths(photo).map((width) => [width, url])) };
   }
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withAssets(item, getAsset)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withAssets(item, getAsset, uploads)]));
 }
 
 /** The entry read as the build reads it, or the build's French problems. */
@@ -162,14 +182,18 @@ function read(kind: string, { entry, getAsset }: TemplateProps): { problems: str
   const { data, slug } = dataOf(entry);
   const collection = kind.startsWith('collection:') ? (kind.slice('collection:'.length) as CollectionName) : undefined;
   const schema = collection ? collections[collection].schema : pages[kind as PageName].schema;
-  const prepared = prepare(data, kind === 'site' ? String((data as { name?: unknown })?.name ?? firmName) : firmName);
+  const uploads = new Map<string, string>();
+  const prepared = prepare(withUploads(data, uploads), kind === 'site' ? String((data as { name?: unknown })?.name ?? firmName) : firmName);
   const result = schema.safeParse(prepared);
   if (!result.success) {
     // Only what staff have filled in: a blank new entry is not a list of errors.
-    const problems = staffMessages(schema, prepared, result.error.issues);
+    // A problem with a photo uploaded during this visit names it as staff know it, not by its stand-in.
+    const problems = staffMessages(schema, prepared, result.error.issues).map((problem) =>
+      [...uploads.keys()].reduce((text, path, index) => text.replaceAll(`« ${path} »`, `« nouvelle photo${uploads.size > 1 ? ` n° ${index + 1}` : ''} »`), problem),
+    );
     return problems.length ? { problems } : { incomplete: true };
   }
-  const value = withAssets(result.data, getAsset) as Record<string, unknown>;
+  const value = withAssets(result.data, getAsset, uploads) as Record<string, unknown>;
   if (!collection) return { apply: () => replaceContent(kind as PageName, value) };
   if (collection === 'articles') return { apply: () => void (previewArticle = articleOf(value as Omit<ArticleEntry, 'id'>, slug)) };
   // An offer is a page of its own (the registry's `bundled: false`), not part of the collections' module.

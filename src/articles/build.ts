@@ -4,7 +4,7 @@
  * articles; and the data files the pages fetch. No article's text is in any page's JavaScript: a
  * page gets its own article (or the list) inline in its HTML (prerender), or fetches these files.
  */
-import type { ArticleProse } from '../content/prose';
+import type { ArticleProse, Figure } from '../content/prose';
 import type { SitePhoto } from '../content/types';
 import { photoSource } from '../lib/stockImage';
 import { articleData, isPublished, newestFirst, type Article, type ArticleCard, type ArticleIndex, type Day } from './articles';
@@ -38,11 +38,11 @@ export interface ArticlesContent {
 /** Reading speed for the « N min de lecture »: about 200 words a minute on a screen. */
 const wordsPerMinute = 200;
 
-/** Every string of the body's tree (paragraphs, headings, lists, tables, quotes). */
+/** Every string of the body's tree (paragraphs, headings, lists, tables, quotes; a figure's caption, not its files). */
 function textOf(node: unknown): string {
   if (typeof node === 'string') return node;
   if (Array.isArray(node)) return node.map(textOf).join(' ');
-  if (node && typeof node === 'object') return Object.entries(node).map(([key, value]) => (key === 'href' ? '' : textOf(value))).join(' ');
+  if (node && typeof node === 'object') return Object.entries(node).map(([key, value]) => (key === 'href' ? '' : key === 'figure' ? textOf((value as Figure).caption ?? '') : textOf(value))).join(' ');
   return '';
 }
 

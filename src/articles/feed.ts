@@ -4,6 +4,7 @@
  * every piece of text escaped: nothing typed becomes markup.
  */
 import type { ArticleBlock, Inline, Prose } from '../content/prose';
+import { photoSource } from '../lib/stockImage';
 import type { Article } from './articles';
 
 export const feedPath = '/actualites/flux.xml';
@@ -38,6 +39,12 @@ function blockHtml(block: ArticleBlock, siteUrl: string): string {
   if ('h2' in block) return `<h2>${line(block.h2)}</h2>`;
   if ('h3' in block) return `<h3>${line(block.h3)}</h3>`;
   if ('quote' in block) return `<blockquote>${(block.quote as Prose).map((inner) => blockHtml(inner, siteUrl)).join('')}</blockquote>`;
+  if ('figure' in block) {
+    // Its largest file, at its full address; its caption, if any, under it.
+    const { figure } = block;
+    const image = `<img src="${escape(`${siteUrl}${photoSource(figure, figure.width)}`)}" alt="${escape(figure.alt)}" width="${figure.width}" height="${figure.height}">`;
+    return `<figure>${image}${figure.caption ? `<figcaption>${escape(figure.caption)}</figcaption>` : ''}</figure>`;
+  }
   const { head, rows } = block.table;
   return `<table><thead><tr>${head.map((cell) => `<th>${line(cell)}</th>`).join('')}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${line(cell)}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
 }

@@ -61,8 +61,17 @@ const relationWidget = (collection: string | undefined) => {
 
 /** Markdown fields offer only what the site allows (content/prose.ts). */
 const markdownOptions = { buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'], editor_components: [], modes: ['rich_text', 'raw'] };
-/** An article's body allows subheadings and quotes too (tables are typed in the « raw » mode). */
-const articleOptions = { ...markdownOptions, buttons: ['heading-two', 'heading-three', 'bold', 'italic', 'link', 'quote', 'bulleted-list', 'numbered-list'] };
+/**
+ * An article's body allows subheadings and quotes too (tables are typed in the « raw » mode), and
+ * photos of the media library: Sveltia's `image` component, which writes « ![description](/images/…
+ * "légende") », not wrapped in a link (`linked_images`: the site refuses an image in a link).
+ */
+const articleOptions = {
+  ...markdownOptions,
+  buttons: ['heading-two', 'heading-three', 'bold', 'italic', 'link', 'quote', 'bulleted-list', 'numbered-list'],
+  editor_components: ['image'],
+  linked_images: false,
+};
 
 function listSize(node: JsonNode) {
   return { ...(node.minItems !== undefined ? { min: node.minItems } : {}), ...(node.maxItems !== undefined ? { max: node.maxItems } : {}) };

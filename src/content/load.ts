@@ -13,7 +13,8 @@ import { say } from './problems';
 
 export { ContentError, firmPlaceholder, formatProblems, type Problem } from './problemMessages';
 import { imagesFolder, uploadPrefix } from './photoFolder';
-import { imageFormat, photoFiles, type PhotoJob } from './photos';
+import { imageFormat, imageSize, photoFiles, type PhotoJob } from './photos';
+import { figureMaxWidth, type Figure } from './prose';
 import { collections, extensionOf, fileNamePattern, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry';
 import { relationValues } from './relations';
 
@@ -96,36 +97,53 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
   }
 
   const photos: PhotoJob[] = [];
-  /** Each uploaded photo of a file's content: its files named, its job noted; or a French problem. */
-  function resolvePhotos(value: unknown, parsed: ParsedFile, path: PropertyKey[]): void {
+  /** The files some photo already makes: the same photo at the same size is made once. */
+  const made = new Set<string>();
+  /**
+   * Each uploaded photo of a file's content: its files named, its job noted; or a French problem.
+   * A photo in a field is cropped to its place's size (blocks.ts `photo`); a figure of an article's
+   * text (prose.ts) keeps the file's own proportions, at most `figureMaxWidth` wide, and a problem
+   * with it is the text's (« body », on the text's first line, as its other problems).
+   */
+  function resolvePhotos(value: unknown, parsed: ParsedFile, path: PropertyKey[], label: (path: PropertyKey[]) => string): void {
     if (!value || typeof value !== 'object') return;
-    const photo = value as { source?: unknown; files?: Record<number, string>; width: number; height: number };
+    const photo = value as Figure;
     if (typeof photo.source === 'string' && photo.files) {
       const file = join(dir, imagesFolder, photo.source.slice(uploadPrefix.length));
       const bytes = existsSync(file) ? readFileSync(file) : undefined;
+      const size = bytes && imageFormat(bytes) ? imageSize(bytes) : null;
       const problem = !bytes
         ? say('uploadMissing', photo.source, { file: `content/${imagesFolder}/${photo.source.slice(uploadPrefix.length)}` })
-        : !imageFormat(bytes)
+        : !size
           ? say('uploadUnreadable', photo.source)
           : undefined;
-      if (problem || !bytes) {
-        problems.push({ file: parsed.file, line: lineOf(parsed, [...path, 'upload']), message: `« ${fieldName([...path, 'upload'])} » (Photo du cabinet) : ${problem}` });
+      if (problem || !bytes || !size) {
+        // A figure's field is the Markdown text holding it: the path up to the block's index.
+        const field = photo.ownProportions ? path.slice(0, path.findIndex((key) => typeof key === 'number')) : [...path, 'upload'];
+        problems.push({ file: parsed.file, line: lineOf(parsed, field), message: `« ${fieldName(field)} » (${label(field)}) : ${problem}` });
         return;
       }
+      if (photo.ownProportions) {
+        photo.width = Math.min(size.width, figureMaxWidth);
+        photo.height = Math.max(1, Math.round((photo.width * size.height) / size.width));
+        delete photo.ownProportions;
+      }
       const files = photoFiles(file, bytes, photo);
-      photos.push({ source: file, files });
+      const toMake = files.filter(({ fileName }) => !made.has(fileName));
+      for (const { fileName } of toMake) made.add(fileName);
+      if (toMake.length) photos.push({ source: file, files: toMake });
       photo.files = Object.fromEntries(files.map(({ fileName, width }) => [width, `/${fileName}`]));
       delete photo.source;
       return;
     }
-    for (const [key, item] of Object.entries(value)) resolvePhotos(item, parsed, [...path, Array.isArray(value) ? Number(key) : key]);
+    for (const [key, item] of Object.entries(value)) resolvePhotos(item, parsed, [...path, Array.isArray(value) ? Number(key) : key], label);
   }
 
   function check<Schema extends z.ZodType>(schema: Schema, source: { parsed: ParsedFile; data: unknown }, firmName: string): z.output<Schema> | undefined {
     const data = prepare(source.data, firmName);
     const result = schema.safeParse(data);
     if (result.success) {
-      resolvePhotos(result.data, source.parsed, []);
+      resolvePhotos(result.data, source.parsed, [], (path) => labelAt(schema, path) ?? 'Photo du cabinet');
       return result.data;
     }
     for (const { path, message } of issueMessages(schema, data, result.error.issues)) {

@@ -36,6 +36,82 @@ export function imageFormat(bytes: Buffer): 'jpeg' | 'png' | 'webp' | null {
   return null;
 }
 
+/**
+ * A photo's size as it is drawn, read from its first bytes (the loader runs without waiting, so not
+ * with sharp): JPEG's frame header, PNG's IHDR, WebP's VP8, VP8L or VP8X chunk. A JPEG turned by its
+ * EXIF orientation (a phone's portrait) is drawn turned, as `renderPhoto` turns it: its width and
+ * height swap. Null when the bytes do not say.
+ */
+export function imageSize(bytes: Buffer): { width: number; height: number } | null {
+  try {
+    switch (imageFormat(bytes)) {
+      case 'png':
+        return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+      case 'webp':
+        return webpSize(bytes);
+      case 'jpeg':
+        return jpegSize(bytes);
+      default:
+        return null;
+    }
+  } catch {
+    // A file cut short: reading past its end.
+    return null;
+  }
+}
+
+function webpSize(bytes: Buffer): { width: number; height: number } | null {
+  const chunk = bytes.toString('latin1', 12, 16);
+  // Lossy: 14 bits each, after the frame's start code.
+  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  // Lossless: 14 bits each, minus one, after its signature byte.
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  // Extended (alpha, animation, metadata): the canvas, 24 bits each, minus one.
+  if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  return null;
+}
+
+/** A JPEG's frame size (its SOFn marker), turned by its EXIF orientation (5 to 8 swap the sides). */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let orientation = 1;
+  let offset = 2;
+  while (offset + 4 <= bytes.length) {
+    if (bytes[offset] !== 0xff) return null;
+    const marker = bytes[offset + 1]!;
+    // Fill bytes before a marker. (Before the frame's header, every marker has a length.)
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    const length = bytes.readUInt16BE(offset + 2);
+    if (marker === 0xe1 && bytes.toString('latin1', offset + 4, offset + 10) === 'Exif\0\0') orientation = exifOrientation(bytes, offset + 10) ?? orientation;
+    // SOF0 to SOF15, but DHT (C4), JPG (C8) and DAC (CC), which are not frames.
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      const height = bytes.readUInt16BE(offset + 5);
+      const width = bytes.readUInt16BE(offset + 7);
+      return orientation >= 5 && orientation <= 8 ? { width: height, height: width } : { width, height };
+    }
+    offset += 2 + length;
+  }
+  return null;
+}
+
+/** The Orientation tag (0x0112) of the first image directory of EXIF data starting at `tiff`. */
+function exifOrientation(bytes: Buffer, tiff: number): number | undefined {
+  const little = bytes.toString('latin1', tiff, tiff + 2) === 'II';
+  const read16 = (at: number) => (little ? bytes.readUInt16LE(at) : bytes.readUInt16BE(at));
+  const directory = tiff + (little ? bytes.readUInt32LE(tiff + 4) : bytes.readUInt32BE(tiff + 4));
+  const entries = read16(directory);
+  for (let index = 0; index < entries; index += 1) {
+    const entry = directory + 2 + index * 12;
+    if (read16(entry) === 0x0112) return read16(entry + 8);
+  }
+  return undefined;
+}
+
 /** The files an uploaded photo becomes for a place `width` × `height` on the page (names only). */
 export function photoFiles(source: string, bytes: Buffer, { width, height }: { width: number; height: number }): PhotoFile[] {
   const name = basename(source, extname(source)).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'photo';

@@ -3,7 +3,8 @@
  * description, canonical, Open Graph with its cover) and BlogPosting JSON-LD; /actualites lists
  * them newest first; the feed has each with its full text; the sitemap has each with its lastmod. And, in a build of its own on the test
  * builds' day, a draft and an article dated the next day are built nowhere: no page, not in the
- * list, the data files, the feed nor the sitemap.
+ * list, the data files, the feed nor the sitemap; and a photo of the media folder in an article's
+ * text is a figure whose files the build made.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as site from 'virtual:content/site';
 // @ts-expect-error plain ESM script without types
 import { buildSite } from '../../scripts/offers-scale.mjs';
+import { picture } from '../picture';
 
 const today = '2026-11-23';
 const slugs = ['ipm-ce-que-l-employeur-doit-savoir', 'preparer-un-entretien-d-embauche', 'periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail'];
@@ -96,18 +98,26 @@ describe('the articles in dist/', () => {
   });
 });
 
-describe('a draft and an article of tomorrow, in a build on the test builds’ day', () => {
+describe('a draft, an article of tomorrow and a photo in an article’s text, in a build on the test builds’ day', () => {
   let work = '';
   let out = '';
   const draft = 'brouillon-sur-la-paie';
   const tomorrow = 'article-programme-pour-demain';
-  beforeAll(() => {
+  /** The article that shows a photo of the media folder in its text (as the editor's image button writes it). */
+  const illustrated = 'preparer-un-entretien-d-embauche';
+  beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'actualites-'));
     out = join(work, 'dist');
     cpSync('content', join(work, 'content'), { recursive: true });
     const source = readFileSync('content/articles/ipm-ce-que-l-employeur-doit-savoir.md', 'utf8');
     writeFileSync(join(work, 'content/articles', `${draft}.md`), source.replace('author: aissatou-ba', 'author: aissatou-ba\ndraft: true').replace(/^title: .*$/m, 'title: Un brouillon sur la paie'));
     writeFileSync(join(work, 'content/articles', `${tomorrow}.md`), source.replace('date: 20/11/2026', 'date: 24/11/2026').replace(/^title: .*$/m, 'title: Un article programmé pour demain'));
+    writeFileSync(join(work, 'content/images/entretien.jpg'), await picture(1600, 1000, 'jpeg'));
+    const article = join(work, 'content/articles', `${illustrated}.md`);
+    const text = readFileSync(article, 'utf8');
+    const withImage = text.replace(/\n## /, '\n![Une recruteuse reçoit une candidate](/images/entretien.jpg "Un entretien au cabinet")\n\n## ');
+    expect(withImage).not.toBe(text);
+    writeFileSync(article, withImage);
     buildSite({ content: join(work, 'content'), out, today });
   }, 240_000);
 
@@ -131,5 +141,24 @@ describe('a draft and an article of tomorrow, in a build on the test builds’ d
       expect(text, file).not.toContain('programmé pour demain');
     }
     expect(readdirSync(join(out, 'donnees/actualites')).sort()).toEqual(['index.json', ...slugs.map((slug) => `${slug}.json`)].sort());
+  });
+
+  it('draws a photo of the media folder in an article’s text as a figure: every file of its srcset made, its size reserved, loaded lazily', () => {
+    const doc = parse(out, `actualites/${illustrated}/index.html`);
+    const figures = doc.querySelectorAll('main figure');
+    expect(figures).toHaveLength(1);
+    const image = figures[0]!.querySelector('img')!;
+    expect(image.getAttribute('alt')).toBe('Une recruteuse reçoit une candidate');
+    expect(figures[0]!.querySelector('figcaption')?.textContent).toBe('Un entretien au cabinet');
+    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading'), image.getAttribute('decoding')]).toEqual(['1280', '800', 'lazy', 'async']);
+    const sources = image.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' '));
+    expect(sources.map(([, width]) => width)).toEqual(['320w', '480w', '640w', '800w', '1080w', '1280w']);
+    for (const [url] of [...sources, [image.getAttribute('src')!]]) {
+      expect(url).toMatch(/^\/assets\/photos\/entretien-\d+w-[0-9a-f]{8}\.webp$/);
+      expect(existsSync(join(out, url!)), url).toBe(true);
+    }
+    // The page's data (read once the app starts) and the feed carry the same file, the feed at its full address.
+    expect(readFileSync(join(out, `donnees/actualites/${illustrated}.json`), 'utf8')).toContain(sources.at(-1)![0]);
+    expect(readFileSync(join(out, 'actualites/flux.xml'), 'utf8')).toContain(`<figure><img src="${site.url}${sources.at(-1)![0]}" alt="Une recruteuse reçoit une candidate" width="1280" height="800">`);
   });
 });

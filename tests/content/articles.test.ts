@@ -7,6 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useContentCopy } from '../contentCopies';
+import { picture } from '../picture';
+import type { Figure } from '../../src/content/prose';
 import { articleValuesToFill } from '../../src/content/toFillReport';
 import { isPublished, newestFirst } from '../../src/articles/articles';
 import { publishedArticles, readingMinutes } from '../../src/articles/build';
@@ -69,6 +71,45 @@ describe('an article’s body', () => {
     expect(JSON.stringify(article.body)).toContain('qu’est-ce que c’est\u202f?');
   });
 
+  it('holds photos of the media folder, each alone in its paragraph: a figure at the photo’s own proportions, at most 1280 px wide, the build making each file once', async () => {
+    writeFileSync(file('images/reunion.jpg'), await picture(1600, 1200, 'jpeg'));
+    writeFileSync(file('images/portrait.png'), await picture(600, 900, 'png'));
+    const images = '![L\'équipe en réunion](/images/reunion.jpg "Une réunion : au Plateau")\n\n![Une consultante](/images/portrait.png)\n\n![La même réunion](/images/reunion.jpg)\n\n';
+    change(trial, 'La période d\'essai permet', `${images}La période d'essai permet`);
+    const content = copy.load();
+    const body = content.collections.articles.find((entry) => entry.id === trial.slice('articles/'.length, -'.md'.length))!.body;
+    const [meeting, portrait, again] = body.filter((block) => 'figure' in block).map((block) => (block as { figure: Figure }).figure);
+    expect(meeting).toEqual({ alt: 'L’équipe en réunion', caption: 'Une réunion\u00a0: au Plateau', width: 1280, height: 960, files: expect.any(Object) });
+    expect(Object.keys(meeting!.files).map(Number)).toEqual([320, 480, 640, 800, 1080, 1280]);
+    for (const [width, path] of Object.entries(meeting!.files)) expect(path).toMatch(new RegExp(`^/assets/photos/reunion-${width}w-[0-9a-f]{8}\\.webp$`));
+    // A photo narrower than the column keeps its width: never enlarged.
+    expect(portrait).toMatchObject({ alt: 'Une consultante', width: 600, height: 900 });
+    expect(Object.keys(portrait!.files).map(Number)).toEqual([320, 480, 600]);
+    expect(again!.files).toEqual(meeting!.files);
+    const jobs = content.photos.filter((job) => /reunion|portrait/.test(job.source));
+    expect(jobs.map((job) => [job.source.slice(file('images').length), job.files.length])).toEqual([['/reunion.jpg', 6], ['/portrait.png', 3]]);
+    expect(jobs[0]!.files.at(-1)).toMatchObject({ width: 1280, height: 960 });
+  });
+
+  it('refuses an image whose file is missing or not a photo, naming the file, the line and the field', () => {
+    writeFileSync(file('images/faux.webp'), 'pas une image');
+    change(trial, 'La période d\'essai permet', '![Une photo absente](/images/absente.webp)\n\n![Un faux](/images/faux.webp)\n\nLa période d\'essai permet');
+    expect(problems()).toEqual([
+      `${trialFile}, ligne 12 : « body » (Texte de l’article) : le fichier content/images/absente.webp est introuvable : téléversez la photo à nouveau`,
+      `${trialFile}, ligne 12 : « body » (Texte de l’article) : « /images/faux.webp » n’est pas une photo JPEG, PNG ou WebP lisible`,
+    ]);
+  });
+
+  it('refuses an image with no description, from another site, or in a sentence, on the text’s first line as its other problems', () => {
+    const body = `${trialFile}, ligne 12 : « body » (Texte de l’article)`;
+    change(trial, 'La période d\'essai permet', '![](/images/reunion.jpg)\n\nLa période d\'essai permet');
+    expect(problems()).toEqual([`${body} l’image « /images/reunion.jpg » n’a pas de description : écrivez ce qu’elle montre dans sa « Description » (le texte entre les crochets de ![…](…))`]);
+    change(trial, '![](/images/reunion.jpg)', '![Une réunion](https://images.unsplash.com/photo-1552664730-d307ca884978)');
+    expect(problems()).toEqual([`${body} l’image « https://images.unsplash.com/photo-1552664730-d307ca884978 » doit être une photo téléversée dans la médiathèque, dont l’adresse commence par « /images/ » : les images d’autres sites ou d’autres dossiers ne sont pas autorisées`]);
+    change(trial, '![Une réunion](https://images.unsplash.com/photo-1552664730-d307ca884978)', 'Voici ![Une réunion](/images/reunion.jpg) au Plateau.');
+    expect(problems()).toEqual([`${body} l’image « /images/reunion.jpg » doit être seule dans son paragraphe, avec une ligne vide avant et après : pas dans une phrase, une liste, un tableau, un intertitre ni une citation`]);
+  });
+
   it('a value « À compléter » is listed for the build’s warning, by file and field', () => {
     expect(articleValuesToFill(copy.load())).toEqual([
       'content/articles/ipm-ce-que-l-employeur-doit-savoir.md : « body »',
@@ -111,6 +152,9 @@ describe('which articles the build publishes', () => {
     expect([{ date: '2026-11-20', slug: 'b' }, { date: '2026-11-20', slug: 'a' }, { date: '2026-11-21', slug: 'c' }].sort(newestFirst).map((a) => a.slug)).toEqual(['c', 'a', 'b']);
     expect(readingMinutes([{ p: ['mot '.repeat(100)] }])).toBe(1);
     expect(readingMinutes([{ p: ['mot '.repeat(610)] }])).toBe(3);
+    // A figure's caption is read; its description (for those who cannot see it) and its files are not.
+    const figure = { files: { 320: '/assets/photos/a-320w-aaaaaaaa.webp' }, alt: 'mot '.repeat(300), caption: 'mot '.repeat(100), width: 320, height: 200 };
+    expect(readingMinutes([{ p: ['mot '.repeat(300)] }, { figure }])).toBe(2);
   });
 
   it('the list’s search params: a category of the right shape and a page past the first, nothing else', () => {
@@ -131,6 +175,15 @@ describe('the articles’ feed', () => {
     expect(xml).toContain('<pubDate>Tue, 10 Nov 2026 00:00:00 GMT</pubDate>');
     expect(xml).toContain('Si 1 &lt; 2 &amp; 3 &gt; 2 ]]&gt; alors <a href="https://www.example.com/offres">nos offres</a>.');
     expect(xml).toContain('<table><thead><tr><th>Catégorie</th>');
+  });
+
+  it('carries a figure with its largest file at its full address, its description and caption escaped', async () => {
+    writeFileSync(file('images/graphique.png'), await picture(1000, 500, 'png'));
+    change(trial, 'La période d\'essai permet', '![Salaires "bruts" & nets](/images/graphique.png "Taux < 10 % & plus")\n\nLa période d\'essai permet');
+    const xml = articleFeed(publishedArticles(copy.load(), '2026-11-23'), channel);
+    expect(xml).toMatch(
+      /<figure><img src="https:\/\/www\.example\.com\/assets\/photos\/graphique-1000w-[0-9a-f]{8}\.webp" alt="Salaires &quot;bruts&quot; &amp; nets" width="1000" height="500"><figcaption>Taux &lt; 10\u00a0% &amp; plus<\/figcaption><\/figure><p>La période/,
+    );
   });
 
   it('has no item for a draft or an article still to come, and an empty channel when none is published', () => {

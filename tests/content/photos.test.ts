@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { picture } from '../picture';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ContentError, contentDir, loadContent } from '../../src/content/load';
-import { imageFormat, maxBytes, photoFiles, renderPhoto } from '../../src/content/photos';
+import { imageFormat, imageSize, maxBytes, photoFiles, renderPhoto } from '../../src/content/photos';
 import { photoSrcSet } from '../../src/lib/stockImage';
 
 describe('uploaded photos', () => {
@@ -21,6 +21,42 @@ describe('uploaded photos', () => {
     expect(imageFormat(await picture(40, 30, 'webp'))).toBe('webp');
     expect(imageFormat(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeNull();
     expect(imageFormat(Buffer.from('GIF89a…………'))).toBeNull();
+  });
+
+  it('reads a photo’s size from its first bytes as sharp does: JPEG, PNG, WebP (lossy, lossless, with transparency), a phone’s JPEG turned by its EXIF orientation', async () => {
+    const base = await picture(300, 200, 'png');
+    const cases: [string, Buffer][] = [
+      ['jpeg', await sharp(base).jpeg().toBuffer()],
+      ['progressive jpeg', await sharp(base).jpeg({ progressive: true }).toBuffer()],
+      ['png', base],
+      ['webp', await sharp(base).webp().toBuffer()],
+      ['lossless webp', await sharp(base).webp({ lossless: true }).toBuffer()],
+      ['webp with transparency', await sharp(base).ensureAlpha(0.5).webp().toBuffer()],
+      ['jpeg turned a quarter', await sharp(base).jpeg().withMetadata({ orientation: 6 }).toBuffer()],
+      ['jpeg upside down', await sharp(base).jpeg().withMetadata({ orientation: 3 }).toBuffer()],
+    ];
+    for (const [name, bytes] of cases) {
+      const meta = await sharp(bytes).metadata();
+      const turned = (meta.orientation ?? 1) >= 5;
+      expect(imageSize(bytes), name).toEqual({ width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height });
+    }
+    expect(imageSize(cases[6]![1])).toEqual({ width: 200, height: 300 });
+    // What renderPhoto makes of the turned one is upright: the size read is the size drawn.
+    expect(await sharp(await renderPhoto(cases[6]![1], { width: 200, height: 300 })).metadata()).toMatchObject({ width: 200, height: 300 });
+    // EXIF without an orientation (only the camera's make), fill bytes before a marker: the size as it is.
+    const jpeg = cases[0]![1];
+    const tiff = Buffer.from([0x49, 0x49, 0x2a, 0, 8, 0, 0, 0, 1, 0, 0x0f, 0x01, 2, 0, 4, 0, 0, 0, 0x53, 0x75, 0x6e, 0x75, 0, 0, 0, 0]);
+    const exif = Buffer.concat([Buffer.from([0xff, 0xe1, 0, 8 + tiff.length]), Buffer.from('Exif\0\0', 'latin1'), tiff]);
+    expect(imageSize(Buffer.concat([jpeg.subarray(0, 2), exif, jpeg.subarray(2)]))).toEqual({ width: 300, height: 200 });
+    expect(imageSize(Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xff]), jpeg.subarray(2)]))).toEqual({ width: 300, height: 200 });
+    // Not a photo, cut short, a segment's length that leads off the markers, an unknown WebP chunk: no size.
+    expect(imageSize(Buffer.from('pas une image'))).toBeNull();
+    expect(imageSize(jpeg.subarray(0, 40))).toBeNull();
+    expect(imageSize(base.subarray(0, 22))).toBeNull();
+    const offTrack = Buffer.from(jpeg);
+    offTrack.writeUInt16BE(offTrack.readUInt16BE(4) + 1, 4);
+    expect(imageSize(offTrack)).toBeNull();
+    expect(imageSize(Buffer.concat([Buffer.from('RIFF\0\0\0\0WEBPABCD', 'latin1'), Buffer.alloc(20)]))).toBeNull();
   });
 
   it('names one WebP file per width of the srcset, changing with the photo', () => {

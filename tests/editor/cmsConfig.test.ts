@@ -63,7 +63,9 @@ describe('the editor’s configuration, generated from the schema', () => {
     ]);
     expect((fieldAt(entry('ui').fields, 'nav.to').options as { value: string }[]).map((option) => option.value)).toEqual([...pagePaths]);
     expect(fieldAt(folder('services').fields, 'features')).toMatchObject({ widget: 'list', min: 4, max: 4, field: { widget: 'string', required: true } });
-    expect(fieldAt(entry('about').fields, 'story.body')).toMatchObject({ widget: 'markdown', buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'] });
+    expect(fieldAt(entry('about').fields, 'story.body')).toMatchObject({ widget: 'markdown', buttons: ['bold', 'italic', 'link', 'bulleted-list', 'numbered-list'], editor_components: [] });
+    // An article's text: subheadings and quotes too, and the photos of the media library (not wrapped in a link).
+    expect(fieldAt(folder('articles').fields, 'body')).toMatchObject({ widget: 'markdown', buttons: expect.arrayContaining(['heading-two', 'quote']), editor_components: ['image'], linked_images: false });
     const site = entry('site').fields;
     expect(fieldAt(site, 'email')).toMatchObject({ type: 'email', required: true });
     expect(fieldAt(site, 'phone').pattern).toEqual(['^\\+?\\d[\\d ]{6,18}\\d$', 'Un numéro au format +221 33 000 00 00']);

@@ -77,6 +77,9 @@ describe('our build’s changes to Sveltia CMS', () => {
       expect(locale('fr')).not.toHaveProperty(path, value);
       expect(value).not.toMatch(/'|répertoire|dépôt|plus tard/);
     }
+    // An article's photo (its image component): the description the site requires, the caption it shows.
+    expect([locale('fr').editor_components.alt, locale('fr').editor_components.title]).toEqual(['Texte alternatif', 'Titre']);
+    expect(french.editor_components).toMatchObject({ alt: 'Description (obligatoire)', title: 'Légende (facultative)' });
     // A refusal before saving (src/admin/saveCheck.ts) does not tell staff to try again later.
     expect(locale('fr').saving_entry.error.description).toMatch(/Veuillez réessayer plus tard/);
     expect(french.saving_entry.error).toEqual({ title: 'Erreur', description: 'Rien n’a été enregistré.' });

@@ -22,7 +22,7 @@ export const articleSchema = z
     draft: toggle({ label: 'Brouillon', hint: 'Activé, l’article n’est publié nulle part : ni page, ni liste, ni plan du site.' }).optional(),
     body: articleProse({
       label: 'Texte de l’article',
-      hint: 'Paragraphes, intertitres (## et ###), listes, liens, tableaux et citations (>). Citez la source d’un chiffre (texte de loi, décret et sa date) ; écrivez « À compléter » pour une valeur à vérifier.',
+      hint: 'Paragraphes, intertitres (## et ###), listes, liens, tableaux, citations (>) et photos (bouton « Image » : une photo téléversée, seule dans son paragraphe, avec sa description). Citez la source d’un chiffre (texte de loi, décret et sa date) ; écrivez « À compléter » pour une valeur à vérifier.',
     }),
   })
   .meta({ label: 'Article', hint: 'Un article de la page Actualités ; un brouillon ou une date à venir ne paraît pas encore.' })

@@ -100,6 +100,17 @@ export const tableFrame = style({ overflowX: 'auto', maxWidth: '100%' });
 
 export const table = style({ borderCollapse: 'collapse', width: '100%', fontSize: vars.fontSize.sm, background: vars.color.surface });
 
+/** A figure spans the text's column; a narrower photo keeps its own width, never enlarged. */
+export const figure = style({ ...stack(vars.space['2']), margin: `${vars.space['2']} 0` });
+
+/**
+ * Its width is its `width` attribute (the file's largest), at most the column's: no CSS width, which
+ * would let srcset's `sizes` enlarge a narrow photo to the column. Its height follows its proportions.
+ */
+export const figureImage = style({ display: 'block', maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md, background: vars.color.brandSoft });
+
+export const figureCaption = style({ fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug, color: vars.color.textMuted });
+
 export const aside = style({ ...stack(vars.space['5']) });
 
 export const panel = style({ ...stack(vars.space['3']), ...surface({ radius: vars.radius.md, padding: vars.space['5'] }) });
