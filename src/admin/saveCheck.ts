@@ -23,6 +23,7 @@ import { uniqueFields, type KnownIds, type Siblings } from '../content/cmsConfig
 import { collections, fileNamePattern, singletons as pages, type CollectionName, type CollectionSpec, type SingletonName as PageName } from '../content/registry';
 import { relationValues } from '../content/relations';
 import { say } from '../content/problems';
+import { frenchTypography } from '../content/typography';
 
 /** The entry being saved, as the editor hands it: its collection, its file and its data. */
 export interface SavingEntry {
@@ -108,12 +109,13 @@ export function withSaved(known: KnownIds, saved: { collection: string; slug: st
 /**
  * The error the `preSave` listener throws: the editor saves nothing and shows its message. Sveltia
  * shows the cause of an error named « saving_failed » in its dialog (« Erreur ») under its own
- * sentence (sveltiaFrenchOverrides.json: « Rien n’a été enregistré. »); any other error would only say
+ * sentence (sveltiaFrenchOverrides.json: « Rien n’a été enregistré. »), typeset as the site's text is; any other error would only say
  * « try again later » and go to the console. A test in the real editor holds this to the pinned version.
  */
 export class SaveRefused extends Error {
   constructor(readonly problems: string[]) {
-    super('saving_failed', { cause: new Error(refusal(problems)) });
+    // Staff read it in the editor: in French typography, as the site writes its own words.
+    super('saving_failed', { cause: new Error(frenchTypography(refusal(problems))) });
     this.name = 'SaveRefused';
   }
 }

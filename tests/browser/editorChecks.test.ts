@@ -15,6 +15,9 @@ import { contentDir, loadContent } from '../../src/content/load';
 import { dateHint, timeHint } from '../../src/content/formats';
 import { articleFile, contentFiles, folderPicker, seedFolder, useEditorSession } from './editorSession';
 
+/** The editor's words with their no-break spaces as plain ones, to compare with the sentences below. */
+const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
 const editor = useEditorSession('editor-checks');
 const { harness, problems, external, work, readBack, readFolder, yaml, openEntry, save, writeArticle, fieldHolding, scrolledTo } = editor;
 let page: Page;
@@ -148,8 +151,12 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     const refused = async (because: string) => {
       await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Erreur' });
-      await expect.poll(() => dialog.innerText().catch(() => ''), { timeout: 10_000 }).toContain(because);
-      const said = await dialog.innerText();
+      await expect.poll(() => dialog.innerText().then(spaced).catch(() => ''), { timeout: 10_000 }).toContain(because);
+      const typeset = await dialog.innerText();
+      // Typeset as the site's text: a no-break space before each colon.
+      expect(typeset).toMatch(/\u00a0:/);
+      expect(typeset).not.toMatch(/ :/);
+      const said = spaced(typeset);
       expect(said).toContain('Rien n’a été enregistré.');
       expect(said).toContain('Le site refuserait cette version.');
       expect(said).not.toMatch(/Veuillez réessayer plus tard|undefined|Error|salary\.max|\[\d\]/);
@@ -195,8 +202,8 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     const refused = async (because: string) => {
       await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
       const dialog = page.getByRole('alertdialog', { name: 'Erreur' });
-      await expect.poll(() => dialog.innerText().catch(() => ''), { timeout: 10_000 }).toContain(because);
-      const said = (await dialog.innerText()).replace(/[\u2068\u2069]/g, '');
+      await expect.poll(() => dialog.innerText().then(spaced).catch(() => ''), { timeout: 10_000 }).toContain(because);
+      const said = spaced((await dialog.innerText()).replace(/[\u2068\u2069]/g, ''));
       expect(said).toContain('Rien n’a été enregistré.');
       expect(said).toContain(`Le site refuserait cette version. ${because}`);
       expect(said).not.toMatch(/Veuillez réessayer plus tard|undefined|Error|« body »|Auteur|Catégorie|Titre/);

@@ -185,7 +185,8 @@ describe('the editor’s check before saving', () => {
   it('throws what the editor shows: « saving_failed », with the problems as its cause', () => {
     const error = new SaveRefused(['Référence : déjà prise', 'Ville : est obligatoire.']);
     expect(error.message).toBe('saving_failed');
-    expect((error.cause as Error).message).toBe('Le site refuserait cette version. Référence : déjà prise. Ville : est obligatoire.');
+    // In French typography, as the editor shows it.
+    expect((error.cause as Error).message).toBe('Le site refuserait cette version. Référence\u00a0: déjà prise. Ville\u00a0: est obligatoire.');
     expect(refusal(['Un problème'])).toBe('Le site refuserait cette version. Un problème.');
   });
 });
