@@ -13,6 +13,7 @@ import * as builtCollections from 'virtual:content/collections';
 import { name as firmName } from 'virtual:content/site';
 import { replaceContent } from 'virtual:content/live';
 import { prepare, staffMessages } from '../content/problemMessages';
+import { frenchTypography } from '../content/typography';
 import { collections, singletons as pages, type CollectionName, type CollectionSpec, type SingletonName as PageName } from '../content/registry';
 import type { SitePhoto } from '../content/types';
 import { photoWidths } from '../lib/stockImage';
@@ -228,8 +229,9 @@ function draw(node: HTMLElement, kind: string, props: TemplateProps) {
   if ('problems' in outcome) {
     root!.render(
       <div className={styles.problems} role="alert">
-        <p className={styles.problemsTitle}>Le site refusera cette version :</p>
-        <ul>{outcome.problems.map((problem) => <li key={problem}>{problem}</li>)}</ul>
+        <p className={styles.problemsTitle}>{'Le site refusera cette version\u00a0:'}</p>
+        {/* Typeset as the site's own text (the build's messages are plain text for its log). */}
+        <ul>{outcome.problems.map((problem) => <li key={problem}>{frenchTypography(problem)}</li>)}</ul>
       </div>,
     );
     return;

@@ -48,7 +48,7 @@ describe('a photo in an article’s text, in the editor', () => {
 
     // Without a description, the preview says what the build would refuse.
     await component.getByRole('textbox', { name: 'Description (obligatoire)' }).fill('');
-    await expect.poll(() => preview.getByRole('alert').textContent(), { timeout: 10_000 }).toMatch(/Texte de l’article : l’image « nouvelle photo » n’a pas de description/);
+    await expect.poll(() => preview.getByRole('alert').textContent(), { timeout: 10_000 }).toMatch(/Texte de l’article\u00a0: l’image «\u202fnouvelle photo\u202f» n’a pas de description/);
     await component.getByRole('textbox', { name: 'Description (obligatoire)' }).fill('Une recruteuse reçoit une candidate');
     await expect.poll(() => image.count(), { timeout: 10_000 }).toBe(1);
 
