@@ -37,9 +37,12 @@ export function Footer() {
                   <Link to={item.to} className={styles.link}>{item.label}</Link>
                 </li>
               ))}
-              <li>
-                <Link to="/actualites" className={styles.link}>{footer.articles}</Link>
-              </li>
+              {/* Staff may add « Actualités » to the menu itself (it fits the header at 1024 px): then once. */}
+              {mainNav.some((item) => item.to === '/actualites') ? null : (
+                <li>
+                  <Link to="/actualites" className={styles.link}>{footer.articles}</Link>
+                </li>
+              )}
             </ul>
           </nav>
           <nav aria-labelledby="footer-services">
