@@ -225,6 +225,12 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     await adding.getByRole('textbox', { name: 'Catégorie', exact: true }).fill('Contrats de travail');
     await adding.getByRole('spinbutton', { name: 'Position', exact: true }).fill('6');
     await adding.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    // As staff would, save once the article's field shows the new category: Sveltia checks the
+    // category (our preSave) before it fills the field. A click in between would save an article
+    // naming a category not yet added, which the check refuses, rightly: the likely cause of the
+    // save that did not happen in 2 runs of 10 on 2026-11-27.
+    const chosen = page.getByRole('group', { name: /Catégorie/ }).getByRole('combobox');
+    await expect.poll(() => chosen.textContent(), { timeout: 10_000 }).toBe('Contrats de travail');
     expect(await editor.saveNew()).toBe('le-cdd-au-senegal');
     expect((await page.locator('body').innerText()).replace(/[\u2068\u2069]/g, '')).toContain('2 entrées enregistrées.');
     expect(await readFolder('content/articles')).toEqual([...before, 'le-cdd-au-senegal.md'].sort());
@@ -332,7 +338,9 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     await expect.poll(() => refusal(dateHint).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const preview = page.frameLocator('iframe').locator('body');
-    await expect.poll(() => preview.innerText(), { timeout: 10_000 }).toContain('Date limite de candidature : « 31/02/2027 » n’est pas un jour du calendrier');
+    await expect.poll(() => preview.innerText().then(spaced), { timeout: 10_000 }).toContain('Date limite de candidature : « 31/02/2027 » n’est pas un jour du calendrier');
+    // Typeset as the site's text, like the dialog.
+    expect(await preview.innerText()).toMatch(/candidature\u00a0: «\u202f31\/02\/2027\u202f»/);
     await deadline.scrollIntoViewIfNeeded();
     await deadline.fill('31/01/2027');
     await expect.poll(() => preview.innerText(), { timeout: 10_000 }).toContain('31 janvier 2027');
