@@ -1,6 +1,6 @@
 /**
  * The shapes the site's styles share, as plain style objects to spread into a `style({...})` call:
- * a bordered surface (cards, panels, filter bars), a form field, a row that wraps, a stack, a tinted note with a
+ * a bordered surface (cards, panels, filter bars), a form field, a row that wraps, a pill, a stack, a tinted note with a
  * coloured edge, a centred overlay, a round or rounded icon badge. Each `.css.ts` file keeps its own
  * class names and adds what is its own (a hover, a media query) after the spread.
  *
@@ -29,6 +29,21 @@ export function row({ gap, align = 'center', justify }: { gap: string; align?: s
     alignItems: align,
     ...(justify === undefined ? {} : { justifyContent: justify }),
     gap,
+  } as const;
+}
+
+/**
+ * A pill-shaped link or chip (the share bar, the articles' categories, the offers' chosen filters,
+ * the 404 page's suggestions): its content centred on one line, at least `height` high.
+ */
+export function pill({ height, padding, gap }: { height: string; padding: string; gap?: string }) {
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    ...(gap === undefined ? {} : { gap }),
+    minHeight: height,
+    padding: `0 ${padding}`,
+    borderRadius: vars.radius.pill,
   } as const;
 }
 

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDir } from '../../src/content/load';
 import { maxBytes } from '../../src/content/photos';
 import { picture } from '../picture';
-import { useEditorSession } from './editorSession';
+import { cddArticle, useEditorSession } from './editorSession';
 
 const editor = useEditorSession('editor');
 const { problems, external, work, readBack, readBackBytes, yaml, openEntry, save, saveNew, writeArticle, fieldHolding } = editor;
@@ -95,13 +95,8 @@ describe('the editor at /admin/, in local mode', () => {
   it('writes a new article: a Markdown file named after its title, its fields, then its text', async () => {
     // Dated before the suite's day (SITE_TODAY=2026-11-23) and today: the rebuilt site publishes it.
     await writeArticle({
+      ...cddArticle,
       title: "Le CDD au Sénégal : ce qu'il faut écrire",
-      summary: 'Durée, renouvellement, mentions obligatoires : ce qu’un employeur écrit dans un contrat à durée déterminée au Sénégal.',
-      date: '21/11/2026',
-      author: 'Ndèye Fatou Diop',
-      category: 'Droit du travail',
-      photo: 'photo-1552664730-d307ca884978',
-      alt: 'Un contrat de travail posé sur un bureau',
       body: 'Un contrat à durée déterminée se conclut par écrit.\n\n## Ses mentions\n\n- sa durée et son terme ;\n- son motif.',
     });
     // The preview draws it as its page, typeset as the build will.

@@ -13,7 +13,7 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDir, loadContent } from '../../src/content/load';
 import { dateHint, timeHint } from '../../src/content/formats';
-import { articleFile, contentFiles, folderPicker, seedFolder, useEditorSession } from './editorSession';
+import { articleFile, cddArticle, contentFiles, folderPicker, seedFolder, useEditorSession } from './editorSession';
 
 /** The editor's words with their no-break spaces as plain ones, to compare with the sentences below. */
 const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -188,13 +188,8 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     expect(before).toContain('ipm-ce-que-l-employeur-doit-savoir.md');
     const text = 'Un contrat à durée déterminée se conclut par écrit.\n\n## Ses mentions\n\n- sa durée ;\n- son motif.';
     await writeArticle({
+      ...cddArticle,
       title: 'Le CDD au Sénégal',
-      summary: 'Durée, renouvellement, mentions obligatoires : ce qu’un employeur écrit dans un contrat à durée déterminée au Sénégal.',
-      date: '21/11/2026',
-      author: 'Ndèye Fatou Diop',
-      category: 'Droit du travail',
-      photo: 'photo-1552664730-d307ca884978',
-      alt: 'Un contrat de travail posé sur un bureau',
       body: `${text}\n\n<script>alert(1)</script>`,
     });
     const body = page.getByRole('textbox', { name: 'Texte de l’article', exact: true });

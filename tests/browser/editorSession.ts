@@ -83,6 +83,19 @@ export interface NewArticle {
   body: string;
 }
 
+/**
+ * A new article's fields but its title and text, as the editor tests write it: dated before the
+ * suite's day (SITE_TODAY=2026-11-23) and today, so a rebuilt site publishes it.
+ */
+export const cddArticle: Omit<NewArticle, 'title' | 'body'> = {
+  summary: 'Durée, renouvellement, mentions obligatoires : ce qu’un employeur écrit dans un contrat à durée déterminée au Sénégal.',
+  date: '21/11/2026',
+  author: 'Ndèye Fatou Diop',
+  category: 'Droit du travail',
+  photo: 'photo-1552664730-d307ca884978',
+  alt: 'Un contrat de travail posé sur un bureau',
+};
+
 export interface EditorSession {
   /** The editor's page: signed in, in local mode, on the seeded folder. */
   readonly page: Page;

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pill } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 export const root = style({
@@ -50,13 +51,9 @@ export const heading = style({
 
 export const pages = style({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['2'] });
 
-/** A chip per page: a touch target of at least 44 px high. */
+/** A chip per page, as tall as a button: a comfortable touch target. */
 export const pageLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  paddingInline: vars.space['4'],
-  borderRadius: vars.radius.pill,
+  ...pill({ height: vars.size.control, padding: vars.space['4'] }),
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
   color: vars.color.brand,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { row } from '../../styles/shapes';
+import { pill, row } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 export const root = style(row({ gap: vars.space['2'] }));
@@ -7,12 +7,7 @@ export const root = style(row({ gap: vars.space['2'] }));
 export const title = style({ width: '100%', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: vars.size.control,
-  padding: `0 ${vars.space['4']}`,
-  borderRadius: vars.radius.pill,
+  ...pill({ height: vars.size.control, padding: vars.space['4'], gap: vars.space['2'] }),
   border: `1px solid ${vars.color.controlBorder}`,
   background: vars.color.surface,
   color: vars.color.text,

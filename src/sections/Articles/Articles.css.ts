@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
-import { row, stack, surface } from '../../styles/shapes';
+import { pill, row, stack, surface } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 /* ---------------------------------------------------------------- the list */
@@ -8,11 +8,7 @@ import { vars } from '../../styles/theme.css';
 export const categories = style({ listStyle: 'none', ...row({ gap: vars.space['2'] }), marginBottom: vars.space['6'] });
 
 export const category = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.listTarget,
-  padding: `0 ${vars.space['4']}`,
-  borderRadius: vars.radius.pill,
+  ...pill({ height: vars.size.listTarget, padding: vars.space['4'] }),
   border: `1px solid ${vars.color.controlBorder}`,
   background: vars.color.surface,
   color: vars.color.brand,

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media } from '../../styles/breakpoints';
-import { edgeNote, fieldControl, row, stack, surface } from '../../styles/shapes';
+import { edgeNote, fieldControl, pill, row, stack, surface } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
 /* ---------------------------------------------------------------- the list */
@@ -49,12 +49,7 @@ export const reset = style({ fontWeight: vars.fontWeight.semibold, color: vars.c
 export const applied = style({ listStyle: 'none', ...row({ gap: vars.space['2'] }) });
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  minHeight: vars.size.listTarget,
-  padding: `0 ${vars.space['3']}`,
-  borderRadius: vars.radius.pill,
+  ...pill({ height: vars.size.listTarget, padding: vars.space['3'], gap: vars.space['1'] }),
   background: vars.color.brandSoft,
   color: vars.color.brand,
   fontSize: vars.fontSize.sm,
