@@ -5,12 +5,12 @@ import { minify } from 'terser';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import brand from './src/styles/brand.json';
-import { loadContent } from './src/content/load';
-import { contentPlugin } from './src/content/plugin/plugin';
-import { articleValuesToFill, toFillWarning, valuesToFill } from './src/content/toFillReport';
-import { workerDevPlugin } from './scripts/workerDevPlugin';
-import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild';
+import brand from './src/styles/brand.json' with { type: 'json' };
+import { loadContent } from './src/content/load.ts';
+import { contentPlugin } from './src/content/plugin/plugin.ts';
+import { articleValuesToFill, toFillWarning, valuesToFill } from './src/content/toFillReport.ts';
+import { workerDevPlugin } from './scripts/workerDevPlugin.ts';
+import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild.ts';
 
 /**
  * The brand colours and the firm's name reach the page's head and the web manifest from their

@@ -2,7 +2,7 @@
  * The contact form's rules, in one place for the three that apply them: the form in the browser,
  * its machine, and the site's Worker (worker/), which checks every message again. No XState, no DOM.
  */
-import { serviceChoices, type ServiceChoice } from '../src/domain/services';
+import { serviceChoices, type ServiceChoice } from '../src/domain/services.ts';
 
 export { serviceChoices, type ServiceChoice };
 

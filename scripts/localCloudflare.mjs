@@ -89,7 +89,7 @@ export async function startWorker({
 } = {}) {
   // Loaded here, not on import: vite.config.ts imports this file (through the dev plugin) for
   // every build, and wrangler alone takes a second to load.
-  const [{ Log, LogLevel, Miniflare }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import('miniflare'), import('wrangler')]);
+  const [{ Log, LogLevel, Miniflare, convertV4MiniflareOptions }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import('miniflare'), import('wrangler')]);
   const listen = port ?? (await freePort());
   const state = resolve(root, persistTo);
   const mailbox = resolve(root, emailsDir);
@@ -118,16 +118,19 @@ export async function startWorker({
     }
   }
 
+  // wrangler describes the Worker in Miniflare 4's shape; Miniflare 5 converts it to its own.
   const options = () => {
     const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.jsonc'), undefined, { overrides: { assets: { directory } } });
-    return {
+    // The script is wrangler's bundle, one module: no rules to find others (Miniflare 5 refuses them).
+    delete workerOptions.modulesRules;
+    return convertV4MiniflareOptions({
       host: '127.0.0.1',
       port: listen,
       log: new KeptLog(LogLevel.INFO, { prefix: 'worker' }),
       logRequests: true,
       // /cdn-cgi/handler/scheduled runs the crons by hand, as `wrangler dev --test-scheduled` does.
       unsafeTriggerHandlers: true,
-      defaultPersistRoot: join(state, 'v3'),
+      resourcePersistencePath: join(state, 'v3'),
       cf: false,
       handleStructuredLogs: ({ level, message }) => write(`[worker:${level}] ${message}\n`),
       workers: [
@@ -140,7 +143,7 @@ export async function startWorker({
           modulesRoot: dirname(bundle.script),
         },
       ],
-    };
+    });
   };
 
   const miniflare = new Miniflare(options());

@@ -82,7 +82,7 @@ export function buildSite({ content, out, today, env = {} }) {
   const ssr = join(root, 'node_modules/.cache/offers-scale', `ssr-${process.pid}-${Date.now()}`);
   mkdirSync(dirname(out), { recursive: true });
   // NODE_ENV: a test runner sets it to « test », which would make a development build.
-  const shared = { ...process.env, NODE_ENV: 'production', CONTENT_DIR: content, SITE_TODAY: today, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env };
+  const shared = { ...process.env, NODE_ENV: 'production', CONTENT_DIR: content, SITE_TODAY: today, ...env };
   const run = (command, args, extra = {}) => {
     const start = performance.now();
     // A step that hangs (a Vite build was once seen asleep on a futex for minutes) fails the run, saying which.

@@ -12,7 +12,7 @@
 // end; the others as it comes. The command stops at the first failing stage and says which job failed.
 import { spawn } from 'node:child_process';
 
-const env = { ...process.env, SITE_TODAY: '2026-11-23', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+const env = { ...process.env, SITE_TODAY: '2026-11-23' };
 
 /** A job: a name and a shell command, run from the repository's root (npm sets the cwd). */
 const job = (name, command) => ({ name, command });
@@ -29,6 +29,8 @@ const browser = job('browser and build checks', 'vitest run --project build');
 
 const failed = [];
 const started = Date.now();
+// npm puts node_modules/.bin first on the PATH: the `node` devDependency (Node 24 LTS) runs every job.
+process.stdout.write(`npm test on Node ${process.version} (${process.execPath})\n`);
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 /** Runs a job; `live`, its output as it comes (one job at a time), else whole when it ends. */

@@ -36,7 +36,7 @@ function fieldMessage(field: PayloadField, code: string, rules: FormRules): stri
   return rules.messages[code as MessageKey];
 }
 
-export async function receiveMessage(request: Request, env: Env, ctx: ExecutionContext, now: Date = new Date()): Promise<Response> {
+export async function receiveMessage(request: Request, env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, now: Date = new Date()): Promise<Response> {
   if (!acceptedType(request)) return problem('unsupportedType', protocolMessages.unsupportedType, 415);
 
   // A retried send (timeout, lost answer) gets the answer its first send got.

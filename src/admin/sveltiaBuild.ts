@@ -5,8 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import frenchCompletion from './sveltiaFrenchCompletion.json';
-import frenchOverrides from './sveltiaFrenchOverrides.json';
+import frenchCompletion from './sveltiaFrenchCompletion.json' with { type: 'json' };
+import frenchOverrides from './sveltiaFrenchOverrides.json' with { type: 'json' };
 
 const sveltiaModule = /[\\/]@sveltia[\\/]cms[\\/]npm[\\/]index\.js(\?.*)?$/;
 const sveltiaFrench = /[\\/]@sveltia[\\/]cms[\\/]locales[\\/]fr\.json(\?.*)?$/;

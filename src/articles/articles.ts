@@ -3,11 +3,11 @@
  * which articles are published on a given day, and where the build writes their data. Pure
  * functions: the build (content/plugin/), the prerender and the browser share them.
  */
-import type { Day } from '../domain/calendar';
+import type { Day } from '../domain/calendar.ts';
 import type { ArticleProse } from '../content/prose';
 import type { SitePhoto } from '../content/types';
 
-export { frenchDate, type Day } from '../domain/calendar';
+export { frenchDate, type Day } from '../domain/calendar.ts';
 
 /** What the list shows of an article. */
 export interface ArticleCard {

@@ -6,8 +6,8 @@
  */
 import type { ArticleProse, Figure } from '../content/prose';
 import type { SitePhoto } from '../content/types';
-import { photoSource } from '../lib/stockImage';
-import { articleData, isPublished, newestFirst, type Article, type ArticleCard, type ArticleIndex, type Day } from './articles';
+import { photoSource } from '../lib/stockImage.ts';
+import { articleData, isPublished, newestFirst, type Article, type ArticleCard, type ArticleIndex, type Day } from './articles.ts';
 
 /** An article's file as the content loader gives it: its id (the file's name) and the ids it links to. */
 export interface ArticleEntry {

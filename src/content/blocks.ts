@@ -5,10 +5,10 @@
  * and the editor only.
  */
 import { z } from 'zod';
-import { choice, formatted, template, text, type FieldMeta } from './fields';
-import { issue } from './problems';
-import { parseArticleProse, parseProse, ProseError } from './prose';
-import { pagePaths, type PagePath } from './pagePaths';
+import { choice, formatted, template, text, type FieldMeta } from './fields.ts';
+import { issue } from './problems.ts';
+import { parseArticleProse, parseProse, ProseError } from './prose.ts';
+import { pagePaths, type PagePath } from './pagePaths.ts';
 import type { SitePhoto } from './types';
 import type { ServiceId } from '../domain/services';
 

@@ -6,9 +6,9 @@
  * (virtual:content/cms-config).
  */
 import { z } from 'zod';
-import { imagesFolder, uploadPrefix } from './photoFolder';
-import { collections, singletons, type CollectionName, type CollectionSpec } from './registry';
-import { relationFields } from './relations';
+import { imagesFolder, uploadPrefix } from './photoFolder.ts';
+import { collections, singletons, type CollectionName, type CollectionSpec } from './registry.ts';
+import { relationFields } from './relations.ts';
 
 /** A field of Sveltia's configuration (the subset this site uses). */
 export type CmsField = {
@@ -47,8 +47,8 @@ const inputSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input',
 
 const optionsOf = (node: JsonNode) => Object.entries(node.options ?? {}).map(([value, label]) => ({ label, value }));
 
-export { offerSummary } from './schemas/offer';
-export { articleSummary } from './schemas/article';
+export { offerSummary } from './schemas/offer.ts';
+export { articleSummary } from './schemas/article.ts';
 
 /** A collection's options, each optional one readable (registry.ts). */
 const specOf = (name: string): CollectionSpec => collections[name as CollectionName];

@@ -7,9 +7,9 @@
  * (typography.ts). « {cabinet} » in any text stands for the firm's name (site.yml).
  */
 import { z } from 'zod';
-import { frenchTypography, phoneTypography } from './typography';
-import { dateHint, datePattern, isoDate, timeHint, timeOfDay, timePattern } from './formats';
-import { issue, refinement, type ProblemCode } from './problems';
+import { frenchTypography, phoneTypography } from './typography.ts';
+import { dateHint, datePattern, isoDate, timeHint, timeOfDay, timePattern } from './formats.ts';
+import { issue, refinement, type ProblemCode } from './problems.ts';
 
 /** What the editor shows for a field: its French label and a short hint. */
 export type FieldMeta = {

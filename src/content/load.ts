@@ -8,15 +8,15 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
-import { ContentError, fieldName, firmPlaceholder, issueMessages, labelAt, prepare, type Problem } from './problemMessages';
-import { say } from './problems';
+import { ContentError, fieldName, firmPlaceholder, issueMessages, labelAt, prepare, type Problem } from './problemMessages.ts';
+import { say } from './problems.ts';
 
-export { ContentError, firmPlaceholder, formatProblems, type Problem } from './problemMessages';
-import { imagesFolder, uploadPrefix } from './photoFolder';
-import { imageFormat, imageSize, photoFiles, type PhotoJob } from './photos';
-import { figureMaxWidth, type Figure } from './prose';
-import { collections, extensionOf, fileNamePattern, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry';
-import { relationValues } from './relations';
+export { ContentError, firmPlaceholder, formatProblems, type Problem } from './problemMessages.ts';
+import { imagesFolder, uploadPrefix } from './photoFolder.ts';
+import { imageFormat, imageSize, photoFiles, type PhotoJob } from './photos.ts';
+import { figureMaxWidth, type Figure } from './prose.ts';
+import { collections, extensionOf, fileNamePattern, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry.ts';
+import { relationValues } from './relations.ts';
 
 export const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../content');
 

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
-import { photoWidths } from '../lib/stockImage';
+import { photoWidths } from '../lib/stockImage.ts';
 
 /** One file the build makes from an uploaded photo. */
 export interface PhotoFile {

@@ -4,10 +4,10 @@
  * schema reads it. No file access: the editor's preview uses it in the browser too.
  */
 import { z } from 'zod';
-import { customMessage } from './problems';
-import { firmPlaceholder, plural, quoteList } from './frenchPhrasing';
+import { customMessage } from './problems.ts';
+import { firmPlaceholder, plural, quoteList } from './frenchPhrasing.ts';
 
-export { firmPlaceholder, plural, quoteList } from './frenchPhrasing';
+export { firmPlaceholder, plural, quoteList } from './frenchPhrasing.ts';
 
 export interface Problem {
   /** Relative to the project, e.g. « content/services/paie.yml ». */

@@ -5,8 +5,8 @@
  * is not in the catalogue fails the type check; a message no schema or loader uses fails
  * tests/content/problems.test.ts. No file access: the editor's preview uses it in the browser too.
  */
-import { dateFormat, dateShape, timeExamples } from './formats';
-import { firmPlaceholder, plural, quoteList } from './frenchPhrasing';
+import { dateFormat, dateShape, timeExamples } from './formats.ts';
+import { firmPlaceholder, plural, quoteList } from './frenchPhrasing.ts';
 
 /** A problem's message: `value` is what the file holds at the field, `params` what the check knows. */
 type Message<Params> = (value: unknown, params: Params) => string;

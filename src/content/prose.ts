@@ -8,9 +8,9 @@
  */
 import { Lexer, type Token, type Tokens } from 'marked';
 import type { UploadedImage } from '../lib/stockImage';
-import { frenchTypography } from './typography';
-import { pagePaths } from './pagePaths';
-import { uploadPrefix } from './photoFolder';
+import { frenchTypography } from './typography.ts';
+import { pagePaths } from './pagePaths.ts';
+import { uploadPrefix } from './photoFolder.ts';
 
 export type Inline = string | { em: Inline[] } | { strong: Inline[] } | { href: string; text: Inline[] };
 export type Block = { p: Inline[] } | { ul: Inline[][] } | { ol: Inline[][] };

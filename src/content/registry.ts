@@ -5,19 +5,19 @@
  * declarations all read the content through it.
  */
 import type { z } from 'zod';
-import { serviceIds, type ServiceId } from '../domain/services';
-import { aboutSchema, servicesPageSchema } from './schemas/about';
-import { articleSchema, articleSummary } from './schemas/article';
-import { articlesPageSchema } from './schemas/articlesPage';
-import { categorySchema, sectorSchema, serviceSchema, stepSchema, teamMemberSchema, testimonialSchema, valueSchema } from './schemas/collections';
-import { contactSchema } from './schemas/contact';
-import { homeSchema } from './schemas/home';
-import { legalSchema } from './schemas/legal';
-import { offerSchema, offerSummary } from './schemas/offer';
-import { offersPageSchema } from './schemas/offersPage';
-import { repliesSchema } from './schemas/replies';
-import { siteSchema } from './schemas/site';
-import { uiSchema } from './schemas/ui';
+import { serviceIds, type ServiceId } from '../domain/services.ts';
+import { aboutSchema, servicesPageSchema } from './schemas/about.ts';
+import { articleSchema, articleSummary } from './schemas/article.ts';
+import { articlesPageSchema } from './schemas/articlesPage.ts';
+import { categorySchema, sectorSchema, serviceSchema, stepSchema, teamMemberSchema, testimonialSchema, valueSchema } from './schemas/collections.ts';
+import { contactSchema } from './schemas/contact.ts';
+import { homeSchema } from './schemas/home.ts';
+import { legalSchema } from './schemas/legal.ts';
+import { offerSchema, offerSummary } from './schemas/offer.ts';
+import { offersPageSchema } from './schemas/offersPage.ts';
+import { repliesSchema } from './schemas/replies.ts';
+import { siteSchema } from './schemas/site.ts';
+import { uiSchema } from './schemas/ui.ts';
 
 /**
  * The singletons: one YAML file each, with a fixed set of fields (site.yml, ui.yml, one per page

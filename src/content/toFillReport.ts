@@ -2,9 +2,9 @@
  * The values the firm must still fill in (« À compléter … », lib/toFillMark.ts): the build lists them
  * in a warning, by file and field, until none is left. They are shown marked on the pages.
  */
-import { isToFill } from '../lib/toFillMark';
+import { isToFill } from '../lib/toFillMark.ts';
 import type { Content } from './load';
-import { collections, extensionOf, singletons } from './registry';
+import { collections, extensionOf, singletons } from './registry.ts';
 
 function walk(value: unknown, path: string, found: string[]) {
   if (typeof value === 'string') {

@@ -3,9 +3,9 @@
  * words the site shows and what each means to Google for Jobs (schema.org JobPosting). The content
  * schema allows these values only; the pages and the JSON-LD read their words here.
  */
-import type { Contract } from './contracts';
+import type { Contract } from './contracts.ts';
 
-export { contracts, type Contract } from './contracts';
+export { contracts, type Contract } from './contracts.ts';
 
 export const contractLabels: Record<Contract, string> = { cdi: 'CDI', cdd: 'CDD', interim: 'Intérim', stage: 'Stage', consultance: 'Consultance' };
 

@@ -8,9 +8,9 @@ import type { OfferSearch } from './search';
 
 export type { OfferSearch } from './search';
 
-import type { Day } from '../domain/calendar';
+import type { Day } from '../domain/calendar.ts';
 
-export { frenchDate, isCalendarDay, type Day } from '../domain/calendar';
+export { frenchDate, isCalendarDay, type Day } from '../domain/calendar.ts';
 
 /** An offer's whole page. `sector` is a sector's id (content/sectors) or « autre ». */
 export interface Offer {

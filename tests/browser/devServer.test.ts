@@ -54,7 +54,7 @@ async function startDevServer(cwd: string, until: RegExp): Promise<DevServer> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(repository, 'node_modules/vite/bin/vite.js'), '--port', String(port), '--strictPort'], {
     cwd,
-    env: { ...withoutVitest(process.env), VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', BROWSER: 'none' },
+    env: { ...withoutVitest(process.env), BROWSER: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -128,7 +128,7 @@ describe('the editor at /admin/, in local mode', () => {
     const out = relative(process.cwd(), join(work, 'dist'));
     // Its own server build, not the repository's dist-ssr/.
     const ssr = relative(process.cwd(), join(work, 'dist-ssr'));
-    const env = { ...process.env, CONTENT_DIR: content, PRERENDER_SSR_DIR: ssr, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' };
+    const env = { ...process.env, CONTENT_DIR: content, PRERENDER_SSR_DIR: ssr };
     const run = (command: string, args: string[]) => execFileSync(command, args, { env, stdio: 'pipe' });
     // Not minified (nor the second, Terser pass: vite.config.ts): what is checked below, the pages'
     // text, links and JSON-LD and the photos' files, does not depend on it, at half the CPU.

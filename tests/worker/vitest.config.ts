@@ -1,9 +1,9 @@
 /**
- * The Worker's tests run inside workerd (@cloudflare/vitest-pool-workers), with the bindings of
+ * The Worker's tests run inside workerd (@cloudflare/vitest-plugin), with the bindings of
  * wrangler.jsonc: local D1 (migrations applied in setup.ts), R2, e-mail, and dist/ as the assets.
  * `npm test` runs them after the build (they read dist/donnees/ through the assets binding).
  */
-import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig(async () => ({

@@ -4,9 +4,9 @@
  * bundled collections, whose types are inferred from the registry.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { singletons, type SingletonName } from '../registry';
-import { bundledCollections, singletonKeys } from './modules';
-import { moduleId, moduleNames } from './virtualIds';
+import { singletons, type SingletonName } from '../registry.ts';
+import { bundledCollections, singletonKeys } from './modules.ts';
+import { moduleId, moduleNames } from './virtualIds.ts';
 
 export const declarationsFile = new URL('../modules.gen.d.ts', import.meta.url);
 

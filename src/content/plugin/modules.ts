@@ -8,15 +8,15 @@
  * carries only the fields it shows: the router's head() (in every page's JavaScript) takes `seo`
  * without the page's text, and the contact form's failure alert stays in its lazy chunk.
  */
-import { cmsConfig, knownIdsOf, siblingsOf, type CmsOptions } from '../cmsConfig';
+import { cmsConfig, knownIdsOf, siblingsOf, type CmsOptions } from '../cmsConfig.ts';
 import type { Content } from '../load';
-import { collections, singletons, type CollectionName, type SingletonName } from '../registry';
-import { offerDataFiles, offerFacets, openOffers } from '../../offers/build';
-import { articleDataFiles, articleIndex, publishedArticles } from '../../articles/build';
-import { osmEmbedUrl, osmPageUrl } from '../../lib/map';
-import { frenchDate } from '../../domain/calendar';
-import { moduleId, moduleNames, parseModuleId } from './virtualIds';
-import { workerDataFiles } from './workerData';
+import { collections, singletons, type CollectionName, type SingletonName } from '../registry.ts';
+import { offerDataFiles, offerFacets, openOffers } from '../../offers/build.ts';
+import { articleDataFiles, articleIndex, publishedArticles } from '../../articles/build.ts';
+import { osmEmbedUrl, osmPageUrl } from '../../lib/map.ts';
+import { frenchDate } from '../../domain/calendar.ts';
+import { moduleId, moduleNames, parseModuleId } from './virtualIds.ts';
+import { workerDataFiles } from './workerData.ts';
 
 /** Modules beside the collections: derived views several chunks need without the whole entries. */
 const views = {

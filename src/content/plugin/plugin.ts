@@ -9,14 +9,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { cmsBackend } from '../cmsConfig';
-import { contentDir, loadContent, type Content } from '../load';
-import { renderPhoto } from '../photos';
-import { buildDay } from '../../offers/build';
-import { offerData } from '../../offers/offers';
-import { writeDeclarations } from './declarations';
-import { dataFiles, moduleSource } from './modules';
-import { moduleNames, prefix } from './virtualIds';
+import { cmsBackend } from '../cmsConfig.ts';
+import { contentDir, loadContent, type Content } from '../load.ts';
+import { renderPhoto } from '../photos.ts';
+import { buildDay } from '../../offers/build.ts';
+import { offerData } from '../../offers/offers.ts';
+import { writeDeclarations } from './declarations.ts';
+import { dataFiles, moduleSource } from './modules.ts';
+import { moduleNames, prefix } from './virtualIds.ts';
 
 /** Where the build writes the data files the pages and the Worker fetch. */
 const dataFolder = offerData.folder.split('/')[0];

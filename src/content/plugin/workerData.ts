@@ -5,8 +5,8 @@
  * `url`), as donnees/site.json, for the redirect of its twin host (worker/canonical.ts). The
  * Worker reads them through the assets binding.
  */
-import { workerFormRulesPath, type WorkerFormRules } from '../../../contract/contactRules';
-import { canonicalSitePath, type CanonicalSite } from '../../../worker/canonical';
+import { workerFormRulesPath, type WorkerFormRules } from '../../../contract/contactRules.ts';
+import { canonicalSitePath, type CanonicalSite } from '../../../worker/canonical.ts';
 import type { Content } from '../load';
 
 export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>): WorkerFormRules {

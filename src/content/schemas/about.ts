@@ -3,8 +3,8 @@
  * collections: team, values, services, steps, sectors).
  */
 import { z } from 'zod';
-import { text } from '../fields';
-import { callToAction, intro, pageHero, photo, prose, seo } from '../blocks';
+import { text } from '../fields.ts';
+import { callToAction, intro, pageHero, photo, prose, seo } from '../blocks.ts';
 
 export const aboutSchema = z
   .object({

@@ -4,10 +4,10 @@
  * a draft.
  */
 import { z } from 'zod';
-import { date, relation, text, toggle } from '../fields';
-import { articleProse, photo } from '../blocks';
-import { refinement } from '../problems';
-import { isCalendarDay } from '../../domain/calendar';
+import { date, relation, text, toggle } from '../fields.ts';
+import { articleProse, photo } from '../blocks.ts';
+import { refinement } from '../problems.ts';
+import { isCalendarDay } from '../../domain/calendar.ts';
 
 export const articleSchema = z
   .object({

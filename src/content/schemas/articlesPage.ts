@@ -2,8 +2,8 @@
  * pages/articles.yml: the articles' list page (« Actualités »), and the words every article's page shares.
  */
 import { z } from 'zod';
-import { template, text } from '../fields';
-import { pageHero, pager, seo, words } from '../blocks';
+import { template, text } from '../fields.ts';
+import { pageHero, pager, seo, words } from '../blocks.ts';
 
 export const articlesPageSchema = z
   .object({

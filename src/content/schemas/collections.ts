@@ -3,8 +3,8 @@
  * steps, the articles' categories (one YAML file per entry).
  */
 import { z } from 'zod';
-import { list, text, toggle } from '../fields';
-import { photo } from '../blocks';
+import { list, text, toggle } from '../fields.ts';
+import { photo } from '../blocks.ts';
 
 const order = z.number().int().min(1).max(99).meta({ label: 'Position', hint: 'Sa place dans la liste : 1 pour la première.' });
 

@@ -2,8 +2,8 @@
  * pages/contact.yml: the contact page, its form's words, its messages and the candidate's form.
  */
 import { z } from 'zod';
-import { template, text } from '../fields';
-import { seo } from '../blocks';
+import { template, text } from '../fields.ts';
+import { seo } from '../blocks.ts';
 
 const contactFields = {
   name: 'Nom complet',

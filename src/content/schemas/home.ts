@@ -2,8 +2,8 @@
  * pages/home.yml: the home page.
  */
 import { z } from 'zod';
-import { choice, list, relation, text } from '../fields';
-import { button, callToAction, intro, photo, seo, serviceOptions } from '../blocks';
+import { choice, list, relation, text } from '../fields.ts';
+import { button, callToAction, intro, photo, seo, serviceOptions } from '../blocks.ts';
 
 export const homeSchema = z
   .object({

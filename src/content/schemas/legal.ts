@@ -3,10 +3,10 @@
  * the legal notice and privacy pages.
  */
 import { z } from 'zod';
-import { choice, date, list, template, text, toggle } from '../fields';
-import { pageHero, prose, seo, words } from '../blocks';
-import { refinement } from '../problems';
-import { toFillWords } from '../../lib/toFillMark';
+import { choice, date, list, template, text, toggle } from '../fields.ts';
+import { pageHero, prose, seo, words } from '../blocks.ts';
+import { refinement } from '../problems.ts';
+import { toFillWords } from '../../lib/toFillMark.ts';
 
 /** A value the firm may not know yet: « À compléter … » is shown marked, and the build warns. */
 const fillable = (label: string, hint: string, max = 160) =>

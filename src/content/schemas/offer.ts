@@ -2,10 +2,10 @@
  * offers/: one job offer per file, each a page of its own (/offres/…).
  */
 import { z } from 'zod';
-import { choice, date, formatted, list, relation, text, type ListWords } from '../fields';
-import { refinement } from '../problems';
-import { isCalendarDay } from '../../domain/calendar';
-import { contractLabels, contracts, salaryPeriodLabels, salaryPeriods, workModeLabels, workModes } from '../../domain/offerTerms';
+import { choice, date, formatted, list, relation, text, type ListWords } from '../fields.ts';
+import { refinement } from '../problems.ts';
+import { isCalendarDay } from '../../domain/calendar.ts';
+import { contractLabels, contracts, salaryPeriodLabels, salaryPeriods, workModeLabels, workModes } from '../../domain/offerTerms.ts';
 
 /**
  * A list of short points in an offer. Its hint is written from the same bounds the rule checks

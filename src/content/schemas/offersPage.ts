@@ -2,8 +2,8 @@
  * pages/offers.yml: the job offers' list page, and the words every offer's page shares.
  */
 import { z } from 'zod';
-import { template, text } from '../fields';
-import { pageHero, pager, seo, words } from '../blocks';
+import { template, text } from '../fields.ts';
+import { pageHero, pager, seo, words } from '../blocks.ts';
 
 export const offersPageSchema = z
   .object({

@@ -4,10 +4,10 @@
  * (src/inbox/replies.ts) before it opens the mail client.
  */
 import { z } from 'zod';
-import { blanksIn, choice, list, template, text } from '../fields';
-import { issue } from '../problems';
-import { fill } from '../../lib/fill';
-import { mailtoHref, mailtoSafeLength } from '../../lib/mailto';
+import { blanksIn, choice, list, template, text } from '../fields.ts';
+import { issue } from '../problems.ts';
+import { fill } from '../../lib/fill.ts';
+import { mailtoHref, mailtoSafeLength } from '../../lib/mailto.ts';
 
 /** Who a template answers; the inbox offers it for those only. */
 export const replyAudiences = ['offer', 'spontaneous', 'application', 'message'] as const;

@@ -3,8 +3,8 @@
  * social networks.
  */
 import { z } from 'zod';
-import { choice, email, httpsUrl, list, phone, text, time } from '../fields';
-import { issue, refinement } from '../problems';
+import { choice, email, httpsUrl, list, phone, text, time } from '../fields.ts';
+import { issue, refinement } from '../problems.ts';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 const weekdayOptions = { Monday: 'lundi', Tuesday: 'mardi', Wednesday: 'mercredi', Thursday: 'jeudi', Friday: 'vendredi', Saturday: 'samedi', Sunday: 'dimanche' };

@@ -3,8 +3,8 @@
  * announcements for screen readers and the not-found page.
  */
 import { z } from 'zod';
-import { list, template, text } from '../fields';
-import { button, route } from '../blocks';
+import { list, template, text } from '../fields.ts';
+import { button, route } from '../blocks.ts';
 
 /** A link to one of the site's pages: its words and the page. */
 const pageLink = (label: string, hint: string, max: number) =>
