@@ -10,7 +10,12 @@
 //
 // Each job says how long it took. The jobs of the first stage print their output whole when they
 // end; the others as it comes. The command stops at the first failing stage and says which job failed.
+//
+// `npm run test:quick` (`--quick`), for the inner loop: the type checks and import rules, the unit
+// tests (no coverage) and the Worker's tests; no build and no browser. The Worker's tests read the
+// last build's dist/ (what ships): on a checkout with none, the site is built once first, and said so.
 import { spawn } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 
 const env = { ...process.env, SITE_TODAY: '2026-11-23' };
 
@@ -27,6 +32,7 @@ const unit = job('unit tests', 'vitest run --project unit --coverage --maxWorker
 const worker = job('Worker tests', 'npm run --silent test:worker');
 const browser = job('browser and build checks', 'vitest run --project build');
 
+const quick = process.argv.includes('--quick');
 const failed = [];
 const started = Date.now();
 // npm puts node_modules/.bin first on the PATH: the `node` devDependency (Node 24 LTS) runs every job.
@@ -61,11 +67,24 @@ async function pool(jobs, width) {
   await Promise.all(Array.from({ length: width }, lane));
 }
 
-await pool([...builds, checks], 2);
-for (const next of [unit, worker, browser]) {
-  if (failed.length) break;
-  await run(next, { live: true });
+if (quick) {
+  if (existsSync('dist/donnees/formulaire.json')) {
+    const built = new Date(statSync('dist/donnees/formulaire.json').mtimeMs).toLocaleString('fr-FR', { timeZone: 'Africa/Dakar' });
+    process.stdout.write(`The Worker's tests read dist/ as built on ${built} (npm run build to rebuild it).\n`);
+  } else {
+    process.stdout.write('No dist/ yet: the Worker\'s tests read the built site, so it is built once first.\n');
+    await run(builds[0]);
+  }
+  // The checks beside the Worker's tests (workerd waits on I/O between files), then the unit tests alone.
+  if (!failed.length) await pool([checks, worker], 2);
+  if (!failed.length) await run(job('unit tests', 'vitest run --project unit --maxWorkers=2'), { live: true });
+} else {
+  await pool([...builds, checks], 2);
+  for (const next of [unit, worker, browser]) {
+    if (failed.length) break;
+    await run(next, { live: true });
+  }
 }
 
-process.stdout.write(`\n──── npm test: ${failed.length ? `FAILED: ${failed.join(', ')}` : 'every job passed'} in ${seconds(Date.now() - started)}\n`);
+process.stdout.write(`\n──── npm ${quick ? 'run test:quick' : 'test'}: ${failed.length ? `FAILED: ${failed.join(', ')}` : 'every job passed'} in ${seconds(Date.now() - started)}\n`);
 process.exit(failed.length ? 1 : 0);
