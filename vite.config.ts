@@ -9,6 +9,7 @@ import brand from './src/styles/brand.json' with { type: 'json' };
 import { loadContent } from './src/content/load.ts';
 import { contentPlugin } from './src/content/plugin/plugin.ts';
 import { articleValuesToFill, toFillWarning, valuesToFill } from './src/content/toFillReport.ts';
+import { devPages } from './scripts/devPages.ts';
 import { workerDevPlugin } from './scripts/workerDevPlugin.ts';
 import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild.ts';
 
@@ -149,6 +150,8 @@ export default defineConfig({
     contactEndpointWarning(),
     legalValuesWarning(),
     minifyAppChunks(),
+    // The dev server's pages, each with its head (not the tests': they serve no page).
+    ...(process.env.VITEST ? [] : [devPages()]),
     workerDevPlugin(),
   ],
   resolve: {

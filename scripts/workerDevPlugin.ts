@@ -103,13 +103,6 @@ export function workerDevPlugin(): Plugin {
     },
     configureServer(server) {
       if (process.env.VITEST) return;
-      // As the host does (it drops a trailing slash): /admin and /admin/candidatures are the
-      // editor's and the inbox's pages, not the site's fallback.
-      server.middlewares.use((request, _response, next) => {
-        const [path, query] = (request.url ?? '').split(/\?(.*)/s);
-        if (path === '/admin' || path === '/admin/candidatures') request.url = `${path}/${query ? `?${query}` : ''}`;
-        next();
-      });
       const workerUrl = `http://127.0.0.1:${port}`;
       const printUrls = server.printUrls.bind(server);
       server.printUrls = () => {

@@ -3,8 +3,10 @@
  * The checkout's files (not docs/) are copied into a temporary folder with this one's node_modules
  * (hard links), and Vite's dev server is started there as `npm run dev` starts it. Then, in Chromium:
  * - its first lines name the site, the editor, the inbox, the Worker and where messages land;
+ * - /contact comes with its title before the app starts (scripts/devPages.ts), and no page logs
+ *   that index.html's render-blocking link found no loader;
  * - a message sent from /contact lands in the copy's local D1;
- * - /admin/ draws the editor with no page error (no Node module in the editor's bundle);
+ * - /admin (no trailing slash) draws the editor with no page error (no Node module in the editor's bundle);
  * - a second dev server (`npm run cms` beside `npm run dev`) shares the first one's Worker, and
  *   a message sent through it lands in the same D1.
  */
@@ -92,6 +94,7 @@ function messagesInD1(): { name: string; email: string }[] {
   return (JSON.parse(out) as { results: { name: string; email: string }[] }[])[0]!.results;
 }
 
+/** What a browser page logs that it should not: errors, and the warning of a render-blocking link that found nothing. */
 async function newPage(width: number): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR' });
   // No network here: the photos and the map frame are refused, as on a machine offline.
@@ -101,6 +104,7 @@ async function newPage(width: number): Promise<{ page: Page; errors: string[] }>
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(message.text())) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'warning' && /Did not find element/.test(message.text())) errors.push(`console: ${message.text()}`);
   });
   return { page, errors };
 }
@@ -131,6 +135,14 @@ describe('npm run dev on a fresh clone (no dist/, no .wrangler/)', () => {
     expect(dev!.output()).not.toMatch(/\(!\)|did not start|error/i);
   });
 
+  it('serves /contact with its title and description before the app starts', async () => {
+    const html = await (await fetch(`${dev!.url}/contact`)).text();
+    expect(html).toContain('<title data-dev-head>Contact et rendez-vous | Sunu RH Conseil</title>');
+    expect(html).toContain('<meta data-dev-head name="description" content="Contactez Sunu RH Conseil');
+    expect(html).not.toContain('rel="expect"');
+    expect((await fetch(`${dev!.url}/nulle-part`)).status).toBe(404);
+  });
+
   it('a message sent from /contact lands in the local D1', async () => {
     const { page, errors } = await newPage(375);
     await page.goto(`${dev!.url}/contact`);
@@ -143,9 +155,9 @@ describe('npm run dev on a fresh clone (no dist/, no .wrangler/)', () => {
     await page.context().close();
   }, 120_000);
 
-  it('/admin/ draws the editor with no page error', async () => {
+  it('/admin draws the editor with no page error', async () => {
     const { page, errors } = await newPage(1280);
-    await page.goto(`${dev!.url}/admin/`);
+    await page.goto(`${dev!.url}/admin`);
     await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).waitFor({ timeout: 90_000 });
     expect(errors).toEqual([]);
     await page.context().close();
