@@ -12,8 +12,10 @@
  *   trailing slash redirects to the one without, as the host does (wrangler.jsonc `html_handling`);
  * - the render-blocking `<link rel=expect>` is left out: the dev server's page has no loader to wait for.
  *
- * Vite's single-page fallback serves index.html as is, for any address: it knows neither the
- * pages' heads nor the editor's addresses.
+ * Neither Vite (its single-page fallback serves index.html as is) nor the Cloudflare plugin (its
+ * asset worker finds only real HTML files) knows the pages' addresses. With the Cloudflare plugin
+ * (scripts/cloudflareVite.ts), the Worker sees each page first and fetches it from here through
+ * env.ASSETS, as it fetches the built page from the asset worker once deployed.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
