@@ -9,7 +9,7 @@ import brand from './src/styles/brand.json' with { type: 'json' };
 import { loadContent } from './src/content/load.ts';
 import { contentPlugin } from './src/content/plugin/plugin.ts';
 import { articleValuesToFill, toFillWarning, valuesToFill } from './src/content/toFillReport.ts';
-import { cloudflareDev } from './scripts/cloudflareVite.ts';
+import { cloudflareDev, cloudflarePreview } from './scripts/cloudflareVite.ts';
 import { devPages } from './scripts/devPages.ts';
 import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild.ts';
 
@@ -237,9 +237,11 @@ export const siteConfig: UserConfig = {
 };
 
 export default defineConfig(async ({ command, isPreview }) => {
-  // `vite build`, `vite preview` and the tests: the site's configuration alone (the build is the
-  // site's, not the Cloudflare plugin's).
-  if (command === 'build' || isPreview || process.env.VITEST) return siteConfig;
+  // `vite preview` (npm run serve, npm run preview): dist/ through the site's Worker, with
+  // Cloudflare's Vite plugin (scripts/cloudflareVite.ts); no plugin of the site's is needed there.
+  if (isPreview) return cloudflarePreview();
+  // `vite build` and the tests: the site's configuration alone (the build is the site's, not the Cloudflare plugin's).
+  if (command === 'build' || process.env.VITEST) return siteConfig;
   // `npm run dev`, `npm run cms`: each page with its head (scripts/devPages.ts), then the Worker
   // inside the dev server (Cloudflare's Vite plugin, scripts/cloudflareVite.ts), in that order:
   // their middlewares run in the plugins' order, the Cloudflare plugin's after the site's.

@@ -1,11 +1,9 @@
 // The site's Worker in workerd, locally, as Cloudflare runs it (wrangler.jsonc): a built folder
 // served by the asset worker (with its _headers, 404.html and trailing-slash handling), /api/* by
-// worker/index.ts, and D1, R2 and e-mail as local files. Used by `npm run serve` (below), the
-// browser tests (tests/browser/harness.ts: one host per test file, on its own copy of a migrated D1,
-// with raised rate limits) and `npm run bench:worker`; its migrations by `npm run dev` too
-// (scripts/cloudflareVite.ts), which runs the Worker with Cloudflare's Vite plugin.
-//
-//   node scripts/localCloudflare.mjs [port]   serves dist/ at http://127.0.0.1:4173, state in .wrangler/state
+// worker/index.ts, and D1, R2 and e-mail as local files. Used by the browser tests
+// (tests/browser/harness.ts: one host per test file, on its own copy of a migrated D1, with raised
+// rate limits) and `npm run bench:worker`; its migrations and bundle by `npm run dev` and
+// `vite preview` too (scripts/cloudflareVite.ts), which run the Worker with Cloudflare's Vite plugin.
 //
 // Why Miniflare and not `wrangler dev`: `wrangler dev` puts a second workerd (its ProxyWorker, made
 // for live reload) in front of the Worker, and under load that hop sometimes dropped a request,
@@ -179,9 +177,4 @@ export async function startWorker({
       if (!script) rmSync(dirname(bundle.script), { recursive: true, force: true });
     },
   };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const worker = await startWorker({ port: Number(process.argv[2] ?? 4173), quiet: false, onEmail: (file) => console.log(`E-mail to the firm: ${file}`) });
-  console.log(`\nThe production build with its Worker: ${worker.url}\nD1 and R2: ${worker.persistTo}\n`);
 }
