@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { minify } from 'terser';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
@@ -9,7 +9,8 @@ import brand from './src/styles/brand.json' with { type: 'json' };
 import { loadContent } from './src/content/load.ts';
 import { contentPlugin } from './src/content/plugin/plugin.ts';
 import { articleValuesToFill, toFillWarning, valuesToFill } from './src/content/toFillReport.ts';
-import { workerDevPlugin } from './scripts/workerDevPlugin.ts';
+import { cloudflareDev, cloudflarePreview } from './scripts/cloudflareVite.ts';
+import { devPages } from './scripts/devPages.ts';
 import { sveltiaEditorWords, sveltiaFrenchMessages, sveltiaListMessage, sveltiaSelfHostedFonts } from './src/admin/sveltiaBuild.ts';
 
 /**
@@ -126,7 +127,8 @@ function minifyAppChunks(): Plugin {
   };
 }
 
-export default defineConfig({
+/** The site's configuration: the build's, the tests' (tests/screenshots/ reads it too) and, with a few plugins more, the dev server's. */
+export const siteConfig: UserConfig = {
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -149,7 +151,6 @@ export default defineConfig({
     contactEndpointWarning(),
     legalValuesWarning(),
     minifyAppChunks(),
-    workerDevPlugin(),
   ],
   resolve: {
     alias: [
@@ -233,4 +234,16 @@ export default defineConfig({
       },
     ],
   },
+};
+
+export default defineConfig(async ({ command, isPreview }) => {
+  // `vite preview` (npm run serve, npm run preview): dist/ through the site's Worker, with
+  // Cloudflare's Vite plugin (scripts/cloudflareVite.ts); no plugin of the site's is needed there.
+  if (isPreview) return cloudflarePreview();
+  // `vite build` and the tests: the site's configuration alone (the build is the site's, not the Cloudflare plugin's).
+  if (command === 'build' || process.env.VITEST) return siteConfig;
+  // `npm run dev`, `npm run cms`: each page with its head (scripts/devPages.ts), then the Worker
+  // inside the dev server (Cloudflare's Vite plugin, scripts/cloudflareVite.ts), in that order:
+  // their middlewares run in the plugins' order, the Cloudflare plugin's after the site's.
+  return { ...siteConfig, plugins: [...siteConfig.plugins!, devPages(), ...(await cloudflareDev())] };
 });

@@ -20,8 +20,6 @@ export interface StartWorkerOptions {
   onEmail?: (file: string) => void;
   /** A bundle made by bundleWorker(); made at start when absent. */
   script?: string;
-  /** Rebuilds the Worker when one of its sources changes. */
-  watch?: boolean;
 }
 export function startWorker(options?: StartWorkerOptions): Promise<LocalWorker>;
 export function bundleWorker(outdir?: string): { script: string; inputs: string[] };

@@ -1,9 +1,9 @@
 // The site's Worker in workerd, locally, as Cloudflare runs it (wrangler.jsonc): a built folder
 // served by the asset worker (with its _headers, 404.html and trailing-slash handling), /api/* by
-// worker/index.ts, and D1, R2 and e-mail as local files. Used by `npm run dev` (vite.config.ts),
-// `npm run serve` (below), `npm run bench:worker` and the browser tests (tests/browser/harness.ts).
-//
-//   node scripts/localCloudflare.mjs [port]   serves dist/ at http://127.0.0.1:4173, state in .wrangler/state
+// worker/index.ts, and D1, R2 and e-mail as local files. Used by the browser tests
+// (tests/browser/harness.ts: one host per test file, on its own copy of a migrated D1, with raised
+// rate limits) and `npm run bench:worker`; its migrations and bundle by `npm run dev` and
+// `vite preview` too (scripts/cloudflareVite.ts), which run the Worker with Cloudflare's Vite plugin.
 //
 // Why Miniflare and not `wrangler dev`: `wrangler dev` puts a second workerd (its ProxyWorker, made
 // for live reload) in front of the Worker, and under load that hop sometimes dropped a request,
@@ -12,7 +12,7 @@
 // (unstable_getMiniflareWorkerOptions reads wrangler.jsonc, as `wrangler dev` does) and the script
 // is the bundle `wrangler deploy` would upload (--dry-run), so what runs here is what ships.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, watch } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -72,8 +72,8 @@ export function bundleWorker(outdir = mkdtempSync(join(tmpdir(), 'sunu-rh-bundle
  * Starts the Worker and its assets on `assets` (a built folder). Each e-mail the Worker sends is
  * copied from workerd's temporary folder into `emailsDir` (.eml), where it stays after the Worker
  * stops. `vars` overrides wrangler.jsonc's (the tests raise the rate limit). `script` is a bundle
- * from bundleWorker() (made here when absent). With `watch`, a change to the Worker's sources
- * rebuilds it; `reload()` reads the assets again after the caller changed them.
+ * from bundleWorker() (made here when absent). `reload()` reads the assets again after the caller
+ * changed them, or rebuilds the Worker first.
  */
 export async function startWorker({
   assets = 'dist',
@@ -85,10 +85,9 @@ export async function startWorker({
   quiet = true,
   onEmail,
   script,
-  watch: watching = false,
 } = {}) {
-  // Loaded here, not on import: vite.config.ts imports this file (through the dev plugin) for
-  // every build, and wrangler alone takes a second to load.
+  // Loaded here, not on import: vite.config.ts imports this file (through scripts/cloudflareVite.ts)
+  // for every build, and wrangler alone takes a second to load.
   const [{ Log, LogLevel, Miniflare, convertV4MiniflareOptions }, { unstable_getMiniflareWorkerOptions }] = await Promise.all([import('miniflare'), import('wrangler')]);
   const listen = port ?? (await freePort());
   const state = resolve(root, persistTo);
@@ -166,22 +165,6 @@ export async function startWorker({
     }
   };
 
-  // `npm run dev`: the Worker follows its sources, as `wrangler dev` did.
-  const watchers = [];
-  if (watching) {
-    let pending;
-    const sources = new Set(bundle.inputs);
-    for (const folder of new Set(bundle.inputs.map((input) => dirname(input)))) {
-      watchers.push(
-        watch(folder, (_event, file) => {
-          if (!file || !sources.has(join(folder, file.toString()))) return;
-          clearTimeout(pending);
-          pending = setTimeout(() => void reload({ rebuild: true }), 200);
-        }),
-      );
-    }
-  }
-
   return {
     url,
     persistTo: state,
@@ -190,14 +173,8 @@ export async function startWorker({
     output: () => output,
     reload,
     close: async () => {
-      for (const watcher of watchers) watcher.close();
       await miniflare.dispose();
       if (!script) rmSync(dirname(bundle.script), { recursive: true, force: true });
     },
   };
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const worker = await startWorker({ port: Number(process.argv[2] ?? 4173), quiet: false, onEmail: (file) => console.log(`E-mail to the firm: ${file}`) });
-  console.log(`\nThe production build with its Worker: ${worker.url}\nD1 and R2: ${worker.persistTo}\n`);
 }

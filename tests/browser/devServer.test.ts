@@ -1,15 +1,19 @@
 /**
  * The README's first command on a fresh clone: `npm run dev` with no dist/ and no .wrangler/.
  * The checkout's files (not docs/) are copied into a temporary folder with this one's node_modules
- * (hard links), and Vite's dev server is started there as `npm run dev` starts it. Then, in Chromium:
+ * (hard links), and Vite's dev server is started there as `npm run dev` starts it: the site's Worker
+ * runs inside it (Cloudflare's Vite plugin, scripts/cloudflareVite.ts). Then, in Chromium:
  * - its first lines name the site, the editor, the inbox, the Worker and where messages land;
- * - a message sent from /contact lands in the copy's local D1;
- * - /admin/ draws the editor with no page error (no Node module in the editor's bundle);
+ * - /contact comes with its title before the app starts (scripts/devPages.ts), and no page logs
+ *   that index.html's render-blocking link found no loader;
+ * - a message sent from /contact lands in the copy's local D1 (migrated before the first request),
+ *   its e-mail in .wrangler/emails/, and the inbox's API answers it, signed as Access would;
+ * - /admin (no trailing slash) draws the editor with no page error (no Node module in the editor's bundle);
  * - a second dev server (`npm run cms` beside `npm run dev`) shares the first one's Worker, and
  *   a message sent through it lands in the same D1.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -92,6 +96,7 @@ function messagesInD1(): { name: string; email: string }[] {
   return (JSON.parse(out) as { results: { name: string; email: string }[] }[])[0]!.results;
 }
 
+/** What a browser page logs that it should not: errors, and the warning of a render-blocking link that found nothing. */
 async function newPage(width: number): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR' });
   // No network here: the photos and the map frame are refused, as on a machine offline.
@@ -101,6 +106,7 @@ async function newPage(width: number): Promise<{ page: Page; errors: string[] }>
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !/ERR_INTERNET_DISCONNECTED|net::ERR_FAILED/.test(message.text())) errors.push(`console: ${message.text()}`);
+    if (message.type() === 'warning' && /Did not find element/.test(message.text())) errors.push(`console: ${message.text()}`);
   });
   return { page, errors };
 }
@@ -125,10 +131,22 @@ afterAll(async () => {
 describe('npm run dev on a fresh clone (no dist/, no .wrangler/)', () => {
   it('prints the site, the editor, the inbox, the Worker and where messages land first, with no warning', () => {
     const lines = dev!.output().split('\n').map((line) => line.trim()).filter(Boolean);
-    expect(lines.slice(0, 7).map((line) => line.split(/\s+/).slice(0, 2).join(' '))).toEqual(['VITE v8.3.8', '➜ Local:', '➜ Network:', '➜ Editor:', '➜ Inbox:', '➜ Worker:', '➜ Messages:']);
+    // Before them, Vite may say it pre-bundles the Worker's dependencies.
+    const ready = lines.findIndex((line) => line.startsWith('VITE v'));
+    expect(lines.slice(0, ready).every((line) => /\[optimizer\]/.test(line))).toBe(true);
+    expect(lines.slice(ready, ready + 8).map((line) => line.split(/\s+/).slice(0, 2).join(' '))).toEqual(['VITE v8.3.8', '➜ Local:', '➜ Network:', '➜ Editor:', '➜ Inbox:', '➜ Worker:', '➜ Messages:', '✓ The']);
+    expect(lines.find((line) => /^➜\s+Worker:/.test(line))).toMatch(/in this dev server \(workerd, wrangler\.jsonc\)/);
     expect(lines.find((line) => /^➜\s+Messages:/.test(line))).toContain('.wrangler/state');
     expect(dev!.output()).toContain('The Worker is ready');
-    expect(dev!.output()).not.toMatch(/\(!\)|did not start|error/i);
+    expect(dev!.output()).not.toMatch(/\(!\)|did not start|error|warn/i);
+  });
+
+  it('serves /contact with its title and description before the app starts', async () => {
+    const html = await (await fetch(`${dev!.url}/contact`)).text();
+    expect(html).toContain('<title data-dev-head>Contact et rendez-vous | Sunu RH Conseil</title>');
+    expect(html).toContain('<meta data-dev-head name="description" content="Contactez Sunu RH Conseil');
+    expect(html).not.toContain('rel="expect"');
+    expect((await fetch(`${dev!.url}/nulle-part`)).status).toBe(404);
   });
 
   it('a message sent from /contact lands in the local D1', async () => {
@@ -139,13 +157,19 @@ describe('npm run dev on a fresh clone (no dist/, no .wrangler/)', () => {
     await submitButton(page).click();
     await waitFormState(page, 'success', 30_000);
     expect(messagesInD1()).toEqual([{ name: sample.name, email: sample.email }]);
+    // Its e-mail, copied out of workerd's temporary folder (the e-mail is sent after the answer).
+    await expect.poll(() => (existsSync(join(clone, '.wrangler/emails')) ? readdirSync(join(clone, '.wrangler/emails')) : []), { timeout: 15_000 }).toHaveLength(1);
+    // The inbox's API, through the dev server: each request signed as Access signs it.
+    const inbox = await fetch(`${dev!.url}/api/inbox/messages`);
+    expect(inbox.status).toBe(200);
+    expect(((await inbox.json()) as { items: { name: string }[] }).items.map((item) => item.name)).toEqual([sample.name]);
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
 
-  it('/admin/ draws the editor with no page error', async () => {
+  it('/admin draws the editor with no page error', async () => {
     const { page, errors } = await newPage(1280);
-    await page.goto(`${dev!.url}/admin/`);
+    await page.goto(`${dev!.url}/admin`);
     await page.getByRole('button', { name: 'Travailler avec un dépôt local' }).waitFor({ timeout: 90_000 });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -153,7 +177,7 @@ describe('npm run dev on a fresh clone (no dist/, no .wrangler/)', () => {
 
   it('a second dev server (npm run cms beside npm run dev) uses the same Worker and the same D1', async () => {
     cms = await startDevServer(clone, /Messages:/);
-    expect(cms.output()).toMatch(new RegExp(`Worker: +http://127\\.0\\.0\\.1:\\d+ +\\(/api/\\*, shared with the dev server of process ${dev!.process.pid}\\)`));
+    expect(cms.output()).toMatch(new RegExp(`Worker: +shared with the dev server of process ${dev!.process.pid} \\(http://[^)]+\\): /api/\\* goes to its Worker`));
     const { page, errors } = await newPage(1280);
     await page.goto(`${cms.url}/contact`);
     await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 60_000 });

@@ -5,10 +5,10 @@
  * tracked file. Each area is a file here (*.shots.ts).
  */
 import { defineConfig } from 'vitest/config';
-import site from '../../vite.config';
+import { siteConfig } from '../../vite.config';
 
 // The site's plugins (its content modules, virtual:content/…), not its test projects.
-const { test: _siteTests, ...vite } = site;
+const { test: _siteTests, ...vite } = siteConfig;
 
 export default defineConfig({
   ...vite,

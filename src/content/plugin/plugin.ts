@@ -21,10 +21,6 @@ import { moduleNames, prefix } from './virtualIds.ts';
 /** Where the build writes the data files the pages and the Worker fetch. */
 const dataFolder = offerData.folder.split('/')[0];
 
-export interface ContentPluginApi {
-  dataFiles: () => Record<string, unknown>;
-}
-
 export interface ContentPluginOptions {
   dir?: string;
   cms?: ReturnType<typeof cmsBackend>;
@@ -52,8 +48,6 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = t
 
   return {
     name: 'content',
-    /** For the dev server's Worker (scripts/workerDevPlugin.ts): the data files as they are now. */
-    api: { dataFiles: (): Record<string, unknown> => dataFiles(current(), today) } satisfies ContentPluginApi,
     enforce: 'pre',
     configResolved(config) {
       liveModules = live ?? config.command === 'serve';
@@ -95,7 +89,8 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = t
           response.end(body);
         }, next);
       });
-      // … and the data files (offers/build.ts, workerData.ts).
+      // … and the data files (offers/build.ts, workerData.ts), as content/ is now: the pages and,
+      // through its env.ASSETS, the dev server's Worker read them (scripts/cloudflareVite.ts).
       devServer.middlewares.use(`/${dataFolder}/`, (request, response, next) => {
         try {
           const data = dataFiles(current(), today)[`${dataFolder}${(request.url ?? '').split('?')[0]}`];
