@@ -6,8 +6,8 @@
  *   contract/ (the contact form's rules and CV files, which the Worker checks again) knows only
  *   domain/; machines/ know only contract/ and domain/; content/ (schemas, loader, editor
  *   configuration) knows lib/ and domain/; content/plugin/ composes the content with the offers'
- *   build and the Worker's data (and reads contract/); site/ (the site's code that reads content)
- *   sits under the pages' code.
+ *   build and writes the Worker's data (reading contract/, never worker/); site/ (the site's code
+ *   that reads content) sits under the pages' code; nothing of src/ reaches worker/.
  *
  * Type-only imports count like the others (see options): a cycle of `import type` lines is a cycle.
  */
@@ -58,6 +58,13 @@ module.exports = {
       comment: 'The content plugin builds modules for the site: it never imports the site’s code nor the machines (the form’s rules are in contract/).',
       from: { path: '^src/content/plugin/' },
       to: { path: [app, '^machines/'] },
+    },
+    {
+      name: 'worker-is-the-top',
+      severity: 'error',
+      comment: 'The Worker (worker/) reads the build’s files and the code below it; nothing of the site, the contract or the machines reads the Worker. What the build and the Worker both need (a data file’s path and shape) is in contract/.',
+      from: { path: '^(src|contract|machines)/' },
+      to: { path: '^worker/' },
     },
     {
       name: 'offers-below-content',
