@@ -5,7 +5,8 @@
  *   lib/ (small helpers) and domain/ (the shared vocabulary) know nothing above them;
  *   contract/ (the contact form's rules and CV files, which the Worker checks again) knows only
  *   domain/; machines/ know only contract/ and domain/; content/ (schemas, loader, editor
- *   configuration) knows lib/ and domain/; content/plugin/ composes the content with the offers'
+ *   configuration) knows lib/ and domain/; offers/ and articles/ (pure functions on each) read
+ *   nothing of content/; content/plugin/ composes the content with the offers' and the articles'
  *   build and writes the Worker's data (reading contract/, never worker/); site/ (the site's code
  *   that reads content) sits under the pages' code; nothing of src/ reaches worker/.
  *
@@ -76,9 +77,9 @@ module.exports = {
     {
       name: 'articles-below-content',
       severity: 'error',
-      comment: 'src/articles/ (pure functions on articles) reads of the content layer only its run-time types (content/types.ts, the prose tree of content/prose.ts), never the schemas nor the site.',
+      comment: 'src/articles/ (pure functions on articles, composed by content/plugin/) does not climb into the content layer nor the site, types included: the prose tree and the photos are in lib/ (proseTree.ts, stockImage.ts).',
       from: { path: '^src/articles/' },
-      to: { path: ['^src/content/(?!types\\.ts$|prose\\.ts$)', app] },
+      to: { path: ['^src/content/', app] },
     },
     {
       name: 'site-below-the-pages',
@@ -90,10 +91,10 @@ module.exports = {
     {
       name: 'app-reads-content-as-modules',
       severity: 'error',
-      comment: 'The site’s code reads content through virtual:content/* and content/types.ts, never the schemas (zod stays out of visitors’ JavaScript); pagePaths.ts is a plain list of the routes. The editor (admin/) may.',
+      comment: 'The site’s code reads content through virtual:content/* and content/types.ts, never the schemas (zod stays out of visitors’ JavaScript) nor the Markdown parser (the prose tree’s types are in lib/proseTree.ts); pagePaths.ts is a plain list of the routes. The editor (admin/) may.',
       from: { path: '^src/(site|components|sections|routes|actors|inbox)/|^src/(main|entry-server|router)\\.tsx?$' },
       // A type-only import (importType('…'), see options) may: types leave nothing in the JavaScript.
-      to: { path: '^src/content/(?!types\\.ts$|prose\\.ts$|pagePaths\\.ts$)', dependencyTypesNot: ['exotic-require'] },
+      to: { path: '^src/content/(?!types\\.ts$|pagePaths\\.ts$)', dependencyTypesNot: ['exotic-require'] },
     },
     {
       name: 'no-node-in-the-browser',
