@@ -6,9 +6,11 @@
  *   contract/ (the contact form's rules and CV files, which the Worker checks again) knows only
  *   domain/; machines/ know only contract/ and domain/; content/ (schemas, loader, editor
  *   configuration) knows lib/ and domain/; offers/ and articles/ (pure functions on each) read
- *   nothing of content/; content/plugin/ composes the content with the offers' and the articles'
- *   build and writes the Worker's data (reading contract/, never worker/); site/ (the site's code
- *   that reads content) sits under the pages' code; nothing of src/ reaches worker/.
+ *   nothing of content/ (but for the offer's type, taken from its schema by a type-only import);
+ *   content/plugin/ composes the content with the offers' and the articles' build and writes the
+ *   Worker's data (reading contract/, never worker/); site/ (the site's code that reads content)
+ *   sits under the pages' code; nothing of src/ reaches worker/, and the site's code takes nothing
+ *   of zod but types.
  *
  * Type-only imports count like the others (see options): a cycle of `import type` lines is a cycle.
  */
@@ -70,9 +72,16 @@ module.exports = {
     {
       name: 'offers-below-content',
       severity: 'error',
-      comment: 'src/offers/ (pure functions on offers) does not climb into the content layer nor the site.',
+      comment: 'src/offers/ (pure functions on offers, composed by content/plugin/) does not climb into the content layer nor the site; the one exception is the next rule’s.',
       from: { path: '^src/offers/' },
-      to: { path: ['^src/content/', app] },
+      to: { path: ['^src/content/(?!schemas/offer\\.ts$)', app] },
+    },
+    {
+      name: 'offers-take-their-schema-as-a-type',
+      severity: 'error',
+      comment: 'An offer’s type is its schema’s (src/offers/offers.ts: import type, z.infer): a type-only import, which leaves nothing in the JavaScript. Any other import of the schema would bring zod and the content layer into the pages.',
+      from: { path: '^src/offers/' },
+      to: { path: '^src/content/schemas/offer\\.ts$', dependencyTypesNot: ['exotic-require'] },
     },
     {
       name: 'articles-below-content',
@@ -95,6 +104,13 @@ module.exports = {
       from: { path: '^src/(site|components|sections|routes|actors|inbox)/|^src/(main|entry-server|router)\\.tsx?$' },
       // A type-only import (importType('…'), see options) may: types leave nothing in the JavaScript.
       to: { path: '^src/content/(?!types\\.ts$|pagePaths\\.ts$)', dependencyTypesNot: ['exotic-require'] },
+    },
+    {
+      name: 'zod-at-build-time-only',
+      severity: 'error',
+      comment: 'zod checks the content at build time (src/content/) and in the editor (src/admin/): the code visitors run, and the Worker, may take its types (import type, z.infer), never its code.',
+      from: { path: '^src/(offers|articles|site|lib|domain|components|sections|routes|actors|inbox|styles)/|^src/(main|entry-server|router|inspector)\\.tsx?$|^(contract|machines|worker)/' },
+      to: { path: '(^|/)node_modules/zod/', dependencyTypesNot: ['exotic-require'] },
     },
     {
       name: 'no-node-in-the-browser',
