@@ -5,9 +5,12 @@
  *   lib/ (small helpers) and domain/ (the shared vocabulary) know nothing above them;
  *   contract/ (the contact form's rules and CV files, which the Worker checks again) knows only
  *   domain/; machines/ know only contract/ and domain/; content/ (schemas, loader, editor
- *   configuration) knows lib/ and domain/; content/plugin/ composes the content with the offers'
- *   build and the Worker's data (and reads contract/); site/ (the site's code that reads content)
- *   sits under the pages' code.
+ *   configuration) knows lib/ and domain/; offers/ and articles/ (pure functions on each) read
+ *   nothing of content/ (but for the offer's type, taken from its schema by a type-only import);
+ *   content/plugin/ composes the content with the offers' and the articles' build and writes the
+ *   Worker's data (reading contract/, never worker/); site/ (the site's code that reads content)
+ *   sits under the pages' code; nothing of src/ reaches worker/, and the site's code takes nothing
+ *   of zod but types.
  *
  * Type-only imports count like the others (see options): a cycle of `import type` lines is a cycle.
  */
@@ -60,18 +63,32 @@ module.exports = {
       to: { path: [app, '^machines/'] },
     },
     {
+      name: 'worker-is-the-top',
+      severity: 'error',
+      comment: 'The Worker (worker/) reads the build’s files and the code below it; nothing of the site, the contract or the machines reads the Worker. What the build and the Worker both need (a data file’s path and shape) is in contract/.',
+      from: { path: '^(src|contract|machines)/' },
+      to: { path: '^worker/' },
+    },
+    {
       name: 'offers-below-content',
       severity: 'error',
-      comment: 'src/offers/ (pure functions on offers) does not climb into the content layer nor the site.',
+      comment: 'src/offers/ (pure functions on offers, composed by content/plugin/) does not climb into the content layer nor the site; the one exception is the next rule’s.',
       from: { path: '^src/offers/' },
-      to: { path: ['^src/content/', app] },
+      to: { path: ['^src/content/(?!schemas/offer\\.ts$)', app] },
+    },
+    {
+      name: 'offers-take-their-schema-as-a-type',
+      severity: 'error',
+      comment: 'An offer’s type is its schema’s (src/offers/offers.ts: import type, z.infer): a type-only import, which leaves nothing in the JavaScript. Any other import of the schema would bring zod and the content layer into the pages.',
+      from: { path: '^src/offers/' },
+      to: { path: '^src/content/schemas/offer\\.ts$', dependencyTypesNot: ['exotic-require'] },
     },
     {
       name: 'articles-below-content',
       severity: 'error',
-      comment: 'src/articles/ (pure functions on articles) reads of the content layer only its run-time types (content/types.ts, the prose tree of content/prose.ts), never the schemas nor the site.',
+      comment: 'src/articles/ (pure functions on articles, composed by content/plugin/) does not climb into the content layer nor the site, types included: the prose tree and the photos are in lib/ (proseTree.ts, stockImage.ts).',
       from: { path: '^src/articles/' },
-      to: { path: ['^src/content/(?!types\\.ts$|prose\\.ts$)', app] },
+      to: { path: ['^src/content/', app] },
     },
     {
       name: 'site-below-the-pages',
@@ -83,10 +100,17 @@ module.exports = {
     {
       name: 'app-reads-content-as-modules',
       severity: 'error',
-      comment: 'The site’s code reads content through virtual:content/* and content/types.ts, never the schemas (zod stays out of visitors’ JavaScript); pagePaths.ts is a plain list of the routes. The editor (admin/) may.',
+      comment: 'The site’s code reads content through virtual:content/* and content/types.ts, never the schemas (zod stays out of visitors’ JavaScript) nor the Markdown parser (the prose tree’s types are in lib/proseTree.ts); pagePaths.ts is a plain list of the routes. The editor (admin/) may.',
       from: { path: '^src/(site|components|sections|routes|actors|inbox)/|^src/(main|entry-server|router)\\.tsx?$' },
       // A type-only import (importType('…'), see options) may: types leave nothing in the JavaScript.
-      to: { path: '^src/content/(?!types\\.ts$|prose\\.ts$|pagePaths\\.ts$)', dependencyTypesNot: ['exotic-require'] },
+      to: { path: '^src/content/(?!types\\.ts$|pagePaths\\.ts$)', dependencyTypesNot: ['exotic-require'] },
+    },
+    {
+      name: 'zod-at-build-time-only',
+      severity: 'error',
+      comment: 'zod checks the content at build time (src/content/) and in the editor (src/admin/): the code visitors run, and the Worker, may take its types (import type, z.infer), never its code.',
+      from: { path: '^src/(offers|articles|site|lib|domain|components|sections|routes|actors|inbox|styles)/|^src/(main|entry-server|router|inspector)\\.tsx?$|^(contract|machines|worker)/' },
+      to: { path: '(^|/)node_modules/zod/', dependencyTypesNot: ['exotic-require'] },
     },
     {
       name: 'no-node-in-the-browser',

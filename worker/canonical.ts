@@ -4,18 +4,11 @@
  * (wrangler.jsonc `routes`) and answers a permanent redirect to the same path and query there. Any
  * other host (*.workers.dev, 127.0.0.1, localhost) is served as is.
  *
- * The Worker learns the address from the build (donnees/site.json, written by the content plugin
- * from site.yml, read through the assets binding), never from a setting of its own. Pages reach the
- * Worker because wrangler.jsonc's `run_worker_first` sends every path but the static files to it.
+ * The Worker learns the address from the build (donnees/site.json, contract/canonicalSite.ts,
+ * written by the content plugin from site.yml, read through the assets binding: worker/siteData.ts),
+ * never from a setting of its own. Pages reach the Worker because wrangler.jsonc's
+ * `run_worker_first` sends every path but the static files to it.
  */
-
-/** The build's file that names the canonical address (src/content/plugin/workerData.ts writes it). */
-export const canonicalSitePath = '/donnees/site.json';
-
-export interface CanonicalSite {
-  /** content/site.yml `url`, e.g. « https://www.sunurh.sn ». */
-  url: string;
-}
 
 /** The other name of a host: `www.example.com` ↔ `example.com`. */
 export function twinHostOf(hostname: string): string {

@@ -5,9 +5,9 @@
  * written by the content plugin as donnees/formulaire.json), and the site's canonical address
  * (content/site.yml `url`, donnees/site.json).
  */
+import { canonicalSitePath, type CanonicalSite } from '../contract/canonicalSite';
 import { workerFormRulesPath, type ServerMessageKey, type WorkerFormRules } from '../contract/contactRules';
 import { offerData } from '../src/offers/offers';
-import { canonicalSitePath, type CanonicalSite } from './canonical';
 import type { Env } from './env';
 
 export type FormRules = WorkerFormRules;

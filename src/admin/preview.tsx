@@ -43,7 +43,7 @@ import type { Article } from '../articles/articles';
 import { describe as describeArticle, readingMinutes, type ArticleEntry } from '../articles/build';
 import { ArticleDetail } from '../sections/Articles/ArticleDetail';
 import { ArticleList } from '../sections/Articles/ArticleList';
-import type { Offer } from '../offers/offers';
+import type { Offer, OfferFields } from '../offers/offers';
 import { otherSector, otherSectorLabel } from '../domain/offerTerms';
 import { addBrandFont } from '../styles/fonts';
 import '../styles/global.css';
@@ -199,7 +199,7 @@ function read(kind: string, { entry, getAsset }: TemplateProps): { problems: str
   if (collection === 'articles') return { apply: () => void (previewArticle = articleOf(value as Omit<ArticleEntry, 'id'>, slug)) };
   // An offer is a page of its own (the registry's `bundled: false`), not part of the collections' module.
   if ((collections[collection] as CollectionSpec).bundled === false) {
-    const entry = value as Omit<Offer, 'slug' | 'sectorName'> & { sector?: string };
+    const entry = value as OfferFields;
     const sector = builtCollections.sectors.find((candidate) => candidate.id === entry.sector);
     const offer = { ...entry, slug: slug || 'nouvelle-offre', sector: sector ? sector.id : otherSector, sectorName: sector ? sector.name : otherSectorLabel };
     return { apply: () => void (previewOffer = offer) };

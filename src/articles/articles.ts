@@ -4,8 +4,8 @@
  * functions: the build (content/plugin/), the prerender and the browser share them.
  */
 import type { Day } from '../domain/calendar.ts';
-import type { ArticleProse } from '../content/prose';
-import type { SitePhoto } from '../content/types';
+import type { ArticleProse } from '../lib/proseTree.ts';
+import type { SitePhoto } from '../lib/stockImage.ts';
 
 export { frenchDate, type Day } from '../domain/calendar.ts';
 

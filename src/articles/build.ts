@@ -4,8 +4,8 @@
  * articles; and the data files the pages fetch. No article's text is in any page's JavaScript: a
  * page gets its own article (or the list) inline in its HTML (prerender), or fetches these files.
  */
-import type { ArticleProse, Figure } from '../content/prose';
-import type { SitePhoto } from '../content/types';
+import type { ArticleProse, Figure } from '../lib/proseTree.ts';
+import type { SitePhoto } from '../lib/stockImage.ts';
 import { photoSource } from '../lib/stockImage.ts';
 import { articleData, isPublished, newestFirst, type Article, type ArticleCard, type ArticleIndex, type Day } from './articles.ts';
 

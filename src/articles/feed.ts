@@ -3,7 +3,7 @@
  * written by the prerender. The text is the article's tree (content/prose.ts) written as HTML,
  * every piece of text escaped: nothing typed becomes markup.
  */
-import type { ArticleBlock, Inline, Prose } from '../content/prose';
+import type { ArticleBlock, Inline, Prose } from '../lib/proseTree';
 import { photoSource } from '../lib/stockImage';
 import type { Article } from './articles';
 

@@ -1,13 +1,14 @@
 /**
- * Reads every content file under content/, checks it against its schema (registry.ts) and returns
- * the site's content with French typography applied. A broken file is refused with a French
- * message naming the file, the line, the field and what was expected. Build time only (Node).
+ * Reads every content file under content/ (each one by contentFile.ts), checks it against its
+ * schema (registry.ts), the links between files and the uploaded photos, and returns the site's
+ * content with French typography applied. A broken file is refused with a French message naming
+ * the file, the line, the field and what was expected. Build time only (Node).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LineCounter, isMap, isScalar, isSeq, parseDocument, type Document } from 'yaml';
 import type { z } from 'zod';
+import { lineOf, readContentFile, type ContentFile, type ParsedFile } from './contentFile.ts';
 import { ContentError, fieldName, firmPlaceholder, issueMessages, labelAt, prepare, type Problem } from './problemMessages.ts';
 import { say } from './problems.ts';
 
@@ -27,33 +28,6 @@ export type Content = {
   photos: PhotoJob[];
 };
 
-interface ParsedFile {
-  file: string;
-  doc: Document.Parsed;
-  lines: LineCounter;
-  /** A Markdown file's: the line its text (`body`) starts on. */
-  bodyLine?: number;
-}
-
-/** The line of the field at `path` (its key's line), or of its nearest parent the file has. */
-function lineOf({ doc, lines, bodyLine }: ParsedFile, path: PropertyKey[]): number | undefined {
-  if (bodyLine !== undefined && path[0] === 'body') return bodyLine;
-  for (let depth = path.length; depth >= 1; depth -= 1) {
-    const parent = depth === 1 ? doc.contents : doc.getIn(path.slice(0, depth - 1), true);
-    const key = path[depth - 1];
-    const node = isMap(parent)
-      ? parent.items.find((pair) => isScalar(pair.key) && pair.key.value === key)?.key
-      : isSeq(parent) && typeof key === 'number'
-        ? parent.items[key]
-        : undefined;
-    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
-    if (range) return lines.linePos(range[0]).line;
-  }
-  const range = doc.contents?.range;
-  return range ? lines.linePos(range[0]).line : undefined;
-}
-
-
 export interface LoadOptions {
   /** The content folder (tests hand a copy of it). */
   dir?: string;
@@ -66,35 +40,7 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
   const problems: Problem[] = [];
   const display = (path: string) => relative(base, path).split('\\').join('/');
 
-  function read(path: string): { parsed: ParsedFile; data: unknown } | undefined {
-    const file = display(path);
-    if (!existsSync(path)) {
-      problems.push({ file, message: say('fileMissing', undefined) });
-      return undefined;
-    }
-    let source = readFileSync(path, 'utf8');
-    let body: { text: string; line: number } | undefined;
-    if (path.endsWith('.md')) {
-      // A Markdown file: its fields (YAML) between two « --- » lines, then its text. The first
-      // « --- » becomes an empty line, so the YAML's lines are the file's.
-      const match = /^---\n([\s\S]*?)\n?---[ \t]*(?:\n|$)([\s\S]*)$/.exec(source.replace(/\r\n?/g, '\n'));
-      if (!match) {
-        problems.push({ file, line: 1, message: say('frontMatter', undefined) });
-        return undefined;
-      }
-      source = `\n${match[1]}`;
-      body = { text: match[2]!, line: match[1]!.split('\n').length + 3 };
-    }
-    const lines = new LineCounter();
-    const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false });
-    if (doc.errors.length) {
-      for (const error of doc.errors) problems.push({ file, line: lines.linePos(error.pos[0]).line, message: say('yamlMalformed', undefined, { reason: yamlReason(error.code) }) });
-      return undefined;
-    }
-    const fields = doc.toJS() as unknown;
-    const data = body ? { ...(fields && typeof fields === 'object' ? fields : {}), body: body.text } : fields;
-    return { parsed: { file, doc, lines, bodyLine: body?.line }, data };
-  }
+  const read = (path: string) => readContentFile(path, display(path), problems);
 
   const photos: PhotoJob[] = [];
   /** The files some photo already makes: the same photo at the same size is made once. */
@@ -139,7 +85,7 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
     for (const [key, item] of Object.entries(value)) resolvePhotos(item, parsed, [...path, Array.isArray(value) ? Number(key) : key], label);
   }
 
-  function check<Schema extends z.ZodType>(schema: Schema, source: { parsed: ParsedFile; data: unknown }, firmName: string): z.output<Schema> | undefined {
+  function check<Schema extends z.ZodType>(schema: Schema, source: ContentFile, firmName: string): z.output<Schema> | undefined {
     const data = prepare(source.data, firmName);
     const result = schema.safeParse(data);
     if (result.success) {
@@ -239,18 +185,4 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
 
   if (problems.length) throw new ContentError(problems);
   return { pages: loadedPages, collections: loadedCollections, photos } as Content;
-}
-
-function yamlReason(code: string): string {
-  const reasons: Record<string, string> = {
-    BAD_INDENT: 'mauvaise indentation',
-    MISSING_CHAR: 'un caractère manque, par exemple un guillemet fermant',
-    MULTILINE_IMPLICIT_KEY: 'une clé s’étend sur plusieurs lignes ; il manque peut-être « : » ou un guillemet',
-    DUPLICATE_KEY: 'un champ apparaît deux fois',
-    BLOCK_AS_IMPLICIT_KEY: 'une clé est mal placée',
-    UNEXPECTED_TOKEN: 'un caractère inattendu',
-    BAD_SCALAR_START: 'une valeur commence par un caractère réservé ; mettez-la entre guillemets',
-    TAB_AS_INDENT: 'une tabulation sert d’indentation ; utilisez des espaces',
-  };
-  return reasons[code] ?? code;
 }

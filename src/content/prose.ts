@@ -1,33 +1,19 @@
 /**
- * Long prose typed in Markdown, turned at build time into a small tree the `Prose` component
- * renders with React elements (never as HTML). Only paragraphs, lists, emphasis and links to
+ * Long prose typed in Markdown, turned at build time into a small tree (its types: lib/proseTree.ts)
+ * the `Prose` component renders with React elements (never as HTML). Only paragraphs, lists, emphasis and links to
  * https:, mailto:, tel: or one of the site's pages are allowed; anything else is refused with
  * a French reason (titles, images, code, tables, quotes and HTML are not part of the site's design).
  * An article's body (`parseArticleProse`) may also hold subheadings (## and ###), tables, quotes
  * and figures: a photo of the media folder alone in its paragraph.
  */
 import { Lexer, type Token, type Tokens } from 'marked';
-import type { UploadedImage } from '../lib/stockImage';
+import type { ArticleBlock, ArticleProse, Block, Figure, Inline, Prose } from '../lib/proseTree.ts';
 import { frenchTypography } from './typography.ts';
 import { pagePaths } from './pagePaths.ts';
 import { uploadPrefix } from './photoFolder.ts';
 
-export type Inline = string | { em: Inline[] } | { strong: Inline[] } | { href: string; text: Inline[] };
-export type Block = { p: Inline[] } | { ul: Inline[][] } | { ol: Inline[][] };
-export type Prose = Block[];
-/**
- * A photo the firm uploaded (content/images/), alone in a paragraph of an article: its description,
- * its caption if it has one (the image's Markdown title), and, once the loader has read the file
- * (load.ts), its files at its own proportions.
- */
-export type Figure = UploadedImage & {
-  caption?: string;
-  /** Until the loader has read the file: its proportions replace `width` × `height`, at most `figureMaxWidth` wide. */
-  ownProportions?: true;
-};
-/** An article's blocks: the prose's, plus subheadings, tables (a header row, then rows), quotes and figures. */
-export type ArticleBlock = Block | { h2: Inline[] } | { h3: Inline[] } | { table: { head: Inline[][]; rows: Inline[][][] } } | { quote: Prose } | { figure: Figure };
-export type ArticleProse = ArticleBlock[];
+/** The tree this parser returns (lib/proseTree.ts), for the build's code and its tests. */
+export type { ArticleBlock, ArticleProse, Block, Figure, Inline, Prose } from '../lib/proseTree.ts';
 
 /** Why a piece of Markdown was refused, in French, for the build's message. */
 export class ProseError extends Error {}

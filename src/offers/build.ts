@@ -4,11 +4,11 @@
  * text is in any page's JavaScript: a page gets its own offer(s) inline in its HTML (prerender),
  * or fetches these files.
  */
-import { isCalendarDay, newestFirst, isOpen, offerData, pageCount, pageSize, toCard, type Day, type Offer, type OfferFacets, type OfferIndex, type OfferPage } from './offers.ts';
+import { isCalendarDay, newestFirst, isOpen, offerData, pageCount, pageSize, toCard, type Day, type Offer, type OfferFacets, type OfferFields, type OfferIndex, type OfferPage } from './offers.ts';
 import { contracts, otherSector, otherSectorLabel } from '../domain/offerTerms.ts';
 
-/** An offer's file as the content loader gives it: its id (the file's name) and, maybe, a sector's id. */
-export type OfferEntry = Omit<Offer, 'slug' | 'sector' | 'sectorName'> & { id: string; sector?: string };
+/** An offer's file as the content loader gives it: its fields, and its id (the file's name). */
+export type OfferEntry = OfferFields & { id: string };
 
 /** What the build reads of the loaded content (content/load.ts hands it): the sectors and the offers. */
 export interface OffersContent {

@@ -3,7 +3,9 @@
  * open on a given day, the list's filters (typed search params of /offres) and its pages. Pure
  * functions: the build (content/plugin/), the prerender and the browser share them.
  */
-import type { Contract, SalaryPeriod, WorkMode } from '../domain/offerTerms';
+import type { z } from 'zod';
+import type { offerSchema } from '../content/schemas/offer.ts';
+import type { Contract } from '../domain/offerTerms';
 import type { OfferSearch } from './search';
 
 export type { OfferSearch } from './search';
@@ -12,25 +14,17 @@ import type { Day } from '../domain/calendar.ts';
 
 export { frenchDate, isCalendarDay, type Day } from '../domain/calendar.ts';
 
-/** An offer's whole page. `sector` is a sector's id (content/sectors) or « autre ». */
-export interface Offer {
-  slug: string;
-  title: string;
-  reference: string;
-  contract: Contract;
-  city: string;
-  sector: string;
-  sectorName: string;
-  workMode: WorkMode;
-  summary: string;
-  missions: string[];
-  profile: string[];
-  benefits: string[];
-  salary?: { min: number; max?: number; period: SalaryPeriod };
-  client?: string;
-  datePosted: Day;
-  deadline?: Day;
-}
+/**
+ * An offer's file, as its schema reads it (content/schemas/offer.ts): the type is the schema's own
+ * (`import type` and `z.infer` leave nothing of zod, nor of the schema, in the JavaScript).
+ */
+export type OfferFields = z.infer<typeof offerSchema>;
+
+/**
+ * An offer's whole page: its file's fields, its address (`slug`, the file's name) and its sector,
+ * a sector's id (content/sectors) or « autre », with that sector's name (build.ts `openOffers`).
+ */
+export type Offer = Omit<OfferFields, 'sector'> & { slug: string; sector: string; sectorName: string };
 
 /** What the list shows of an offer. */
 export type OfferCard = Pick<Offer, 'slug' | 'title' | 'reference' | 'contract' | 'city' | 'sector' | 'datePosted' | 'deadline'>;

@@ -7,16 +7,18 @@
 import { describe, expect, it } from 'vitest';
 import { initialTransition, transition, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { contactFormMachine, headerScrollMachine, loaderMachine, mobileMenuMachine, simulatedSendMachine, toastMachine } from '../../machines';
+import { productionContactForm, simulatedContactForm } from '../model/contactFormModel';
 import { modelPaths, modelTours, pathEdges, testModelMachine, type ModelOptions } from '../model/testModel';
 import { machineEdges, machineStates } from './transitions';
 
-const failureCases: ModelOptions = { cases: [{ type: 'sendMessage error', reason: 'server' }, { type: 'sendMessage error', reason: 'network' }] };
 const cases: [AnyStateMachine, ModelOptions][] = [
   [loaderMachine, {}],
   [headerScrollMachine, {}],
   [mobileMenuMachine, {}],
   [toastMachine, {}],
-  [contactFormMachine, failureCases],
+  // The browser's two runs of the form (tests/browser/model/contact.ts), and one that leaves two transitions out.
+  [contactFormMachine, productionContactForm],
+  [contactFormMachine, simulatedContactForm],
   [contactFormMachine, { unreachable: { 'submitting: sendMessage error': 'a reason long enough to be one', 'submitting: after sendTimeout': 'a reason long enough to be one' } }],
   [simulatedSendMachine, {}],
 ];
@@ -52,8 +54,49 @@ describe('machineEdges', () => {
     expect(contact).toContain('idle: form.submit [cvRefused] → cvRefused');
     expect(contact).toContain('cvRefused: cv.removed → idle');
     expect(contact).toContain('submitting: connection.lost → offline');
+    expect(contact).toContain('submitting: sendMessage error [wentOffline] → offline');
     expect(contact).toContain('offline: connection.back → submitting');
     expect(contact).toHaveLength(48);
+  });
+});
+
+describe('the contact form’s model in the browser', () => {
+  const toured = (options: ModelOptions) => pathEdges(modelTours(contactFormMachine, options));
+
+  it('in the production build, takes every transition, and each way a send fails: the server’s error, no answer, its refusals, and the device going offline as it fails', () => {
+    expect(productionContactForm.unreachable ?? {}).toEqual({});
+    const edges = toured(productionContactForm);
+    expect(new Set(edges.map((id) => id.replace(/\{.*\}$/, '')))).toEqual(new Set(machineEdges(contactFormMachine).map((edge) => edge.id)));
+    // Each variant at least once (a walk may take one again on its way to another state).
+    expect([...new Set(edges.filter((id) => id.startsWith('submitting: sendMessage error')))].sort()).toEqual([
+      'submitting: sendMessage error [mustWait]{}',
+      'submitting: sendMessage error [wentOffline]{"reason":"offline"}',
+      'submitting: sendMessage error{"reason":"invalid"}',
+      'submitting: sendMessage error{"reason":"network"}',
+      'submitting: sendMessage error{"reason":"server"}',
+      'submitting: sendMessage error{"reason":"tooLarge"}',
+    ]);
+  });
+
+  it('after a send that failed offline, the form waits offline, and sends again when the connection is back', () => {
+    // Each time a walk takes the offline failure: the state it reaches, then the step that leaves `offline`.
+    const taken = modelTours(contactFormMachine, productionContactForm).flatMap(({ steps }) =>
+      steps.flatMap((step, at) => {
+        if (step.event.type !== 'sendMessage error [wentOffline]') return [];
+        const leaving = steps.slice(at + 1).find((next) => String(next.state.value) !== 'offline');
+        return [[String(step.state.value), leaving && `${leaving.event.type} → ${String(leaving.state.value)}`]];
+      }),
+    );
+    expect(taken.length).toBeGreaterThan(0);
+    for (const [state] of taken) expect(state).toBe('offline');
+    expect(taken.map(([, leaving]) => leaving)).toContain('connection.back → submitting');
+  });
+
+  it('in the simulated build, leaves out only what needs a send that fails: no failure, no wait, no offline', () => {
+    const edges = new Set(toured(simulatedContactForm).map((id) => id.replace(/\{.*\}$/, '')));
+    const leftOut = machineEdges(contactFormMachine).filter((edge) => !edges.has(edge.id));
+    expect(leftOut.map((edge) => edge.id).sort()).toEqual(Object.keys(simulatedContactForm.unreachable!).sort());
+    for (const edge of leftOut) expect(['failure', 'waiting', 'offline']).toContain(edge.source === 'submitting' ? edge.target : edge.source);
   });
 });
 

@@ -5,7 +5,8 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { canonicalSitePath, twinHostOf, twinRedirect } from '../../worker/canonical';
+import { canonicalSitePath } from '../../contract/canonicalSite';
+import { twinHostOf, twinRedirect } from '../../worker/canonical';
 import type { Env } from '../../worker/env';
 import { send } from './helpers';
 

@@ -1,4 +1,4 @@
-import type { Block, Inline, Prose as ProseTree } from '../../content/prose';
+import type { Block, Inline, Prose as ProseTree } from '../../lib/proseTree';
 
 interface ProseProps {
   prose: ProseTree;

@@ -2,11 +2,11 @@
  * What the build tells the site's Worker (worker/): the form's French messages, the services'
  * names, the retention durations and whether the firm's e-mail carries the CV, from the same
  * content the pages show, written as donnees/formulaire.json; and the canonical address (site.yml
- * `url`), as donnees/site.json, for the redirect of its twin host (worker/canonical.ts). The
- * Worker reads them through the assets binding.
+ * `url`), as donnees/site.json (contract/canonicalSite.ts), for the redirect of its twin host
+ * (worker/canonical.ts). The Worker reads them through the assets binding.
  */
+import { canonicalSitePath, type CanonicalSite } from '../../../contract/canonicalSite.ts';
 import { workerFormRulesPath, type WorkerFormRules } from '../../../contract/contactRules.ts';
-import { canonicalSitePath, type CanonicalSite } from '../../../worker/canonical.ts';
 import type { Content } from '../load';
 
 export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>): WorkerFormRules {

@@ -1,4 +1,4 @@
-import type { ArticleBlock, ArticleProse, Figure, Inline } from '../../content/prose';
+import type { ArticleBlock, ArticleProse, Figure, Inline } from '../../lib/proseTree';
 import { Pieces, Prose } from '../../components/Prose/Prose';
 import { photoSource, photoSrcSet } from '../../lib/stockImage';
 import * as styles from './Articles.css';

@@ -6,11 +6,12 @@
  * millisecond. The endpoint's answers are held until the test gives one.
  */
 import { expect } from 'vitest';
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 import { timing } from '../../../machines/constants';
 import { contactFormMachine } from '../../../machines/contactForm.machine';
 import { simulatedSendMachine } from '../../../machines/simulatedSend.machine';
 import { toastMachine } from '../../../machines/toast.machine';
+import { productionContactForm, simulatedContactForm } from '../../model/contactFormModel';
 import { application as applicationCopy, candidate as candidateCopy, failure as failureCopy, refusals } from 'virtual:content/contact';
 import { sendingLabel, successText, successTitle, toastText, toastTitle } from '../../contactSpec';
 import { plain } from '../../specText';
@@ -46,6 +47,8 @@ interface ContactSession extends Session {
   cvServerRefused: boolean;
   /** The server's delay (429), in seconds. */
   retryAfter: number;
+  /** The test's DevTools session on the page, and the address of each script (failAsTheDeviceGoesOffline). */
+  devtools?: { cdp: CDPSession; scripts: Map<string, string> };
 }
 
 /** A CV as the candidate's computer hands it over, and a file the browser refuses. */
@@ -363,6 +366,12 @@ function contactEvents(): Driver<ContactSession>['events'] {
       // The form gave up on that request: its answer no longer matters.
       session.held.shift();
     },
+    // The device goes offline as the send fails: the page learns it from the failed send itself.
+    'sendMessage error [wentOffline]': async (session) => {
+      await failAsTheDeviceGoesOffline(session);
+      session.offline = true;
+      session.reason = 'offline';
+    },
     'connection.lost': async (session) => {
       await session.context.setOffline(true);
       session.offline = true;
@@ -384,6 +393,56 @@ function contactEvents(): Driver<ContactSession>['events'] {
       session.cvServerRefused = false;
     },
   };
+}
+
+/**
+ * The send fails as the device goes offline, and the page learns it from the failure, before the
+ * window's `offline` event reaches the connection watcher: the actor that sends
+ * (src/actors/endpoint.ts) asks `navigator.onLine` when its POST fails, and finds the device
+ * offline (the machine's `wentOffline`). The POST the test holds fails as a lost connection does;
+ * Chromium's debugger stops the page at the moment it asks (a breakpoint on the getter of
+ * `navigator.onLine`), the context goes offline then, and the page goes on. Chromium only queues
+ * the `offline` event when the connection drops: it comes after, to a form already waiting.
+ */
+async function failAsTheDeviceGoesOffline(session: ContactSession) {
+  const { page, context } = session;
+  const route = session.held.shift();
+  expect(route, 'a POST waits for its answer').toBeDefined();
+  const { cdp, scripts } = (session.devtools ??= await attachDevtools(session));
+  await cdp.send('Debugger.enable');
+  try {
+    const getter = await cdp.send('Runtime.evaluate', { expression: "Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine').get" });
+    const { breakpointId } = await cdp.send('Debugger.setBreakpointOnFunctionCall', { objectId: getter.result.objectId! });
+    const asked = new Promise<{ callFrames: { location: { scriptId: string } }[] }>((resolve) => cdp.once('Debugger.paused', resolve));
+    // Had the page not asked, the form would leave `submitting` for `failure` (a network error).
+    const left = page.waitForSelector(`${form}:not([data-state="submitting"])`, { state: 'attached', timeout: 10_000 }).then(
+      () => null,
+      () => null,
+    );
+    await route!.abort('internetdisconnected');
+    const pause = await Promise.race([asked, left]);
+    expect(pause, 'the page asks whether the device is online as its send fails').not.toBeNull();
+    await cdp.send('Debugger.removeBreakpoint', { breakpointId });
+    // The one asking is the send's own code, its POST just failed (not the connection watcher).
+    expect(scripts.get(pause!.callFrames[0]!.location.scriptId)).toMatch(/\/assets\/endpoint-[\w-]+\.js$/);
+    await context.setOffline(true);
+    await cdp.send('Debugger.resume');
+  } finally {
+    // Disabled, the debugger lets the page go on whatever happened above, breakpoints removed.
+    await cdp.send('Debugger.disable');
+  }
+}
+
+/**
+ * A DevTools session of the test's own on the page, kept until the page closes: Chromium ends the
+ * context's offline emulation when any session on the page detaches, so detaching one while the
+ * device is offline would bring it back online. It knows the address of each script.
+ */
+async function attachDevtools({ context, page }: ContactSession): Promise<NonNullable<ContactSession['devtools']>> {
+  const cdp = await context.newCDPSession(page);
+  const scripts = new Map<string, string>();
+  cdp.on('Debugger.scriptParsed', ({ scriptId, url }) => scripts.set(scriptId, url));
+  return { cdp, scripts };
 }
 
 /** Chooses a file the CV field refuses (a photo): its refusal then holds the send. */
@@ -562,31 +621,12 @@ function contactStates(): Driver<ContactSession>['states'] {
   };
 }
 
-const notInSimulatedBuild = {
-  failure: 'the simulated build’s send is the specification’s: it cannot fail, so no transition leads to failure and none leaves it',
-  waiting: 'the simulated build has no server to ask for a wait: no transition leads to waiting and none leaves it',
-  offline: 'the simulated build sends nothing, so it never waits for the connection: no transition leads to offline and none leaves it',
-};
-
 export function contactFormDrivers(baseUrl: (build: Build) => string, harness: Parameters<typeof openPage>[0]): Driver<ContactSession>[] {
-  const editable = ['field.changed', 'application.started', 'cv.chosen', 'cv.refused', 'cv.removed'];
   return [
     {
       machine: contactFormMachine,
       label: 'production build (dist, POSTs to the Worker intercepted)',
-      // The ways a send fails: no answer, the server's error, and its refusals (400, 413).
-      options: {
-        cases: [
-          { type: 'sendMessage error', reason: 'server' },
-          { type: 'sendMessage error', reason: 'network' },
-          { type: 'sendMessage error', reason: 'invalid' },
-          { type: 'sendMessage error', reason: 'tooLarge' },
-        ],
-        unreachable: {
-          'submitting: sendMessage error [wentOffline]':
-            'in the browser the connection watcher hears `offline` first (connection.lost, the same wait); a send that fails as the device goes offline is the machine test’s',
-        },
-      },
+      options: productionContactForm,
       open: (width) => openContact(baseUrl, harness, 'dist', width, { application: true }),
       events: contactEvents(),
       states: contactStates(),
@@ -594,18 +634,7 @@ export function contactFormDrivers(baseUrl: (build: Build) => string, harness: P
     {
       machine: contactFormMachine,
       label: 'simulated build (dist-simulated)',
-      options: {
-        unreachable: {
-          'submitting: sendMessage error': 'the simulated send cannot fail: it only waits sendDuration (1500 ms)',
-          'submitting: sendMessage error [mustWait]': 'the simulated send has no server to ask for a wait',
-          'submitting: after sendTimeout': 'the simulated send always ends after sendDuration (1500 ms), before sendTimeout (15 000 ms)',
-          'submitting: connection.lost': 'the simulated build does not watch the connection: nothing leaves the page, so going offline cannot fail the send',
-          'submitting: sendMessage error [wentOffline]': 'the simulated send cannot fail, offline or not',
-          ...Object.fromEntries(['connection.back [isSpam]', 'connection.back [cvRefused]', 'connection.back', ...editable].map((trigger) => [`offline: ${trigger}`, notInSimulatedBuild.offline])),
-          ...Object.fromEntries(['form.retry [isSpam]', 'form.retry [cvRefused]', 'form.retry', 'form.submit [isSpam]', 'form.submit [cvRefused]', 'form.submit', ...editable].map((trigger) => [`failure: ${trigger}`, notInSimulatedBuild.failure])),
-          ...Object.fromEntries(['after retryDelay', ...editable].map((trigger) => [`waiting: ${trigger}`, notInSimulatedBuild.waiting])),
-        },
-      },
+      options: simulatedContactForm,
       open: (width) => openContact(baseUrl, harness, 'dist-simulated', width, { application: true }),
       events: contactEvents(),
       states: contactStates(),
