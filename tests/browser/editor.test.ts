@@ -6,6 +6,9 @@
  * from them shows every change, in French typography, everywhere it appears, the portrait in the
  * sizes its place uses, and the article on its page, in the list, the feed and the sitemap. What
  * the editor says and refuses: editorChecks.test.ts, beside this file.
+ *
+ * Width: once, at 1280 px, the editor's (editorSession.ts): staff work on a computer, where Sveltia
+ * shows the form beside the preview these tests read (under 1024 px it shows one pane).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';

@@ -5,6 +5,10 @@
  * empty, a service with three features, what the build would refuse (an offer's rules, an
  * article's text), every kind of entry's preview, hours and dates as staff write them. What staff
  * save and the site rebuilt from it: editor.test.ts, beside this file.
+ *
+ * Width: once, at 1280 px, the editor's (editorSession.ts): staff work on a computer, where Sveltia
+ * shows the form beside the preview these tests read (under 1024 px it shows one pane). A date
+ * field is also read at 375 px, in the same form, where the phone's layout is the subject.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
