@@ -54,7 +54,9 @@ async function beforeStart(width: number, path: string, { loader = 'second' }: {
   await opened.page.route('**/*.woff2', (route) => route.abort());
   const scripts = await holdAppScripts(opened.page);
   await opened.page.goto(harness.baseUrl + path, { waitUntil: 'commit' });
-  await opened.page.waitForSelector('main h1');
+  // The prerendered page, parsed to its end (the footer and the form included): its state is
+  // « interactive » while the app's scripts, held, have not run (DOMContentLoaded waits for them).
+  await opened.page.waitForFunction(() => document.readyState !== 'loading');
   return { ...opened, scripts };
 }
 

@@ -82,7 +82,8 @@ describe('the editor at /admin/, in local mode', () => {
     await openEntry('team/entries/aissatou-ba');
     await page.getByRole('group', { name: /Photo du cabinet/ }).getByRole('button', { name: 'Parcourir' }).click();
     const library = page.getByRole('dialog', { name: 'Sélectionner une image' });
-    // Only the firm's own images: no stock library that would need an account.
+    // Only the firm's own images: no stock library that would need an account (read once the dialog is there).
+    await library.getByRole('button', { name: 'Téléverser' }).waitFor();
     expect(await library.getByRole('group', { name: /Banques d’images/ }).count()).toBe(0);
     const chooser = page.waitForEvent('filechooser');
     await library.getByRole('button', { name: 'Téléverser' }).click();

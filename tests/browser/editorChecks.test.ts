@@ -60,9 +60,9 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
       await fresh.goto(`${origin}/admin/`);
       const signIn = fresh.getByRole('button', { name: 'Travailler avec un dépôt local' });
       await signIn.waitFor().catch((error: Error) => { throw new Error(`${error.message}\n${errors.join('\n')}`); });
-      const welcome = await fresh.locator('body').innerText();
-      expect(welcome).toContain('choisissez le dossier du site sur cet ordinateur\u00a0: celui qui contient le dossier «\u00a0content\u00a0»');
-      expect(welcome).not.toMatch(/répertoire racine|dépôt «/);
+      const welcome = () => fresh.locator('body').innerText();
+      await expect.poll(welcome, { timeout: 10_000 }).toContain('choisissez le dossier du site sur cet ordinateur\u00a0: celui qui contient le dossier «\u00a0content\u00a0»');
+      expect(await welcome()).not.toMatch(/répertoire racine|dépôt «/);
       await signIn.click();
       await fresh.waitForURL(/#\/collections\//, { timeout: 30_000 });
 
@@ -104,15 +104,17 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
       await expect.poll(body, { timeout: 15_000 }).toContain('/ 500 (minimum 50)');
       expect(await body()).not.toMatch(/\d+ \/ \d+ \/ \d+/);
       await fresh.getByText('/ 500 (minimum 50)').first().scrollIntoViewIfNeeded();
-      for (const words of ['aucune mission', 'aucun point', 'aucun avantage']) expect(await fresh.getByText(words, { exact: true }).count(), words).toBeGreaterThan(0);
-      for (const words of ['Ajouter une mission', 'Ajouter un point', 'Ajouter un avantage']) expect(await addButton(words).count(), words).toBe(1);
+      // The lists below are drawn as they come into view.
+      for (const words of ['aucune mission', 'aucun point', 'aucun avantage']) await expect.poll(() => fresh.getByText(words, { exact: true }).count(), { timeout: 10_000, message: words }).toBeGreaterThan(0);
+      for (const words of ['Ajouter une mission', 'Ajouter un point', 'Ajouter un avantage']) await expect.poll(() => addButton(words).count(), { timeout: 10_000, message: words }).toBe(1);
 
       // An offer: « 4 missions », the button « Ajouter une mission », « Ajouter un avantage ».
       await fresh.goto(`${origin}/admin#/collections/offers/entries/comptable-senior-srh-2026-031`);
       await fresh.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();
       const missions = (parse(comptable) as { missions: string[] }).missions.length;
+      // The form is drawn after its toolbar.
+      await expect.poll(body, { timeout: 10_000 }).toContain(`${missions} missions`);
       const text = await body();
-      expect(text).toContain(`${missions} missions`);
       expect(text).not.toMatch(/\d+ (Missions|Profil recherché|Ce que nous offrons)\b|\d+ une? /);
       await fresh.mouse.move(400, 600);
       await expect.poll(async () => {

@@ -93,11 +93,12 @@ describe('at 375 px', () => {
     await page.locator('footer').getByRole('link', { name: 'Mentions légales' }).click();
     await page.waitForURL(/\/mentions-legales$/);
     await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, notice.hero.title);
-    expect(await page.title()).toBe('Mentions légales | Sunu RH Conseil');
+    // The router sets the title after the page is drawn.
+    await expect.poll(() => page.title()).toBe('Mentions légales | Sunu RH Conseil');
     await page.locator('footer').getByRole('link', { name: 'Confidentialité' }).click();
     await page.waitForURL(/\/confidentialite$/);
     await page.waitForFunction((title) => document.querySelector('main h1')?.textContent === title, privacy.hero.title);
-    expect(await page.title()).toBe(`${privacy.seo.title} | Sunu RH Conseil`);
+    await expect.poll(() => page.title()).toBe(`${privacy.seo.title} | Sunu RH Conseil`);
     expect(errors).toEqual([]);
   });
 
@@ -270,7 +271,9 @@ describe.each(widths)('the header before the app starts, at %i px', (width) => {
     const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
     const scripts = await holdAppScripts(page);
     await page.goto(`${harness.baseUrl}/a-propos`, { waitUntil: 'commit' });
-    await page.waitForSelector('main h1');
+    // The prerendered page parsed to its end (« interactive »: the app's scripts, held, have not
+    // run), so that it is long enough to be scrolled to 600 px.
+    await page.waitForFunction(() => document.readyState !== 'loading');
     await waitForLoaderInvisible(page);
     const look = () =>
       page.evaluate(() => {

@@ -249,16 +249,19 @@ describe.concurrent('(c) JavaScript disabled', () => {
           const menu = page.locator('header').getByRole('link', { name: 'Menu', exact: true });
           expect(await menu.isVisible(), `no-JS « Menu » link at ${width} px`).toBe(true);
           await menu.click();
-          expect(new URL(page.url()).hash).toBe('#navigation-pied');
+          await page.waitForURL((url) => url.hash === '#navigation-pied');
           link = page.locator('#navigation-pied').getByRole('link', { name: label, exact: true });
           expect(await link.isVisible(), `footer link ${label} reached from « Menu » at ${width} px`).toBe(true);
         } else {
           expect(await link.isVisible(), `header link ${label} at ${width} px`).toBe(true);
         }
+        // The link's full page load: its answer, then the new page loaded (its answer comes before
+        // the page is there: what is on screen then may still be the page the link was on).
         const [response] = await Promise.all([page.waitForEvent('response', (r) => r.request().isNavigationRequest()), link.click()]);
         expect(response.status()).toBe(200);
-        expect(new URL(page.url()).pathname).toBe(path);
-        expect(await page.locator('main h1').first().isVisible()).toBe(true);
+        expect(new URL(response.url()).pathname).toBe(path);
+        await page.waitForURL((url) => url.pathname === path);
+        await page.locator('main h1').first().waitFor({ state: 'visible' });
       }
     } finally {
       await context.close();
