@@ -8,6 +8,12 @@
  * The strict CSP blocks injected scripts, so contexts that run axe are created with
  * `bypassCSP: true`; every other check runs under the real policy.
  *
+ * Widths (docs/testing.md, « Which width a browser test runs at »): axe and target sizes, the
+ * keyboard's walk through the header (the menu at 375 px, inline links at 1280 px) with its focus
+ * indicators, and the fields' focus rings depend on the width: both widths, 375 px and 1280 px.
+ * The mobile menu exists at 375 px only; reduced motion (the loader's animations, hash scrolling)
+ * does not depend on the width: once, at 375 px. Reflow: 320 px and 1280 px zoomed to 200 %.
+ *
  * Tests with the same context options share one page per block (useSharedPage, put back as a new
  * page before each test); a test whose subject is the loader's second (an init script, its
  * scripts held) or whose context has options of its own (photos loaded, device scale) makes its own.
@@ -267,7 +273,9 @@ describe.each(widths)('at %i px', (width) => {
     expectNoErrors(errors, '/');
   });
 
-  it('reduced motion: no spinning, no fade, instant hash scrolling; the loader still waits its second', async () => {
+  // Reduced motion does not depend on the width (the card below the fixed header is checked at
+  // both widths by visitor.test.ts): at 375 px only.
+  if (mobile) it('reduced motion: no spinning, no fade, instant hash scrolling; the loader still waits its second', async () => {
     const { page, context, errors } = await openPage(harness, width, { reducedMotion: 'reduce' });
     await context.addInitScript(recordLoader);
     // The app waits until the loader is painted and checked: nothing here races its second.

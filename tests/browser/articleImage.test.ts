@@ -4,6 +4,9 @@
  * its description and caption; the preview draws it as the page will, from the editor's own copy
  * of the file; saved, the text holds « ![description](/images/….webp "légende") » alone in its
  * paragraph and the photo is in content/images/, which the build reads as a figure.
+ *
+ * Width: once, at 1280 px, the editor's (editorSession.ts): staff work on a computer, where Sveltia
+ * shows the form beside the preview (under 1024 px it shows one pane); nothing here depends on the width.
  */
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

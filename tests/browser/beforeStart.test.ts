@@ -10,6 +10,11 @@
  * - When the app takes over, the loader never comes back, never fades twice, nothing shifts.
  * - The loader's fade runs on the compositor: a blocked main thread (the app hydrating) does not
  *   hold the page behind it.
+ *
+ * Widths (docs/testing.md, « Which width a browser test runs at »): the loader over the whole
+ * viewport, the heading seen and nothing shifting when the app takes over are the layout, at
+ * 375 px and 1280 px. The rest does not depend on the width and runs once, at 375 px: the fade on
+ * the compositor, links as plain links, the phone's « Menu » control (a phone's), the form.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -49,7 +54,9 @@ async function beforeStart(width: number, path: string, { loader = 'second' }: {
   await opened.page.route('**/*.woff2', (route) => route.abort());
   const scripts = await holdAppScripts(opened.page);
   await opened.page.goto(harness.baseUrl + path, { waitUntil: 'commit' });
-  await opened.page.waitForSelector('main h1');
+  // The prerendered page, parsed to its end (the footer and the form included): its state is
+  // « interactive » while the app's scripts, held, have not run (DOMContentLoaded waits for them).
+  await opened.page.waitForFunction(() => document.readyState !== 'loading');
   return { ...opened, scripts };
 }
 
@@ -75,7 +82,7 @@ function headingSeen(page: Page) {
 }
 
 describe.each([375, 1280])('at %i px, the app’s code held back', (width) => {
-  it('the loader shows at once, leaves by itself one second after its first paint, and the heading is seen', async () => {
+  it('the loader shows at once over the whole viewport, leaves by itself one second after its first paint, and the heading is seen', async () => {
     const { page, context, scripts, errors } = await beforeStart(width, '/');
     try {
       const loader = page.getByTestId('loader');
@@ -83,6 +90,8 @@ describe.each([375, 1280])('at %i px, the app’s code held back', (width) => {
       await holdLoaderReveal(page);
       expect(await loader.isVisible()).toBe(true);
       expect(await loader.getAttribute('data-state')).toBe('visible');
+      // In the first frame that had it: busy, opaque, over the whole viewport (a fixed layer: at each width).
+      expect((await loaderRecord(page)).firstFrame).toEqual({ state: 'visible', busy: 'true', opacity: '1', coversViewport: true });
       // The CSS that hides it: one animation, `loaderDuration` after it started, with the first paint.
       const reveal = await loader.evaluate((el) => {
         const animation = el.getAnimations().find((candidate) => !(candidate as CSSAnimation).animationName.includes('spin'))!;
@@ -120,8 +129,11 @@ describe.each([375, 1280])('at %i px, the app’s code held back', (width) => {
     }
   });
 
+});
+
+describe('at 375 px, the app’s code held back', () => {
   it('the fade needs nothing from the page’s main thread: held busy from before the fade began, the page is uncovered all the same', async () => {
-    const { page, context, scripts, errors } = await beforeStart(width, '/');
+    const { page, context, scripts, errors } = await beforeStart(375, '/');
     try {
       await holdLoaderReveal(page);
       const mark = (await page.locator('header svg').first().boundingBox())!;
@@ -193,7 +205,7 @@ describe.each([375, 1280])('at %i px, the app’s code held back', (width) => {
   });
 
   it('links navigate (full page loads) while the app has not started', async () => {
-    const { page, context, scripts } = await beforeStart(width, '/', { loader: 'past' });
+    const { page, context, scripts } = await beforeStart(375, '/', { loader: 'past' });
     try {
       await waitForLoaderInvisible(page);
       await page.evaluate(() => Object.assign(window, { __firstDocument: true }));
@@ -241,7 +253,7 @@ describe('at 375 px, the phone’s « Menu » control before the app starts', ()
   });
 });
 
-describe.each([375, 1280])('at %i px, the contact form before the app starts', (width) => {
+describe('at 375 px, the contact form before the app starts', () => {
   const typed = { name: 'Awa Diop', email: 'awa@exemple.sn', message: 'Bonjour, nous cherchons trois comptables.' };
 
   async function typeInto(page: Page) {
@@ -256,7 +268,7 @@ describe.each([375, 1280])('at %i px, the contact form before the app starts', (
     }, contactFormId);
 
   it('keeps what was typed when the app starts, and the next keystroke does not wipe it', async () => {
-    const { page, context, scripts, errors } = await beforeStart(width, '/contact', { loader: 'past' });
+    const { page, context, scripts, errors } = await beforeStart(375, '/contact', { loader: 'past' });
     try {
       await waitForLoaderInvisible(page);
       await typeInto(page);
@@ -272,7 +284,7 @@ describe.each([375, 1280])('at %i px, the contact form before the app starts', (
   });
 
   it('a submit never navigates and puts nothing in the URL; the message is sent once the app runs', async () => {
-    const { page, context, scripts, errors } = await beforeStart(width, '/contact', { loader: 'past' });
+    const { page, context, scripts, errors } = await beforeStart(375, '/contact', { loader: 'past' });
     try {
       const documents: string[] = [];
       page.on('framenavigated', (frame) => {

@@ -6,6 +6,11 @@
  * Where timing matters the page runs on Playwright's clock (page.clock): the test pauses it and
  * moves it, so each delay is checked to the millisecond against the data-state timeline the page
  * records, however busy the machine is. Nothing is proven by sleeping.
+ *
+ * Width: the form's states, timers, sends, failures and drafts do not depend on it, so every test
+ * runs once, at 375 px, a phone's width, as most visitors have (docs/testing.md, « Which width a
+ * browser test runs at »). The form's layout and focus rings are checked at both widths in
+ * a11y.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -76,9 +81,8 @@ async function typeAndReload(page: Page, baseUrl: string) {
 // side (one context each) to keep the file fast.
 
 describe('default build: the specification’s simulated send', () => {
-  // The two widths side by side (each in its own context): the timeline is measured in each page.
-  it.concurrent.each([375, 1280])('at %i px, on a clock the test moves: native validation; 1500 ms of sending, the success panel and toast, the form back 3000 ms later, the toast gone 5000 ms after it came, to the millisecond; nothing leaves the page', async (width) => {
-    const { page, context, baseUrl, errors, dialogs } = await open(width, 'dist', { clock: true });
+  it('at 375 px, on a clock the test moves: native validation; 1500 ms of sending, the success panel and toast, the form back 3000 ms later, the toast gone 5000 ms after it came, to the millisecond; nothing leaves the page', async () => {
+    const { page, context, baseUrl, errors, dialogs } = await open(375, 'dist', { clock: true });
     try {
       // From now on, time moves only when the test moves it.
       await pauseClock(page);
@@ -160,8 +164,8 @@ describe('default build: the specification’s simulated send', () => {
 });
 
 describe.concurrent('endpoint build: a real POST', () => {
-  it('at 1280 px: 200 → POST of the trimmed JSON message with Accept: application/json, then the success flow', async () => {
-    const { page, context, errors } = await open(1280, 'dist-endpoint');
+  it('at 375 px: 200 → POST of the trimmed JSON message with Accept: application/json, then the success flow', async () => {
+    const { page, context, errors } = await open(375, 'dist-endpoint');
     try {
       const { posts, cors } = await routeEndpoint(page, (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{"ok":true}' }),
@@ -273,8 +277,8 @@ describe.concurrent('endpoint build: a real POST', () => {
 });
 
 describe.concurrent('drafts survive a reload and are cleared once sent', () => {
-  it('at 1280 px (dist-endpoint): typed values come back after a reload', async () => {
-    const { page, context, baseUrl } = await open(1280, 'dist-endpoint');
+  it('at 375 px (dist-endpoint): typed values come back after a reload', async () => {
+    const { page, context, baseUrl } = await open(375, 'dist-endpoint');
     try {
       await typeAndReload(page, baseUrl);
     } finally {
@@ -353,8 +357,8 @@ describe.concurrent('hostile input', () => {
     }
   });
 
-  it('at 1280 px (endpoint): markup, emoji and Arabic are sent as plain text; no dialog opens', async () => {
-    const { page, context, errors, dialogs } = await open(1280, 'dist-endpoint');
+  it('at 375 px (endpoint): markup, emoji and Arabic are sent as plain text; no dialog opens', async () => {
+    const { page, context, errors, dialogs } = await open(375, 'dist-endpoint');
     try {
       const { posts, cors } = await routeEndpoint(page, (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', headers: cors, body: '{}' }),

@@ -6,6 +6,9 @@
  * from them shows every change, in French typography, everywhere it appears, the portrait in the
  * sizes its place uses, and the article on its page, in the list, the feed and the sitemap. What
  * the editor says and refuses: editorChecks.test.ts, beside this file.
+ *
+ * Width: once, at 1280 px, the editor's (editorSession.ts): staff work on a computer, where Sveltia
+ * shows the form beside the preview these tests read (under 1024 px it shows one pane).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -79,7 +82,8 @@ describe('the editor at /admin/, in local mode', () => {
     await openEntry('team/entries/aissatou-ba');
     await page.getByRole('group', { name: /Photo du cabinet/ }).getByRole('button', { name: 'Parcourir' }).click();
     const library = page.getByRole('dialog', { name: 'Sélectionner une image' });
-    // Only the firm's own images: no stock library that would need an account.
+    // Only the firm's own images: no stock library that would need an account (read once the dialog is there).
+    await library.getByRole('button', { name: 'Téléverser' }).waitFor();
     expect(await library.getByRole('group', { name: /Banques d’images/ }).count()).toBe(0);
     const chooser = page.waitForEvent('filechooser');
     await library.getByRole('button', { name: 'Téléverser' }).click();

@@ -5,6 +5,10 @@
  * empty, a service with three features, what the build would refuse (an offer's rules, an
  * article's text), every kind of entry's preview, hours and dates as staff write them. What staff
  * save and the site rebuilt from it: editor.test.ts, beside this file.
+ *
+ * Width: once, at 1280 px, the editor's (editorSession.ts): staff work on a computer, where Sveltia
+ * shows the form beside the preview these tests read (under 1024 px it shows one pane). A date
+ * field is also read at 375 px, in the same form, where the phone's layout is the subject.
  */
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,9 +60,9 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
       await fresh.goto(`${origin}/admin/`);
       const signIn = fresh.getByRole('button', { name: 'Travailler avec un dépôt local' });
       await signIn.waitFor().catch((error: Error) => { throw new Error(`${error.message}\n${errors.join('\n')}`); });
-      const welcome = await fresh.locator('body').innerText();
-      expect(welcome).toContain('choisissez le dossier du site sur cet ordinateur\u00a0: celui qui contient le dossier «\u00a0content\u00a0»');
-      expect(welcome).not.toMatch(/répertoire racine|dépôt «/);
+      const welcome = () => fresh.locator('body').innerText();
+      await expect.poll(welcome, { timeout: 10_000 }).toContain('choisissez le dossier du site sur cet ordinateur\u00a0: celui qui contient le dossier «\u00a0content\u00a0»');
+      expect(await welcome()).not.toMatch(/répertoire racine|dépôt «/);
       await signIn.click();
       await fresh.waitForURL(/#\/collections\//, { timeout: 30_000 });
 
@@ -100,15 +104,17 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
       await expect.poll(body, { timeout: 15_000 }).toContain('/ 500 (minimum 50)');
       expect(await body()).not.toMatch(/\d+ \/ \d+ \/ \d+/);
       await fresh.getByText('/ 500 (minimum 50)').first().scrollIntoViewIfNeeded();
-      for (const words of ['aucune mission', 'aucun point', 'aucun avantage']) expect(await fresh.getByText(words, { exact: true }).count(), words).toBeGreaterThan(0);
-      for (const words of ['Ajouter une mission', 'Ajouter un point', 'Ajouter un avantage']) expect(await addButton(words).count(), words).toBe(1);
+      // The lists below are drawn as they come into view.
+      for (const words of ['aucune mission', 'aucun point', 'aucun avantage']) await expect.poll(() => fresh.getByText(words, { exact: true }).count(), { timeout: 10_000, message: words }).toBeGreaterThan(0);
+      for (const words of ['Ajouter une mission', 'Ajouter un point', 'Ajouter un avantage']) await expect.poll(() => addButton(words).count(), { timeout: 10_000, message: words }).toBe(1);
 
       // An offer: « 4 missions », the button « Ajouter une mission », « Ajouter un avantage ».
       await fresh.goto(`${origin}/admin#/collections/offers/entries/comptable-senior-srh-2026-031`);
       await fresh.getByRole('button', { name: 'Enregistrer', exact: true }).waitFor();
       const missions = (parse(comptable) as { missions: string[] }).missions.length;
+      // The form is drawn after its toolbar.
+      await expect.poll(body, { timeout: 10_000 }).toContain(`${missions} missions`);
       const text = await body();
-      expect(text).toContain(`${missions} missions`);
       expect(text).not.toMatch(/\d+ (Missions|Profil recherché|Ce que nous offrons)\b|\d+ une? /);
       await fresh.mouse.move(400, 600);
       await expect.poll(async () => {
@@ -221,13 +227,12 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     await adding.getByRole('spinbutton', { name: 'Position', exact: true }).fill('6');
     await adding.getByRole('button', { name: 'Ajouter', exact: true }).click();
     // As staff would, save once the article's field shows the new category: Sveltia checks the
-    // category (our preSave) before it fills the field. A click in between would save an article
-    // naming a category not yet added, which the check refuses, rightly: the likely cause of the
-    // save that did not happen in 2 runs of 10 on 2026-11-27.
+    // category (our preSave) before it fills the field. (The save that « did not happen » on a busy
+    // machine did happen: saveNew began waiting for the new entry's address after it had come and
+    // gone; it now waits from before the click, editorSession.ts.)
     const chosen = page.getByRole('group', { name: /Catégorie/ }).getByRole('combobox');
     await expect.poll(() => chosen.textContent(), { timeout: 10_000 }).toBe('Contrats de travail');
-    expect(await editor.saveNew()).toBe('le-cdd-au-senegal');
-    expect((await page.locator('body').innerText()).replace(/[\u2068\u2069]/g, '')).toContain('2 entrées enregistrées.');
+    expect(await editor.saveNew(/2 entrées enregistrées\./)).toBe('le-cdd-au-senegal');
     expect(await readFolder('content/articles')).toEqual([...before, 'le-cdd-au-senegal.md'].sort());
     expect(await readBack('content/articles/le-cdd-au-senegal.md')).toContain('\ncategory: contrats-de-travail\n');
     expect(await yaml('content/categories/contrats-de-travail.yml')).toMatchObject({ name: 'Contrats de travail', order: 6 });

@@ -114,7 +114,7 @@ export interface EditorSession {
   yaml(path: string): Promise<any>;
   openEntry(hash: string): Promise<void>;
   save(): Promise<void>;
-  saveNew(): Promise<string>;
+  saveNew(said?: RegExp): Promise<string>;
   writeArticle(article: NewArticle): Promise<void>;
   fieldHolding(name: string, value: string): Promise<Locator>;
   scrolledTo(field: Locator): Promise<Locator>;
@@ -238,18 +238,30 @@ export function useEditorSession(
     async save() {
       await current().getByRole('button', { name: 'Enregistrer', exact: true }).click();
       await current().waitForURL((url) => !url.hash.includes('/entries/'), { timeout: 15_000 });
-      expect(await current().getByText('Entrée enregistrée').count()).toBeGreaterThan(0);
+      // The list is drawn, with its message, in a view transition after the address changes.
+      await expect.poll(() => current().getByText('Entrée enregistrée').count(), { timeout: 5_000 }).toBeGreaterThan(0);
     },
     /**
-     * Saves a new entry: the editor says so (« Entrée enregistrée. », or « 2 entrées enregistrées. »
-     * with an entry added from it), and opens it at its address, whose file's name (slug) is returned.
+     * Saves a new entry: the editor gives it its address, whose file's name (slug) is returned, goes
+     * back to the collection and says so (`said`: « Entrée enregistrée. », or « 2 entrées
+     * enregistrées. » with an entry added from it).
+     *
+     * The new entry's address lasts an instant: Sveltia writes it (history.replaceState) and goes
+     * back to the list in the same task, once the files are written. On a busy machine the click's
+     * answer reaches the test after both, and a wait begun then would wait for an address already
+     * gone: the wait begins before the click.
      */
-    async saveNew() {
+    async saveNew(said: RegExp = /Entrée enregistrée\.|\d+ entrées enregistrées\./) {
+      const page = current();
       let slug = '';
-      await current().getByRole('button', { name: 'Enregistrer', exact: true }).click();
-      await current().waitForURL((url) => (slug = decodeURIComponent(url.hash.split('/entries/')[1] ?? '')) !== '', { timeout: 15_000 });
-      const said = () => current().locator('body').innerText().then((text) => text.replace(/[\u2068\u2069]/g, ''));
-      await expect.poll(said, { timeout: 5_000 }).toMatch(/Entrée enregistrée\.|\d+ entrées enregistrées\./);
+      await Promise.all([
+        page.waitForURL((url) => (slug = decodeURIComponent(url.hash.split('/entries/')[1] ?? '')) !== '', { timeout: 15_000 }),
+        page.getByRole('button', { name: 'Enregistrer', exact: true }).click(),
+      ]);
+      // Where it ends: the collection's list, saying what was saved.
+      await page.waitForURL((url) => !url.hash.includes('/entries/') && !url.hash.endsWith('/new'), { timeout: 15_000 });
+      const text = () => page.locator('body').innerText().then((body) => body.replace(/[\u2068\u2069]/g, ''));
+      await expect.poll(text, { timeout: 5_000 }).toMatch(said);
       return slug;
     },
     /** Opens a new article (« Actualités » → « Nouveau ») and fills in every field, as staff do; nothing saved. */

@@ -4,6 +4,9 @@
  * opens the popup and answers it as Sveltia does (shared/auth.js `authorize`), and receives the
  * token; a page on another origin opening the same popup receives nothing. The popup's page runs
  * under its own CSP, so a blocked inline script would deliver nothing and fail the test.
+ *
+ * Width: none is set (the browser's default window): a popup and the messages between two windows,
+ * nothing laid out that the width would change (docs/testing.md, « Which width a browser test runs at »).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,8 @@
+/**
+ * The Stately inspector (`?inspect`): a lazy chunk only that address downloads; every machine's
+ * state stays in the DOM. Width: it does not depend on it, so the test runs once, at 375 px
+ * (docs/testing.md, « Which width a browser test runs at »).
+ */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness, waitForApp } from './harness';
@@ -16,8 +21,8 @@ describe('Stately inspector for QA', () => {
   it.each([
     ['/contact', false],
     ['/contact?inspect', true],
-  ])('%s downloads the inspector: %s; every machine still exposes data-state', async (path, expected) => {
-    const { page, context } = await openPage(harness, 1280, { loader: 'past' });
+  ])('at 375 px, %s downloads the inspector: %s; every machine still exposes data-state', async (path, expected) => {
+    const { page, context } = await openPage(harness, 375, { loader: 'past' });
     try {
       const requested: string[] = [];
       const hosts = new Set<string>();

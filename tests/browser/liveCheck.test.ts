@@ -5,7 +5,7 @@
  * wrong, on a wrong canonical address, a missing header or a missing 404 page. The canonical host's
  * twin (bare ↔ www) gets its 301 from the Worker, asked with the twin's Host header, as the real
  * domain would be; and the files a page loads stay off the Worker (wrangler.jsonc run_worker_first).
- * Plain HTTP, no browser.
+ * Plain HTTP, no browser: no width.
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

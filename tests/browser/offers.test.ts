@@ -1,8 +1,13 @@
 /**
  * Job offers, in Chromium against the prerendered builds (built with SITE_TODAY=2026-11-23, see
- * package.json), at 375 px and 1280 px: the list and its filters as addresses that survive a
- * reload, the empty result, an offer's page and its JobPosting, the three ways to apply, the offer
- * reaching the endpoint's JSON, and an offer opened after its deadline.
+ * package.json): the list and its filters as addresses that survive a reload, the empty result,
+ * an offer's page and its JobPosting, the three ways to apply, the offer reaching the endpoint's
+ * JSON, and an offer opened after its deadline.
+ *
+ * Widths (docs/testing.md, « Which width a browser test runs at »): everything runs at 375 px, a
+ * phone's width, as most visitors have. What depends on the width runs at 1280 px too: the count
+ * of what is found kept on screen as the filters change, the share toast within the screen, and
+ * the header's link (in the menu at 375 px, inline at 1280 px).
  *
  * Every page's clock is fixed to a day of the test's choosing (page.clock.setFixedTime), so no
  * result changes as the calendar moves on; timers still run.
@@ -14,7 +19,7 @@ import { application as applicationCopy, candidate } from 'virtual:content/conta
 import { email, phone, url as siteUrl } from 'virtual:content/site';
 import { hero as homeHero } from 'virtual:content/home';
 import { fill as fillForm, form, normaliseSpaces, routeEndpoint, sample, submitButton, until } from './contactPage';
-import { openPage, pauseClock, useHarness, useSharedPage, useStaticHost, waitForApp, widths, type SharedPage } from './harness';
+import { openPage, pauseClock, useHarness, useSharedPage, useStaticHost, waitForApp, type SharedPage } from './harness';
 
 const harness = useHarness();
 const endpointHost = useStaticHost('dist-endpoint');
@@ -29,11 +34,11 @@ const comptable = { slug: 'comptable-senior-srh-2026-031', reference: 'SRH-2026-
 const developpeur = { slug: 'developpeur-full-stack-srh-2026-029', reference: 'SRH-2026-029', title: 'Développeur full stack JavaScript', contract: 'Consultance', city: 'Dakar' };
 
 /**
- * The page of this block that has JavaScript on or off (one each per width, shared by its tests),
- * at `path` on the day the test chooses, once the app has started.
+ * The page of this block that has JavaScript on or off (shared by its tests), at `path` on the
+ * day the test chooses, once the app has started.
  */
-async function open(shared: { on: SharedPage; off: SharedPage }, path: string, { day = buildDay, base = harness.baseUrl, javaScript = true } = {}) {
-  const { page, errors } = javaScript ? shared.on : shared.off;
+async function open(shared: { on: SharedPage; off?: SharedPage }, path: string, { day = buildDay, base = harness.baseUrl, javaScript = true } = {}) {
+  const { page, errors } = javaScript ? shared.on : shared.off!;
   await page.clock.setFixedTime(day);
   await page.goto(base + path);
   if (javaScript) await waitForApp(page);
@@ -53,26 +58,74 @@ async function expectTitles(page: Page, titles: string[]) {
   expect(await plainTitles(page)).toEqual(titles);
 }
 
-describe.each(widths)('offers at %i px', (width) => {
-  const pages = { on: useSharedPage(harness, width), off: useSharedPage(harness, width, { javaScriptEnabled: false }) };
+/**
+ * From « Contrat », focused, the arrow keys choose CDI, then Intérim, then Consultance (Chromium,
+ * not on a Mac, changes a closed list's value with them): the list narrows to the developer's
+ * offer, and the count of what is found (its heading) is whole on screen, where the eyes are.
+ */
+async function filterFromContractWithArrows(page: Page) {
+  await page.locator('#offres-contrat').focus();
+  for (const contract of ['cdi', 'interim', 'consultance']) {
+    await page.keyboard.press('ArrowDown');
+    await page.waitForURL(new RegExp(`contrat=${contract}`));
+  }
+  await expectTitles(page, [developpeur.title]);
+  const viewport = page.viewportSize()!;
+  const count = (await page.locator('#offres-titre').boundingBox())!;
+  expect(count.y).toBeGreaterThanOrEqual(0);
+  // Whole on screen (a fraction of a pixel of rounding aside).
+  expect(count.y + count.height).toBeLessThanOrEqual(viewport.height + 0.5);
+}
+
+/**
+ * An offer's page on a page of its own (its clock installed, the clipboard allowed): « Copier le
+ * lien » pressed with Space shows the toast, which stays while the test reads it (the page's time
+ * stands still). The toast and its close button are within the screen, the address wrapped inside it.
+ */
+async function copyLinkToast(width: number) {
+  const opened = await openPage(harness, width, { loader: 'past' });
+  const { page, context } = opened;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.baseUrl });
+  await page.clock.install({ time: buildDay });
+  await page.goto(`${harness.baseUrl}/offres/${comptable.slug}`);
+  await waitForApp(page);
+  await pauseClock(page);
+  const copy = page.getByRole('button', { name: shareCopy.copy });
+  await copy.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  const toast = page.getByTestId('toast');
+  await toast.waitFor();
+  const viewport = page.viewportSize()!;
+  const box = (await toast.boundingBox())!;
+  const close = (await toast.getByRole('button').boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+  expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width);
+  // The address wraps inside the toast: nothing runs past its edge.
+  expect(await toast.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  return { ...opened, copy, toast, scrolled };
+}
+
+/** « Offres d’emploi » in the footer, and in the header's navigation (through the menu where there is one), leads to the offers. */
+async function headerLinkToOffers(pages: { on: SharedPage }) {
+  const { page } = await open(pages, '/');
+  expect(await page.locator('footer a[href="/offres"]').count()).toBeGreaterThan(0);
+  const toggle = page.locator('#menu-toggle');
+  if (await toggle.isVisible()) await toggle.click();
+  await page.locator('header').getByRole('link', { name: 'Offres d’emploi', exact: true }).click();
+  await page.waitForURL(/\/offres$/);
+  await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
+}
+
+describe('offers at 375 px', () => {
+  const pages = { on: useSharedPage(harness, 375), off: useSharedPage(harness, 375, { javaScriptEnabled: false }) };
   it('filters from the keyboard: the arrow keys on a closed list add one history entry, the count of what is found is on screen, Enter keeps the focus in « Mot-clé »', async () => {
     const { page, errors } = await open(pages, '/offres');
     await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
     const entries = await page.evaluate(() => history.length);
-    await page.locator('#offres-contrat').focus();
-    // Chromium (not on a Mac) changes a closed list's value with the arrow keys: CDI, Intérim, Consultance.
-    for (const contract of ['cdi', 'interim', 'consultance']) {
-      await page.keyboard.press('ArrowDown');
-      await page.waitForURL(new RegExp(`contrat=${contract}`));
-    }
-    await expectTitles(page, [developpeur.title]);
+    await filterFromContractWithArrows(page);
     expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('offres-contrat');
-    const viewport = page.viewportSize()!;
-    const count = (await page.locator('#offres-titre').boundingBox())!;
-    expect(count.y).toBeGreaterThanOrEqual(0);
-    // Whole on screen (a fraction of a pixel of rounding aside).
-    expect(count.y + count.height).toBeLessThanOrEqual(viewport.height + 0.5);
     // One Back: the whole list again.
     await page.goBack();
     await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
@@ -108,28 +161,9 @@ describe.each(widths)('offers at %i px', (width) => {
   });
 
   it('« Copier le lien » is a button (Space copies, the page stays put); its toast keeps the address and the close button on screen, and Tab reaches that button before the footer', async () => {
-    const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: harness.baseUrl });
-    await page.clock.install({ time: buildDay });
-    await page.goto(`${harness.baseUrl}/offres/${comptable.slug}`);
-    await waitForApp(page);
-    // The toast stays while the test reads it: the page's time stands still.
-    await pauseClock(page);
-    const copy = page.getByRole('button', { name: shareCopy.copy });
-    await copy.focus();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    await page.keyboard.press('Space');
-    const toast = page.getByTestId('toast');
-    await toast.waitFor();
+    const { page, context, errors, copy, toast, scrolled } = await copyLinkToast(375);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${siteUrl}/offres/${comptable.slug}`);
-    const viewport = page.viewportSize()!;
-    const box = (await toast.boundingBox())!;
-    const close = (await toast.getByRole('button').boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-    expect(close.x + close.width).toBeLessThanOrEqual(box.x + box.width);
-    // The address wraps inside the toast: nothing runs past its edge.
-    expect(await toast.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     await toast.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
     // From the button, Tab reaches the toast's close button before any footer link.
     await copy.focus();
@@ -322,13 +356,27 @@ describe.each(widths)('offers at %i px', (width) => {
     expect(errors).toEqual([]);
   });
 
-  it('« Offres d’emploi » in the header navigation and in the footer leads to the offers', async () => {
-    const { page } = await open(pages, '/');
-    expect(await page.locator('footer a[href="/offres"]').count()).toBeGreaterThan(0);
-    const toggle = page.locator('#menu-toggle');
-    if (await toggle.isVisible()) await toggle.click();
-    await page.locator('header').getByRole('link', { name: 'Offres d’emploi', exact: true }).click();
-    await page.waitForURL(/\/offres$/);
+  it('« Offres d’emploi » in the header’s menu and in the footer leads to the offers', async () => {
+    await headerLinkToOffers(pages);
+  });
+});
+
+describe('offers at 1280 px: what depends on the width (the rest is proven at 375 px)', () => {
+  const pages = { on: useSharedPage(harness, 1280) };
+  it('filtering from « Contrat » with the arrow keys keeps the count of what is found on screen', async () => {
+    const { page, errors } = await open(pages, '/offres');
     await expectTitles(page, [chef.title, comptable.title, developpeur.title]);
+    await filterFromContractWithArrows(page);
+    expect(errors).toEqual([]);
+  });
+
+  it('the toast of « Copier le lien » keeps the address and the close button on screen', async () => {
+    const { context, errors } = await copyLinkToast(1280);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('« Offres d’emploi » in the header navigation and in the footer leads to the offers', async () => {
+    await headerLinkToOffers(pages);
   });
 });

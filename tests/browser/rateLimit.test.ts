@@ -2,7 +2,7 @@
  * The burst limits on a served build (issue 31, « Done when »): the production build's Worker in
  * workerd with the limits of wrangler.jsonc (5 sends per sender, 20 per connection, in 10 minutes),
  * not the raised ones the other suites use. Refused sends take no place: six refused from one
- * address, then a valid one, is stored (201).
+ * address, then a valid one, is stored (201). Plain HTTP, no browser: no width.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 /**
- * French typography of everything a visitor can read, in a real Chromium at 375 px on the built
- * site: each page's rendered text (document.body.innerText), the texts given as attributes
+ * French typography of everything a visitor can read, in a real Chromium at 375 px (the text and
+ * its characters do not depend on the width: once, at a phone's width, as most visitors have;
+ * docs/testing.md, « Which width a browser test runs at ») on the built site: each page's rendered text (document.body.innerText), the texts given as attributes
  * (aria-label, alt, title, placeholder), the document's title and meta description, and the
  * contact form's other states (its French validation messages, « Envoi en cours... », the success
  * panel and the toast), reached on Playwright's clock.

@@ -1,8 +1,15 @@
 /**
  * What a visitor sees and does, in a real Chromium against the prerendered build (dist/) served
- * with its _headers (strict CSP), at 375 px and 1280 px: the loader's second, the header's
- * scroll state, the mobile menu, every navigation link, hash scrolling, the 404 page, and the
- * stock photos both when their host answers and when it cannot be reached.
+ * with its _headers (strict CSP): the loader's second, the header's scroll state, the mobile menu,
+ * every navigation link, hash scrolling, the 404 page, and the stock photos both when their host
+ * answers and when it cannot be reached.
+ *
+ * Widths (docs/testing.md, « Which width a browser test runs at »): the header (the menu at 375 px,
+ * its links inline at 1280 px) and hash scrolling (the card below the fixed header) depend on the
+ * width: 375 px and 1280 px. The rest does not and runs once, at 375 px, a phone's width, as most
+ * visitors have: the loader's second (its first frame over the whole viewport is checked at both
+ * widths in beforeStart.test.ts), the header's scroll states, every link's destination, the 404
+ * pages, the photos and their fallback.
  *
  * Waits are on what the page exposes (data-state, roles, URL, polled every frame); none is timed.
  */
@@ -104,7 +111,12 @@ describe.each(widths)('at %i px', (width) => {
   // hosts unreachable), put back as new before each of them; the others open their own.
   const shared = useSharedPage(harness, width);
 
-  it('loader: shown at once as a French status; hidden once its second, counted from its first paint, is over: never before, once, for good', async () => {
+  /** What does not depend on the width: at 375 px only. */
+  const atPhoneWidthOnly = (name: string, test: () => Promise<void>) => {
+    if (!desktop) it(name, test);
+  };
+
+  atPhoneWidthOnly('loader: shown at once as a French status; hidden once its second, counted from its first paint, is over: never before, once, for good', async () => {
     // The app is held back until the loader has been painted, then started: it takes over a
     // loader whose second has begun (usually within that second, so the machine hides it).
     const { page, context, errors } = await openPage(harness, width);
@@ -142,18 +154,21 @@ describe.each(widths)('at %i px', (width) => {
     await context.close();
   });
 
-  it(`header: top at 8 px, scrolled at 200 px, top again; ${desktop ? 'no toggle, links inline' : 'the menu toggle opens the menu, a link navigates and closes it'}`, async () => {
+  // The header's scroll states are its machine's, the same at every width: at 375 px only.
+  it(`header: ${desktop ? 'no toggle, links inline' : 'top at 8 px, scrolled at 200 px, top again; the menu toggle opens the menu, a link navigates and closes it'}`, async () => {
     const { page, errors } = shared;
     await goto(page, harness.baseUrl, '/');
     const header = page.locator('header');
     expect(await header.getAttribute('data-state')).toBe('top');
 
-    expect(await scrollWindowTo(page, 8)).toBe(8);
-    expect(await header.getAttribute('data-state')).toBe('top');
-    expect(await scrollWindowTo(page, 200)).toBe(200);
-    await page.waitForSelector('header[data-state="scrolled"]');
-    expect(await scrollWindowTo(page, 0)).toBe(0);
-    await page.waitForSelector('header[data-state="top"]');
+    if (!desktop) {
+      expect(await scrollWindowTo(page, 8)).toBe(8);
+      expect(await header.getAttribute('data-state')).toBe('top');
+      expect(await scrollWindowTo(page, 200)).toBe(200);
+      await page.waitForSelector('header[data-state="scrolled"]');
+      expect(await scrollWindowTo(page, 0)).toBe(0);
+      await page.waitForSelector('header[data-state="top"]');
+    }
 
     const toggle = page.locator('#menu-toggle');
     const nav = page.locator('#menu-principal');
@@ -202,7 +217,7 @@ describe.each(widths)('at %i px', (width) => {
     expect(errors).toEqual([]);
   });
 
-  it('every header, footer and call-to-action link goes where it should', async () => {
+  atPhoneWidthOnly('every header, footer and call-to-action link goes where it should', async () => {
     // Reduced motion only makes anchor scrolling instant, so each next click need not wait for a
     // smooth scroll to settle; the smooth path has its own test below. Emulated on this page
     // only: the shared page puts it back before the next test.
@@ -266,7 +281,7 @@ describe.each(widths)('at %i px', (width) => {
     expect(errors).toEqual([]);
   });
 
-  it('404: an unknown path answers 404 with « Page non trouvée », and both buttons lead home', async () => {
+  atPhoneWidthOnly('404: an unknown path answers 404 with « Page non trouvée », and both buttons lead home', async () => {
     const { page, errors } = shared;
     const failed: string[] = [];
     const onResponse = (response: Response) => {
@@ -300,7 +315,7 @@ describe.each(widths)('at %i px', (width) => {
     }
   });
 
-  it('404 at a mistyped address: once the app has started, it proposes the page the address resembles, with no hydration error', async () => {
+  atPhoneWidthOnly('404 at a mistyped address: once the app has started, it proposes the page the address resembles, with no hydration error', async () => {
     const { page, errors } = shared;
     const before = errors.length;
     const response = await goto(page, harness.baseUrl, '/servics');
@@ -315,7 +330,7 @@ describe.each(widths)('at %i px', (width) => {
     expect(errors.slice(before).filter((error) => !/the server responded with a status of 404/.test(error))).toEqual([]);
   });
 
-  it('photos host answers: every photo is drawn (data-photo="photo", naturalWidth > 0)', async () => {
+  atPhoneWidthOnly('photos host answers: every photo is drawn (data-photo="photo", naturalWidth > 0)', async () => {
     const { page, context, errors } = await openApp(harness, width, '/', { external: 'loaded' });
     await checkPhotos(page, 'photo');
     await visit(page, '/a-propos');
@@ -326,7 +341,7 @@ describe.each(widths)('at %i px', (width) => {
     await context.close();
   });
 
-  it('photos host unreachable: each frame shows the designed fallback with a French label, no broken image', async () => {
+  atPhoneWidthOnly('photos host unreachable: each frame shows the designed fallback with a French label, no broken image', async () => {
     // `unreachable` is the shared page's own mode (openPage's default).
     const { page, errors } = shared;
     await goto(page, harness.baseUrl, '/');

@@ -6,6 +6,10 @@
  * then read where they landed. A 6 MB file and a renamed executable are refused in the browser,
  * and one click then sends nothing; an application written offline leaves by itself when the
  * connection returns, with its CV.
+ *
+ * Width: none of this depends on it (Worker round trips, the CV's checks): every test runs once, at
+ * 375 px, a phone's width, as most candidates have (docs/testing.md, « Which width a browser test
+ * runs at »).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -90,9 +94,9 @@ describe('a candidate applies through the production build and its Worker', () =
     await context.close();
   });
 
-  it('at 1280 px: a 6 MB PDF is refused in the browser, saying its size, the limit and how to lighten it; one click then sends nothing', async () => {
+  it('at 375 px: a 6 MB PDF is refused in the browser, saying its size, the limit and how to lighten it; one click then sends nothing', async () => {
     const before = rows().length;
-    const { page, context, errors } = await openOffer(1280);
+    const { page, context, errors } = await openOffer(375);
     const posts = countPosts(context);
     await fillIn(page, 'Moussa Sarr');
     const big = Buffer.alloc(6 * 1024 * 1024);
