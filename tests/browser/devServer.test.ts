@@ -1,5 +1,7 @@
 /**
  * The README's first command on a fresh clone: `npm run dev` with no dist/ and no .wrangler/.
+ * Widths: each test once (the dev server's behaviour does not depend on the width): the form at
+ * 375 px, the editor at 1280 px, where Sveltia shows its form beside the preview.
  * The checkout's files (not docs/) are copied into a temporary folder with this one's node_modules
  * (hard links), and Vite's dev server is started there as `npm run dev` starts it: the site's Worker
  * runs inside it (Cloudflare's Vite plugin, scripts/cloudflareVite.ts). Then, in Chromium:
@@ -178,7 +180,7 @@ describe('npm run dev on a fresh clone (no dist/, no .wrangler/)', () => {
   it('a second dev server (npm run cms beside npm run dev) uses the same Worker and the same D1', async () => {
     cms = await startDevServer(clone, /Messages:/);
     expect(cms.output()).toMatch(new RegExp(`Worker: +shared with the dev server of process ${dev!.process.pid} \\(http://[^)]+\\): /api/\\* goes to its Worker`));
-    const { page, errors } = await newPage(1280);
+    const { page, errors } = await newPage(375);
     await page.goto(`${cms.url}/contact`);
     await page.waitForSelector('[data-testid="loader"][data-state="hidden"]', { state: 'attached', timeout: 60_000 });
     await fill(page, { ...sample, name: 'Moussa Diop', email: 'moussa.diop@entreprise.sn' });

@@ -6,6 +6,10 @@
  * on screen and in its data-state. The report printed at the end gives, per machine, the states
  * reached and the transitions taken out of the definition's totals; the last test fails unless
  * every transition was taken or is left out by design, with its reason.
+ *
+ * Widths: the machines' paths run at 375 px (docs/testing.md, « Which width… »): their states and
+ * timers do not depend on the width; the header's and the menu's drivers change the viewport
+ * themselves where a transition is about it (the menu closes when the window grows past 1024 px).
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';

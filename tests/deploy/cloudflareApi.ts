@@ -130,15 +130,15 @@ function runSql(db: Database, sql: string) {
     success: true,
     meta: { duration: 0.1, changes: 0, last_row_id: 0, rows_read: results.length, rows_written: 0, size_after: 16384, changed_db: false },
   });
-  if (/^\s*CREATE TABLE IF NOT EXISTS\s+d1_migrations\b/i.test(sql)) {
+  if (/^\s*CREATE TABLE IF NOT EXISTS\s+"?d1_migrations\b"?/i.test(sql)) {
     db.migrations ??= [];
     return [statement()];
   }
-  if (/^\s*SELECT\b[\s\S]*\bFROM\s+d1_migrations\b/i.test(sql)) {
+  if (/^\s*SELECT\b[\s\S]*\bFROM\s+"?d1_migrations\b"?/i.test(sql)) {
     if (!db.migrations) throw new Error('no such table: d1_migrations: SQLITE_ERROR');
     return [statement(db.migrations.map((name, index) => ({ id: index + 1, name, applied_at: now })))];
   }
-  for (const match of sql.matchAll(/INSERT INTO\s+d1_migrations\s*\(name\)\s*values\s*\('([^']+)'\)/gi)) {
+  for (const match of sql.matchAll(/INSERT INTO\s+"?d1_migrations"?\s*\(name\)\s*values\s*\('([^']+)'\)/gi)) {
     if (!db.migrations) throw new Error('no such table: d1_migrations: SQLITE_ERROR');
     db.migrations.push(match[1]);
   }
@@ -271,6 +271,13 @@ export async function startCloudflareApi({ accountId = '0123456789abcdef01234567
       return { json: ok({ id: service[1], default_environment: { environment: 'production', script: { id: service[1], tag: `tag-${service[1]}`, tags: [], last_deployed_from: 'wrangler' } } }) };
     }
     if (path === `${account}/workers/subdomain` && method === 'GET') return { json: ok({ subdomain: 'sunu-test' }) };
+    // The Workers API's Worker (wrangler ≥ 4.1xx reads its workers.dev settings there after an upload).
+    const workerPath = path.match(new RegExp(`^${account}/workers/workers/([^/]+)$`));
+    if (workerPath && method === 'GET') {
+      const worker = scripts.get(workerPath[1]);
+      if (!worker) return { status: 404, json: failure(10007, 'workers.api.error.script_not_found') };
+      return { json: ok({ id: workerPath[1], name: workerPath[1], subdomain: worker.subdomain, tags: [], created_on: now, updated_on: now }) };
+    }
     if (path === `${account}/workers/assets/upload` && method === 'POST') {
       for (const part of call.parts ?? []) {
         assets.set(part.name, part.text);
