@@ -1,15 +1,16 @@
-// `npm test`: every check of the project, as one command.
+// `npm test`: every check of the project, as one command, on 2 cores (docs/testing.md, « What
+// `npm test` runs »):
 //
-//   1. the type checks and the import rules, and the three builds (dist/, dist-simulated/,
-//      dist-endpoint/, each with its own server build), two jobs at a time: a build leaves a core
-//      idle a third of the time (measured with vmstat), the other job fills it;
-//   2. then, one after the other, the unit tests (project `unit`, with coverage), the Worker's tests
-//      (in workerd; they read dist/) and the browser and build checks (project `build`, two files at
-//      a time). These keep both cores busy on their own: run side by side they took as long in all
-//      (559 s against 561 s) and a Worker test missed its 5 s timeout.
+//   1. two jobs at a time: the three builds (dist/, dist-simulated/, dist-endpoint/, each with its
+//      own server build), the type checks and the import rules, and the Worker's tests (in workerd;
+//      they read dist/, so they start once `build` has passed). A build leaves a core idle a third
+//      of the time (measured with vmstat): the other job fills it;
+//   2. then the browser and build checks (project `build`, two files at a time) and, beside them on
+//      one worker, the unit tests with coverage (project `unit`). A browser file alone keeps about
+//      1.7 cores busy (most of a browser test is waiting on the page): the unit tests fill the rest.
 //
-// Each job says how long it took. The jobs of the first stage print their output whole when they
-// end; the others as it comes. The command stops at the first failing stage and says which job failed.
+// Each job says how long it took. The browser checks print as they go; the other jobs print their
+// output whole when they end. The command stops after the first stage that fails and says which job.
 //
 // `npm run test:quick` (`--quick`), for the inner loop: the type checks and import rules, the unit
 // tests (no coverage) and the Worker's tests; no build and no browser. The Worker's tests read the
@@ -28,8 +29,8 @@ const builds = [
   job('build:simulated', 'npm run --silent build:simulated'),
   job('build:endpoint', 'npm run --silent build:endpoint'),
 ];
-const unit = job('unit tests', 'vitest run --project unit --coverage --maxWorkers=2');
-const worker = job('Worker tests', 'npm run --silent test:worker');
+const unit = job('unit tests', 'vitest run --project unit --coverage --maxWorkers=1');
+const worker = { ...job('Worker tests', 'npm run --silent test:worker'), after: 'build' };
 const browser = job('browser and build checks', 'vitest run --project build');
 
 const quick = process.argv.includes('--quick');
@@ -58,11 +59,19 @@ function run({ name, command }, { live = false } = {}) {
   });
 }
 
-/** Runs `jobs` with at most `width` at a time. */
+/**
+ * Runs `jobs` in order with at most `width` at a time; a job with `after` waits for that job to
+ * have passed (and is skipped if it failed).
+ */
 async function pool(jobs, width) {
   const queue = [...jobs];
+  const ends = new Map(jobs.map((next) => [next.name, Promise.withResolvers()]));
   const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await run(next);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      // A job this pool does not run (test:quick's build, done before) counts as passed.
+      const ready = next.after && ends.has(next.after) ? await ends.get(next.after).promise : true;
+      ends.get(next.name).resolve(ready ? await run(next) : false);
+    }
   };
   await Promise.all(Array.from({ length: width }, lane));
 }
@@ -79,11 +88,9 @@ if (quick) {
   if (!failed.length) await pool([checks, worker], 2);
   if (!failed.length) await run(job('unit tests', 'vitest run --project unit --maxWorkers=2'), { live: true });
 } else {
-  await pool([...builds, checks], 2);
-  for (const next of [unit, worker, browser]) {
-    if (failed.length) break;
-    await run(next, { live: true });
-  }
+  const [build, ...otherBuilds] = builds;
+  await pool([build, checks, ...otherBuilds, worker], 2);
+  if (!failed.length) await Promise.all([run(browser, { live: true }), run(unit)]);
 }
 
 process.stdout.write(`\n──── npm ${quick ? 'run test:quick' : 'test'}: ${failed.length ? `FAILED: ${failed.join(', ')}` : 'every job passed'} in ${seconds(Date.now() - started)}\n`);

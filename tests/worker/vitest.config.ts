@@ -19,5 +19,8 @@ export default defineConfig(async () => ({
     root: '.',
     include: ['tests/worker/**/*.test.ts'],
     setupFiles: ['tests/worker/setup.ts'],
+    // A hang's limit, not a speed check: `npm test` runs these beside a build on 2 cores, where a
+    // test that stores a CV and sends its e-mail can take more than Vitest's default 5 s.
+    testTimeout: 20_000,
   },
 }));
