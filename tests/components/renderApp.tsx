@@ -78,7 +78,7 @@ export async function flushUntil(done: () => boolean, turns = 50) {
 
 /** user-event wired to the fake clock when fake timers are on. */
 export function setupUser() {
-  return vi.isFakeTimers() ? userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) : userEvent.setup();
+  return vi.isFakeTimers() ? userEvent.setup({ delay: null, advanceTimers: vi.advanceTimersByTime }) : userEvent.setup({ delay: null });
 }
 
 /** Sets window.scrollY (read-only in jsdom) and fires a scroll event. */
