@@ -20,6 +20,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { splitHead } from './splitHead.mjs';
 
 /** The editor's and the inbox's pages (admin/vite.config.ts builds them), by address. */
 const ownPages: Record<string, string> = { '/admin': 'admin/index.html', '/admin/candidatures': 'admin/candidatures/index.html' };
@@ -42,11 +43,11 @@ interface EntryServer {
   render(url: string): Promise<{ html: string; routeId: string }>;
 }
 
-/** The head tags React hoisted to the front of the page's HTML (scripts/prerender.mjs, splitHead), and the page's status. */
+/** The head tags React hoisted to the front of the page's HTML (splitHead, as the prerender takes them), and the page's status. */
 async function renderHead(server: ViteDevServer, url: string): Promise<{ head: string; status: number }> {
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
   const { html, routeId } = await entry.render(url);
-  const head = (/^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/.exec(html)?.[0] ?? '').replace(/<(title|meta|link)\b/g, '<$1 data-dev-head');
+  const head = splitHead(html).head.replace(/<(title|meta|link)\b/g, '<$1 data-dev-head');
   // An unknown address is drawn by the root's not-found component: the host answers it with 404.
   return { head, status: routeId === '__root__' ? 404 : 200 };
 }

@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildHeaders } from './headers.mjs';
+import { splitHead } from './splitHead.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // `node scripts/prerender.mjs [outDir]`: dist/ by default; the endpoint build uses dist-endpoint/.
@@ -33,11 +34,6 @@ function routeAssets(key) {
 }
 
 /** React hoists <title>, <meta> and <link> to the front of its output: those go to <head>. */
-function splitHead(html) {
-  const match = html.match(/^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)+/);
-  const head = match ? match[0] : '';
-  return { head, body: html.slice(head.length) };
-}
 
 const jsonLd = `<script type="application/ld+json">${JSON.stringify(server.organizationJsonLd()).replace(/</g, '\\u003c')}</script>`;
 // The articles' feed, linked from every page's head (feed readers find it from any page).

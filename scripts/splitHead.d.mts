@@ -1,0 +1,2 @@
+/** Types of scripts/splitHead.mjs. */
+export function splitHead(html: string): { head: string; body: string };
