@@ -80,7 +80,7 @@ async function filterFromContractWithArrows(page: Page) {
 /**
  * An offer's page on a page of its own (its clock installed, the clipboard allowed): « Copier le
  * lien » pressed with Space shows the toast, which stays while the test reads it (the page's time
- * stands still). The toast and its close button are within the screen, the address wrapped inside it.
+ * stands still, the brand font is in). The toast and its close button are within the screen, the address wrapped inside it.
  */
 async function copyLinkToast(width: number) {
   const opened = await openPage(harness, width, { loader: 'past' });
@@ -89,6 +89,9 @@ async function copyLinkToast(width: number) {
   await page.clock.install({ time: buildDay });
   await page.goto(`${harness.baseUrl}/offres/${comptable.slug}`);
   await waitForApp(page);
+  // The brand font arriving rewraps a paragraph at 375 px (28 px shorter than with its scaled
+  // fallback), and scroll anchoring then moves window.scrollY: measure once it is in.
+  await page.evaluate(() => document.fonts.ready);
   await pauseClock(page);
   const copy = page.getByRole('button', { name: shareCopy.copy });
   await copy.focus();
