@@ -230,6 +230,10 @@ export const siteConfig: UserConfig = {
           hookTimeout: 120_000,
           // Two files at a time (two Chromiums): most of a browser test is waiting on the page.
           maxWorkers: 2,
+          // A worker runs its files one after the other in one process: wrangler, Miniflare and
+          // playwright-core load once, and one Chromium serves them all (harness.ts,
+          // launchChromium). Each file still starts its own Worker on empty storage.
+          isolate: false,
         },
       },
     ],

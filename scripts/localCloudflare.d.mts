@@ -1,10 +1,16 @@
 /** Types of scripts/localCloudflare.mjs (Cloudflare run locally: the asset worker and the site's Worker in workerd). */
+import type { Miniflare } from 'miniflare';
+
 export interface LocalWorker {
   url: string;
   persistTo: string;
   /** The .eml files the Worker has sent, copied out of workerd's temporary folder. */
   emails: string[];
   output(): string;
+  /** The Worker's own D1 (binding DB), read through Miniflare. */
+  d1(): ReturnType<Miniflare['getD1Database']>;
+  /** The Worker's own R2 bucket (binding CVS), read through Miniflare. */
+  r2(): ReturnType<Miniflare['getR2Bucket']>;
   /** Reads the assets again (after a data file changed), or rebuilds the Worker first. */
   reload(options?: { rebuild?: boolean }): Promise<void>;
   close(): Promise<void>;

@@ -171,6 +171,9 @@ export async function startWorker({
     /** The .eml files sent so far, in order. */
     emails,
     output: () => output,
+    /** The Worker's own D1 and R2 (bindings DB and CVS), read through Miniflare: no wrangler process. */
+    d1: () => miniflare.getD1Database('DB'),
+    r2: () => miniflare.getR2Bucket('CVS'),
     reload,
     close: async () => {
       await miniflare.dispose();

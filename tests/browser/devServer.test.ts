@@ -19,11 +19,11 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/localCloudflare.mjs';
 import { fill, sample, submitButton, waitFormState } from './contactPage';
-import { chromiumPath } from './globalSetup';
+import { launchChromium } from './harness';
 
 const repository = resolve('.');
 const wrangler = join(repository, 'node_modules/wrangler/bin/wrangler.js');
@@ -120,12 +120,12 @@ beforeAll(async () => {
   expect(existsSync(join(clone, '.wrangler'))).toBe(false);
   [dev, browser] = await Promise.all([
     startDevServer(clone, /The Worker is ready|did not start/),
-    chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] }),
+    launchChromium(),
   ]);
 }, 120_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   await stop(cms);
   await stop(dev);
   if (clone) rmSync(clone, { recursive: true, force: true });

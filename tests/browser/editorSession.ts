@@ -121,7 +121,7 @@ export interface EditorSession {
 }
 
 /**
- * A test file's editor: its own host and browser (useHarness), a page with the seeded folder,
+ * A test file's editor: its own host (useHarness, with the worker's Chromium), a page with the seeded folder,
  * signed in with « Travailler avec un dépôt local » before the file's tests. `name` names its
  * working folder under test-results/. With `time`, the page's clock starts there and runs.
  */

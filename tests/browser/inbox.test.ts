@@ -11,10 +11,7 @@
  * does not depend on the width and runs once, at 375 px; axe (WCAG 2.2 AA) runs on the same screens
  * at 375 px and 1280 px, the page resized in place.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,23 +24,15 @@ const staff = 'fatou.sarr@example.sn';
 const hostile = '<img src=x onerror=alert(1)>';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-const wrangler = (args: string[]) => execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', ...args], { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8', stdio: 'pipe' });
-
-/** The local D1, read as docs/api.md says to. */
-function query(sql: string): Record<string, unknown>[] {
-  const out = wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', harness.worker.persistTo, '--json', '--command', sql]);
-  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
+/** The local D1, read through the harness's Miniflare (the same database `wrangler d1 execute --local` reads, liveCheck.test.ts). */
+async function query(sql: string): Promise<Record<string, unknown>[]> {
+  return (await (await harness.worker.d1()).prepare(sql).all<Record<string, unknown>>()).results;
 }
 
 /** The local R2 object under `key`, or undefined when there is none. */
-function storedObject(key: string): Buffer | undefined {
-  const file = join(mkdtempSync(join(tmpdir(), 'inbox-cv-')), 'cv');
-  try {
-    wrangler(['r2', 'object', 'get', `sunu-rh-cv/${key}`, '--local', '--persist-to', harness.worker.persistTo, '--file', file]);
-    return readFileSync(file);
-  } catch {
-    return undefined;
-  }
+async function storedObject(key: string): Promise<Buffer | undefined> {
+  const object = await (await harness.worker.r2()).get(key);
+  return object ? Buffer.from(await object.arrayBuffer()) : undefined;
 }
 
 /** A message as the site's form sends it (multipart, with a CV when given). */
@@ -202,8 +191,8 @@ describe('a recruiter at work', () => {
     await page.getByRole('group', { name: 'Statut' }).getByRole('button', { name: 'Entretien' }).click();
     await expect.poll(() => page.getByRole('status').innerText().catch(() => '')).toContain('Statut enregistré : Entretien.');
     await expect.poll(() => article.innerText()).toContain(`Entretien, par ${staff}`);
-    expect(query(`SELECT status FROM messages WHERE id = '${ids.awa}'`)).toEqual([{ status: 'entretien' }]);
-    expect(query(`SELECT status, by_email FROM status_changes WHERE message_id = '${ids.awa}' ORDER BY at DESC LIMIT 1`)).toEqual([{ status: 'entretien', by_email: staff }]);
+    expect(await query(`SELECT status FROM messages WHERE id = '${ids.awa}'`)).toEqual([{ status: 'entretien' }]);
+    expect(await query(`SELECT status, by_email FROM status_changes WHERE message_id = '${ids.awa}' ORDER BY at DESC LIMIT 1`)).toEqual([{ status: 'entretien', by_email: staff }]);
 
     // Back to the filtered list, and its CSV.
     await page.getByRole('link', { name: '← Retour à la liste' }).click();
@@ -230,8 +219,8 @@ describe('a recruiter at work', () => {
     expect(await page.getByRole('status').filter({ hasText: 'a été supprimée' }).innerText()).toBe(
       'La candidature de Moussa Diallo a été supprimée, avec son CV et son historique. Pensez à supprimer aussi le courriel reçu à son arrivée.',
     );
-    expect(query(`SELECT id FROM messages WHERE id = '${ids.moussa}'`)).toEqual([]);
-    const logged = query(`SELECT * FROM inbox_log WHERE message_id = '${ids.moussa}'`);
+    expect(await query(`SELECT id FROM messages WHERE id = '${ids.moussa}'`)).toEqual([]);
+    const logged = await query(`SELECT * FROM inbox_log WHERE message_id = '${ids.moussa}'`);
     expect(logged).toHaveLength(1);
     expect(JSON.stringify(logged)).not.toMatch(/Moussa|moussa@/);
 
@@ -247,8 +236,8 @@ describe('a recruiter at work', () => {
   }, 60_000);
 
   it('deletes an application with its CV: the row and the R2 object are gone', async () => {
-    const key = query(`SELECT cv_key FROM messages WHERE id = '${ids.awa}'`)[0]!.cv_key as string;
-    expect(storedObject(key)).toEqual(pdf);
+    const key = (await query(`SELECT cv_key FROM messages WHERE id = '${ids.awa}'`))[0]!.cv_key as string;
+    expect(await storedObject(key)).toEqual(pdf);
     const { page, context, errors } = await openPage(harness, 375);
     await signedIn(context, access.token({ email: staff }));
     await page.goto(`${edge.url}/admin/candidatures?id=${ids.awa}`);
@@ -256,8 +245,8 @@ describe('a recruiter at work', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer définitivement' }).click();
     await page.waitForURL((url) => !url.search.includes('id='));
     await page.getByRole('table').waitFor();
-    expect(query(`SELECT id FROM messages WHERE id = '${ids.awa}'`)).toEqual([]);
-    expect(storedObject(key)).toBeUndefined();
+    expect(await query(`SELECT id FROM messages WHERE id = '${ids.awa}'`)).toEqual([]);
+    expect(await storedObject(key)).toBeUndefined();
     expect(errors).toEqual([]);
     await context.close();
   }, 60_000);
@@ -291,13 +280,13 @@ describe('a recruiter sorting many applications', () => {
     await bar.getByRole('button', { name: 'Appliquer' }).click();
     const said = page.getByRole('status').filter({ hasText: 'enregistré pour' });
     await expect.poll(() => said.innerText().catch(() => '')).toContain('Statut « À l’étude » enregistré pour 2\u00a0entrées.');
-    const statusOf = () => query(`SELECT status FROM messages WHERE id IN ('${binta.join("','")}') ORDER BY id`).map((row) => row.status);
-    expect(statusOf()).toEqual(['etude', 'etude']);
-    expect(query(`SELECT COUNT(*) AS n FROM status_changes WHERE by_email = '${staff}' AND status = 'etude' AND message_id IN ('${binta.join("','")}')`)).toEqual([{ n: 2 }]);
+    const statusOf = async () => (await query(`SELECT status FROM messages WHERE id IN ('${binta.join("','")}') ORDER BY id`)).map((row) => row.status);
+    expect(await statusOf()).toEqual(['etude', 'etude']);
+    expect(await query(`SELECT COUNT(*) AS n FROM status_changes WHERE by_email = '${staff}' AND status = 'etude' AND message_id IN ('${binta.join("','")}')`)).toEqual([{ n: 2 }]);
     await expect.poll(() => table.getByText('À l’étude').count()).toBe(2);
     await said.getByRole('button', { name: 'Annuler' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Statuts rétablis' }).count()).toBe(1);
-    expect(statusOf()).toEqual(['nouvelle', 'nouvelle']);
+    expect(await statusOf()).toEqual(['nouvelle', 'nouvelle']);
 
     // Their CVs as one ZIP, each named after the candidate and the offer, byte for byte.
     await pick('Binta Diallo').nth(0).check();
@@ -317,7 +306,7 @@ describe('a recruiter sorting many applications', () => {
     await article.getByRole('textbox', { name: 'Ajouter une note' }).fill('Appelée le 27, disponible en janvier.');
     await article.getByRole('button', { name: 'Enregistrer la note' }).click();
     await expect.poll(() => article.getByRole('heading', { name: 'Historique' }).locator('xpath=following-sibling::ul[1]').innerText()).toContain('Appelée le 27, disponible en janvier.');
-    expect(query(`SELECT type, text, by_email FROM message_events WHERE message_id = '${binta[0]}'`)).toEqual([{ type: 'note', text: 'Appelée le 27, disponible en janvier.', by_email: staff }]);
+    expect(await query(`SELECT type, text, by_email FROM message_events WHERE message_id = '${binta[0]}'`)).toEqual([{ type: 'note', text: 'Appelée le 27, disponible en janvier.', by_email: staff }]);
     // A reply from the staff's templates: the mail client opens on it filled in, and the history says so.
     const invitation = article.getByRole('region', { name: 'Répondre' }).getByRole('link', { name: 'Invitation à un entretien' });
     const href = (await invitation.getAttribute('href'))!;
@@ -328,7 +317,7 @@ describe('a recruiter sorting many applications', () => {
     // Read as text, not as rendered: this Chromium has no mail client, and after the mailto: it
     // refused, it no longer lays the page out for innerText (the DOM is up to date).
     await expect.poll(() => article.textContent()).toContain(`Réponse envoyée\u00a0: Invitation à un entretien, par ${staff}`);
-    expect(query(`SELECT text, by_email FROM message_events WHERE message_id = '${binta[0]}' AND type = 'reply'`)).toEqual([{ text: 'Invitation à un entretien', by_email: staff }]);
+    expect(await query(`SELECT text, by_email FROM message_events WHERE message_id = '${binta[0]}' AND type = 'reply'`)).toEqual([{ text: 'Invitation à un entretien', by_email: staff }]);
     await others.getByRole('link').click();
     await page.waitForURL(new RegExp(`id=${binta[1]}`));
     expect(errors).toEqual([]);

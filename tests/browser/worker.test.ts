@@ -11,10 +11,7 @@
  * 375 px, a phone's width, as most candidates have (docs/testing.md, « Which width a browser test
  * runs at »).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import PostalMime from 'postal-mime';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -28,24 +25,16 @@ const offer = { reference: 'SRH-2026-031', title: 'Comptable senior' };
 /** A small but real PDF: its first bytes say so. */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-/** Reads the local D1 of this harness's Worker, as docs/api.md says to. */
-function rows(): Record<string, unknown>[] {
-  const out = execFileSync(
-    process.execPath,
-    ['node_modules/wrangler/bin/wrangler.js', 'd1', 'execute', 'DB', '--local', '--persist-to', harness.worker.persistTo, '--json', '--command', 'SELECT * FROM messages ORDER BY received_at'],
-    { env: { ...process.env, WRANGLER_SEND_METRICS: 'false' }, encoding: 'utf8' },
-  );
-  return (JSON.parse(out) as { results: Record<string, unknown>[] }[])[0]!.results;
+/** The messages in this harness's local D1, read through its Miniflare (the database `wrangler d1 execute --local` reads, liveCheck.test.ts). */
+async function rows(): Promise<Record<string, unknown>[]> {
+  return (await (await harness.worker.d1()).prepare('SELECT * FROM messages ORDER BY received_at').all<Record<string, unknown>>()).results;
 }
 
-/** Fetches a stored CV out of the local R2 bucket. */
-function storedCv(key: string): Buffer {
-  const file = join(mkdtempSync(join(tmpdir(), 'cv-')), 'cv');
-  execFileSync(process.execPath, ['node_modules/wrangler/bin/wrangler.js', 'r2', 'object', 'get', `sunu-rh-cv/${key}`, '--local', '--persist-to', harness.worker.persistTo, '--file', file], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-    stdio: 'pipe',
-  });
-  return readFileSync(file);
+/** A stored CV, out of the local R2 bucket. */
+async function storedCv(key: string): Promise<Buffer> {
+  const object = await (await harness.worker.r2()).get(key);
+  if (!object) throw new Error(`No CV stored under ${key}`);
+  return Buffer.from(await object.arrayBuffer());
 }
 
 async function openOffer(width: number) {
@@ -76,9 +65,9 @@ describe('a candidate applies through the production build and its Worker', () =
     expect(await page.getByTestId('no-cv').count()).toBe(0);
     expect(normaliseSpaces(await page.getByTestId('toast').textContent())).toContain(offer.reference);
 
-    const [row] = rows();
+    const [row] = await rows();
     expect(row).toMatchObject({ kind: 'application', name: 'Awa Diop', email: 'awa.diop@example.sn', offer_reference: offer.reference, offer_title: offer.title, cv_name: 'CV Awa Diop.pdf', cv_type: 'application/pdf', cv_size: pdf.length });
-    expect(storedCv(String(row!.cv_key))).toEqual(pdf);
+    expect(await storedCv(String(row!.cv_key))).toEqual(pdf);
     // The e-mail leaves after the answer (waitUntil): wait for its file.
     await expect.poll(() => harness.worker.emails.length, { timeout: 10_000 }).toBe(1);
     const mail = await PostalMime.parse(readFileSync(harness.worker.emails[0]!));
@@ -89,13 +78,13 @@ describe('a candidate applies through the production build and its Worker', () =
     expect(mail.attachments).toEqual([]);
     expect(readFileSync(harness.worker.emails[0]!, 'utf8')).not.toMatch(/Content-Disposition:\s*attachment/i);
     expect(mail.text).toContain(`CV\u00a0: CV Awa Diop.pdf (1\u00a0Ko), à télécharger dans la boîte de réception\u00a0: https://www.example.com/admin/candidatures/?id=${String(row!.id)}`);
-    await expect.poll(() => rows()[0]!.emailed_at, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(async () => (await rows())[0]!.emailed_at, { timeout: 10_000 }).not.toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('at 375 px: a 6 MB PDF is refused in the browser, saying its size, the limit and how to lighten it; one click then sends nothing', async () => {
-    const before = rows().length;
+    const before = (await rows()).length;
     const { page, context, errors } = await openOffer(375);
     const posts = countPosts(context);
     await fillIn(page, 'Moussa Sarr');
@@ -119,8 +108,8 @@ describe('a candidate applies through the production build and its Worker', () =
     await page.getByRole('button', { name: candidate.submit }).click();
     await page.getByTestId('contact-success').waitFor({ timeout: 15_000 });
     expect(posts()).toBe(1);
-    expect(rows()).toHaveLength(before + 1);
-    expect(rows().at(-1)).toMatchObject({ name: 'Moussa Sarr', cv_key: null });
+    expect(await rows()).toHaveLength(before + 1);
+    expect((await rows()).at(-1)).toMatchObject({ name: 'Moussa Sarr', cv_key: null });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -149,7 +138,7 @@ describe('a candidate applies through the production build and its Worker', () =
   });
 
   it('at 375 px: written offline, the application waits, says so, and leaves with its CV when the connection returns, without a click', async () => {
-    const before = rows().length;
+    const before = (await rows()).length;
     const { page, context, errors } = await openOffer(375);
     const posts = countPosts(context);
     await fillIn(page, 'Khady Fall');
@@ -169,15 +158,15 @@ describe('a candidate applies through the production build and its Worker', () =
     const box = (await alert.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(72);
     expect(box.y).toBeLessThan(812);
-    expect(rows()).toHaveLength(before);
+    expect(await rows()).toHaveLength(before);
     // The connection returns (Chromium fires `online`): no click.
     await context.setOffline(false);
     await page.getByTestId('contact-success').waitFor({ timeout: 15_000 });
     expect(posts()).toBeGreaterThanOrEqual(1);
-    const row = rows().at(-1)!;
-    expect(rows()).toHaveLength(before + 1);
+    const row = (await rows()).at(-1)!;
+    expect(await rows()).toHaveLength(before + 1);
     expect(row).toMatchObject({ name: 'Khady Fall', offer_reference: offer.reference, cv_name: 'CV Khady Fall.pdf', cv_size: pdf.length });
-    expect(storedCv(String(row.cv_key))).toEqual(pdf);
+    expect(await storedCv(String(row.cv_key))).toEqual(pdf);
     // Offline, Chromium logs the request it could not make.
     expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
     await context.close();
