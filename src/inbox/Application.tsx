@@ -8,9 +8,10 @@ import { useBlocker, useRouter } from '@tanstack/react-router';
 import { name as firmName } from 'virtual:content/site';
 import { elide } from '../lib/elision';
 import { button } from '../styles/classes';
-import { cvUrl, inboxApi, InboxError } from './api';
+import { cvUrl, inboxApi, InboxConflict, InboxError } from './api';
 import { InboxLink, useInboxNavigate } from './links';
-import { repliesFor, replyHref } from './replies';
+import { mailtoSafeLength } from '../lib/mailto';
+import { fillReply, mailtoHref, repliesFor, whatsappHref } from './replies';
 import { noteMaxLength, statusesOf, statusLabels, type HistoryEntry, type InboxDetail, type InboxSearch, type Status } from './contract';
 import { day, moment, replySubject, serviceName, size, subject } from './format';
 import { SamePersonBadge, StatusBadge } from './InboxList';
@@ -18,10 +19,11 @@ import { mailboxCopy } from './mailboxCopy';
 import * as styles from './inbox.css';
 
 
-/** One line of the history: a status chosen, a note, a reply opened from a template. */
+/** One line of the history: a status chosen, a note, a reply prepared from a template, a reply marked as sent. */
 function HistoryLine({ entry }: { entry: HistoryEntry }) {
   if (entry.type === 'status') return <>{statusLabels[entry.status]}, par {entry.by}, le {moment(entry.at)}</>;
-  if (entry.type === 'reply') return <>Réponse envoyée{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
+  if (entry.type === 'reply') return <>Réponse préparée{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
+  if (entry.type === 'sent') return <>Réponse marquée comme envoyée{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
   return (
     <>
       Note de {entry.by}, le {moment(entry.at)}{'\u00a0'}:
@@ -46,7 +48,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
   const router = useRouter();
   const navigate = useInboxNavigate();
   const ids = useId();
-  const [saying, setSaying] = useState<{ tone: 'notice' | 'alert'; text: string; undoTo?: Status } | undefined>();
+  const [saying, setSaying] = useState<{ tone: 'notice' | 'alert'; text: string; undoTo?: { to: Status; from: Status } } | undefined>();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [noteSaid, setNoteSaid] = useState<{ tone: 'notice' | 'alert'; text: string } | undefined>();
@@ -58,33 +60,84 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
   const what = isApplication ? 'la candidature' : 'le message';
 
   /**
-   * Saves `next` as soon as it is chosen. `undoTo`: the status it replaces, offered back in the
-   * notice (« Annuler »); none when this save is itself an undo.
+   * Saves `next` as soon as it is chosen, from `from`, the status the page shows. `undoTo`: the
+   * status it replaces, offered back in the notice (« Annuler »); none when this save is itself an
+   * undo. A colleague's change in between (409) saves nothing: the page says who did what and
+   * when, and shows the entry as it is now.
    */
-  const changeStatus = async (next: Status, undoTo?: Status) => {
+  const changeStatus = async (next: Status, from: Status, undoTo?: Status) => {
     setBusy(true);
     setSaying(undefined);
     try {
-      await inboxApi.setStatus(detail.id, next);
+      await inboxApi.setStatus(detail.id, next, from);
       await router.invalidate();
-      setSaying({ tone: 'notice', text: `${undoTo ? 'Statut enregistré' : 'Statut rétabli'} : ${statusLabels[next]}.`, undoTo });
+      setSaying({ tone: 'notice', text: `${undoTo ? 'Statut enregistré' : 'Statut rétabli'}\u00a0: ${statusLabels[next]}.`, undoTo: undoTo && { to: undoTo, from: next } });
     } catch (error) {
-      setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Le statut n’a pas été enregistré. Réessayez.' });
+      if (error instanceof InboxConflict) {
+        const { change, detail: now } = error.conflict;
+        await router.invalidate();
+        const who = change ? `${change.by} l’a passé${isApplication ? 'e' : ''} à « ${statusLabels[change.status]} » le ${moment(change.at)}` : `${isApplication ? 'Elle' : 'Il'} est à « ${statusLabels[now.status]} »`;
+        setSaying({ tone: 'alert', text: `${undoTo ? 'Votre choix n’a pas été enregistré' : 'Impossible d’annuler'}\u00a0: ${what} a changé entre-temps. ${who}. La page montre ${isApplication ? 'la candidature' : 'le message'} tel${isApplication ? 'le' : ''} qu’${isApplication ? 'elle' : 'il'} est maintenant.` });
+      } else {
+        setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Le statut n’a pas été enregistré. Réessayez.' });
+      }
     } finally {
       setBusy(false);
     }
   };
 
   const replies = repliesFor(detail);
-  /** « Réponse envoyée : … » in the history, as the mail client opens on the template. */
-  const recordReply = async (template: string) => {
+  const [templateName, setTemplateName] = useState(replies[0]?.name ?? '');
+  const template = replies.find((one) => one.name === templateName);
+  const filled = template ? fillReply(template, detail) : undefined;
+  const [edited, setEdited] = useState<{ name: string; body: string } | undefined>();
+  const replyBody = edited?.name === templateName ? edited.body : (filled?.body ?? '');
+  const mailto = filled ? mailtoHref(detail.email, filled.subject, replyBody) : '';
+  const whatsapp = filled && detail.phone ? whatsappHref(detail.phone, replyBody) : undefined;
+  /** The reply prepared last and not yet marked as sent: what « Marquer comme envoyée » marks. */
+  const [prepared, setPrepared] = useState<string | undefined>();
+  /** A reply to a client message was just marked sent: « Passer à « Répondu » » is offered. */
+  const [justSent, setJustSent] = useState(false);
+
+  /** « Réponse préparée : … » in the history: the mail program or WhatsApp opened on it, or its text copied. Nothing says it left. */
+  const recordPrepared = async (how: string) => {
+    if (!template) return;
     setReplySaid(undefined);
+    setJustSent(false);
     try {
-      await inboxApi.recordReply(detail.id, template);
+      await inboxApi.recordReply(detail.id, template.name);
       await router.invalidate();
-      setReplySaid({ tone: 'notice', text: `Noté dans l’historique\u00a0: réponse envoyée, « ${template} ».` });
+      setPrepared(template.name);
+      setReplySaid({ tone: 'notice', text: `${how} Noté dans l’historique\u00a0: réponse préparée, « ${template.name} ». Une fois envoyée, marquez-la comme envoyée.` });
     } catch (error) {
-      setReplySaid({ tone: 'alert', text: `La réponse n’a pas été notée dans l’historique${error instanceof InboxError ? `\u00a0: ${error.message}` : '.'}` });
+      setReplySaid({ tone: 'alert', text: `La réponse préparée n’a pas été notée dans l’historique${error instanceof InboxError ? `\u00a0: ${error.message}` : '.'}` });
+    }
+  };
+
+  const copyReply = async () => {
+    if (!filled) return;
+    try {
+      await navigator.clipboard.writeText(`${filled.subject}\n\n${replyBody}`);
+    } catch {
+      setReplySaid({ tone: 'alert', text: 'Le texte n’a pas pu être copié\u00a0: sélectionnez-le dans le champ et copiez-le vous-même.' });
+      return;
+    }
+    await recordPrepared('Texte copié (objet et message).');
+  };
+
+  const markSent = async () => {
+    if (!prepared) return;
+    setBusy(true);
+    try {
+      await inboxApi.recordReply(detail.id, prepared, true);
+      await router.invalidate();
+      setReplySaid({ tone: 'notice', text: `Noté dans l’historique\u00a0: réponse « ${prepared} » envoyée.` });
+      setPrepared(undefined);
+      setJustSent(true);
+    } catch (error) {
+      setReplySaid({ tone: 'alert', text: `Rien n’a été noté${error instanceof InboxError ? `\u00a0: ${error.message}` : '. Réessayez.'}` });
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -92,6 +145,10 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
     const text = note.trim();
     if (!text) {
       setNoteSaid({ tone: 'alert', text: 'La note est vide\u00a0: écrivez-la avant de l’enregistrer.' });
+      return;
+    }
+    if (text.length > noteMaxLength) {
+      setNoteSaid({ tone: 'alert', text: `La note compte ${text.length.toLocaleString('fr-FR')}\u00a0caractères, ${noteMaxLength.toLocaleString('fr-FR')} au plus\u00a0: raccourcissez-la ou écrivez-en deux. Rien n’a été enregistré\u00a0; le texte est toujours dans le champ.` });
       return;
     }
     setBusy(true);
@@ -195,20 +252,68 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           <h2 id={`${ids}-reply`} className={styles.sectionTitle}>
             Répondre
           </h2>
-          <p className={styles.muted}>Votre messagerie s’ouvre avec l’e-mail prêt à relire et à envoyer{replies.length > 0 ? '\u00a0; l’historique note le modèle choisi' : ''}.</p>
-          <div className={`${styles.actions} ${styles.spaced}`}>
-            {replies.map((template) => (
-              <a key={template.name} className={button({ variant: 'secondary' })} href={replyHref(template, detail)} onClick={() => void recordReply(template.name)}>
-                {template.name}
-              </a>
-            ))}
-            <a className={button({ variant: 'secondary' })} href={`mailto:${detail.email}?subject=${encodeURIComponent(replySubject(detail, firmName))}`}>
-              E-mail sans modèle
-            </a>
-          </div>
+          <p className={styles.muted}>
+            Le site n’envoie pas la réponse lui-même{'\u00a0'}: choisissez un modèle, relisez-le, puis ouvrez-le dans votre messagerie ou dans WhatsApp, ou copiez-le. L’historique note «{'\u00a0'}Réponse préparée{'\u00a0'}»{'\u00a0'}; marquez-la comme envoyée quand elle est partie.
+          </p>
+          {template && filled ? (
+            <div className={styles.spaced}>
+              <label className={styles.field}>
+                Modèle de réponse
+                <select className={styles.control} value={templateName} onChange={(event) => setTemplateName(event.target.value)}>
+                  {replies.map((one) => (
+                    <option key={one.name} value={one.name}>
+                      {one.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p className={styles.spaced}>
+                <span className={styles.muted}>Objet{'\u00a0'}:</span> {filled.subject}
+              </p>
+              <label htmlFor={`${ids}-reply-body`} className={`${styles.field} ${styles.spaced}`}>
+                Message (vous pouvez le modifier)
+              </label>
+              <textarea id={`${ids}-reply-body`} className={styles.textarea} rows={10} value={replyBody} onChange={(event) => setEdited({ name: templateName, body: event.target.value })} />
+              {mailto.length > mailtoSafeLength + 200 && (
+                <p className={`${styles.alert} ${styles.spaced}`}>Ce texte est long{'\u00a0'}: certaines messageries le coupent à l’ouverture. Préférez «{'\u00a0'}Copier le texte{'\u00a0'}».</p>
+              )}
+              <div className={`${styles.actions} ${styles.spaced}`}>
+                <a className={button({ variant: 'primary' })} href={mailto} onClick={() => void recordPrepared('Votre messagerie s’ouvre sur la réponse.')}>
+                  Ouvrir dans ma messagerie
+                </a>
+                <button type="button" className={button({ variant: 'secondary' })} onClick={() => void copyReply()}>
+                  Copier le texte
+                </button>
+                {whatsapp && (
+                  <a className={button({ variant: 'secondary' })} href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => void recordPrepared('WhatsApp s’ouvre sur la réponse.')}>
+                    WhatsApp
+                  </a>
+                )}
+              </div>
+            </div>
+          ) : null}
+          <p className={styles.spaced}>
+            <a href={`mailto:${detail.email}?subject=${encodeURIComponent(replySubject(detail, firmName))}`}>E-mail sans modèle</a>
+          </p>
           {replySaid && (
             <p className={`${replySaid.tone === 'notice' ? styles.notice : styles.alert} ${styles.spaced}`} role={replySaid.tone === 'notice' ? 'status' : 'alert'}>
               {replySaid.text}
+              {prepared && (
+                <>
+                  {' '}
+                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void markSent()}>
+                    Marquer comme envoyée
+                  </button>
+                </>
+              )}
+              {justSent && !isApplication && detail.status === 'a_traiter' && (
+                <>
+                  {' '}
+                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void changeStatus('repondu', detail.status, detail.status)}>
+                    Passer à «{'\u00a0'}Répondu{'\u00a0'}»
+                  </button>
+                </>
+              )}
             </p>
           )}
         </section>
@@ -226,7 +331,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
                 className={button({ variant: choice === detail.status ? 'primary' : 'secondary' })}
                 aria-pressed={choice === detail.status}
                 disabled={busy}
-                onClick={() => choice !== detail.status && void changeStatus(choice, detail.status)}
+                onClick={() => choice !== detail.status && void changeStatus(choice, detail.status, detail.status)}
               >
                 {statusLabels[choice]}
               </button>
@@ -238,7 +343,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
               {saying.undoTo && (
                 <>
                   {' '}
-                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void changeStatus(saying.undoTo!)}>
+                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void changeStatus(saying.undoTo!.to, saying.undoTo!.from)}>
                     Annuler
                   </button>
                 </>
@@ -275,10 +380,15 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
               id={`${ids}-note`}
               className={styles.textarea}
               value={note}
-              maxLength={noteMaxLength}
-              aria-describedby={`${ids}-note-hint`}
+              aria-describedby={`${ids}-note-hint ${ids}-note-count`}
+              aria-invalid={note.trim().length > noteMaxLength || undefined}
               onChange={(event) => setNote(event.target.value)}
             />
+            {/* Never cut: a note longer than the limit stays in the field, and is refused before saving. */}
+            <p id={`${ids}-note-count`} className={note.trim().length > noteMaxLength ? styles.alert : styles.muted}>
+              {note.trim().length.toLocaleString('fr-FR')} / {noteMaxLength.toLocaleString('fr-FR')}{'\u00a0'}caractères
+              {note.trim().length > noteMaxLength ? `\u00a0: ${(note.trim().length - noteMaxLength).toLocaleString('fr-FR')} de trop` : ''}
+            </p>
             <p className={styles.spaced}>
               <button type="submit" className={button({ variant: 'secondary' })} disabled={busy}>
                 Enregistrer la note

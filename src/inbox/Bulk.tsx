@@ -1,14 +1,16 @@
 /**
  * Bulk actions on the list: a status for several entries at once, and their CVs as one ZIP. They
- * act on the rows checked or, when none is, on the whole filtered list (200 entries at most). A
- * status set in bulk is saved at once and can be taken back (« Annuler »): each entry gets back
- * the status it had.
+ * act on the rows checked or, when none is, on the whole filtered list (200 entries at most): then
+ * the page first reads what that list holds, says how many entries the action will change, and
+ * asks. Each entry carries the status the page showed: one a colleague changed meanwhile is left
+ * as it is, and the notice names it. « Annuler » puts back what each entry had, unless it changed again.
  */
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { button } from '../styles/classes';
 import { inboxApi, InboxError, zipUrl } from './api';
-import { bulkMax, statusLabels, type InboxFilters, type InboxItem, type Status } from './contract';
+import { bulkMax, statusLabels, type BulkEntry, type BulkResult, type InboxFilters, type InboxItem, type Selection, type Status } from './contract';
+import { moment } from './format';
 import * as styles from './inbox.css';
 import { StatusOptions } from './StatusOptions';
 
@@ -19,12 +21,25 @@ export function entries(count: number, kinds: InboxItem['kind'][] | 'mixed'): st
   return `${count.toLocaleString('fr-FR')}\u00a0${count <= 1 ? one : many}`;
 }
 
+/** The kind a status belongs to. */
+const kindOf = (status: Status): InboxItem['kind'] => (['a_traiter', 'repondu', 'classe'].includes(status) ? 'message' : 'application');
+
+/** « Awa Ndiaye (« Retenue », par fatou@… le 27/11/2026 à 14:02) »: whom a colleague's change kept as it was. */
+function conflictText(conflicts: BulkResult['conflicts'], verb: string): string {
+  if (!conflicts.length) return '';
+  const named = conflicts.map(({ name, change }) => `${name} (« ${statusLabels[change.status]} »${change.by ? `, par ${change.by} le ${moment(change.at)}` : ''})`).join(', ');
+  return ` ${entries(conflicts.length, 'mixed')} ${conflicts.length > 1 ? `non ${verb}s` : `non ${verb}`}, ${conflicts.length > 1 ? 'changées' : 'changée'} entre-temps par un collègue\u00a0: ${named}.`;
+}
+
 interface Said {
   tone: 'notice' | 'alert';
   text: string;
-  /** What « Annuler » puts back: each entry's former status. */
-  undo?: { id: string; from: Status }[];
+  /** What « Annuler » puts back: each entry's former status, and the status this change gave it. */
+  undo?: { entries: BulkEntry[]; to: Status };
 }
+
+/** What the whole filtered list's action waits on: the list as read, and what the « yes » does. */
+type Asking = { kind: 'status'; next: Status; entries: BulkEntry[]; count: number; total: number } | { kind: 'zip'; total: number; withCv: number };
 
 export function BulkActions({
   items,
@@ -47,17 +62,22 @@ export function BulkActions({
   const [status, setStatus] = useState<Status | ''>('');
   const [busy, setBusy] = useState(false);
   const [said, setSaid] = useState<Said | undefined>();
+  const [asking, setAsking] = useState<Asking | undefined>();
+  const dialog = useRef<HTMLDialogElement>(null);
   const checkedItems = items.filter((item) => checked.includes(item.id));
   const onSelection = checked.length > 0;
   const count = onSelection ? checked.length : total;
-  const target = onSelection ? { ids: checked } : { filters };
   const what = onSelection ? entries(count, checkedItems.map((item) => item.kind)) : entries(count, filters.type === 'candidatures' ? ['application'] : filters.type === 'messages' ? ['message'] : 'mixed');
   const tooMany = count > bulkMax;
   const noCv = onSelection && !checkedItems.some((item) => item.hasCv);
+  // Client messages never carry a CV: no ZIP where only they are.
+  const zipOffered = filters.type !== 'messages' && !(onSelection && checkedItems.every((item) => item.kind === 'message'));
   const offersStatuses = {
     application: filters.type !== 'messages' && (!onSelection || checkedItems.some((item) => item.kind === 'application')),
     message: filters.type !== 'candidatures' && !filters.offre && (!onSelection || checkedItems.some((item) => item.kind === 'message')),
   };
+
+  const fail = (error: unknown, text: string) => setSaid({ tone: 'alert', text: error instanceof InboxError ? error.message : text });
 
   /** Runs a bulk change, then says what it did (`work` answers what to say), and reloads the list. */
   const run = async (work: () => Promise<Said>) => {
@@ -68,34 +88,94 @@ export function BulkActions({
       onDone();
       await router.invalidate();
     } catch (error) {
-      setSaid({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Les statuts n’ont pas été enregistrés. Réessayez.' });
+      fail(error, 'Les statuts n’ont pas été enregistrés. Réessayez.');
     } finally {
       setBusy(false);
     }
   };
 
-  /** `next` on the rows checked, or on the filtered list. */
-  const apply = (next: Status) =>
+  /** `next` on these entries, each from the status the page showed. */
+  const change = (next: Status, chosen: BulkEntry[]) =>
     run(async () => {
-      const result = await inboxApi.setStatuses(target, next);
+      const result = await inboxApi.setStatuses(chosen, next);
       const changed = result.changed.length;
       const left = result.unchanged ? ` ${entries(result.unchanged, 'mixed')} ${result.unchanged > 1 ? 'inchangées' : 'inchangée'}\u00a0: déjà à ce statut, ou d’un autre type.` : '';
       setStatus('');
       return {
-        tone: 'notice',
-        text: changed ? `Statut « ${statusLabels[next]} » enregistré pour ${entries(changed, 'mixed')}.${left}` : `Aucune entrée n’a changé.${left}`,
-        undo: changed ? result.changed : undefined,
+        tone: result.conflicts.length ? 'alert' : 'notice',
+        text: `${changed ? `Statut « ${statusLabels[next]} » enregistré pour ${entries(changed, 'mixed')}.` : 'Aucune entrée n’a changé.'}${left}${conflictText(result.conflicts, 'modifiée')}`,
+        undo: changed ? { entries: result.changed, to: next } : undefined,
       };
     });
 
-  /** Each entry back to the status it had: one request per former status. */
-  const undo = (changed: NonNullable<Said['undo']>) =>
+  /** The filtered list as the server has it now (what « yes » will act on), or a French refusal. */
+  const readList = async (): Promise<Selection | undefined> => {
+    setBusy(true);
+    setSaid(undefined);
+    try {
+      const selection = await inboxApi.selection(filters);
+      if (selection.total > bulkMax) {
+        setSaid({ tone: 'alert', text: `La liste compte maintenant ${entries(selection.total, 'mixed')}, plus de ${bulkMax}\u00a0: affinez les filtres ou cochez des lignes.` });
+        return undefined;
+      }
+      return selection;
+    } catch (error) {
+      fail(error, 'La liste n’a pas pu être lue. Réessayez.');
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const ask = (question: Asking) => {
+    setAsking(question);
+    dialog.current?.showModal();
+  };
+
+  /** « Appliquer »: on the rows checked at once (their count is on screen); on the whole list, after a count and a yes. */
+  const apply = async (next: Status) => {
+    if (onSelection) return change(next, checkedItems.map((item) => ({ id: item.id, from: item.status })));
+    const selection = await readList();
+    if (!selection) return;
+    const moving = selection.entries.filter((entry) => entry.kind === kindOf(next) && entry.status !== next);
+    if (!moving.length) {
+      setSaid({ tone: 'notice', text: `Aucune entrée de la liste ne changerait\u00a0: toutes sont déjà à « ${statusLabels[next]} », ou d’un autre type.` });
+      return;
+    }
+    ask({ kind: 'status', next, entries: moving.map(({ id, status: from }) => ({ id, from })), count: moving.length, total: selection.total });
+  };
+
+  /** The ZIP of the whole list: how many CVs first; nothing to ask when there is none. */
+  const zipAll = async () => {
+    const selection = await readList();
+    if (!selection) return;
+    const withCv = selection.entries.filter((entry) => entry.hasCv).length;
+    if (!withCv) {
+      setSaid({ tone: 'alert', text: `${selection.total === 1 ? 'L’entrée de la liste n’a pas de CV joint' : `Aucune des ${entries(selection.total, 'mixed')} de la liste n’a de CV joint`}\u00a0: il n’y a rien à télécharger.` });
+      return;
+    }
+    ask({ kind: 'zip', total: selection.total, withCv });
+  };
+
+  /** Each entry back to the status it had, if it is still at the one this change gave it. */
+  const undo = ({ entries: changed, to }: NonNullable<Said['undo']>) =>
     run(async () => {
-      const byStatus = new Map<Status, string[]>();
-      for (const { id, from } of changed) byStatus.set(from, [...(byStatus.get(from) ?? []), id]);
-      for (const [from, group] of byStatus) await inboxApi.setStatuses({ ids: group }, from);
-      return { tone: 'notice', text: `Statuts rétablis pour ${entries(changed.length, 'mixed')}.` };
+      const byStatus = new Map<Status, BulkEntry[]>();
+      for (const { id, from } of changed) byStatus.set(from, [...(byStatus.get(from) ?? []), { id, from: to }]);
+      let back = 0;
+      const conflicts: BulkResult['conflicts'] = [];
+      for (const [former, group] of byStatus) {
+        const result = await inboxApi.setStatuses(group, former);
+        back += result.changed.length;
+        conflicts.push(...result.conflicts);
+      }
+      return { tone: conflicts.length ? 'alert' : 'notice', text: `Statuts rétablis pour ${entries(back, 'mixed')}.${conflictText(conflicts, 'rétablie')}` };
     });
+
+  const close = () => {
+    dialog.current?.close();
+    setAsking(undefined);
+  };
 
   return (
     <section className={styles.bulk} aria-labelledby={`${ids}-title`}>
@@ -118,14 +198,18 @@ export function BulkActions({
             </select>
           </label>
           <button type="button" className={button({ variant: 'primary' })} disabled={busy || !status} onClick={() => status && void apply(status)}>
-            Appliquer
+            {onSelection ? 'Appliquer' : 'Appliquer à toute la liste…'}
           </button>
-          {noCv ? (
+          {!zipOffered ? null : noCv ? (
             <span className={styles.muted}>Aucune des entrées cochées n’a de CV.</span>
-          ) : (
-            <a className={button({ variant: 'secondary' })} href={zipUrl(target)} download>
+          ) : onSelection ? (
+            <a className={button({ variant: 'secondary' })} href={zipUrl({ ids: checked })} download>
               Télécharger les CV (ZIP)
             </a>
+          ) : (
+            <button type="button" className={button({ variant: 'secondary' })} disabled={busy} onClick={() => void zipAll()}>
+              Télécharger les CV de la liste (ZIP)…
+            </button>
           )}
         </div>
       )}
@@ -142,6 +226,50 @@ export function BulkActions({
           )}
         </p>
       )}
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${ids}-ask`} onClose={() => setAsking(undefined)}>
+        {asking?.kind === 'status' && (
+          <>
+            <h2 id={`${ids}-ask`} className={styles.sectionTitle}>
+              {entries(asking.count, [kindOf(asking.next)])} {asking.count > 1 ? 'passeront' : 'passera'} à « {statusLabels[asking.next]} »
+            </h2>
+            <p>Aucune case n’est cochée{'\u00a0'}: le changement porte sur toute la liste filtrée, pages suivantes comprises ({entries(asking.total, 'mixed')} en tout{asking.total > asking.count ? `, dont ${entries(asking.total - asking.count, 'mixed')} déjà à ce statut ou d’un autre type` : ''}).</p>
+            <div className={`${styles.actions} ${styles.spaced}`}>
+              <button
+                type="button"
+                className={button({ variant: 'primary' })}
+                disabled={busy}
+                onClick={() => {
+                  close();
+                  void change(asking.next, asking.entries);
+                }}
+              >
+                {asking.count > 1 ? `Oui, changer les ${asking.count.toLocaleString('fr-FR')}` : 'Oui, changer'}
+              </button>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={close}>
+                Non, ne rien changer
+              </button>
+            </div>
+          </>
+        )}
+        {asking?.kind === 'zip' && (
+          <>
+            <h2 id={`${ids}-ask`} className={styles.sectionTitle}>
+              Télécharger {asking.withCv > 1 ? `les ${asking.withCv.toLocaleString('fr-FR')}\u00a0CV` : 'le CV'} de la liste{'\u202f'}?
+            </h2>
+            <p>
+              Aucune case n’est cochée{'\u00a0'}: le fichier ZIP réunit les CV de toute la liste filtrée ({entries(asking.total, 'mixed')}, dont {asking.withCv.toLocaleString('fr-FR')} avec un CV).
+            </p>
+            <div className={`${styles.actions} ${styles.spaced}`}>
+              <a className={button({ variant: 'primary' })} href={zipUrl({ filters })} download onClick={close}>
+                Oui, télécharger le ZIP
+              </a>
+              <button type="button" className={button({ variant: 'secondary' })} onClick={close}>
+                Non
+              </button>
+            </div>
+          </>
+        )}
+      </dialog>
     </section>
   );
 }

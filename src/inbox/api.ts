@@ -3,7 +3,7 @@
  * the staff member's token to each request at the edge; the pages never see it. Every failure
  * becomes an InboxError with a French message staff can act on.
  */
-import { filterQuery, type BulkResult, type InboxDetail, type InboxFilters, type InboxPage, type OfferCount, type Status } from './contract';
+import { filterQuery, type BulkEntry, type BulkResult, type InboxDetail, type InboxFilters, type InboxPage, type OfferCount, type Selection, type Status, type StatusConflict } from './contract';
 
 export class InboxError extends Error {
   constructor(
@@ -12,6 +12,14 @@ export class InboxError extends Error {
   ) {
     super(message);
     this.name = 'InboxError';
+  }
+}
+
+/** 409: the entry changed since the page showed it; nothing was saved. `conflict.detail` is the entry now. */
+export class InboxConflict extends InboxError {
+  constructor(readonly conflict: StatusConflict) {
+    super(conflict.message, 409);
+    this.name = 'InboxConflict';
   }
 }
 
@@ -29,6 +37,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   }
   if (response.status === 204) return undefined as T;
   const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+  if (response.status === 409 && (body as Partial<StatusConflict> | undefined)?.error === 'conflict') throw new InboxConflict(body as StatusConflict);
   if (!response.ok) {
     const message = typeof body?.message === 'string' ? body.message : (fallbackMessages[response.status] ?? `Le serveur a répondu par une erreur (${response.status}). Réessayez dans un instant.`);
     throw new InboxError(message, response.status);
@@ -43,11 +52,15 @@ export const inboxApi = {
   list: (filters: InboxFilters) => call<InboxPage>(`/messages${filterQuery(filters)}`),
   offers: () => call<{ offers: OfferCount[] }>('/offers'),
   detail: (id: string) => call<InboxDetail>(`/messages/${encodeURIComponent(id)}`),
-  setStatus: (id: string, status: Status) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/status`, { status }),
+  /** Moves the entry from `from`, the status the page shows, to `status`; InboxConflict when it is no longer at `from`. */
+  setStatus: (id: string, status: Status, from: Status) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/status`, { status, from }),
   addNote: (id: string, text: string) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/notes`, { text }),
-  recordReply: (id: string, template: string) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/replies`, { template }),
-  /** A status for the entries checked (`ids`) or for the whole filtered list (`filters`). */
-  setStatuses: (target: { ids: string[] } | { filters: InboxFilters }, status: Status) => post<BulkResult>('/statuses', { ...target, status }),
+  /** « Réponse préparée » in the history; with `sent`, the reply staff marked as sent. */
+  recordReply: (id: string, template: string, sent = false) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/replies`, sent ? { template, sent } : { template }),
+  /** What a bulk action on the whole filtered list would act on, to say how many before asking. */
+  selection: ({ page: _page, ...filters }: InboxFilters) => call<Selection>(`/selection${filterQuery(filters)}`),
+  /** A status for the entries named, each with the status the page showed. */
+  setStatuses: (entries: BulkEntry[], status: Status) => post<BulkResult>('/statuses', { entries, status }),
   remove: (id: string) => call<void>(`/messages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
 };
 

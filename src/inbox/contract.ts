@@ -7,7 +7,10 @@
  *   GET    /api/inbox/offers                    { offers: OfferCount[] }      the open offers, with counts
  *   GET    /api/inbox/messages/:id              InboxDetail                   every field, the status history
  *   GET    /api/inbox/messages/:id/cv           the CV file, as an attachment (never inline)
- *   POST   /api/inbox/messages/:id/status       { status } → InboxDetail       JSON only, the site's Origin only
+ *   POST   /api/inbox/messages/:id/status       { status, from } → InboxDetail  JSON only, the site's Origin only;
+ *                                               409 StatusConflict when the entry is no longer at `from`
+ *   GET    /api/inbox/selection?<filters>       Selection                     what a bulk action on the filtered list would act on
+ *   POST   /api/inbox/statuses                  { status, entries: [{ id, from }] } → BulkResult
  *   DELETE /api/inbox/messages/:id              204                           the row, its history and its CV
  *   GET    /api/inbox/export.csv?<filters>      text/csv (UTF-8 with BOM, « ; »): the filtered list, no CV
  *
@@ -65,7 +68,7 @@ export interface InboxFilters {
   du?: string;
   /** Received on or before this day. */
   au?: string;
-  /** Part of the name or the e-mail, any case, accents ignored. */
+  /** Part of the name or the e-mail, any case, accents ignored; or a phone number written any way (six digits or more). */
   q?: string;
   /** 1-based. */
   page?: number;
@@ -147,8 +150,38 @@ export interface StatusChange {
   at: string;
 }
 
-/** What happened to an entry, oldest first: a status chosen, a note written, a reply opened from a template. */
-export type HistoryEntry = ({ type: 'status'; status: Status } | { type: 'note'; text: string } | { type: 'reply'; template: string }) & { by: string; at: string };
+/**
+ * What happened to an entry, oldest first: a status chosen, a note written, a reply prepared from
+ * a template (« reply »: the mail program or WhatsApp opened on it, or its text copied; nothing
+ * says it left), a reply staff marked as sent (« sent »).
+ */
+export type HistoryEntry = ({ type: 'status'; status: Status } | { type: 'note'; text: string } | { type: 'reply'; template: string } | { type: 'sent'; template: string }) & { by: string; at: string };
+
+/** The last status change of an entry: who set which status, and when (none: it still has the one it arrived with). */
+export type LastChange = { status: Status; by: string; at: string } | null;
+
+/**
+ * 409 on a status change: the entry is no longer at the status the page showed (a colleague
+ * changed it meanwhile). Nothing was saved; `detail` is the entry as it is now.
+ */
+export interface StatusConflict {
+  error: 'conflict';
+  message: string;
+  change: LastChange;
+  detail: InboxDetail;
+}
+
+/** One entry of a bulk action: its id and the status the page showed for it. */
+export interface BulkEntry {
+  id: string;
+  from: Status;
+}
+
+/** What a bulk action on the filtered list would act on (bulkMax + 1 entries at most), and how many there are. */
+export interface Selection {
+  entries: { id: string; kind: InboxItem['kind']; status: Status; hasCv: boolean }[];
+  total: number;
+}
 
 /** Another application by the same person (the same e-mail, any case, or the same phone number). */
 export interface OtherApplication {
@@ -158,17 +191,27 @@ export interface OtherApplication {
   status: Status;
 }
 
-/** A note's length, at most (characters). */
-export const noteMaxLength = 4000;
+/** A note's length, at most (characters): the inbox refuses a longer one before saving, never cuts it. */
+export const noteMaxLength = 10_000;
 
 /** Bulk actions: how many entries one request may name. */
 export const bulkMax = 200;
 
+/** An entry a bulk change skipped because it no longer had the status the page showed. */
+export interface BulkConflict {
+  id: string;
+  name: string;
+  /** Its status now, and who set it when. */
+  change: LastChange & object;
+}
+
 /** What a bulk status change did: the entries it changed, with the status each had (to undo). */
 export interface BulkResult {
-  changed: { id: string; from: Status }[];
+  changed: BulkEntry[];
   /** Entries left as they were: already at that status, of the other kind, or gone. */
   unchanged: number;
+  /** Entries changed by someone else since the page showed them: left as they are. */
+  conflicts: BulkConflict[];
 }
 
 export interface InboxDetail extends InboxItem {

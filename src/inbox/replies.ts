@@ -94,3 +94,16 @@ export function replyHref(template: Pick<ReplyTemplate, 'subject' | 'body'>, to:
   const { subject, body } = fillReply(template, to);
   return mailtoHref(to.email, subject, body);
 }
+
+/**
+ * The wa.me address that opens WhatsApp on a chat with this phone, the text ready: the number in
+ * international form without « + » (« +221 77 123 45 67 », « 00221 77… » and a bare Senegalese
+ * « 77 123 45 67 » all give 221771234567). Undefined when the phone has too few digits to be one.
+ */
+export function whatsappHref(phone: string, text: string): string | undefined {
+  const typed = phone.trim();
+  const digits = typed.replace(/\D/g, '');
+  const international = typed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : digits.length === 9 ? `221${digits}` : digits;
+  if (international.length < 8 || international.length > 15) return undefined;
+  return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
+}

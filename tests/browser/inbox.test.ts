@@ -252,6 +252,78 @@ describe('a recruiter at work', () => {
   }, 60_000);
 });
 
+describe('the recruiter’s trust check (issue 42), at 375 px', () => {
+  it('a stale tab cannot overwrite a colleague nor undo wrongly; the whole list changes only after its count and a yes; a long note is stored whole; a phone typed another way finds the person; a ZIP without CVs says so', async () => {
+    // Applications of this test's own: Aminata (her phone typed with spaces and +221) and two without a CV.
+    const aminata = await apply({ name: 'Aminata Sow', email: 'aminata.confiance@example.sn', phone: '+221 77 123 45 67', offer: 'SRH-2026-031' }, pdf);
+    const without = [await apply({ name: 'Ousmane Ba', email: 'ousmane.confiance@example.sn', offer: 'SRH-2026-034' }), await apply({ name: 'Rama Fall', email: 'rama.confiance@example.sn', offer: 'SRH-2026-034' })];
+    const { page, context, errors } = await openPage(harness, 375);
+    await signedIn(context, access.token({ email: staff }));
+    const colleague = await context.newPage();
+    const entry = `${edge.url}/admin/candidatures?id=${aminata}`;
+    await page.goto(entry);
+    await colleague.goto(entry);
+    const statusGroup = (on: Page) => on.getByRole('article').getByRole('group', { name: 'Statut' });
+    await statusGroup(page).waitFor({ timeout: 15_000 });
+    await statusGroup(colleague).waitFor({ timeout: 15_000 });
+
+    // The colleague sets « Retenue »; this tab, opened before, still shows « Nouvelle » and chooses « Écartée ».
+    await statusGroup(colleague).getByRole('button', { name: 'Retenue' }).click();
+    await expect.poll(async () => (await query(`SELECT status FROM messages WHERE id = '${aminata}'`))[0]!.status).toBe('retenue');
+    await statusGroup(page).getByRole('button', { name: 'Écartée' }).click();
+    const refused = page.getByRole('article').getByRole('alert');
+    await expect.poll(() => refused.innerText().catch(() => '')).toContain(`${staff} l’a passée à « Retenue » le`);
+    expect(await refused.innerText()).toMatch(/^Votre choix n’a pas été enregistré/);
+    await expect.poll(() => statusGroup(page).getByRole('button', { name: 'Retenue' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await query(`SELECT status FROM messages WHERE id = '${aminata}'`)).toEqual([{ status: 'retenue' }]);
+    expect(await query(`SELECT COUNT(*) AS n FROM status_changes WHERE message_id = '${aminata}'`)).toEqual([{ n: 1 }]);
+    // The colleague's « Annuler » puts back what the entry had: « Nouvelle ».
+    await colleague.getByRole('article').getByRole('status').getByRole('button', { name: 'Annuler' }).click();
+    await expect.poll(async () => (await query(`SELECT status FROM messages WHERE id = '${aminata}'`))[0]!.status).toBe('nouvelle');
+    await colleague.close();
+
+    // A note of 5 300 characters: stored whole, never cut.
+    const note = 'Entretien téléphonique : parcours solide en comptabilité. '.repeat(100).slice(0, 5300);
+    await page.reload();
+    const field = page.getByRole('article').getByRole('textbox', { name: 'Ajouter une note' });
+    await field.fill(note);
+    expect(await page.getByRole('article').getByText('5\u202f300 / 10\u202f000\u00a0caractères').count()).toBe(1);
+    await page.getByRole('article').getByRole('button', { name: 'Enregistrer la note' }).click();
+    await expect.poll(async () => (await query(`SELECT length(text) AS n FROM message_events WHERE message_id = '${aminata}' AND type = 'note'`))[0]?.n).toBe(note.trim().length);
+
+    // The phone, typed as she might say it on the phone: she is found.
+    await page.goto(`${edge.url}/admin/candidatures?q=${encodeURIComponent('771234567')}`);
+    const table = page.getByRole('table');
+    await table.waitFor({ timeout: 15_000 });
+    await expect.poll(() => table.getByRole('link', { name: 'Aminata Sow' }).count()).toBe(1);
+
+    // No box ticked: the whole filtered list changes only after its count and a yes.
+    await page.goto(`${edge.url}/admin/candidatures?q=confiance`);
+    await expect.poll(() => table.getByRole('row').count()).toBe(4);
+    const bar = page.getByRole('region', { name: /^Aucune case cochée/ });
+    await bar.getByRole('combobox', { name: 'Statut à donner' }).selectOption('ecartee');
+    await bar.getByRole('button', { name: 'Appliquer à toute la liste…' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('heading').innerText().catch(() => '')).toBe('3\u00a0candidatures passeront à « Écartée »');
+    await dialog.getByRole('button', { name: 'Non, ne rien changer' }).click();
+    expect(await query("SELECT COUNT(*) AS n FROM messages WHERE email LIKE '%.confiance@example.sn' AND status = 'ecartee'")).toEqual([{ n: 0 }]);
+    await bar.getByRole('button', { name: 'Appliquer à toute la liste…' }).click();
+    await dialog.getByRole('button', { name: 'Oui, changer les 3' }).click();
+    await expect.poll(async () => (await query("SELECT COUNT(*) AS n FROM messages WHERE email LIKE '%.confiance@example.sn' AND status = 'ecartee'"))[0]!.n).toBe(3);
+
+    // The ZIP of a list where no one sent a CV: said on the page, nothing downloaded.
+    await page.goto(`${edge.url}/admin/candidatures?q=${encodeURIComponent('ousmane.confiance')}`);
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await page.getByRole('button', { name: 'Télécharger les CV de la liste (ZIP)…' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText().catch(() => '')).toBe('L’entrée de la liste n’a pas de CV joint\u00a0: il n’y a rien à télécharger.');
+    expect(without).toHaveLength(2);
+    // Chromium's own line for the Worker's designed 409 (the stale change): nothing else.
+    expect(errors.filter((error) => !/status of 409 \(Conflict\)/.test(error))).toEqual([]);
+    expect(errors).toHaveLength(1);
+    await context.close();
+  }, 120_000);
+});
+
 describe('a recruiter sorting many applications', () => {
   it('at 375 px: sees the same person flagged, sets a status on two at once and undoes it, downloads their CVs as one ZIP, writes a note', async () => {
     // Three applications of this test's own: Binta twice (her e-mail typed in another case), Cheikh once, without a CV.
@@ -307,17 +379,26 @@ describe('a recruiter sorting many applications', () => {
     await article.getByRole('button', { name: 'Enregistrer la note' }).click();
     await expect.poll(() => article.getByRole('heading', { name: 'Historique' }).locator('xpath=following-sibling::ul[1]').innerText()).toContain('Appelée le 27, disponible en janvier.');
     expect(await query(`SELECT type, text, by_email FROM message_events WHERE message_id = '${binta[0]}'`)).toEqual([{ type: 'note', text: 'Appelée le 27, disponible en janvier.', by_email: staff }]);
-    // A reply from the staff's templates: the mail client opens on it filled in, and the history says so.
-    const invitation = article.getByRole('region', { name: 'Répondre' }).getByRole('link', { name: 'Invitation à un entretien' });
-    const href = (await invitation.getAttribute('href'))!;
+    // A reply from the staff's templates: the mail client opens on it filled in, and the history
+    // says « préparée », never « envoyée », until staff mark it sent.
+    const replying = article.getByRole('region', { name: 'Répondre' });
+    await replying.getByRole('combobox', { name: 'Modèle de réponse' }).selectOption('Invitation à un entretien');
+    const opening = replying.getByRole('link', { name: 'Ouvrir dans ma messagerie' });
+    const href = (await opening.getAttribute('href'))!;
     expect(href.startsWith(`mailto:${encodeURIComponent(mail)}?`) || href.startsWith(`mailto:${mail}?`)).toBe(true);
     expect(decodeURIComponent(href)).toMatch(/Bonjour Binta,[\s\S]*Comptable senior/);
-    await invitation.click();
+    // Binta gave a phone: WhatsApp opens on her number with the same text.
+    expect(await replying.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/221772003701\?text=Bonjour%20Binta/);
+    await opening.click();
     // The history shows it once the Worker has answered the page's request: then it is in D1.
     // Read as text, not as rendered: this Chromium has no mail client, and after the mailto: it
     // refused, it no longer lays the page out for innerText (the DOM is up to date).
-    await expect.poll(() => article.textContent()).toContain(`Réponse envoyée\u00a0: Invitation à un entretien, par ${staff}`);
-    expect(await query(`SELECT text, by_email FROM message_events WHERE message_id = '${binta[0]}' AND type = 'reply'`)).toEqual([{ text: 'Invitation à un entretien', by_email: staff }]);
+    await expect.poll(() => article.textContent()).toContain(`Réponse préparée\u00a0: Invitation à un entretien, par ${staff}`);
+    expect(await article.textContent()).not.toContain('envoyée\u00a0: Invitation');
+    expect(await query(`SELECT type, text, by_email FROM message_events WHERE message_id = '${binta[0]}' AND type <> 'note'`)).toEqual([{ type: 'reply', text: 'Invitation à un entretien', by_email: staff }]);
+    await replying.getByRole('button', { name: 'Marquer comme envoyée' }).click();
+    await expect.poll(() => article.textContent()).toContain(`Réponse marquée comme envoyée\u00a0: Invitation à un entretien, par ${staff}`);
+    expect(await query(`SELECT type FROM message_events WHERE message_id = '${binta[0]}' AND type <> 'note' ORDER BY id`)).toEqual([{ type: 'reply' }, { type: 'sent' }]);
     await others.getByRole('link').click();
     await page.waitForURL(new RegExp(`id=${binta[1]}`));
     expect(errors).toEqual([]);

@@ -8,7 +8,7 @@ import './browserStubs';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { filterQuery, readFilters, type InboxDetail, type InboxItem, type Status } from '../../src/inbox/contract';
+import { filterQuery, readFilters, type BulkEntry, type InboxDetail, type InboxItem, type Selection, type Status } from '../../src/inbox/contract';
 import { daysAgo, day, moment, replySubject, size, subject } from '../../src/inbox/format';
 import { createInboxRouter, validateSearch } from '../../src/inbox/router';
 import { cvUrl, exportUrl } from '../../src/inbox/api';
@@ -67,10 +67,21 @@ const awaHistory = () => [
   ...detail.history,
   ...(status === 'nouvelle' ? [] : [{ type: 'status' as const, status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' }]),
   ...notes.map((text) => ({ type: 'note' as const, text, by: 'fatou@example.sn', at: noteAt })),
-  ...replies.map((template) => ({ type: 'reply' as const, template, by: 'fatou@example.sn', at: noteAt })),
+  ...replies.map(({ template, sent }) => ({ type: sent ? ('sent' as const) : ('reply' as const), template, by: 'fatou@example.sn', at: noteAt })),
 ];
-/** Reply templates recorded on Awa's application. */
-let replies: string[] = [];
+/** Replies recorded on Awa's application: prepared, or marked sent. */
+let replies: { template: string; sent: boolean }[] = [];
+/** A colleague's change the page has not seen, answered to the next status change (409). */
+let colleague: { status: Status; by: string; at: string } | undefined;
+/** What the whole filtered list holds, as GET /selection answers. */
+const twoApplications: Selection = {
+  entries: [
+    { id: awa.id, kind: 'application', status: 'nouvelle', hasCv: true },
+    { id: item(2).id, kind: 'application', status: 'entretien', hasCv: false },
+  ],
+  total: 2,
+};
+let selection: Selection = twoApplications;
 /** Awa's two other applications (the same person), when a test sets them. */
 let awaOthers: InboxDetail['otherApplications'] = [];
 
@@ -96,7 +107,15 @@ beforeAll(() => {
       return answer({ items, total: deleted ? 0 : 120, page, pages: 3 });
     }
     if (path === `/messages/${awa.id}/status`) {
-      status = JSON.parse(String(init.body)).status;
+      const body = JSON.parse(String(init.body)) as { status: Status; from: Status };
+      // A colleague's change the page has not seen: the Worker's 409, the entry as it is now.
+      if (colleague || body.from !== status) {
+        if (colleague) status = colleague.status;
+        const change = colleague ?? { status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' };
+        colleague = undefined;
+        return answer({ error: 'conflict', message: 'Quelqu’un a changé cette entrée entre-temps.', change, detail: { ...detail, status, history: awaHistory() } }, 409);
+      }
+      status = body.status;
       return answer({ ...detail, status, history: awaHistory() });
     }
     if (path === `/messages/${awa.id}/notes`) {
@@ -104,14 +123,16 @@ beforeAll(() => {
       notes.push(JSON.parse(String(init.body)).text);
       return answer({ ...detail, history: awaHistory() });
     }
-    if (path === `/messages/${awa.id}/replies`) {
-      replies.push(JSON.parse(String(init.body)).template);
+    if (path === `/messages/${awa.id}/replies` || path === `/messages/${client.id}/replies`) {
+      const body = JSON.parse(String(init.body)) as { template: string; sent?: boolean };
+      replies.push({ template: body.template, sent: body.sent === true });
       return answer({ ...detail, history: awaHistory() });
     }
     if (path === '/statuses') {
-      const body = JSON.parse(String(init.body)) as { ids?: string[]; status: Status };
-      return answer({ changed: (body.ids ?? []).map((id) => ({ id, from: id === awa.id ? 'nouvelle' : 'entretien' })), unchanged: 0 });
+      const body = JSON.parse(String(init.body)) as { entries: BulkEntry[]; status: Status };
+      return answer({ changed: body.entries, unchanged: 0, conflicts: [] });
     }
+    if (path === '/selection') return answer(selection);
     if (path === `/messages/${awa.id}` && init.method === 'DELETE') {
       deleted = true;
       return answer(undefined, 204);
@@ -131,6 +152,8 @@ afterEach(() => {
   deleted = false;
   notes = [];
   replies = [];
+  colleague = undefined;
+  selection = twoApplications;
   awaOthers = [];
   refuseNotes = false;
 });
@@ -175,7 +198,7 @@ describe('the list', () => {
     expect(gets()).toContain('/api/inbox/messages?offre=SRH-2026-031&statut=entretien&type=candidatures&q=awa&page=2');
     expect(screen.getByRole('combobox', { name: 'Offre' })).toHaveValue('SRH-2026-031');
     expect(screen.getByRole('combobox', { name: 'Statut' })).toHaveValue('entretien');
-    expect(screen.getByRole('searchbox', { name: 'Nom ou e-mail' })).toHaveValue('awa');
+    expect(screen.getByRole('searchbox', { name: 'Nom, e-mail ou téléphone' })).toHaveValue('awa');
     // The export is every page of what is filtered.
     expect(screen.getByRole('link', { name: 'Exporter la liste (CSV pour Excel)' })).toHaveAttribute('href', '/api/inbox/export.csv?offre=SRH-2026-031&statut=entretien&type=candidatures&q=awa');
     const pages = screen.getByRole('navigation', { name: 'Pages de la liste' });
@@ -205,7 +228,7 @@ describe('the list', () => {
     await waitFor(() => expect(history.location.search).toBe('?statut=retenue'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Période' }), { target: { value: '30' } });
     await waitFor(() => expect(history.location.search).toBe(`?statut=retenue&du=${daysAgo(30)}`));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Nom ou e-mail' }), { target: { value: '  Ndiaye ' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Nom, e-mail ou téléphone' }), { target: { value: '  Ndiaye ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Chercher' }));
     await waitFor(() => expect(history.location.search).toContain('q=Ndiaye'));
     expect(history.length).toBe(before);
@@ -260,14 +283,29 @@ describe('one application', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     fireEvent.click(within(group).getByRole('button', { name: 'Entretien' }));
     expect((await screen.findByRole('status')).textContent).toBe('Statut enregistré\u00a0: Entretien. Annuler');
-    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: `/api/inbox/messages/${awa.id}/status`, body: '{"status":"entretien"}' }]);
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([{ method: 'POST', url: `/api/inbox/messages/${awa.id}/status`, body: '{"status":"entretien","from":"nouvelle"}' }]);
     expect(await screen.findByText(/^Entretien, par fatou@example.sn/)).toBeInTheDocument();
     expect(within(group).getByRole('button', { name: 'Entretien' })).toHaveAttribute('aria-pressed', 'true');
     // A wrong click is undone in one more: the status it replaced is saved again.
     fireEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Statut rétabli\u00a0: Nouvelle.'));
-    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual(['{"status":"entretien"}', '{"status":"nouvelle"}']);
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual(['{"status":"entretien","from":"nouvelle"}', '{"status":"nouvelle","from":"entretien"}']);
     expect(within(group).getByRole('button', { name: 'Nouvelle' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('from a stale page saves nothing over a colleague’s change: it says who changed what and when, and shows the entry as it is now', async () => {
+    open(address);
+    await screen.findByRole('article');
+    const group = screen.getByRole('group', { name: 'Statut' });
+    // Meanwhile, in another tab, a colleague set « Retenue ».
+    colleague = { status: 'retenue', by: 'khady@example.sn', at: '2026-11-26T15:02:00.000Z' };
+    fireEvent.click(within(group).getByRole('button', { name: 'Écartée' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      `Votre choix n’a pas été enregistré\u00a0: la candidature a changé entre-temps. khady@example.sn l’a passée à « Retenue » le ${moment('2026-11-26T15:02:00.000Z')}. La page montre la candidature telle qu’elle est maintenant.`,
+    );
+    expect(within(alert).queryByRole('button', { name: 'Annuler' })).toBeNull();
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Retenue' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('deletes on request after a confirmation that names the candidate, then goes back to the list', async () => {
@@ -351,36 +389,80 @@ describe('triage', () => {
     await waitFor(() => expect(history.lastElementChild!.textContent).toBe(`Note de fatou@example.sn, le ${moment(noteAt)}\u00a0:Appelée le 27, disponible en janvier.`));
   });
 
-  it('offers the staff’s templates that fit, opens each filled in, and records the one chosen in the history', async () => {
+  it('counts a note’s characters, keeps one longer than 10 000 whole in the field, and refuses it before saving', async () => {
+    open(address);
+    const article = await screen.findByRole('article');
+    const field = within(article).getByRole('textbox', { name: 'Ajouter une note' });
+    expect(field).not.toHaveAttribute('maxlength');
+    const long = 'a'.repeat(10_300);
+    fireEvent.change(field, { target: { value: long } });
+    expect(field).toHaveValue(long);
+    expect(field).toHaveAccessibleDescription(/10\s300 \/ 10\s000\scaractères\s: 300 de trop/);
+    fireEvent.click(within(article).getByRole('button', { name: 'Enregistrer la note' }));
+    expect((await within(article).findByRole('alert')).textContent).toMatch(/^La note compte 10\s300\scaractères, 10\s000 au plus/);
+    expect(calls.some((call) => call.url.endsWith('/notes'))).toBe(false);
+    expect(field).toHaveValue(long);
+  });
+
+  it('offers the templates that fit, filled in and editable; opening one records « préparée », never « envoyée », until staff mark it sent', async () => {
     open(address);
     const article = await screen.findByRole('article');
     const section = within(article).getByRole('region', { name: 'Répondre' });
     // An application to an offer: the templates for offers and for all applications, never a client's or a spontaneous one's.
-    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['Accusé de réception', 'Invitation à un entretien', 'Réponse négative', 'E-mail sans modèle']);
-    const invitation = within(section).getByRole('link', { name: 'Invitation à un entretien' });
-    const href = new URL(invitation.getAttribute('href')!);
+    const choice = within(section).getByRole('combobox', { name: 'Modèle de réponse' });
+    expect([...choice.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Accusé de réception', 'Invitation à un entretien', 'Réponse négative']);
+    fireEvent.change(choice, { target: { value: 'Invitation à un entretien' } });
+    const text = within(section).getByRole('textbox', { name: 'Message (vous pouvez le modifier)' });
+    expect((text as HTMLTextAreaElement).value).toContain('Comptable senior');
+    expect((text as HTMLTextAreaElement).value).not.toMatch(/\{\w+\}/);
+    // Staff edit the text: the mail and WhatsApp carry the edited words.
+    fireEvent.change(text, { target: { value: 'Bonjour, rendez-vous lundi à 10 h.' } });
+    const mail = within(section).getByRole('link', { name: 'Ouvrir dans ma messagerie' });
+    const href = new URL(mail.getAttribute('href')!);
     expect(href.protocol).toBe('mailto:');
     expect(href.pathname).toBe('awa@example.sn');
-    const subject = decodeURIComponent(/subject=([^&]*)/.exec(href.search)![1]!);
-    const body = decodeURIComponent(/body=([^&]*)/.exec(href.search)![1]!);
-    expect(subject).toContain('SRH-2026-031');
-    expect(body).toContain('Comptable senior');
-    expect(body).not.toMatch(/\{\w+\}/);
+    expect(decodeURIComponent(/subject=([^&]*)/.exec(href.search)![1]!)).toContain('SRH-2026-031');
+    expect(decodeURIComponent(/body=([^&]*)/.exec(href.search)![1]!)).toBe('Bonjour, rendez-vous lundi à 10 h.');
+    // WhatsApp: the candidate's number in international form (« +221 77 000 00 00 »), the same text.
+    expect(within(section).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/221770000000?text=${encodeURIComponent('Bonjour, rendez-vous lundi à 10 h.')}`);
     // jsdom does not open mail clients: the click is the staff's, the link's default is left alone.
-    invitation.addEventListener('click', (event) => event.preventDefault());
-    fireEvent.click(invitation);
-    expect((await within(section).findByRole('status')).textContent).toBe('Noté dans l’historique\u00a0: réponse envoyée, « Invitation à un entretien ».');
-    expect(calls.filter((call) => call.url.endsWith('/replies')).map((call) => call.body)).toEqual(['{"template":"Invitation à un entretien"}']);
+    mail.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(mail);
+    const said = await within(section).findByRole('status');
+    expect(said.textContent).toBe('Votre messagerie s’ouvre sur la réponse. Noté dans l’historique\u00a0: réponse préparée, « Invitation à un entretien ». Une fois envoyée, marquez-la comme envoyée. Marquer comme envoyée');
     const history = within(article).getByRole('heading', { name: 'Historique' }).nextElementSibling!;
-    await waitFor(() => expect(history.lastElementChild!.textContent).toBe(`Réponse envoyée\u00a0: Invitation à un entretien, par fatou@example.sn, le ${moment(noteAt)}`));
+    await waitFor(() => expect(history.lastElementChild!.textContent).toBe(`Réponse préparée\u00a0: Invitation à un entretien, par fatou@example.sn, le ${moment(noteAt)}`));
+    expect(history.textContent).not.toContain('envoyée');
+    fireEvent.click(within(said).getByRole('button', { name: 'Marquer comme envoyée' }));
+    await waitFor(() => expect(history.lastElementChild!.textContent).toBe(`Réponse marquée comme envoyée\u00a0: Invitation à un entretien, par fatou@example.sn, le ${moment(noteAt)}`));
+    expect(calls.filter((call) => call.url.endsWith('/replies')).map((call) => call.body)).toEqual(['{"template":"Invitation à un entretien"}', '{"template":"Invitation à un entretien","sent":true}']);
   });
 
-  it('offers a client’s message the reply to a request only', async () => {
+  it('copies the reply’s subject and text, for webmail, and records it as prepared', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+    open(address);
+    const section = within(await screen.findByRole('article')).getByRole('region', { name: 'Répondre' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Copier le texte' }));
+    expect((await within(section).findByRole('status')).textContent).toMatch(/^Texte copié \(objet et message\)\. Noté dans l’historique\u00a0: réponse préparée, « Accusé de réception »\./);
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toMatch(/^Votre candidature|SRH-2026-031/);
+    expect(copied[0]).toContain('\n\n');
+  });
+
+  it('offers a client’s message the reply to a request only, and once it is marked sent, « Répondu »', async () => {
     open(`/admin/candidatures?id=${client.id}`);
     const section = within(await screen.findByRole('article')).getByRole('region', { name: 'Répondre' });
-    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(['Réponse à une demande', 'E-mail sans modèle']);
-    const body = decodeURIComponent(/body=([^&]*)/.exec(within(section).getByRole('link', { name: 'Réponse à une demande' }).getAttribute('href')!)![1]!);
-    expect(body).toMatch(/^Bonjour Awa,/);
+    const choice = within(section).getByRole('combobox', { name: 'Modèle de réponse' });
+    expect([...choice.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Réponse à une demande']);
+    expect((within(section).getByRole('textbox', { name: 'Message (vous pouvez le modifier)' }) as HTMLTextAreaElement).value).toMatch(/^Bonjour Awa,/);
+    // No phone given: no WhatsApp.
+    expect(within(section).queryByRole('link', { name: 'WhatsApp' })).toBeNull();
+    const mail = within(section).getByRole('link', { name: 'Ouvrir dans ma messagerie' });
+    mail.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(mail);
+    fireEvent.click(await within(section).findByRole('button', { name: 'Marquer comme envoyée' }));
+    expect(await within(section).findByRole('button', { name: 'Passer à «\u00a0Répondu\u00a0»' })).toBeInTheDocument();
   });
 
   it('flags the same person on the row and in the detail, with links to the other applications', async () => {
@@ -402,7 +484,6 @@ describe('triage', () => {
     open('/admin/candidatures?type=candidatures');
     const table = await screen.findByRole('table');
     const bar = screen.getByRole('region', { name: /^Aucune case cochée\s: pour toute la liste filtrée, 120\scandidatures$/ });
-    expect(within(bar).getByRole('link', { name: 'Télécharger les CV (ZIP)' })).toHaveAttribute('href', '/api/inbox/cvs.zip?type=candidatures');
     fireEvent.click(within(table).getByRole('checkbox', { name: `Cocher la candidature de ${hostile}` }));
     fireEvent.click(within(table).getByRole('checkbox', { name: 'Cocher la candidature de Candidat 2' }));
     const selection = screen.getByRole('region', { name: /^Pour la sélection\s: 2\scandidatures$/ });
@@ -413,15 +494,73 @@ describe('triage', () => {
     fireEvent.change(within(selection).getByRole('combobox', { name: 'Statut à donner' }), { target: { value: 'etude' } });
     fireEvent.click(within(selection).getByRole('button', { name: 'Appliquer' }));
     await waitFor(() => expect(within(bar.parentElement!).getByText(/^Statut « À l’étude » enregistré pour 2\sentrées\./)).toBeInTheDocument());
-    expect(calls.filter((call) => call.url === '/api/inbox/statuses').map((call) => JSON.parse(call.body!))).toEqual([{ ids: [awa.id, item(2).id], status: 'etude' }]);
+    expect(calls.filter((call) => call.url === '/api/inbox/statuses').map((call) => JSON.parse(call.body!))).toEqual([
+      {
+        entries: [
+          { id: awa.id, from: 'nouvelle' },
+          { id: item(2).id, from: 'entretien' },
+        ],
+        status: 'etude',
+      },
+    ]);
     // The boxes are cleared once it is done.
     expect(within(table).queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.getByText(/^Statuts rétablis pour 2\sentrées\.$/)).toBeInTheDocument());
     expect(calls.filter((call) => call.url === '/api/inbox/statuses').slice(1).map((call) => JSON.parse(call.body!))).toEqual([
-      { ids: [awa.id], status: 'nouvelle' },
-      { ids: [item(2).id], status: 'entretien' },
+      { entries: [{ id: awa.id, from: 'etude' }], status: 'nouvelle' },
+      { entries: [{ id: item(2).id, from: 'etude' }], status: 'entretien' },
     ]);
+  });
+
+  it('with no row checked, reads the whole filtered list, says how many entries will change, and changes nothing without a yes', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+    open('/admin/candidatures?type=candidatures');
+    await screen.findByRole('table');
+    const bar = screen.getByRole('region', { name: /^Aucune case cochée\s: pour toute la liste filtrée, 120\scandidatures$/ });
+    fireEvent.change(within(bar).getByRole('combobox', { name: 'Statut à donner' }), { target: { value: 'ecartee' } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Appliquer à toute la liste…' }));
+    const dialog = await within(bar).findByRole('dialog', { hidden: true });
+    await waitFor(() => expect(within(dialog).getByRole('heading', { hidden: true }).textContent).toBe('2\u00a0candidatures passeront à « Écartée »'));
+    expect(calls.some((call) => call.url === '/api/inbox/selection?type=candidatures')).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Non, ne rien changer', hidden: true }));
+    expect(calls.some((call) => call.url === '/api/inbox/statuses')).toBe(false);
+    // Asked again, the yes changes exactly the entries read, each from the status it had.
+    fireEvent.click(within(bar).getByRole('button', { name: 'Appliquer à toute la liste…' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Oui, changer les 2', hidden: true })).not.toBeNull());
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Oui, changer les 2', hidden: true })));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/api/inbox/statuses').map((call) => JSON.parse(call.body!))).toEqual([{ entries: [{ id: awa.id, from: 'nouvelle' }, { id: item(2).id, from: 'entretien' }], status: 'ecartee' }]));
+  });
+
+  it('the ZIP of the whole list says how many CVs first, and says on the page when there is none', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    open('/admin/candidatures?type=candidatures');
+    await screen.findByRole('table');
+    const bar = screen.getByRole('region', { name: /^Aucune case cochée/ });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Télécharger les CV de la liste (ZIP)…' }));
+    const dialog = await within(bar).findByRole('dialog', { hidden: true });
+    await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Oui, télécharger le ZIP', hidden: true })).toHaveAttribute('href', '/api/inbox/cvs.zip?type=candidatures'));
+    expect(dialog.textContent).toContain('dont 1 avec un CV');
+    cleanup();
+    selection = { entries: [twoApplications.entries[1]!, { id: item(4).id, kind: 'application', status: 'nouvelle', hasCv: false }], total: 2 };
+    open('/admin/candidatures?type=candidatures');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger les CV de la liste (ZIP)…' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Aucune des 2\u00a0entrées de la liste n’a de CV joint\u00a0: il n’y a rien à télécharger.');
+  });
+
+  it('offers no ZIP on the messages, which never carry a CV', async () => {
+    open('/admin/candidatures?type=messages');
+    await screen.findByRole('table');
+    expect(screen.queryByRole('button', { name: /Télécharger les CV/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Télécharger les CV/ })).toBeNull();
   });
 
   it('checks the whole page at once, and offers no ZIP for a selection without any CV', async () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mailtoSafeLength } from '../../src/lib/mailto';
-import { fillReply, firstName, replyHref, replyTemplates, repliesFor, withoutOffer, type ReplyTemplate } from '../../src/inbox/replies';
+import { fillReply, firstName, replyHref, replyTemplates, repliesFor, whatsappHref, withoutOffer, type ReplyTemplate } from '../../src/inbox/replies';
 
 const awa = { name: 'Awa Ndiaye', offer: { reference: 'SRH-2026-031', title: 'Comptable senior' } };
 const named = (name: string) => replyTemplates.find((template) => template.name === name)!;
@@ -103,5 +103,20 @@ describe('replyHref: the reply opened in the mail client', () => {
   it('stays under the length mail clients open whole, for every shipped template and a long name and post', () => {
     const long = { name: 'Mame Diarra Bousso Ndiaye', email: 'mame.diarra.bousso.ndiaye@entreprise.sn', offer: { reference: 'SRH-2026-031', title: 'Responsable des ressources humaines et de la paie' } };
     for (const template of replyTemplates) expect(replyHref(template, long).length, template.name).toBeLessThanOrEqual(mailtoSafeLength);
+  });
+});
+
+describe('whatsappHref: WhatsApp opened on the candidate’s number, the reply ready', () => {
+  it('writes the number in international form without « + », however it was typed, and the text encoded', () => {
+    const text = 'Bonjour Awa,\nÀ lundi ?';
+    for (const typed of ['+221 77 123 45 67', '00221 77-123-45-67', '77 123 45 67', '771234567', '+221771234567']) {
+      expect(whatsappHref(typed, text), typed).toBe(`https://wa.me/221771234567?text=${encodeURIComponent(text)}`);
+    }
+    // A number from abroad keeps its own country code.
+    expect(whatsappHref('+33 6 12 34 56 78', 'Bonjour')).toBe('https://wa.me/33612345678?text=Bonjour');
+  });
+
+  it('offers none for a phone too short or too long to be one', () => {
+    for (const typed of ['', '123', '77 12', '+1 234 567 890 123 456 7']) expect(whatsappHref(typed, 'Bonjour'), typed).toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { csvColumns, pageSize, statusLabels, type InboxDetail, type InboxPage, type OfferCount } from '../../src/inbox/contract';
+import { csvColumns, pageSize, statusLabels, type InboxDetail, type InboxPage, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
 import { inboxMessages } from '../../worker/inbox/answers';
 import { purgeExpired } from '../../worker/schedule';
 import { insertMessage, type StoredMessage } from '../../worker/store';
@@ -37,8 +37,10 @@ async function fixture(testEnv: Env) {
   };
 }
 
+/** A status change as the inbox's page makes it: from the status the page shows (read first). */
 async function setStatus(testEnv: Env, id: string, status: string, token?: string) {
-  const response = await send(await inboxRequest(`/messages/${id}/status`, { method: 'POST', body: { status }, token }), testEnv);
+  const from = (await env.DB.prepare('SELECT status FROM messages WHERE id = ?').bind(id).first<{ status: string }>())?.status ?? 'nouvelle';
+  const response = await send(await inboxRequest(`/messages/${id}/status`, { method: 'POST', body: { status, from }, token }), testEnv);
   expect(response.status).toBe(200);
   return (await response.json()) as InboxDetail;
 }
@@ -61,10 +63,11 @@ describe('the Access check', () => {
     ['GET', '/offers'],
     ['GET', `/messages/${id}`],
     ['GET', `/messages/${id}/cv`],
-    ['POST', `/messages/${id}/status`, { status: 'etude' }],
+    ['POST', `/messages/${id}/status`, { status: 'etude', from: 'nouvelle' }],
     ['POST', `/messages/${id}/notes`, { text: 'Appelée le 27, disponible en janvier.' }],
     ['POST', `/messages/${id}/replies`, { template: 'Invitation à un entretien' }],
-    ['POST', '/statuses', { ids: [id], status: 'ecartee' }],
+    ['GET', '/selection?type=candidatures'],
+    ['POST', '/statuses', { entries: [{ id, from: 'nouvelle' }], status: 'ecartee' }],
     ['GET', `/cvs.zip?ids=${id}`],
     ['GET', '/cvs.zip?type=candidatures'],
     ['DELETE', `/messages/${id}`],
@@ -107,7 +110,7 @@ describe('the Access check', () => {
   it('lets a valid token through on every route, each answer never cached', async () => {
     const { env: testEnv } = inboxEnv();
     const { awa } = await fixture(testEnv);
-    const expected = [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
+    const expected = [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
     const got: number[] = [];
     for (const [method, path, body] of routes(awa)) {
       const response = await send(await inboxRequest(path, { method, body }), testEnv);
@@ -204,6 +207,10 @@ describe('the list', () => {
     expect(await names(testEnv, '?q=teranga.example')).toEqual(['Moussa Diop']);
     expect(await names(testEnv, '?q=%25')).toEqual([]);
     expect(await names(testEnv, '?q=_')).toEqual([]);
+    // A phone, written any way a candidate or a recruiter would (Awa gave « +221 77 100 00 01 »).
+    for (const typed of ['771000001', '77 100 00 01', '00221 77-100-00-01', '+221771000001', '100 00 01']) expect(await names(testEnv, `?q=${encodeURIComponent(typed)}`)).toEqual(['Awa Ndiaye']);
+    // Five digits are not a phone: they find what holds them as text only.
+    expect(await names(testEnv, '?q=10000')).toEqual([]);
     // Together, and with values readFilters drops.
     expect(await names(testEnv, '?type=candidatures&statut=entretien&offre=SRH-2026-031')).toEqual(['Ibrahima Ba']);
     expect(await names(testEnv, '?statut=inconnu&type=tout&du=2026-13-45&offre=%27%20OR%201%3D1')).toHaveLength(5);
@@ -270,8 +277,8 @@ describe('a message’s detail', () => {
   it('gives every field as text, the history oldest first, and when the retention run deletes it', async () => {
     const { env: testEnv } = inboxEnv();
     const ids = await fixture(testEnv);
-    await inboxAt('2026-11-22T10:00:00.000Z', testEnv)(await inboxRequest(`/messages/${ids.awa}/status`, { method: 'POST', body: { status: 'etude' } }));
-    await inboxAt('2026-11-24T16:30:00.000Z', testEnv)(await inboxRequest(`/messages/${ids.awa}/status`, { method: 'POST', body: { status: 'entretien' }, token: await accessToken({ email: 'khady@sunu-rh.example' }) }));
+    await inboxAt('2026-11-22T10:00:00.000Z', testEnv)(await inboxRequest(`/messages/${ids.awa}/status`, { method: 'POST', body: { status: 'etude', from: 'nouvelle' } }));
+    await inboxAt('2026-11-24T16:30:00.000Z', testEnv)(await inboxRequest(`/messages/${ids.awa}/status`, { method: 'POST', body: { status: 'entretien', from: 'etude' }, token: await accessToken({ email: 'khady@sunu-rh.example' }) }));
 
     const response = await send(await inboxRequest(`/messages/${ids.awa}`), testEnv);
     expect(response.status).toBe(200);
@@ -387,7 +394,7 @@ describe('a status change', () => {
     const { env: testEnv } = inboxEnv();
     const ids = await fixture(testEnv);
     const post = inboxAt('2026-11-25T08:04:00.000Z', testEnv);
-    const response = await post(await inboxRequest(`/messages/${ids.fatou}/status`, { method: 'POST', body: { status: 'retenue' }, token: await accessToken({ email: 'mariama@sunu-rh.example' }) }));
+    const response = await post(await inboxRequest(`/messages/${ids.fatou}/status`, { method: 'POST', body: { status: 'retenue', from: 'nouvelle' }, token: await accessToken({ email: 'mariama@sunu-rh.example' }) }));
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     expect(await response.json()).toMatchObject({ id: ids.fatou, status: 'retenue', history: [{ type: 'status', status: 'retenue', by: 'mariama@sunu-rh.example', at: '2026-11-25T08:04:00.000Z' }] });
@@ -395,8 +402,38 @@ describe('a status change', () => {
     const history = await env.DB.prepare('SELECT message_id, status, by_email, at FROM status_changes').all();
     expect(history.results).toEqual([{ message_id: ids.fatou, status: 'retenue', by_email: 'mariama@sunu-rh.example', at: '2026-11-25T08:04:00.000Z' }]);
     // The same status again records nothing.
-    await post(await inboxRequest(`/messages/${ids.fatou}/status`, { method: 'POST', body: { status: 'retenue' } }));
+    await post(await inboxRequest(`/messages/${ids.fatou}/status`, { method: 'POST', body: { status: 'retenue', from: 'retenue' } }));
     expect(await countOf('SELECT COUNT(*) AS n FROM status_changes')).toBe(1);
+  });
+
+  it('from a stale page is refused (409): nothing saved, and the answer says who changed what and when, with the entry as it is now', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { fatou } = await fixture(testEnv);
+    const path = `/messages/${fatou}/status`;
+    // Tab 1 (Mariama) sets « Retenue »; tab 2, opened earlier, still shows « Nouvelle ».
+    const first = await inboxAt('2026-11-25T08:04:00.000Z', testEnv)(await inboxRequest(path, { method: 'POST', body: { status: 'retenue', from: 'nouvelle' }, token: await accessToken({ email: 'mariama@sunu-rh.example' }) }));
+    expect(first.status).toBe(200);
+    const stale = await inboxAt('2026-11-25T08:10:00.000Z', testEnv)(await inboxRequest(path, { method: 'POST', body: { status: 'ecartee', from: 'nouvelle' } }));
+    expect(stale.status).toBe(409);
+    expect(stale.headers.get('Cache-Control')).toBe('no-store');
+    const conflict = (await stale.json()) as StatusConflict;
+    expect(conflict).toMatchObject({ error: 'conflict', change: { status: 'retenue', by: 'mariama@sunu-rh.example', at: '2026-11-25T08:04:00.000Z' }, detail: { id: fatou, status: 'retenue' } });
+    expect(conflict.message).toBe(inboxMessages.conflict('Retenue'));
+    expect((await rows()).find((row) => row.id === fatou)!.status).toBe('retenue');
+    expect(await countOf('SELECT COUNT(*) AS n FROM status_changes')).toBe(1);
+    // Tab 1's « Annuler » (back to « Nouvelle », from the « Retenue » it set) still holds; tab 2's, from « Écartée » it never saved, is refused.
+    expect((await inboxAt('2026-11-25T08:11:00.000Z', testEnv)(await inboxRequest(path, { method: 'POST', body: { status: 'nouvelle', from: 'ecartee' } }))).status).toBe(409);
+    expect((await inboxAt('2026-11-25T08:12:00.000Z', testEnv)(await inboxRequest(path, { method: 'POST', body: { status: 'nouvelle', from: 'retenue' } }))).status).toBe(200);
+    expect((await rows()).find((row) => row.id === fatou)!.status).toBe('nouvelle');
+  });
+
+  it('without the status the page showed is refused (400): a page that does not say it could overwrite a colleague', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { fatou } = await fixture(testEnv);
+    const response = await send(await inboxRequest(`/messages/${fatou}/status`, { method: 'POST', body: { status: 'retenue' } }), testEnv);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe(inboxMessages.malformed);
+    expect(await countOf('SELECT COUNT(*) AS n FROM status_changes')).toBe(0);
   });
 
   it('refuses an unknown status (400), a body that is not JSON (415, 400), another origin (403), an unknown id (404)', async () => {
@@ -404,13 +441,13 @@ describe('a status change', () => {
     const { awa } = await fixture(testEnv);
     const path = `/messages/${awa}/status`;
     const cases: [Request, number, string][] = [
-      [await inboxRequest(path, { method: 'POST', body: { status: 'embauchee' } }), 400, inboxMessages.unknownStatus],
+      [await inboxRequest(path, { method: 'POST', body: { status: 'embauchee', from: 'nouvelle' } }), 400, inboxMessages.unknownStatus],
       [await inboxRequest(path, { method: 'POST', body: { statut: 'etude' } }), 400, inboxMessages.unknownStatus],
       [await inboxRequest(path, { method: 'POST', body: '{"status":' }), 400, inboxMessages.malformed],
       [await inboxRequest(path, { method: 'POST', body: 'status=etude', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), 415, inboxMessages.notJson],
       [await inboxRequest(path, { method: 'POST', body: { status: 'etude' }, headers: { Origin: 'https://attaquant.example' } }), 403, inboxMessages.otherOrigin],
       [new Request(`${origin}/api/inbox${path}`, { method: 'POST', headers: { 'Cf-Access-Jwt-Assertion': await accessToken(), 'Content-Type': 'application/json' }, body: '{"status":"etude"}' }), 403, inboxMessages.otherOrigin],
-      [await inboxRequest('/messages/2f1d7c1e-0000-4000-8000-000000000000/status', { method: 'POST', body: { status: 'etude' } }), 404, inboxMessages.notFound],
+      [await inboxRequest('/messages/2f1d7c1e-0000-4000-8000-000000000000/status', { method: 'POST', body: { status: 'etude', from: 'nouvelle' } }), 404, inboxMessages.notFound],
     ];
     for (const [request, status, message] of cases) {
       const response = await send(request, testEnv);

@@ -7,7 +7,7 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { BulkResult, InboxDetail, InboxPage } from '../../src/inbox/contract';
+import type { BulkResult, InboxDetail, InboxPage, Selection } from '../../src/inbox/contract';
 import { inboxMessages } from '../../worker/inbox/answers';
 import { missingNoteName, zipNames } from '../../worker/inbox/cvZip';
 import { retryEmails } from '../../worker/schedule';
@@ -47,7 +47,7 @@ describe('statuses of their own for client messages', () => {
     expect(refused.message).toBe(inboxMessages.otherKindStatus);
     await call(testEnv, `/messages/${candidate}/status`, { method: 'POST', body: { status: 'repondu' } }, 400);
 
-    const answered = await call<InboxDetail>(testEnv, `/messages/${message}/status`, { method: 'POST', body: { status: 'repondu' } });
+    const answered = await call<InboxDetail>(testEnv, `/messages/${message}/status`, { method: 'POST', body: { status: 'repondu', from: 'a_traiter' } });
     expect(answered).toMatchObject({ status: 'repondu', history: [{ type: 'status', status: 'repondu', by: staff }] });
     expect((await call<InboxPage>(testEnv, '/messages?statut=repondu')).items.map((item) => item.id)).toEqual([message]);
     expect(await countOf("SELECT COUNT(*) AS n FROM status_changes WHERE status = 'repondu'")).toBe(1);
@@ -64,17 +64,20 @@ describe('notes', () => {
   it('are recorded with who and when, trimmed, shown with the statuses in order, and exported in the CSV', async () => {
     const { env: testEnv } = inboxEnv();
     const id = await receive(testEnv, '2026-11-20T10:00:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-034'));
-    await inboxAt('2026-11-22T09:00:00.000Z', testEnv)(await inboxRequest(`/messages/${id}/status`, { method: 'POST', body: { status: 'etude' } }));
+    await inboxAt('2026-11-22T09:00:00.000Z', testEnv)(await inboxRequest(`/messages/${id}/status`, { method: 'POST', body: { status: 'etude', from: 'nouvelle' } }));
     const note = await inboxAt('2026-11-27T11:30:00.000Z', testEnv)(
       await inboxRequest(`/messages/${id}/notes`, { method: 'POST', body: { text: '  Appelée le 27, disponible en janvier.\nPrétentions : 600 000 F.  ' }, token: await accessToken({ email: 'khady@sunu-rh.example' }) }),
     );
     expect(note.status).toBe(200);
     await inboxAt('2026-11-27T11:35:00.000Z', testEnv)(await inboxRequest(`/messages/${id}/replies`, { method: 'POST', body: { template: 'Invitation à un entretien' } }));
+    await inboxAt('2026-11-27T11:40:00.000Z', testEnv)(await inboxRequest(`/messages/${id}/replies`, { method: 'POST', body: { template: 'Invitation à un entretien', sent: true } }));
     const detail = await call<InboxDetail>(testEnv, `/messages/${id}`);
+    // A reply prepared (the mail program opened) and, apart, the same reply marked as sent by staff.
     expect(detail.history).toEqual([
       { type: 'status', status: 'etude', by: staff, at: '2026-11-22T09:00:00.000Z' },
       { type: 'note', text: 'Appelée le 27, disponible en janvier.\nPrétentions : 600 000 F.', by: 'khady@sunu-rh.example', at: '2026-11-27T11:30:00.000Z' },
       { type: 'reply', template: 'Invitation à un entretien', by: staff, at: '2026-11-27T11:35:00.000Z' },
+      { type: 'sent', template: 'Invitation à un entretien', by: staff, at: '2026-11-27T11:40:00.000Z' },
     ]);
 
     const csv = await (await send(await inboxRequest('/export.csv'), testEnv)).text();
@@ -88,14 +91,17 @@ describe('notes', () => {
     const id = await receive(testEnv, '2026-11-20T10:00:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-034'));
     const cases: [unknown, number, string][] = [
       [{ text: '   \n ' }, 400, inboxMessages.emptyNote],
-      [{ text: 'a'.repeat(4001) }, 400, inboxMessages.longNote],
+      [{ text: 'a'.repeat(10_001) }, 400, inboxMessages.longNote],
       [{ note: 'Appelée' }, 400, inboxMessages.malformed],
       [[1, 2], 400, inboxMessages.malformed],
     ];
     for (const [body, status, message] of cases) expect((await call<{ message: string }>(testEnv, `/messages/${id}/notes`, { method: 'POST', body }, status)).message).toBe(message);
     await call(testEnv, '/messages/2f1d7c1e-0000-4000-8000-000000000000/notes', { method: 'POST', body: { text: 'Bonjour' } }, 404);
-    await call(testEnv, `/messages/${id}/notes`, { method: 'POST', body: { text: 'a'.repeat(4000) } });
+    // 10 000 characters (a 5 300-character note was cut at 4 000 before): stored whole.
+    const long = 'Compte rendu d’entretien. '.repeat(400).slice(0, 10_000);
+    await call(testEnv, `/messages/${id}/notes`, { method: 'POST', body: { text: long } });
     expect(await countOf('SELECT COUNT(*) AS n FROM message_events')).toBe(1);
+    expect((await env.DB.prepare('SELECT text FROM message_events').first<{ text: string }>())!.text).toBe(long.trim());
   });
 
   it('are never e-mailed: the firm’s e-mail sent later by the retry carries none', async () => {
@@ -168,53 +174,76 @@ describe('bulk statuses', () => {
     };
   }
 
-  it('sets a status on the entries checked, says what each had, leaves the other kind alone, and undoes', async () => {
+  it('sets a status on the entries named, each from the status the page showed, says what each had, leaves the other kind alone, and undoes', async () => {
     const { env: testEnv } = inboxEnv();
     const { a, b, c, m } = await five(testEnv);
-    await call(testEnv, `/messages/${b}/status`, { method: 'POST', body: { status: 'etude' } });
-    const result = await call<BulkResult>(testEnv, '/statuses', { method: 'POST', body: { ids: [a, b, m], status: 'entretien' } });
-    expect(result.changed.sort((x, y) => x.id.localeCompare(y.id))).toEqual(
-      [
-        { id: a, from: 'nouvelle' },
-        { id: b, from: 'etude' },
-      ].sort((x, y) => x.id.localeCompare(y.id)),
-    );
+    await call(testEnv, `/messages/${b}/status`, { method: 'POST', body: { status: 'etude', from: 'nouvelle' } });
+    const entries = [
+      { id: a, from: 'nouvelle' },
+      { id: b, from: 'etude' },
+      { id: m, from: 'a_traiter' },
+    ];
+    const result = await call<BulkResult>(testEnv, '/statuses', { method: 'POST', body: { entries, status: 'entretien' } });
+    expect(result.changed.sort((x, y) => x.id.localeCompare(y.id))).toEqual(entries.slice(0, 2).sort((x, y) => x.id.localeCompare(y.id)));
     expect(result.unchanged).toBe(1);
+    expect(result.conflicts).toEqual([]);
     const status = async () => Object.fromEntries((await rows()).map((row) => [row.id, row.status]));
     expect(await status()).toEqual({ [a]: 'entretien', [b]: 'entretien', [c]: 'nouvelle', [m]: 'a_traiter' });
     expect(await countOf("SELECT COUNT(*) AS n FROM status_changes WHERE status = 'entretien' AND by_email = ?", staff)).toBe(2);
 
-    // The undo: each back to what it had.
-    await call(testEnv, '/statuses', { method: 'POST', body: { ids: [a], status: 'nouvelle' } });
-    await call(testEnv, '/statuses', { method: 'POST', body: { ids: [b], status: 'etude' } });
+    // The undo: each back to what it had, from the status this change gave it.
+    await call(testEnv, '/statuses', { method: 'POST', body: { entries: [{ id: a, from: 'entretien' }], status: 'nouvelle' } });
+    await call(testEnv, '/statuses', { method: 'POST', body: { entries: [{ id: b, from: 'entretien' }], status: 'etude' } });
     expect(await status()).toEqual({ [a]: 'nouvelle', [b]: 'etude', [c]: 'nouvelle', [m]: 'a_traiter' });
   });
 
-  it('sets a status on the whole filtered list', async () => {
+  it('leaves an entry a colleague changed since the page showed it, and names it with who and when; the others change', async () => {
     const { env: testEnv } = inboxEnv();
-    const { a, b, c } = await five(testEnv);
-    const result = await call<BulkResult>(testEnv, '/statuses', { method: 'POST', body: { filters: { offre: 'SRH-2026-031' }, status: 'ecartee' } });
-    expect(result.changed.map((one) => one.id).sort()).toEqual([a, b].sort());
-    expect((await rows()).find((row) => row.id === c)!.status).toBe('nouvelle');
+    const { a, b } = await five(testEnv);
+    await inboxAt('2026-11-25T08:04:00.000Z', testEnv)(await inboxRequest(`/messages/${b}/status`, { method: 'POST', body: { status: 'retenue', from: 'nouvelle' }, token: await accessToken({ email: 'khady@sunu-rh.example' }) }));
+    const result = await call<BulkResult>(testEnv, '/statuses', { method: 'POST', body: { entries: [{ id: a, from: 'nouvelle' }, { id: b, from: 'nouvelle' }], status: 'ecartee' } });
+    expect(result.changed).toEqual([{ id: a, from: 'nouvelle' }]);
+    expect(result.conflicts).toEqual([{ id: b, name: 'Binta Diallo', change: { status: 'retenue', by: 'khady@sunu-rh.example', at: '2026-11-25T08:04:00.000Z' } }]);
+    expect((await rows()).find((row) => row.id === b)!.status).toBe('retenue');
+    // Undoing a change a colleague has since overtaken: refused for that entry, named.
+    await inboxAt('2026-11-25T08:30:00.000Z', testEnv)(await inboxRequest(`/messages/${a}/status`, { method: 'POST', body: { status: 'entretien', from: 'ecartee' }, token: await accessToken({ email: 'khady@sunu-rh.example' }) }));
+    const undo = await call<BulkResult>(testEnv, '/statuses', { method: 'POST', body: { entries: [{ id: a, from: 'ecartee' }], status: 'nouvelle' } });
+    expect(undo.changed).toEqual([]);
+    expect(undo.conflicts).toEqual([{ id: a, name: 'Awa Ndiaye', change: { status: 'entretien', by: 'khady@sunu-rh.example', at: '2026-11-25T08:30:00.000Z' } }]);
+    expect((await rows()).find((row) => row.id === a)!.status).toBe('entretien');
   });
 
-  it('refuses no selection, more than 200, an unknown status, ids that are not ours, and another origin', async () => {
+  it('reads what the whole filtered list holds (the page says how many and asks), and changes nothing by filter', async () => {
     const { env: testEnv } = inboxEnv();
-    const { a } = await five(testEnv);
-    const ids201 = Array.from({ length: 201 }, (_, i) => `id-${i}`);
-    const cases: [unknown, number, string][] = [
-      [{ ids: [], status: 'etude' }, 400, inboxMessages.noSelection],
-      [{ status: 'etude' }, 400, inboxMessages.noSelection],
-      [{ ids: ids201, status: 'etude' }, 400, inboxMessages.tooMany],
-      [{ ids: [a], status: 'embauchee' }, 400, inboxMessages.unknownStatus],
-      [{ ids: ["x' OR 1=1 --"], status: 'etude' }, 400, inboxMessages.malformed],
-    ];
-    for (const [body, status, message] of cases) expect((await call<{ message: string }>(testEnv, '/statuses', { method: 'POST', body }, status)).message).toBe(message);
-    expect((await send(await inboxRequest('/statuses', { method: 'POST', body: { ids: [a], status: 'etude' }, headers: { Origin: 'https://attaquant.example' } }), testEnv)).status).toBe(403);
+    const { a, b } = await five(testEnv);
+    const selection = await call<Selection>(testEnv, '/selection?offre=SRH-2026-031');
+    expect(selection.total).toBe(2);
+    expect(selection.entries.map(({ id, kind, status, hasCv }) => ({ id, kind, status, hasCv })).sort((x, y) => x.id.localeCompare(y.id))).toEqual(
+      [a, b].sort().map((id) => ({ id, kind: 'application', status: 'nouvelle', hasCv: true })),
+    );
+    // The old « filters » body changes nothing: only entries named with their status are.
+    expect((await call<{ message: string }>(testEnv, '/statuses', { method: 'POST', body: { filters: { offre: 'SRH-2026-031' }, status: 'ecartee' } }, 400)).message).toBe(inboxMessages.malformed);
     expect(await countOf('SELECT COUNT(*) AS n FROM status_changes')).toBe(0);
   });
 
-  it('refuses a filtered list of more than 200 entries, and changes none of them', async () => {
+  it('refuses no entries, more than 200, an unknown status, ids that are not ours, and another origin', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { a } = await five(testEnv);
+    const entries201 = Array.from({ length: 201 }, (_, i) => ({ id: `id-${i}`, from: 'nouvelle' }));
+    const cases: [unknown, number, string][] = [
+      [{ entries: [], status: 'etude' }, 400, inboxMessages.noSelection],
+      [{ status: 'etude' }, 400, inboxMessages.malformed],
+      [{ entries: entries201, status: 'etude' }, 400, inboxMessages.tooMany],
+      [{ entries: [{ id: a, from: 'nouvelle' }], status: 'embauchee' }, 400, inboxMessages.unknownStatus],
+      [{ entries: [{ id: a }], status: 'etude' }, 400, inboxMessages.malformed],
+      [{ entries: [{ id: "x' OR 1=1 --", from: 'nouvelle' }], status: 'etude' }, 400, inboxMessages.malformed],
+    ];
+    for (const [body, status, message] of cases) expect((await call<{ message: string }>(testEnv, '/statuses', { method: 'POST', body }, status)).message).toBe(message);
+    expect((await send(await inboxRequest('/statuses', { method: 'POST', body: { entries: [{ id: a, from: 'nouvelle' }], status: 'etude' }, headers: { Origin: 'https://attaquant.example' } }), testEnv)).status).toBe(403);
+    expect(await countOf('SELECT COUNT(*) AS n FROM status_changes')).toBe(0);
+  });
+
+  it('says a filtered list holds more than 200 entries (the page refuses to act on it)', async () => {
     const { env: testEnv } = inboxEnv();
     const statements = Array.from({ length: 201 }, (_, i) =>
       env.DB.prepare("INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, message, status) VALUES (?, ?, 'application', ?, ?, ?, 'Bonjour.', 'nouvelle')").bind(
@@ -226,8 +255,9 @@ describe('bulk statuses', () => {
       ),
     );
     await env.DB.batch(statements);
-    expect((await call<{ message: string }>(testEnv, '/statuses', { method: 'POST', body: { filters: {}, status: 'etude' } }, 400)).message).toBe(inboxMessages.tooMany);
-    expect(await countOf("SELECT COUNT(*) AS n FROM messages WHERE status <> 'nouvelle'")).toBe(0);
+    const selection = await call<Selection>(testEnv, '/selection');
+    expect(selection.total).toBe(201);
+    expect(selection.entries).toHaveLength(201);
   });
 });
 

@@ -9,7 +9,8 @@ export const inboxMessages = {
   unknownStatus: 'Statut inconnu. Pour une candidature\u00a0: Nouvelle, À l’étude, Entretien, Retenue ou Écartée\u202f; pour un message\u00a0: À traiter, Répondu ou Classé.',
   otherKindStatus: 'Ce statut ne s’applique pas à cette entrée\u00a0: une candidature se classe Nouvelle, À l’étude, Entretien, Retenue ou Écartée, un message À traiter, Répondu ou Classé.',
   emptyNote: 'La note est vide\u00a0: écrivez-la avant de l’enregistrer.',
-  longNote: 'La note est trop longue (4\u00a0000 caractères au plus)\u00a0: raccourcissez-la ou écrivez-en deux.',
+  longNote: 'La note est trop longue (10\u00a0000 caractères au plus)\u00a0: raccourcissez-la ou écrivez-en deux. Rien n’a été enregistré.',
+  conflict: (now: string) => `Quelqu’un a changé cette entrée entre-temps (elle est maintenant «\u00a0${now}\u00a0»)\u00a0: votre choix n’a pas été enregistré.`,
   unknownTemplate: 'Le modèle de réponse n’a pas été reconnu. Rechargez la page et réessayez.',
   noSelection: 'Aucune entrée choisie\u00a0: cochez-en au moins une, ou agissez sur toute la liste filtrée.',
   tooMany: 'Trop d’entrées pour une seule action (200 au plus)\u00a0: affinez les filtres ou cochez-en moins.',
@@ -21,7 +22,7 @@ export const inboxMessages = {
   server: 'Le serveur n’a pas pu répondre. Réessayez dans un instant.',
 } as const;
 
-export type InboxError = 'forbidden' | 'otherOrigin' | 'unsupportedType' | 'malformed' | 'invalid' | 'notFound' | 'server';
+export type InboxError = 'forbidden' | 'otherOrigin' | 'unsupportedType' | 'malformed' | 'invalid' | 'notFound' | 'conflict' | 'server';
 
 /** `{ error, message }`, never cached. */
 export const inboxProblem = (error: InboxError, message: string, status: number): Response => json({ error, message }, status, noStore);

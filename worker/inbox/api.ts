@@ -9,10 +9,12 @@
  *   GET    /offers                200 { offers: OfferCount[] }
  *   GET    /messages/:id          200 InboxDetail                 404 unknown id
  *   GET    /messages/:id/cv       200 the file, as an attachment   404 unknown id, no CV, file gone
- *   POST   /messages/:id/status   200 InboxDetail                 400 unknown status, other kind's, or body; 404; 415 not JSON
- *   POST   /messages/:id/notes    200 InboxDetail                 400 empty or too long
- *   POST   /messages/:id/replies  200 InboxDetail                 400 no template name
- *   POST   /statuses              200 BulkResult                  400 no selection, more than 200, unknown status
+ *   POST   /messages/:id/status   200 InboxDetail                 400 unknown status, other kind's, or body; 404; 415 not JSON;
+ *                                 409 StatusConflict: no longer at `from` (a colleague changed it), nothing saved
+ *   POST   /messages/:id/notes    200 InboxDetail                 400 empty or too long (never cut)
+ *   POST   /messages/:id/replies  200 InboxDetail                 400 no template name; { template, sent: true } marks it sent
+ *   GET    /selection?<filters>   200 Selection                   what a bulk action on the filtered list would act on
+ *   POST   /statuses              200 BulkResult                  400 no entries, more than 200, unknown status
  *   GET    /cvs.zip?ids=… | ?<filters>  200 application/zip       400 no selection, more than 200; 404 no CV among them
  *   DELETE /messages/:id          204                             404 unknown id
  *   GET    /export.csv?<filters>  200 text/csv
@@ -20,7 +22,7 @@
  *   403 { error: 'forbidden' }    no valid Access token; { error: 'otherOrigin' } a POST or DELETE from elsewhere
  */
 import { Hono, type Context } from 'hono';
-import { applicationStatuses, bulkMax, isStatus, noteMaxLength, readFilters, statusesOf, type BulkResult, type OfferCount, type Status } from '../../src/inbox/contract';
+import { applicationStatuses, bulkMax, isStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type OfferCount, type Status, type StatusConflict } from '../../src/inbox/contract';
 import { readCapped } from '../body';
 import type { Env } from '../env';
 import { json, noStore } from '../http';
@@ -31,7 +33,7 @@ import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
 import { cvResponse } from './cvFile';
 import { cvZip } from './cvZip';
-import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, listPage, offerCounts, otherApplicationsOf, toDetail, zipRows } from './queries';
+import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, lastChangeOf, listPage, offerCounts, otherApplicationsOf, selectionOf, toDetail, zipRows } from './queries';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
 export const exportCap = 5000;
@@ -56,7 +58,22 @@ async function jsonObject(request: Request): Promise<Record<string, unknown> | u
 }
 
 /**
- * What a bulk action acts on: the ids named (`value`, when given), or the filtered list (`ids`
+ * The entries a bulk status change names, each with the status the page showed (`from`); or the
+ * refusal to answer: not such a list, an empty one, more than bulkMax. There is no « the whole
+ * filtered list » here: the page reads it first (GET /selection), says how many, and asks.
+ */
+function bulkEntries(value: unknown): BulkEntry[] | Response {
+  if (!Array.isArray(value) || !value.every((entry) => entry && typeof entry === 'object' && typeof entry.id === 'string' && idPattern.test(entry.id) && isStatus(entry.from))) {
+    return inboxProblem('malformed', inboxMessages.malformed, 400);
+  }
+  const entries = [...new Map((value as BulkEntry[]).map(({ id, from }) => [id, { id, from }])).values()];
+  if (entries.length === 0) return inboxProblem('invalid', inboxMessages.noSelection, 400);
+  if (entries.length > bulkMax) return inboxProblem('invalid', inboxMessages.tooMany, 400);
+  return entries;
+}
+
+/**
+ * What a ZIP holds: the ids named (`value`, when given), or the filtered list (`ids`
  * undefined); or the refusal to answer: not a list of our ids, an empty one, more than bulkMax.
  */
 function selection(value: unknown): { ids?: string[] } | Response {
@@ -136,8 +153,13 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     const message = await row(c);
     if (!message) return notFound();
     if (!statusesOf(message.kind).includes(body.status)) return inboxProblem('invalid', inboxMessages.otherKindStatus, 400);
-    await changeStatus(c.env.DB, message.id, body.status, c.get('email'), clock().toISOString());
-    return detailAnswer(c.env, message.id);
+    // The status the page showed: without it, a stale page could overwrite a colleague's choice.
+    if (!isStatus(body.from)) return inboxProblem('malformed', inboxMessages.malformed, 400);
+    if (await changeStatus(c.env.DB, { id: message.id, from: body.from }, body.status, c.get('email'), clock().toISOString())) return detailAnswer(c.env, message.id);
+    const [now, change] = await Promise.all([detail(c.env, message.id), lastChangeOf(c.env.DB, message.id)]);
+    if (!now) return notFound();
+    const conflict: StatusConflict = { error: 'conflict', message: inboxMessages.conflict(statusLabels[now.status]), change, detail: now };
+    return json(conflict, 409, noStore);
   });
 
   inbox.post('/messages/:id/notes', async (c) => {
@@ -159,23 +181,21 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     if (!template || template.length > 120) return inboxProblem('invalid', inboxMessages.unknownTemplate, 400);
     const message = await row(c);
     if (!message) return notFound();
-    await addEvent(c.env.DB, message.id, 'reply', template, c.get('email'), clock().toISOString());
+    // Prepared (the mail program or WhatsApp opened, the text copied), or marked sent by staff.
+    await addEvent(c.env.DB, message.id, body.sent === true ? 'sent' : 'reply', template, c.get('email'), clock().toISOString());
     return detailAnswer(c.env, message.id);
   });
+
+  inbox.get('/selection', async (c) => json(await selectionOf(c.env.DB, readFilters(c.req.query()))));
 
   inbox.post('/statuses', async (c) => {
     const body = await jsonObject(c.req.raw);
     if (!body) return inboxProblem('malformed', inboxMessages.malformed, 400);
     if (!isStatus(body.status)) return inboxProblem('invalid', inboxMessages.unknownStatus, 400);
-    const chosen = selection(body.ids);
-    if (chosen instanceof Response) return chosen;
-    const { ids } = chosen;
-    if (!ids && (!body.filters || typeof body.filters !== 'object')) return inboxProblem('invalid', inboxMessages.noSelection, 400);
-    const target = ids ? { ids } : { filters: readFilters(body.filters as Record<string, unknown>) };
+    const entries = bulkEntries(body.entries);
+    if (entries instanceof Response) return entries;
     const kind = (applicationStatuses as readonly Status[]).includes(body.status) ? 'application' : 'message';
-    const result = await changeStatuses(c.env.DB, target, body.status, kind, c.get('email'), clock().toISOString());
-    if (result.matched > bulkMax) return inboxProblem('invalid', inboxMessages.tooMany, 400);
-    return json({ changed: result.changed, unchanged: result.unchanged } satisfies BulkResult);
+    return json(await changeStatuses(c.env.DB, entries, body.status, kind, c.get('email'), clock().toISOString()));
   });
 
   inbox.get('/cvs.zip', async (c) => {

@@ -2,7 +2,7 @@
  * The inbox's reads and writes in D1: the list's filters as SQL (bound values only, never text
  * pasted into the query), a page of rows, one message with its history, a status change.
  */
-import { applicationStatuses, bulkMax, pageSize, spontaneous, type ApplicationStatus, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type InboxItem, type InboxPage, type OtherApplication, type Status } from '../../src/inbox/contract';
+import { applicationStatuses, bulkMax, pageSize, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type Selection, type Status } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
 import { searchText, type StoredMessage } from '../store';
 import type { ZipSource } from './cvZip';
@@ -64,8 +64,13 @@ export function whereOf(filters: InboxFilters): { where: string; values: unknown
   }
   if (filters.q) {
     // `search` is lower case without accents; name and e-mail as typed catch rows older than it.
-    conditions.push("(search LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\')");
+    // Six digits or more are also a phone, written any way (« 00221 77-123-45-67 », « 771234567 »):
+    // its last nine digits against `phone_key`, the same key that recognises the same person.
+    const digits = filters.q.replace(/\D/g, '');
+    const phone = digits.length >= 6 ? " OR (phone_key <> '' AND phone_key LIKE ?)" : '';
+    conditions.push(`(search LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\'${phone})`);
     values.push(likeText(searchText(filters.q)), likeText(filters.q), likeText(filters.q));
+    if (phone) values.push(`%${digits.slice(-9)}%`);
   }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values };
 }
@@ -135,7 +140,7 @@ export async function historyOf(db: D1Database, id: string): Promise<HistoryEntr
   return results.map(({ type, value, by, at }): HistoryEntry => {
     if (type === 'status') return { type, status: value as Status, by, at };
     if (type === 'note') return { type, text: value, by, at };
-    return { type, template: value, by, at };
+    return type === 'sent' ? { type, template: value, by, at } : { type: 'reply', template: value, by, at };
   });
 }
 
@@ -169,28 +174,63 @@ export function toDetail(row: StoredMessage, history: HistoryEntry[], otherAppli
   };
 }
 
-/** The statements that set one entry's status and record who and when; a status it already has records nothing. */
-const statusStatements = (db: D1Database, id: string, status: Status, by: string, at: string) => [
-  db.prepare('INSERT INTO status_changes (message_id, status, by_email, at) SELECT id, ?, ?, ? FROM messages WHERE id = ? AND status <> ?').bind(status, by, at, id, status),
-  db.prepare('UPDATE messages SET status = ? WHERE id = ?').bind(status, id),
+/**
+ * The statements that move one entry from `from` to `status` and record who and when. Both act
+ * only while the entry is still at `from`: a colleague's change in between leaves it untouched,
+ * and the UPDATE's count of changed rows (0) says so.
+ */
+const statusStatements = (db: D1Database, { id, from }: BulkEntry, status: Status, by: string, at: string) => [
+  db.prepare('INSERT INTO status_changes (message_id, status, by_email, at) SELECT id, ?, ?, ? FROM messages WHERE id = ? AND status = ?').bind(status, by, at, id, from),
+  db.prepare('UPDATE messages SET status = ? WHERE id = ? AND status = ?').bind(status, id, from),
 ];
 
-/** Sets the status and records who and when, in one batch (a transaction). */
-export async function changeStatus(db: D1Database, id: string, status: Status, by: string, at: string): Promise<void> {
-  await db.batch(statusStatements(db, id, status, by, at));
+/** Who set the entry's status last, to what, and when (null: it still has the one it arrived with). */
+export async function lastChangeOf(db: D1Database, id: string): Promise<LastChange> {
+  const row = await db.prepare('SELECT status, by_email AS by, at FROM status_changes WHERE message_id = ? ORDER BY id DESC LIMIT 1').bind(id).first<{ status: Status; by: string; at: string }>();
+  return row ?? null;
 }
 
 /**
- * Sets `status` on the entries named (or filtered) that are of its kind and not at it yet, in one
- * batch; says which changed and from what, so that the inbox can undo it.
+ * Moves the entry from `from` (the status the page showed) to `status`, in one batch (a
+ * transaction). Answers false, saving nothing, when the entry is no longer at `from`.
  */
-export async function changeStatuses(db: D1Database, target: BulkTarget, status: Status, kind: StoredMessage['kind'], by: string, at: string): Promise<BulkResult & { matched: number }> {
-  const results = await selectionRows<{ id: string; kind: StoredMessage['kind']; status: Status }>(db, target, 'id, kind, status');
-  // More than a bulk action may touch: nothing is changed, and the caller refuses.
-  if (results.length > bulkMax) return { changed: [], unchanged: results.length, matched: results.length };
-  const changed = results.filter((row) => row.kind === kind && row.status !== status).map((row) => ({ id: row.id, from: row.status }));
-  if (changed.length) await db.batch(changed.flatMap(({ id }) => statusStatements(db, id, status, by, at)));
-  return { changed, unchanged: results.length - changed.length, matched: results.length };
+export async function changeStatus(db: D1Database, entry: BulkEntry, status: Status, by: string, at: string): Promise<boolean> {
+  if (entry.from === status) return true;
+  const results = await db.batch(statusStatements(db, entry, status, by, at));
+  return results[1]!.meta.changes === 1;
+}
+
+/**
+ * Sets `status` on the entries named, each only if it is of `kind` and still at the status the
+ * page showed (`from`), in one batch. Says which changed and from what (so that the inbox can
+ * undo it), how many were left (already there, of the other kind, gone), and which a colleague
+ * had changed meanwhile, with who and when.
+ */
+export async function changeStatuses(db: D1Database, entries: BulkEntry[], status: Status, kind: StoredMessage['kind'], by: string, at: string): Promise<BulkResult> {
+  const rows = await selectionRows<{ id: string; kind: StoredMessage['kind']; status: Status; name: string }>(db, { ids: entries.map(({ id }) => id) }, 'id, kind, status, name');
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const candidates: BulkEntry[] = [];
+  const stale: string[] = [];
+  let unchanged = 0;
+  for (const entry of entries) {
+    const row = byId.get(entry.id);
+    if (!row || row.kind !== kind || row.status === status) unchanged += 1;
+    else if (row.status !== entry.from) stale.push(entry.id);
+    else candidates.push(entry);
+  }
+  const changed: BulkEntry[] = [];
+  if (candidates.length) {
+    const results = await db.batch(candidates.flatMap((entry) => statusStatements(db, entry, status, by, at)));
+    // A colleague's change between the read and the batch: that entry's UPDATE changed nothing.
+    candidates.forEach((entry, index) => (results[index * 2 + 1]!.meta.changes === 1 ? changed.push(entry) : stale.push(entry.id)));
+  }
+  const conflicts: BulkConflict[] = [];
+  for (const id of stale) {
+    const change = await lastChangeOf(db, id);
+    const row = byId.get(id)!;
+    conflicts.push({ id, name: row.name, change: change ?? { status: row.status, by: '', at: '' } });
+  }
+  return { changed, unchanged, conflicts };
 }
 
 /** A bulk action reads one row more than it may act on, to refuse a list too long. */
@@ -207,11 +247,21 @@ async function selectionRows<Row>(db: D1Database, target: BulkTarget, columns: s
   return results;
 }
 
+/** What a bulk action on the filtered list would act on: bulkMax + 1 entries at most, and the list's total. */
+export async function selectionOf(db: D1Database, filters: InboxFilters): Promise<Selection> {
+  const { where, values } = whereOf(filters);
+  const [rows, count] = await Promise.all([
+    selectionRows<{ id: string; kind: StoredMessage['kind']; status: Status; has_cv: number }>(db, { filters }, 'id, kind, status, cv_key IS NOT NULL AS has_cv'),
+    db.prepare(`SELECT COUNT(*) AS total FROM messages ${where}`).bind(...values).first<{ total: number }>(),
+  ]);
+  return { entries: rows.map((row) => ({ id: row.id, kind: row.kind, status: row.status, hasCv: Boolean(row.has_cv) })), total: count?.total ?? 0 };
+}
+
 /** The rows whose CVs a ZIP holds (bulkMax + 1 at most: the caller refuses more). */
 export const zipRows = (db: D1Database, target: BulkTarget) => selectionRows<ZipSource>(db, target, 'id, name, offer_reference, cv_key, cv_name, received_at');
 
-/** Records a note or a reply opened from a template, by whom and when. */
-export async function addEvent(db: D1Database, id: string, type: 'note' | 'reply', text: string, by: string, at: string): Promise<void> {
+/** Records a note, a reply prepared from a template, or a reply marked as sent, by whom and when. */
+export async function addEvent(db: D1Database, id: string, type: 'note' | 'reply' | 'sent', text: string, by: string, at: string): Promise<void> {
   await db.prepare('INSERT INTO message_events (message_id, type, text, by_email, at) VALUES (?, ?, ?, ?, ?)').bind(id, type, text, by, at).run();
 }
 
