@@ -11,7 +11,7 @@ import type { ServiceChoice } from '../contract/contactRules';
 import { fileSizeText } from '../contract/cvFiles';
 import type { Env } from './env';
 import { canonicalSiteUrl, type FormRules } from './siteData';
-import { markEmailFailed, markEmailed, type StoredMessage } from './store';
+import { earlierApplicationsOf, markEmailFailed, markEmailed, type StoredMessage } from './store';
 
 export interface Attachment {
   name: string;
@@ -25,8 +25,12 @@ const colon = '\u00a0:';
 
 const serviceName = (message: StoredMessage, rules: FormRules) => (message.service ? (rules.services[message.service as ServiceChoice] ?? message.service) : null);
 
+/**
+ * The subject the firm's mailbox sorts by: the candidate's name in every application's, so that
+ * thirty applications to one offer are thirty different lines.
+ */
 export function subjectOf(message: StoredMessage, rules: FormRules): string {
-  if (message.offer_reference) return `Candidature ${dash} ${message.offer_reference} ${dash} ${message.offer_title ?? ''}`.trim();
+  if (message.offer_reference) return `Candidature ${dash} ${message.name} ${dash} ${message.offer_reference} ${dash} ${message.offer_title ?? ''}`.trim();
   if (message.kind === 'application') return `Candidature spontanée ${dash} ${message.name}`;
   return `Message ${dash} ${serviceName(message, rules) ?? 'sans service'} ${dash} ${message.name}`;
 }
@@ -47,31 +51,36 @@ function cvText(message: StoredMessage, attached: boolean, siteUrl?: string): st
   return `${file}, à télécharger dans la boîte de réception${siteUrl ? `${colon} ${inboxLink(siteUrl, message.id)}` : ''}`;
 }
 
+/** « A déjà postulé une fois », « A déjà postulé 3 fois »: the same e-mail or phone, before this application. */
+export const earlierText = (earlier: number) => `A déjà postulé ${earlier === 1 ? 'une fois' : `${earlier}\u00a0fois`} (même e-mail ou même téléphone)${colon} ses candidatures sont réunies dans la boîte de réception.`;
+
 /**
  * Every field as plain text: nothing a sender typed is ever read as HTML. `siteUrl`: the site's
  * canonical address, for the link to the message in the inbox; `cvAttached`: whether the CV goes
- * with this e-mail.
+ * with this e-mail; `earlier`: how many applications the same person sent before. A candidate's
+ * e-mail has no company nor service lines (the form asks them of clients only).
  */
-export function bodyOf(message: StoredMessage, rules: FormRules, siteUrl?: string, cvAttached = false): string {
+export function bodyOf(message: StoredMessage, rules: FormRules, siteUrl?: string, cvAttached = false, earlier = 0): string {
   const line = (label: string, value: string | null | undefined) => `${label}${colon} ${value && value !== '' ? value : '—'}`;
+  const application = message.kind === 'application';
   return [
-    message.offer_reference ? `Candidature à l’offre ${message.offer_reference} ${dash} ${message.offer_title ?? ''}` : message.kind === 'application' ? 'Candidature spontanée' : 'Message du formulaire de contact',
+    message.offer_reference ? `Candidature à l’offre ${message.offer_reference} ${dash} ${message.offer_title ?? ''}` : application ? 'Candidature spontanée' : 'Message du formulaire de contact',
+    ...(earlier > 0 ? [earlierText(earlier)] : []),
     '',
     line('Nom', message.name),
     line('E-mail', message.email),
     line('Téléphone', message.phone),
-    line('Entreprise', message.company),
-    line('Service', serviceName(message, rules)),
-    line('Offre', message.offer_reference ? `${message.offer_reference} ${dash} ${message.offer_title ?? ''}` : null),
-    line('CV', cvText(message, cvAttached, siteUrl) ?? 'aucun'),
-    line('Reçu le', receivedOn(message.received_at)),
+    ...(application ? [] : [line('Entreprise', message.company), line('Service', serviceName(message, rules))]),
+    ...(application ? [line('Offre', message.offer_reference ? `${message.offer_reference} ${dash} ${message.offer_title ?? ''}` : 'candidature spontanée')] : []),
+    ...(application ? [line('CV', cvText(message, cvAttached, siteUrl) ?? 'aucun')] : []),
+    line(application ? 'Reçue le' : 'Reçu le', receivedOn(message.received_at)),
     '',
     `Message${colon}`,
     message.message,
     '',
     '—',
     ...(siteUrl ? [`${message.kind === 'application' ? 'La candidature' : 'Le message'} dans la boîte de réception${colon} ${inboxLink(siteUrl, message.id)}`] : []),
-    `Répondez directement à ce courriel${colon} la réponse part à ${message.email}.`,
+    `Répondez directement à cet e-mail${colon} la réponse part à ${message.email}.`,
   ].join('\r\n');
 }
 
@@ -83,7 +92,7 @@ function base64Lines(bytes: Uint8Array): string {
 }
 
 /** The raw MIME message (RFC 5322), as it leaves for the firm: `cv` attached only if the firm chose it. */
-export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick<Env, 'FIRM_ADDRESS' | 'SENDER_ADDRESS'>, cv: Attachment | null, siteUrl?: string): string {
+export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick<Env, 'FIRM_ADDRESS' | 'SENDER_ADDRESS'>, cv: Attachment | null, siteUrl?: string, earlier = 0): string {
   const attachment = rules.attachCv ? cv : null;
   const mime = createMimeMessage();
   mime.setSender({ name: `Site ${rules.site}`, addr: env.SENDER_ADDRESS });
@@ -92,7 +101,7 @@ export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick
   mime.setHeader('Reply-To', new Mailbox({ addr: message.email, name: message.name }));
   mime.setSubject(subjectOf(message, rules));
   // Accents and all, in base64: mimetext writes the part as given.
-  mime.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(new TextEncoder().encode(bodyOf(message, rules, siteUrl, attachment !== null))) });
+  mime.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(new TextEncoder().encode(bodyOf(message, rules, siteUrl, attachment !== null, earlier))) });
   if (attachment) mime.addAttachment({ filename: attachment.name, contentType: attachment.type, data: base64Lines(attachment.bytes) });
   return mime.asRaw();
 }
@@ -100,7 +109,8 @@ export function composeEmail(message: StoredMessage, rules: FormRules, env: Pick
 /** Sends the firm's e-mail for a stored message and records the outcome; never throws. */
 export async function emailFirm(env: Env, message: StoredMessage, rules: FormRules, cv: Attachment | null, now: () => Date = () => new Date()): Promise<boolean> {
   try {
-    const raw = composeEmail(message, rules, env, cv, await canonicalSiteUrl(env));
+    const [siteUrl, earlier] = await Promise.all([canonicalSiteUrl(env), earlierApplicationsOf(env.DB, message)]);
+    const raw = composeEmail(message, rules, env, cv, siteUrl, earlier);
     await env.MAILER.send(new EmailMessage(env.SENDER_ADDRESS, env.FIRM_ADDRESS, raw));
     await markEmailed(env.DB, message.id, now().toISOString());
     return true;

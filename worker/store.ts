@@ -51,6 +51,19 @@ const valueOf = (message: NewMessage, column: (typeof columns)[number]) => {
   return message[column];
 };
 
+/**
+ * How many applications the same person (the same e-mail in any case, or the same phone) sent
+ * before this one: what the firm's e-mail says (« A déjà postulé 2 fois »). 0 for a message.
+ */
+export async function earlierApplicationsOf(db: D1Database, message: Pick<StoredMessage, 'id' | 'kind' | 'received_at' | 'email' | 'phone_key'>): Promise<number> {
+  if (message.kind !== 'application') return 0;
+  const row = await db
+    .prepare("SELECT COUNT(*) AS n FROM messages WHERE kind = 'application' AND id <> ?1 AND received_at <= ?2 AND (lower(email) = lower(?3) OR (?4 <> '' AND phone_key = ?4))")
+    .bind(message.id, message.received_at, message.email, message.phone_key ?? '')
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
 /** Lower case, accents dropped: « Hélène N’Diaye » → « helene n’diaye ». The inbox's search compares these. */
 export const searchText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

@@ -171,9 +171,9 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
       await inboxApi.remove(detail.id);
       confirm.current?.close();
       const notice = isApplication
-        ? `La candidature ${elide('de', detail.name)} a été supprimée, avec son CV et son historique.`
+        ? `La candidature ${elide('de', detail.name)} a été supprimée, avec ${detail.cv ? 'son CV et ' : ''}son historique.`
         : `Le message ${elide('de', detail.name)} a été supprimé, avec son historique.`;
-      await navigate(filters, { replace: true, state: { notice: `${notice} Pensez à supprimer aussi le courriel reçu à son arrivée.` } });
+      await navigate(filters, { replace: true, state: { notice: `${notice} Pensez à supprimer aussi l’e-mail reçu à son arrivée.` } });
     } catch (error) {
       confirm.current?.close();
       setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Rien n’a été supprimé. Réessayez.' });
@@ -441,7 +441,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           Supprimer {what} {elide('de', detail.name)}{'\u202f'}?
         </h2>
         <p>
-          {isApplication ? 'La candidature, son CV et son historique' : 'Le message et son historique'} seront effacés définitivement du site, par exemple à la demande de la personne (loi n°{'\u00a0'}2008{'\u2011'}12) : rien ne pourra y être récupéré.
+          {isApplication ? `La candidature${detail.cv ? ', son CV' : ''} et son historique` : 'Le message et son historique'} seront effacés définitivement du site, par exemple à la demande de la personne (loi n°{'\u00a0'}2008{'\u2011'}12) : rien ne pourra y être récupéré.
         </p>
         <p className={styles.spaced}>
           {mailboxCopy(detail)}

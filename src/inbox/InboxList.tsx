@@ -91,14 +91,17 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
       {offers.length > 0 && (
         <section aria-labelledby={`${ids}-offres`}>
           <h2 id={`${ids}-offres`} className={styles.sectionTitle}>
-            Offres en ligne
+            Offres
           </h2>
           <ul className={styles.offers}>
             {offers.map((offer) => (
               <li key={offer.reference}>
                 <InboxLink className={styles.offerCard} search={{ offre: offer.reference }} aria-current={search.offre === offer.reference ? 'true' : undefined}>
                   <span className={styles.offerTitle}>{offer.title}</span>
-                  <span className={styles.muted}>{offer.reference}</span>
+                  <span className={styles.muted}>
+                    {offer.reference}
+                    {offer.closed ? ' · close (plus en ligne)' : ' · en ligne'}
+                  </span>
                   <span>{pipeline(offer)}</span>
                 </InboxLink>
               </li>
@@ -123,6 +126,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
             {offers.map((offer) => (
               <option key={offer.reference} value={offer.reference}>
                 {offer.reference} – {offer.title}
+                {offer.closed ? ' (close)' : ''}
               </option>
             ))}
             {!knownOffer && <option value={search.offre}>{search.offre} (close)</option>}
@@ -242,7 +246,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
                     <input type="checkbox" aria-label={`Cocher ${rowName(item)}`} checked={checked.includes(item.id)} onChange={(event) => toggle(item.id, event.target.checked)} />
                   </label>
                 </td>
-                <td data-label="Reçue le">{moment(item.receivedAt)}</td>
+                <td data-label={item.kind === 'application' ? 'Reçue le' : 'Reçu le'}>{moment(item.receivedAt)}</td>
                 <td>
                   <InboxLink className={styles.nameLink} search={{ ...search, id: item.id }}>
                     {item.name}
@@ -262,7 +266,8 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
                     </>
                   )}
                 </td>
-                <td data-label="CV">{item.hasCv ? 'Joint' : '—'}</td>
+                {/* A client's message never has a CV: no « CV : — » on its card. */}
+                <td data-label={item.kind === 'application' ? 'CV' : undefined}>{item.kind === 'application' ? (item.hasCv ? 'Joint' : '—') : ''}</td>
               </tr>
             ))}
           </tbody>

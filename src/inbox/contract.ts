@@ -4,7 +4,7 @@
  *
  *   GET    /api/inbox/me                        { email }                     who the Access token names
  *   GET    /api/inbox/messages?<filters>&page=N  InboxPage                    50 per page, newest first
- *   GET    /api/inbox/offers                    { offers: OfferCount[] }      the open offers, with counts
+ *   GET    /api/inbox/offers                    { offers: OfferCount[] }      the open offers, then the closed ones with applications
  *   GET    /api/inbox/messages/:id              InboxDetail                   every field, the status history
  *   GET    /api/inbox/messages/:id/cv           the CV file, as an attachment (never inline)
  *   POST   /api/inbox/messages/:id/status       { status, from } → InboxDetail  JSON only, the site's Origin only;
@@ -231,6 +231,8 @@ export interface InboxDetail extends InboxItem {
 export interface OfferCount {
   reference: string;
   title: string;
+  /** No longer published on the site (its deadline passed, or the firm took it down): its applications stay. */
+  closed: boolean;
   total: number;
   /** The offer's pipeline: its applications per status. */
   byStatus: Record<ApplicationStatus, number>;

@@ -10,8 +10,8 @@ import type { InboxDetail } from './contract';
 export function mailboxCopy(entry: Pick<InboxDetail, 'kind' | 'cv'>, cvAttached: boolean = attachCv): string {
   if (entry.kind === 'application' && entry.cv) {
     return cvAttached
-      ? 'Le courriel que le cabinet a reçu à son arrivée, avec le CV en pièce jointe, reste dans votre messagerie\u00a0: supprimez-le aussi.'
-      : 'Le courriel que le cabinet a reçu à son arrivée garde le texte de la candidature, mais pas le CV\u00a0: le CV est effacé avec elle. Ce courriel reste dans votre messagerie\u00a0: supprimez-le aussi.';
+      ? 'L’e-mail que le cabinet a reçu à son arrivée, avec le CV en pièce jointe, reste dans votre messagerie\u00a0: supprimez-le aussi.'
+      : 'L’e-mail que le cabinet a reçu à son arrivée garde le texte de la candidature, mais pas le CV\u00a0: le CV est effacé avec elle. Cet e-mail reste dans votre messagerie\u00a0: supprimez-le aussi.';
   }
-  return 'Le courriel que le cabinet a reçu à son arrivée reste dans votre messagerie\u00a0: supprimez-le aussi.';
+  return 'L’e-mail que le cabinet a reçu à son arrivée reste dans votre messagerie\u00a0: supprimez-le aussi.';
 }

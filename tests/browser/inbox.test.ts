@@ -166,8 +166,9 @@ describe('a recruiter at work', () => {
     expect(await table.innerText()).not.toContain('Khady Faye');
     // Sorted by name, then back to the newest first: the address keeps the filter and the order.
     const rowNames = () => table.locator('tbody tr td:nth-child(3) a').allInnerTexts();
-    const newestFirst = await rowNames();
-    expect(newestFirst).toEqual(['Moussa Diallo', hostile]);
+    // Waits for the rows, not only their count: the list's rows are read as they are drawn.
+    const newestFirst = ['Moussa Diallo', hostile];
+    await expect.poll(rowNames).toEqual(newestFirst);
     await page.getByRole('combobox', { name: 'Trier' }).selectOption('nom');
     await page.waitForURL((url) => url.search.includes('tri=nom') && url.search.includes('offre=SRH-2026-031'));
     await expect.poll(rowNames).toEqual([hostile, 'Moussa Diallo']);
@@ -212,12 +213,14 @@ describe('a recruiter at work', () => {
     await page.getByRole('button', { name: 'Supprimer la candidature…' }).click();
     const dialog = page.getByRole('dialog');
     expect(await dialog.innerText()).toContain('Supprimer la candidature de Moussa Diallo\u202f?');
+    // He sent no CV: the dialog does not promise to delete one.
+    expect(await dialog.innerText()).toContain('La candidature et son historique seront effacés');
     await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
     await page.waitForURL((url) => !url.search.includes('id='));
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     // Back on the list, it says what was done, and what is left to do in the mailbox.
     expect(await page.getByRole('status').filter({ hasText: 'a été supprimée' }).innerText()).toBe(
-      'La candidature de Moussa Diallo a été supprimée, avec son CV et son historique. Pensez à supprimer aussi le courriel reçu à son arrivée.',
+      'La candidature de Moussa Diallo a été supprimée, avec son historique. Pensez à supprimer aussi l’e-mail reçu à son arrivée.',
     );
     expect(await query(`SELECT id FROM messages WHERE id = '${ids.moussa}'`)).toEqual([]);
     const logged = await query(`SELECT * FROM inbox_log WHERE message_id = '${ids.moussa}'`);

@@ -71,7 +71,7 @@ describe('a candidate applies through the production build and its Worker', () =
     // The e-mail leaves after the answer (waitUntil): wait for its file.
     await expect.poll(() => harness.worker.emails.length, { timeout: 10_000 }).toBe(1);
     const mail = await PostalMime.parse(readFileSync(harness.worker.emails[0]!));
-    expect(mail.subject).toBe(`Candidature – ${offer.reference} – ${offer.title}`);
+    expect(mail.subject).toBe(`Candidature – Awa Diop – ${offer.reference} – ${offer.title}`);
     expect(mail.replyTo?.[0]).toMatchObject({ name: 'Awa Diop', address: 'awa.diop@example.sn' });
     expect(mail.text).toContain('Mon CV est joint.');
     // The CV is not attached (as built): the e-mail says where to download it, the entry in the inbox.

@@ -96,9 +96,10 @@ beforeAll(() => {
     if (path === '/offers')
       return answer({
         offers: [
-          { reference: 'SRH-2026-031', title: 'Comptable senior', total: 4, byStatus: { nouvelle: 2, etude: 0, entretien: 1, retenue: 0, ecartee: 1 } },
-          { reference: 'SRH-2026-034', title: 'Chef de chantier', total: 1, byStatus: { nouvelle: 0, etude: 1, entretien: 0, retenue: 0, ecartee: 0 } },
-          { reference: 'SRH-2026-029', title: 'Développeur', total: 0, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } },
+          { reference: 'SRH-2026-031', title: 'Comptable senior', closed: false, total: 4, byStatus: { nouvelle: 2, etude: 0, entretien: 1, retenue: 0, ecartee: 1 } },
+          { reference: 'SRH-2026-034', title: 'Chef de chantier', closed: false, total: 1, byStatus: { nouvelle: 0, etude: 1, entretien: 0, retenue: 0, ecartee: 0 } },
+          { reference: 'SRH-2026-029', title: 'Développeur', closed: false, total: 0, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } },
+          { reference: 'SRH-2025-012', title: 'Assistante de direction', closed: true, total: 2, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 1, ecartee: 1 } },
         ],
       });
     if (path === '/messages') {
@@ -180,13 +181,17 @@ describe('the list', () => {
     expect(within(table).getByText(/^Message – /)).toBeInTheDocument();
     expect(within(table).getByText('E-mail en attente')).toBeInTheDocument();
     expect(within(table).getByText('Entretien')).toBeInTheDocument();
-    const offers = screen.getByRole('region', { name: 'Offres en ligne' });
+    const offers = screen.getByRole('region', { name: 'Offres' });
     // Each offer's pipeline, in the order candidates move: the new ones always, other steps when they have some.
     const card = (title: string) => within(offers).getByRole('link', { name: new RegExp(title) });
     expect(card('Comptable senior')).toHaveAttribute('href', '/admin/candidatures?offre=SRH-2026-031');
     expect(card('Comptable senior').lastElementChild!.textContent).toBe('2\u00a0nouvelles · 1\u00a0en entretien · 1\u00a0écartée · 4\u00a0candidatures en tout');
     expect(card('Chef de chantier').lastElementChild!.textContent).toBe('0\u00a0nouvelle · 1\u00a0à l’étude · 1\u00a0candidature en tout');
     expect(card('Développeur').lastElementChild!.textContent).toBe('Aucune candidature');
+    // An offer no longer published keeps its card, marked, after the open ones, and its place in the filter.
+    expect(card('Assistante de direction').textContent).toContain('SRH-2025-012 · close (plus en ligne)');
+    expect(within(offers).getAllByRole('link').at(-1)).toBe(card('Assistante de direction'));
+    expect([...screen.getByRole('combobox', { name: 'Offre' }).querySelectorAll('option')].map((option) => option.textContent)).toContain('SRH-2025-012 – Assistante de direction (close)');
     expect(screen.getByText(/^120\sRésultats$/i)).toBeInTheDocument();
     expect(screen.getByText(/^Connecté\s: fatou@example\.sn$/)).toBeInTheDocument();
     expect(gets()).toContain('/api/inbox/messages');
@@ -330,7 +335,7 @@ describe('one application', () => {
     expect(await screen.findByText('Rien ne correspond à ces filtres.')).toBeInTheDocument();
     // Back on the list, a confirmation.
     const done = screen.getAllByRole('status').find((element) => element.textContent?.includes('a été supprimée'));
-    expect(done?.textContent).toBe(`La candidature de ${hostile} a été supprimée, avec son CV et son historique. Pensez à supprimer aussi le courriel reçu à son arrivée.`);
+    expect(done?.textContent).toBe(`La candidature de ${hostile} a été supprimée, avec son CV et son historique. Pensez à supprimer aussi l’e-mail reçu à son arrivée.`);
   });
 
   it('an application deleted meanwhile: says so, and leads back to the list rather than « Réessayer »', async () => {

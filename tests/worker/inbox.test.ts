@@ -252,19 +252,36 @@ describe('the list', () => {
 });
 
 describe('the offers', () => {
-  it('lists the site’s open offers with their pipeline: applications per status, new ones and all', async () => {
+  it('lists the site’s open offers with their pipeline: applications per status, new ones and all; then the closed ones that have applications', async () => {
     const { env: testEnv } = inboxEnv();
     const ids = await fixture(testEnv);
     await setStatus(testEnv, ids.awa, 'etude');
+    // Two applications to an offer no longer published (its deadline passed): as D1 keeps them.
+    await env.DB.batch(
+      ['2026-10-01T09:00:00.000Z', '2026-10-02T09:00:00.000Z'].map((at, i) =>
+        env.DB.prepare("INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, message, offer_reference, offer_title, status) VALUES (?, ?, 'application', ?, ?, ?, 'Bonjour.', 'SRH-2025-012', ?, ?)").bind(
+          `fermee-${i}`,
+          `cle-fermee-${i}`,
+          at,
+          `Personne ${i}`,
+          `p${i}@example.sn`,
+          i ? 'Assistante de direction' : 'Assistante de direction (ancien intitulé)',
+          i ? 'retenue' : 'ecartee',
+        ),
+      ),
+    );
     const built = (await (await env.ASSETS.fetch(`${origin}/donnees/offres/index.json`)).json()) as { cards: { reference: string; title: string }[] };
     const response = await send(await inboxRequest('/offers'), testEnv);
     expect(response.status).toBe(200);
     const { offers } = (await response.json()) as { offers: OfferCount[] };
-    expect(offers.map((offer) => offer.reference)).toEqual(built.cards.map((card) => card.reference));
+    expect(offers.map((offer) => offer.reference)).toEqual([...built.cards.map((card) => card.reference), 'SRH-2025-012']);
     const byReference = Object.fromEntries(offers.map((offer) => [offer.reference, offer]));
+    // The closed offer: after the open ones, its title from its latest application.
+    expect(byReference['SRH-2025-012']).toEqual({ reference: 'SRH-2025-012', title: 'Assistante de direction', closed: true, total: 2, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 1, ecartee: 1 } });
     expect(byReference['SRH-2026-031']).toEqual({
       reference: 'SRH-2026-031',
       title: 'Comptable senior',
+      closed: false,
       total: 2,
       byStatus: { nouvelle: 1, etude: 1, entretien: 0, retenue: 0, ecartee: 0 },
     });

@@ -36,7 +36,7 @@ describe('POST /api/messages: a message reaches the firm', () => {
     const ids = [((await message.json()) as { id: string }).id, ((await application.json()) as { id: string }).id];
     const [messageMail, applicationMail] = sent.map((mail) => mail.text ?? '');
     expect(messageMail).toContain('Reçu le\u00a0: jeudi 26 novembre 2026 à 14:05 (heure de Dakar)');
-    expect(applicationMail).toContain('Reçu le\u00a0: vendredi 27 novembre 2026 à 08:30 (heure de Dakar)');
+    expect(applicationMail).toContain('Reçue le\u00a0: vendredi 27 novembre 2026 à 08:30 (heure de Dakar)');
     expect(messageMail).toContain(`Le message dans la boîte de réception\u00a0: ${siteUrl}/admin/candidatures/?id=${ids[0]}`);
     expect(applicationMail).toContain(`La candidature dans la boîte de réception\u00a0: ${siteUrl}/admin/candidatures/?id=${ids[1]}`);
     // The id only in the link; no time in UTC.
@@ -58,7 +58,7 @@ describe('POST /api/messages: a message reaches the firm', () => {
     expect(object!.httpMetadata?.contentType).toBe('application/pdf');
     expect(object!.customMetadata).toEqual({ fileName: 'Ba.pdf', messageId: row.id });
     const [mail] = sent;
-    expect(mail.subject).toBe(`Candidature – ${openOffer.reference} – ${openOffer.title}`);
+    expect(mail.subject).toBe(`Candidature – ${fields.name} – ${openOffer.reference} – ${openOffer.title}`);
     // legal.yml `attachCv: false`, as built: the CV is only in R2, and the e-mail says where.
     expect((await builtRules()).attachCv).toBe(false);
     expect(mail.attachments).toHaveLength(0);
@@ -77,6 +77,23 @@ describe('POST /api/messages: a message reaches the firm', () => {
     expect(mail.attachments[0]).toMatchObject({ filename: 'cv-awa.pdf', mimeType: 'application/pdf' });
     expect(new Uint8Array(mail.attachments[0].content as ArrayBuffer)).toEqual(pdfBytes);
     expect(mail.text!.split(/\r?\n/)).toContain('CV\u00a0: cv-awa.pdf (1\u00a0Ko), en pièce jointe');
+  });
+
+  it('names the candidate in the subject, has no company nor service lines, and says when the same person applied before', async () => {
+    const { env: testEnv, sent } = withMailbox();
+    const apply = (at: string, phone: string, email: string) =>
+      sendAt(new Date(at), multipartRequest({ ...fields, company: 'Teranga SA', service: 'recrutement', email, phone, offer: openOffer.reference, cv: new File([pdfBytes], 'cv.pdf', { type: 'application/pdf' }) }), testEnv);
+    await apply('2026-11-20T09:00:00Z', '+221 77 123 45 67', 'awa@example.sn');
+    await apply('2026-11-21T09:00:00Z', '771234567', 'awa.pro@example.sn');
+    await apply('2026-11-22T09:00:00Z', '00221 77-123-45-67', 'AWA@example.sn');
+    const texts = sent.map((mail) => (mail.text ?? '').split(/\r?\n/));
+    expect(sent.map((mail) => mail.subject)).toEqual(Array(3).fill(`Candidature – ${fields.name} – ${openOffer.reference} – ${openOffer.title}`));
+    for (const lines of texts) expect(lines.filter((line) => /^(Entreprise|Service)\u00a0:/.test(line))).toEqual([]);
+    expect(texts.map((lines) => lines.find((line) => line.startsWith('A déjà postulé')) ?? null)).toEqual([
+      null,
+      'A déjà postulé une fois (même e-mail ou même téléphone)\u00a0: ses candidatures sont réunies dans la boîte de réception.',
+      'A déjà postulé 2\u00a0fois (même e-mail ou même téléphone)\u00a0: ses candidatures sont réunies dans la boîte de réception.',
+    ]);
   });
 
   it('takes the offer from the JSON contract by its reference, and the title from the built offers', async () => {

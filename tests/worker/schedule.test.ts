@@ -31,7 +31,7 @@ describe('the e-mail retry', () => {
     expect(up.sent).toEqual([]);
     await runCron(crons.retry, minutesLater(10), upEnv);
     expect(up.sent).toHaveLength(1);
-    expect(up.sent[0].subject).toBe(`Candidature – ${openOffer.reference} – ${openOffer.title}`);
+    expect(up.sent[0].subject).toBe(`Candidature – ${fields.name} – ${openOffer.reference} – ${openOffer.title}`);
     expect(new Uint8Array(up.sent[0].attachments[0].content as ArrayBuffer)).toEqual(pdfBytes);
     const [sent] = await rows();
     expect(sent).toMatchObject({ emailed_at: minutesLater(10).toISOString(), email_attempts: 2, email_error: null });

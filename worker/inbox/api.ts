@@ -6,7 +6,7 @@
  *
  *   GET    /me                    200 { email }
  *   GET    /messages?<filters>    200 InboxPage (50 per page, newest first)
- *   GET    /offers                200 { offers: OfferCount[] }
+ *   GET    /offers                200 { offers: OfferCount[] }  the open offers, then the closed ones with applications
  *   GET    /messages/:id          200 InboxDetail                 404 unknown id
  *   GET    /messages/:id/cv       200 the file, as an attachment   404 unknown id, no CV, file gone
  *   POST   /messages/:id/status   200 InboxDetail                 400 unknown status, other kind's, or body; 404; 415 not JSON;
@@ -122,14 +122,21 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
 
   inbox.get('/messages', async (c) => json(await listPage(c.env.DB, readFilters(c.req.query()))));
 
+  // The open offers first (the site's order), then every closed one that has applications, from
+  // D1 (shortlisting goes on after the deadline), by reference, newest first.
   inbox.get('/offers', async (c) => {
     const [offers, counts] = await Promise.all([openOfferList(c.env), offerCounts(c.env.DB)]);
-    return json({
-      offers: offers.map((offer): OfferCount => {
-        const byStatus = counts.get(offer.reference) ?? emptyPipeline();
-        return { reference: offer.reference, title: offer.title, total: Object.values(byStatus).reduce((sum, n) => sum + n, 0), byStatus };
-      }),
+    const total = (byStatus: OfferCount['byStatus']) => Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+    const open = offers.map((offer): OfferCount => {
+      const byStatus = counts.get(offer.reference)?.byStatus ?? emptyPipeline();
+      return { reference: offer.reference, title: offer.title, total: total(byStatus), byStatus, closed: false };
     });
+    const openReferences = new Set(offers.map((offer) => offer.reference));
+    const closed = [...counts]
+      .filter(([reference]) => !openReferences.has(reference))
+      .sort(([a], [b]) => b.localeCompare(a))
+      .map(([reference, { title, byStatus }]): OfferCount => ({ reference, title, total: total(byStatus), byStatus, closed: true }));
+    return json({ offers: [...open, ...closed] });
   });
 
   inbox.get('/messages/:id', async (c) => {

@@ -265,16 +265,20 @@ export async function addEvent(db: D1Database, id: string, type: 'note' | 'reply
   await db.prepare('INSERT INTO message_events (message_id, type, text, by_email, at) VALUES (?, ?, ?, ?, ?)').bind(id, type, text, by, at).run();
 }
 
-/** The applications per offer and status: the offer's pipeline. */
-export async function offerCounts(db: D1Database): Promise<Map<string, Record<ApplicationStatus, number>>> {
+/** The applications per offer and status (the offer's pipeline), with the title its latest application carried. */
+export async function offerCounts(db: D1Database): Promise<Map<string, { title: string; byStatus: Record<ApplicationStatus, number> }>> {
   const { results } = await db
-    .prepare("SELECT offer_reference AS reference, status, COUNT(*) AS n FROM messages WHERE kind = 'application' AND offer_reference IS NOT NULL GROUP BY offer_reference, status")
-    .all<{ reference: string; status: ApplicationStatus; n: number }>();
-  const counts = new Map<string, Record<ApplicationStatus, number>>();
+    .prepare(
+      `SELECT offer_reference AS reference, status, COUNT(*) AS n,
+         (SELECT offer_title FROM messages t WHERE t.offer_reference = m.offer_reference ORDER BY received_at DESC LIMIT 1) AS title
+       FROM messages m WHERE kind = 'application' AND offer_reference IS NOT NULL GROUP BY offer_reference, status`,
+    )
+    .all<{ reference: string; status: ApplicationStatus; n: number; title: string | null }>();
+  const counts = new Map<string, { title: string; byStatus: Record<ApplicationStatus, number> }>();
   for (const row of results) {
-    const pipeline = counts.get(row.reference) ?? emptyPipeline();
-    if (row.status in pipeline) pipeline[row.status] = row.n;
-    counts.set(row.reference, pipeline);
+    const offer = counts.get(row.reference) ?? { title: row.title ?? '', byStatus: emptyPipeline() };
+    if (row.status in offer.byStatus) offer.byStatus[row.status] = row.n;
+    counts.set(row.reference, offer);
   }
   return counts;
 }
