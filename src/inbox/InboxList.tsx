@@ -176,7 +176,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
             )}
           </select>
         </label>
-        <div className={styles.field}>
+        <div className={`${styles.field} ${styles.searchField}`}>
           <label htmlFor={`${ids}-q`}>Nom, e-mail ou téléphone</label>
           <div className={styles.searchRow}>
             <input id={`${ids}-q`} className={styles.control} type="search" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />

@@ -48,6 +48,9 @@ export const control = style({
   fontWeight: vars.fontWeight.regular,
 });
 export const searchRow = style({ display: 'flex', gap: vars.space['2'] });
+/** The search takes a row of its own: in a column of the filters' grid, with « Chercher » beside it, its box was 90 px wide. */
+export const searchField = style({ gridColumn: '1 / -1' });
+globalStyle(`${searchRow} input`, { flex: '1 1 auto', minWidth: 0 });
 
 export const toolbar = style(row({ gap: vars.space['3'], justify: 'space-between' }));
 
