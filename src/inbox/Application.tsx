@@ -165,15 +165,22 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
     }
   };
 
+  /** The person's other applications go too (an erasure request): one step, one dialog that lists them. */
+  const [wholePerson, setWholePerson] = useState(false);
+  const others = detail.otherApplications;
   const remove = async () => {
     setBusy(true);
     try {
-      await inboxApi.remove(detail.id);
+      const erasing = wholePerson && others.length > 0;
+      if (erasing) await inboxApi.erasePerson(detail.id);
+      else await inboxApi.remove(detail.id);
       confirm.current?.close();
-      const notice = isApplication
-        ? `La candidature ${elide('de', detail.name)} a été supprimée, avec ${detail.cv ? 'son CV et ' : ''}son historique.`
-        : `Le message ${elide('de', detail.name)} a été supprimé, avec son historique.`;
-      await navigate(filters, { replace: true, state: { notice: `${notice} Pensez à supprimer aussi l’e-mail reçu à son arrivée.` } });
+      const notice = erasing
+        ? `Les ${others.length + 1}\u00a0candidatures ${elide('de', detail.name)} ont été supprimées, avec leurs CV et leur historique.`
+        : isApplication
+          ? `La candidature ${elide('de', detail.name)} a été supprimée, avec ${detail.cv ? 'son CV et ' : ''}son historique.`
+          : `Le message ${elide('de', detail.name)} a été supprimé, avec son historique.`;
+      await navigate(filters, { replace: true, state: { notice: `${notice} Pensez à supprimer aussi ${erasing ? 'les e-mails reçus à leur arrivée' : 'l’e-mail reçu à son arrivée'}.` } });
     } catch (error) {
       confirm.current?.close();
       setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Rien n’a été supprimé. Réessayez.' });
@@ -443,12 +450,27 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
         <p>
           {isApplication ? `La candidature${detail.cv ? ', son CV' : ''} et son historique` : 'Le message et son historique'} seront effacés définitivement du site, par exemple à la demande de la personne (loi n°{'\u00a0'}2008{'\u2011'}12) : rien ne pourra y être récupéré.
         </p>
+        {others.length > 0 && (
+          <div className={styles.spaced}>
+            <label className={styles.checkAll}>
+              <input type="checkbox" checked={wholePerson} onChange={(event) => setWholePerson(event.target.checked)} />
+              Supprimer aussi {others.length === 1 ? 'son autre candidature' : `ses ${others.length}\u00a0autres candidatures`} (même e-mail ou même téléphone), par exemple pour une demande d’effacement{'\u00a0'}:
+            </label>
+            <ul className={`${styles.others} ${styles.spaced}`}>
+              {others.map((other) => (
+                <li key={other.id}>
+                  {day(other.receivedAt)} – {other.offer ? `${other.offer.reference} – ${other.offer.title}` : 'Candidature spontanée'}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <p className={styles.spaced}>
           {mailboxCopy(detail)}
         </p>
         <div className={`${styles.actions} ${styles.spaced}`}>
           <button type="button" className={`${button({ variant: 'primary' })} ${styles.dangerButton}`} onClick={remove} disabled={busy}>
-            Supprimer définitivement
+            {wholePerson && others.length > 0 ? `Supprimer les ${others.length + 1}\u00a0candidatures` : 'Supprimer définitivement'}
           </button>
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => confirm.current?.close()}>
             Annuler

@@ -62,6 +62,8 @@ export const inboxApi = {
   /** A status for the entries named, each with the status the page showed. */
   setStatuses: (entries: BulkEntry[], status: Status) => post<BulkResult>('/statuses', { entries, status }),
   remove: (id: string) => call<void>(`/messages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  /** The person's erasure: this application and every other one of the same person, in one step. */
+  erasePerson: (id: string) => call<{ deleted: number }>(`/messages/${encodeURIComponent(id)}?personne=1`, { method: 'DELETE' }),
 };
 
 /** The CVs of the entries checked, or of the whole filtered list, as one ZIP (« Nom – REF.pdf » inside). */

@@ -12,6 +12,7 @@
  *   GET    /api/inbox/selection?<filters>       Selection                     what a bulk action on the filtered list would act on
  *   POST   /api/inbox/statuses                  { status, entries: [{ id, from }] } → BulkResult
  *   DELETE /api/inbox/messages/:id              204                           the row, its history and its CV
+ *   DELETE /api/inbox/messages/:id?personne=1   { deleted }                   and every other application of the same person
  *   GET    /api/inbox/export.csv?<filters>      text/csv (UTF-8 with BOM, « ; »): the filtered list, no CV
  *
  * Every answer carries `Cache-Control: no-store`. Without a valid Access token: 403, nothing else.

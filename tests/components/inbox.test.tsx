@@ -338,6 +338,30 @@ describe('one application', () => {
     expect(done?.textContent).toBe(`La candidature de ${hostile} a été supprimée, avec son CV et son historique. Pensez à supprimer aussi l’e-mail reçu à son arrivée.`);
   });
 
+  it('erases the person on request in one step: the dialog lists her other applications, and one DELETE takes them all', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+    awaOthers = [
+      { id: item(7).id, receivedAt: '2026-11-20T09:00:00.000Z', offer: null, status: 'etude' },
+      { id: item(8).id, receivedAt: '2026-11-10T09:00:00.000Z', offer: { reference: 'SRH-2026-034', title: 'Chef de chantier' }, status: 'ecartee' },
+    ];
+    const { history } = open(address);
+    await screen.findByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la candidature…' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    expect(within(dialog).getAllByRole('listitem', { hidden: true }).map((entry) => entry.textContent)).toEqual(['20/11/2026 – Candidature spontanée', '10/11/2026 – SRH-2026-034 – Chef de chantier']);
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Supprimer aussi ses 2\sautres candidatures/, hidden: true }));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer les 3\u00a0candidatures', hidden: true })));
+    await waitFor(() => expect(history.location.search).toBe('?offre=SRH-2026-031'));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`/api/inbox/messages/${awa.id}?personne=1`]);
+    const done = await screen.findByText(/ont été supprimées/);
+    expect(done.textContent).toBe(`Les 3\u00a0candidatures de ${hostile} ont été supprimées, avec leurs CV et leur historique. Pensez à supprimer aussi les e-mails reçus à leur arrivée.`);
+  });
+
   it('an application deleted meanwhile: says so, and leads back to the list rather than « Réessayer »', async () => {
     deleted = true;
     open(address);

@@ -128,6 +128,25 @@ describe('notes', () => {
 });
 
 describe('the same person across applications', () => {
+  it('is erased in one step on request: every application of hers, their CVs and histories, each logged; no one else', async () => {
+    const { env: testEnv } = inboxEnv();
+    const first = await receive(testEnv, '2026-11-02T09:15:00.000Z', apply('Awa Ndiaye', 'awa.ndiaye@example.sn', '+221 77 100 00 01', 'SRH-2026-031'));
+    const second = await receive(testEnv, '2026-11-10T09:15:00.000Z', apply('Awa Ndiaye', 'Awa.Ndiaye@Example.sn', '77 555 55 55', 'SRH-2026-034'));
+    const third = await receive(testEnv, '2026-11-20T09:15:00.000Z', apply('A. Ndiaye', 'awa.pro@example.sn', '00221 77-100-00-01', ''));
+    const stranger = await receive(testEnv, '2026-11-21T09:15:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-031'));
+    await call(testEnv, `/messages/${second}/notes`, { method: 'POST', body: { text: 'Rappeler lundi.' } });
+    const keys = (await rows()).filter((row) => row.id !== stranger).map((row) => row.cv_key!);
+    expect(keys).toHaveLength(3);
+    // ?personne=1: the person, not only this entry (one entry alone answers 204: inbox.test.ts).
+    const answer = await send(await inboxRequest(`/messages/${first}?personne=1`, { method: 'DELETE' }), testEnv);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ deleted: 3 });
+    expect((await rows()).map((row) => row.id)).toEqual([stranger]);
+    for (const key of keys) expect(await env.CVS.get(key)).toBeNull();
+    expect(await countOf('SELECT COUNT(*) AS n FROM message_events')).toBe(0);
+    expect((await env.DB.prepare("SELECT message_id FROM inbox_log WHERE action = 'delete' ORDER BY message_id").all<{ message_id: string }>()).results.map((row) => row.message_id)).toEqual([first, second, third].sort());
+  });
+
   it('is found by e-mail in any case or by phone however written, on the rows and in the detail, and not among messages', async () => {
     const { env: testEnv } = inboxEnv();
     const first = await receive(testEnv, '2026-11-02T09:15:00.000Z', apply('Awa Ndiaye', 'awa.ndiaye@example.sn', '+221 77 100 00 01', 'SRH-2026-031'));

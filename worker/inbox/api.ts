@@ -16,7 +16,7 @@
  *   GET    /selection?<filters>   200 Selection                   what a bulk action on the filtered list would act on
  *   POST   /statuses              200 BulkResult                  400 no entries, more than 200, unknown status
  *   GET    /cvs.zip?ids=… | ?<filters>  200 application/zip       400 no selection, more than 200; 404 no CV among them
- *   DELETE /messages/:id          204                             404 unknown id
+ *   DELETE /messages/:id          204                             404 unknown id; ?personne=1 200 { deleted }: the person's every application
  *   GET    /export.csv?<filters>  200 text/csv
  *   anything else                 404 { error: 'notFound' }
  *   403 { error: 'forbidden' }    no valid Access token; { error: 'otherOrigin' } a POST or DELETE from elsewhere
@@ -33,7 +33,7 @@ import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
 import { cvResponse } from './cvFile';
 import { cvZip } from './cvZip';
-import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, lastChangeOf, listPage, offerCounts, otherApplicationsOf, selectionOf, toDetail, zipRows } from './queries';
+import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, lastChangeOf, listPage, offerCounts, otherApplicationsOf, samePersonRows, selectionOf, toDetail, zipRows } from './queries';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
 export const exportCap = 5000;
@@ -224,13 +224,18 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     });
   });
 
+  // ?personne=1: the person's erasure (law 2008-12), this application and every other one of the
+  // same person (same e-mail or phone) in one step, each logged; answered with how many went.
   inbox.delete('/messages/:id', async (c) => {
     const message = await row(c);
     if (!message) return notFound();
-    // The file first: a row without its file can be deleted again; a file without its row would be lost track of.
-    if (message.cv_key) await c.env.CVS.delete(message.cv_key);
-    await deleteMessages(c.env.DB, [message.id], { action: 'delete', by: c.get('email'), at: clock().toISOString() });
-    return new Response(null, { status: 204, headers: noStore });
+    const person = c.req.query('personne') === '1';
+    const rows = [message, ...(person ? await samePersonRows(c.env.DB, message.id) : [])];
+    // The files first: a row without its file can be deleted again; a file without its row would be lost track of.
+    const keys = rows.map((one) => one.cv_key).filter((key): key is string => Boolean(key));
+    if (keys.length) await c.env.CVS.delete(keys);
+    await deleteMessages(c.env.DB, rows.map((one) => one.id), { action: 'delete', by: c.get('email'), at: clock().toISOString() });
+    return person ? json({ deleted: rows.length }) : new Response(null, { status: 204, headers: noStore });
   });
 
   inbox.get('/export.csv', async (c) => {

@@ -159,6 +159,12 @@ export async function otherApplicationsOf(db: D1Database, row: StoredMessage): P
   }));
 }
 
+/** The rows of the same person's other applications (id and CV key), for erasing the person in one step. */
+export async function samePersonRows(db: D1Database, id: string): Promise<{ id: string; cv_key: string | null }[]> {
+  const { results } = await db.prepare(`SELECT o.id, o.cv_key FROM messages m, messages o WHERE m.id = ? AND m.kind = 'application' AND ${samePerson}`).bind(id).all<{ id: string; cv_key: string | null }>();
+  return results;
+}
+
 /** Every field as text, its history (oldest first), the same person's other applications, and when the retention run deletes it. */
 export function toDetail(row: StoredMessage, history: HistoryEntry[], otherApplications: OtherApplication[], retentionMonths: Record<StoredMessage['kind'], number>): InboxDetail {
   return {
