@@ -408,7 +408,7 @@ describe('a recruiter sorting many applications', () => {
     await context.close();
   }, 120_000);
 
-  it('axe finds no violation with the new parts on screen (the bulk bar with rows checked, the same person, the notes), at 375 px and 1280 px', async () => {
+  it('axe finds no violation with the new parts on screen (the bulk bar with rows checked, the same person, the notes and their counter, a prepared reply, the whole list’s and the erasure’s questions), at 375 px and 1280 px', async () => {
     // Applications of this test's own: Awa Ndiaye twice (the same person), with a note and a reply in her history.
     const mail = 'awa.ndiaye.audit@example.sn';
     const first = await apply({ name: 'Awa Ndiaye', email: mail, offer: 'SRH-2026-031' }, pdf);
@@ -429,6 +429,27 @@ describe('a recruiter sorting many applications', () => {
           const article = page.getByRole('article');
           await article.getByRole('region', { name: /^A déjà postulé/ }).waitFor();
           await article.getByText('Appelée le 27, disponible en janvier.').waitFor();
+          // The reply prepared, with « Marquer comme envoyée » in its notice, and a note over its limit with its counter.
+          await article.getByRole('region', { name: 'Répondre' }).getByRole('button', { name: 'Copier le texte' }).click();
+          await article.getByRole('button', { name: 'Marquer comme envoyée' }).waitFor();
+          await article.getByRole('textbox', { name: 'Ajouter une note' }).fill('a'.repeat(10_050));
+        },
+      },
+      {
+        // The whole list's question, with no box ticked.
+        address: '/admin/candidatures?q=awa.ndiaye.audit%40example.sn',
+        ready: async (page) => {
+          await page.getByRole('combobox', { name: 'Statut à donner' }).selectOption('retenue');
+          await page.getByRole('button', { name: 'Appliquer à toute la liste…' }).click();
+          await page.getByRole('dialog').getByRole('button', { name: 'Oui, changer les 2' }).waitFor();
+        },
+      },
+      {
+        // The erasure's question, her other application listed.
+        address: `/admin/candidatures?id=${first}`,
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Supprimer la candidature…' }).click();
+          await page.getByRole('dialog').getByRole('checkbox').check();
         },
       },
     ]);
