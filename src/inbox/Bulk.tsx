@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { button } from '../styles/classes';
 import { inboxApi, InboxError, zipUrl } from './api';
-import { bulkMax, statusLabels, type BulkEntry, type BulkResult, type InboxFilters, type InboxItem, type Selection, type Status } from './contract';
+import { bulkMax, messageStatuses, statusLabels, type BulkEntry, type BulkResult, type InboxFilters, type InboxItem, type Selection, type Status } from './contract';
 import { moment } from './format';
 import * as styles from './inbox.css';
 import { StatusOptions } from './StatusOptions';
@@ -22,7 +22,7 @@ export function entries(count: number, kinds: InboxItem['kind'][] | 'mixed'): st
 }
 
 /** The kind a status belongs to. */
-const kindOf = (status: Status): InboxItem['kind'] => (['a_traiter', 'repondu', 'classe'].includes(status) ? 'message' : 'application');
+const kindOf = (status: Status): InboxItem['kind'] => ((messageStatuses as readonly Status[]).includes(status) ? 'message' : 'application');
 
 /** « Awa Ndiaye (« Retenue », par fatou@… le 27/11/2026 à 14:02) »: whom a colleague's change kept as it was. */
 function conflictText(conflicts: BulkResult['conflicts'], verb: string): string {
