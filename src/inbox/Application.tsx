@@ -60,24 +60,24 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
   const what = isApplication ? 'la candidature' : 'le message';
 
   /**
-   * Saves `next` as soon as it is chosen, from `from`, the status the page shows. `undoTo`: the
-   * status it replaces, offered back in the notice (« Annuler »); none when this save is itself an
-   * undo. A colleague's change in between (409) saves nothing: the page says who did what and
-   * when, and shows the entry as it is now.
+   * Saves `next` as soon as it is chosen, from `from`, the status the page shows: offered back in
+   * the notice (« Annuler »), unless this save is itself an undo (`undoing`). A colleague's change
+   * in between (409) saves nothing: the page says who did what and when, and shows the entry as it
+   * is now.
    */
-  const changeStatus = async (next: Status, from: Status, undoTo?: Status) => {
+  const changeStatus = async (next: Status, from: Status, undoing = false) => {
     setBusy(true);
     setSaying(undefined);
     try {
       await inboxApi.setStatus(detail.id, next, from);
       await router.invalidate();
-      setSaying({ tone: 'notice', text: `${undoTo ? 'Statut enregistré' : 'Statut rétabli'}\u00a0: ${statusLabels[next]}.`, undoTo: undoTo && { to: undoTo, from: next } });
+      setSaying({ tone: 'notice', text: `${undoing ? 'Statut rétabli' : 'Statut enregistré'}\u00a0: ${statusLabels[next]}.`, undoTo: undoing ? undefined : { to: from, from: next } });
     } catch (error) {
       if (error instanceof InboxConflict) {
         const { change, detail: now } = error.conflict;
         await router.invalidate();
         const who = change ? `${change.by} l’a passé${isApplication ? 'e' : ''} à « ${statusLabels[change.status]} » le ${moment(change.at)}` : `${isApplication ? 'Elle' : 'Il'} est à « ${statusLabels[now.status]} »`;
-        setSaying({ tone: 'alert', text: `${undoTo ? 'Votre choix n’a pas été enregistré' : 'Impossible d’annuler'}\u00a0: ${what} a changé entre-temps. ${who}. La page montre ${isApplication ? 'la candidature' : 'le message'} tel${isApplication ? 'le' : ''} qu’${isApplication ? 'elle' : 'il'} est maintenant.` });
+        setSaying({ tone: 'alert', text: `${undoing ? 'Impossible d’annuler' : 'Votre choix n’a pas été enregistré'}\u00a0: ${what} a changé entre-temps. ${who}. La page montre ${isApplication ? 'la candidature' : 'le message'} tel${isApplication ? 'le' : ''} qu’${isApplication ? 'elle' : 'il'} est maintenant.` });
       } else {
         setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Le statut n’a pas été enregistré. Réessayez.' });
       }
@@ -140,6 +140,10 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
       setBusy(false);
     }
   };
+
+  /** The note's length as it would be saved (trimmed), and whether it is over the limit. */
+  const noteLength = note.trim().length;
+  const noteTooLong = noteLength > noteMaxLength;
 
   const saveNote = async () => {
     const text = note.trim();
@@ -316,7 +320,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
               {justSent && !isApplication && detail.status === 'a_traiter' && (
                 <>
                   {' '}
-                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void changeStatus('repondu', detail.status, detail.status)}>
+                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void changeStatus('repondu', detail.status)}>
                     Passer à «{'\u00a0'}Répondu{'\u00a0'}»
                   </button>
                 </>
@@ -338,7 +342,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
                 className={button({ variant: choice === detail.status ? 'primary' : 'secondary' })}
                 aria-pressed={choice === detail.status}
                 disabled={busy}
-                onClick={() => choice !== detail.status && void changeStatus(choice, detail.status, detail.status)}
+                onClick={() => choice !== detail.status && void changeStatus(choice, detail.status)}
               >
                 {statusLabels[choice]}
               </button>
@@ -350,7 +354,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
               {saying.undoTo && (
                 <>
                   {' '}
-                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void changeStatus(saying.undoTo!.to, saying.undoTo!.from)}>
+                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void changeStatus(saying.undoTo!.to, saying.undoTo!.from, true)}>
                     Annuler
                   </button>
                 </>
@@ -388,13 +392,13 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
               className={styles.textarea}
               value={note}
               aria-describedby={`${ids}-note-hint ${ids}-note-count`}
-              aria-invalid={note.trim().length > noteMaxLength || undefined}
+              aria-invalid={noteTooLong || undefined}
               onChange={(event) => setNote(event.target.value)}
             />
             {/* Never cut: a note longer than the limit stays in the field, and is refused before saving. */}
-            <p id={`${ids}-note-count`} className={note.trim().length > noteMaxLength ? styles.alert : styles.muted}>
-              {note.trim().length.toLocaleString('fr-FR')} / {noteMaxLength.toLocaleString('fr-FR')}{'\u00a0'}caractères
-              {note.trim().length > noteMaxLength ? `\u00a0: ${(note.trim().length - noteMaxLength).toLocaleString('fr-FR')} de trop` : ''}
+            <p id={`${ids}-note-count`} className={noteTooLong ? styles.alert : styles.muted}>
+              {noteLength.toLocaleString('fr-FR')} / {noteMaxLength.toLocaleString('fr-FR')}{'\u00a0'}caractères
+              {noteTooLong ? `\u00a0: ${(noteLength - noteMaxLength).toLocaleString('fr-FR')} de trop` : ''}
             </p>
             <p className={styles.spaced}>
               <button type="submit" className={button({ variant: 'secondary' })} disabled={busy}>

@@ -9,7 +9,7 @@ import { useId, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { button } from '../styles/classes';
 import { inboxApi, InboxError, zipUrl } from './api';
-import { bulkMax, messageStatuses, statusLabels, type BulkEntry, type BulkResult, type InboxFilters, type InboxItem, type Selection, type Status } from './contract';
+import { bulkMax, kindOfStatus, statusLabels, type BulkEntry, type BulkResult, type InboxFilters, type InboxItem, type Selection, type Status } from './contract';
 import { moment } from './format';
 import * as styles from './inbox.css';
 import { StatusOptions } from './StatusOptions';
@@ -20,9 +20,6 @@ export function entries(count: number, kinds: InboxItem['kind'][] | 'mixed'): st
   const [one, many] = kind === 'application' ? ['candidature', 'candidatures'] : kind === 'message' ? ['message', 'messages'] : ['entrée', 'entrées'];
   return `${count.toLocaleString('fr-FR')}\u00a0${count <= 1 ? one : many}`;
 }
-
-/** The kind a status belongs to. */
-const kindOf = (status: Status): InboxItem['kind'] => ((messageStatuses as readonly Status[]).includes(status) ? 'message' : 'application');
 
 /** « Awa Ndiaye (« Retenue », par fatou@… le 27/11/2026 à 14:02) »: whom a colleague's change kept as it was. */
 function conflictText(conflicts: BulkResult['conflicts'], verb: string): string {
@@ -137,7 +134,7 @@ export function BulkActions({
     if (onSelection) return change(next, checkedItems.map((item) => ({ id: item.id, from: item.status })));
     const selection = await readList();
     if (!selection) return;
-    const moving = selection.entries.filter((entry) => entry.kind === kindOf(next) && entry.status !== next);
+    const moving = selection.entries.filter((entry) => entry.kind === kindOfStatus(next) && entry.status !== next);
     if (!moving.length) {
       setSaid({ tone: 'notice', text: `Aucune entrée de la liste ne changerait\u00a0: toutes sont déjà à « ${statusLabels[next]} », ou d’un autre type.` });
       return;
@@ -230,7 +227,7 @@ export function BulkActions({
         {asking?.kind === 'status' && (
           <>
             <h2 id={`${ids}-ask`} className={styles.sectionTitle}>
-              {entries(asking.count, [kindOf(asking.next)])} {asking.count > 1 ? 'passeront' : 'passera'} à « {statusLabels[asking.next]} »
+              {entries(asking.count, [kindOfStatus(asking.next)])} {asking.count > 1 ? 'passeront' : 'passera'} à « {statusLabels[asking.next]} »
             </h2>
             <p>Aucune case n’est cochée{'\u00a0'}: le changement porte sur toute la liste filtrée, pages suivantes comprises ({entries(asking.total, 'mixed')} en tout{asking.total > asking.count ? `, dont ${entries(asking.total - asking.count, 'mixed')} déjà à ce statut ou d’un autre type` : ''}).</p>
             <div className={`${styles.actions} ${styles.spaced}`}>

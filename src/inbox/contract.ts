@@ -45,6 +45,9 @@ export const statusLabels: Record<Status, string> = {
 /** The statuses of a kind of entry, the first one being the status it arrives with. */
 export const statusesOf = (kind: 'message' | 'application'): readonly Status[] => (kind === 'application' ? applicationStatuses : messageStatuses);
 
+/** The kind of entry a status belongs to. */
+export const kindOfStatus = (status: Status): 'message' | 'application' => ((messageStatuses as readonly Status[]).includes(status) ? 'message' : 'application');
+
 export const isStatus = (value: unknown): value is Status => typeof value === 'string' && (statuses as readonly string[]).includes(value);
 
 export const kinds = ['candidatures', 'messages'] as const;

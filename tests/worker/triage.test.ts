@@ -127,13 +127,23 @@ describe('notes', () => {
   });
 });
 
+/**
+ * Awa three times (first and second share an e-mail in another case, first and third a phone
+ * written another way), and Fatou, a stranger.
+ */
+async function awaThreeWays(testEnv: Env) {
+  return {
+    first: await receive(testEnv, '2026-11-02T09:15:00.000Z', apply('Awa Ndiaye', 'awa.ndiaye@example.sn', '+221 77 100 00 01', 'SRH-2026-031')),
+    second: await receive(testEnv, '2026-11-10T09:15:00.000Z', apply('Awa Ndiaye', 'Awa.Ndiaye@Example.sn', '77 555 55 55', 'SRH-2026-034')),
+    third: await receive(testEnv, '2026-11-20T09:15:00.000Z', apply('A. Ndiaye', 'awa.pro@example.sn', '00221 77-100-00-01', '')),
+    stranger: await receive(testEnv, '2026-11-21T09:15:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-031')),
+  };
+}
+
 describe('the same person across applications', () => {
   it('is erased in one step on request: every application of hers, their CVs and histories, each logged; no one else', async () => {
     const { env: testEnv } = inboxEnv();
-    const first = await receive(testEnv, '2026-11-02T09:15:00.000Z', apply('Awa Ndiaye', 'awa.ndiaye@example.sn', '+221 77 100 00 01', 'SRH-2026-031'));
-    const second = await receive(testEnv, '2026-11-10T09:15:00.000Z', apply('Awa Ndiaye', 'Awa.Ndiaye@Example.sn', '77 555 55 55', 'SRH-2026-034'));
-    const third = await receive(testEnv, '2026-11-20T09:15:00.000Z', apply('A. Ndiaye', 'awa.pro@example.sn', '00221 77-100-00-01', ''));
-    const stranger = await receive(testEnv, '2026-11-21T09:15:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-031'));
+    const { first, second, third, stranger } = await awaThreeWays(testEnv);
     await call(testEnv, `/messages/${second}/notes`, { method: 'POST', body: { text: 'Rappeler lundi.' } });
     const keys = (await rows()).filter((row) => row.id !== stranger).map((row) => row.cv_key!);
     expect(keys).toHaveLength(3);
@@ -149,10 +159,7 @@ describe('the same person across applications', () => {
 
   it('is found by e-mail in any case or by phone however written, on the rows and in the detail, and not among messages', async () => {
     const { env: testEnv } = inboxEnv();
-    const first = await receive(testEnv, '2026-11-02T09:15:00.000Z', apply('Awa Ndiaye', 'awa.ndiaye@example.sn', '+221 77 100 00 01', 'SRH-2026-031'));
-    const second = await receive(testEnv, '2026-11-10T09:15:00.000Z', apply('Awa Ndiaye', 'Awa.Ndiaye@Example.sn', '77 555 55 55', 'SRH-2026-034'));
-    const third = await receive(testEnv, '2026-11-20T09:15:00.000Z', apply('A. Ndiaye', 'awa.pro@example.sn', '00221 77-100-00-01', ''));
-    const stranger = await receive(testEnv, '2026-11-21T09:15:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '77 100 00 03', 'SRH-2026-031'));
+    const { first, second, third, stranger } = await awaThreeWays(testEnv);
     await receive(testEnv, '2026-11-22T09:15:00.000Z', jsonRequest({ ...fields, email: 'awa.ndiaye@example.sn', phone: '+221 77 100 00 01', offer: null }));
 
     const page = await call<InboxPage>(testEnv, '/messages');

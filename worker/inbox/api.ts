@@ -22,7 +22,7 @@
  *   403 { error: 'forbidden' }    no valid Access token; { error: 'otherOrigin' } a POST or DELETE from elsewhere
  */
 import { Hono, type Context } from 'hono';
-import { applicationStatuses, bulkMax, isStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type OfferCount, type Status, type StatusConflict } from '../../src/inbox/contract';
+import { bulkMax, isStatus, kindOfStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
 import { readCapped } from '../body';
 import type { Env } from '../env';
 import { json, noStore } from '../http';
@@ -201,8 +201,7 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     if (!isStatus(body.status)) return inboxProblem('invalid', inboxMessages.unknownStatus, 400);
     const entries = bulkEntries(body.entries);
     if (entries instanceof Response) return entries;
-    const kind = (applicationStatuses as readonly Status[]).includes(body.status) ? 'application' : 'message';
-    return json(await changeStatuses(c.env.DB, entries, body.status, kind, c.get('email'), clock().toISOString()));
+    return json(await changeStatuses(c.env.DB, entries, body.status, kindOfStatus(body.status), c.get('email'), clock().toISOString()));
   });
 
   inbox.get('/cvs.zip', async (c) => {
