@@ -6,6 +6,17 @@ export interface Env {
   CVS: R2Bucket;
   /** Cloudflare Email Routing: sends only to the firm's verified addresses. */
   MAILER: SendEmail;
+  /**
+   * Cloudflare Email Sending: the inbox's replies to candidates and clients, sent by the Worker
+   * when REPLY_MODE is « envoi » (worker/inbox/replies.ts). Unused otherwise.
+   */
+  REPLIES: SendEmail;
+  /**
+   * How the inbox's replies leave (replyModes in src/inbox/contract.ts): « messagerie » (staff send
+   * them from their own mail or WhatsApp; the default) or « envoi » (the Worker sends them).
+   * Anything else reads as « messagerie »; `npm run preflight` refuses it.
+   */
+  REPLY_MODE?: string;
   /** The built site (dist/): pages, and the data the Worker checks against (offers, form messages, retention). */
   ASSETS: Fetcher;
   /** The firm's mailbox that receives each message (a verified Email Routing destination). */

@@ -9,7 +9,8 @@
 // custom domains, or domains that are not site.yml's host and its bare/www twin; a sender
 // (SENDER_ADDRESS) off the site's domain; the Access audience tag still a placeholder, or a team
 // domain that is not https://<team>.cloudflareaccess.com; an editor repository that is not this
-// checkout's (CMS_GITHUB_REPO, else `git remote get-url origin` on GitHub); a form build that only
+// checkout's (CMS_GITHUB_REPO, else `git remote get-url origin` on GitHub); a reply mode
+// (REPLY_MODE) other than « messagerie » or « envoi », or « envoi » without its REPLIES binding; a form build that only
 // simulates sending; and any legal value still reading « À compléter ». `--staging` lets only the
 // legal values through (listed as a warning): a staging deploy before the firm has them. No flag
 // skips any other check. Reads files only: no network, no wrangler.
@@ -22,6 +23,7 @@ const setupCommand = 'npm run setup:cloudflare';
 const sections = {
   setup: `${docs}, « 3. The set-up command »`,
   email: `${docs}, « 4. Email Routing (the firm's e-mails) »`,
+  replies: `${docs}, « 4b. Replies from the inbox (Email Sending) »`,
   access: `${docs}, « 5. Cloudflare Access (the inbox and the editor) »`,
   editor: `${docs}, « 6. The editor's sign-in (GitHub) » and « 8. Continuous deployment (GitHub Actions) »`,
   legal: `${docs}, « 7. The legal values »`,
@@ -163,7 +165,7 @@ export async function preflight({ dir: given, staging = false, env = process.env
 
   // wrangler.jsonc: the settings
   const vars = config.vars ?? {};
-  const checked = new Set(['FIRM_ADDRESS', 'SENDER_ADDRESS', 'ACCESS_TEAM_DOMAIN', 'ACCESS_AUD']);
+  const checked = new Set(['FIRM_ADDRESS', 'SENDER_ADDRESS', 'ACCESS_TEAM_DOMAIN', 'ACCESS_AUD', 'REPLY_MODE']);
   const firm = emailDomain(vars.FIRM_ADDRESS);
   if (!firm || isPlaceholderHost(firm)) {
     refuse(
@@ -179,6 +181,24 @@ export async function preflight({ dir: given, staging = false, env = process.env
     refuse('wrangler.jsonc', 'vars.SENDER_ADDRESS', `« ${vars.SENDER_ADDRESS ?? ''} » is ${sender ? 'an example address' : 'not an e-mail address'}.`, senderFix);
   } else if (address && !onDomain(sender, address.bare)) {
     refuse('wrangler.jsonc', 'vars.SENDER_ADDRESS', `« ${vars.SENDER_ADDRESS} » is not on the site's domain (${address.bare}): Email Routing sends only from the domain where it is on.`, senderFix);
+  }
+  // How the inbox's replies leave: « messagerie » (staff's own mail, WhatsApp) or « envoi » (the
+  // Worker sends them through Email Sending, on the REPLIES binding). What Cloudflare's side holds
+  // (the plan, the domain onboarded) cannot be read from files: said as a note.
+  const replyMode = vars.REPLY_MODE ?? 'messagerie';
+  const replyFix = `set vars.REPLY_MODE to « messagerie » or « envoi » in wrangler.jsonc and commit — ${sections.replies}`;
+  if (replyMode !== 'messagerie' && replyMode !== 'envoi') {
+    refuse('wrangler.jsonc', 'vars.REPLY_MODE', `« ${replyMode} » is neither « messagerie » (staff send replies from their own mail) nor « envoi » (the Worker sends them).`, replyFix);
+  } else if (replyMode === 'envoi') {
+    const sendEmail = Array.isArray(config.send_email) ? config.send_email : [];
+    if (!sendEmail.some((binding) => binding?.name === 'REPLIES')) {
+      refuse('wrangler.jsonc', 'send_email', '« envoi » mode needs the REPLIES binding: « Envoyer » in the inbox would fail on every reply.', `add { "name": "REPLIES" } to send_email — ${sections.replies}`);
+    }
+    notes.push(
+      `Replies: sent by the Worker (REPLY_MODE « envoi »), from ${vars.SENDER_ADDRESS ?? 'SENDER_ADDRESS'}. Cloudflare must have Email Sending on for that domain, on the Workers Paid plan (not checked here: no network).`,
+    );
+  } else {
+    notes.push('Replies: staff send them from their own mail or WhatsApp (REPLY_MODE « messagerie »); the inbox records them as prepared.');
   }
   const accessFix = (flag) => `${setupCommand} -- ${flag} — ${sections.access}`;
   const team = String(vars.ACCESS_TEAM_DOMAIN ?? '');

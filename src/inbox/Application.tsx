@@ -5,25 +5,24 @@
  */
 import { useId, useRef, useState } from 'react';
 import { useBlocker, useRouter } from '@tanstack/react-router';
-import { name as firmName } from 'virtual:content/site';
 import { elide } from '../lib/elision';
 import { button } from '../styles/classes';
 import { cvUrl, inboxApi, InboxConflict, InboxError } from './api';
+import { Reply } from './Reply';
 import { InboxLink, useInboxNavigate } from './links';
-import { mailtoSafeLength } from '../lib/mailto';
-import { fillReply, mailtoHref, repliesFor, whatsappHref } from './replies';
 import { noteMaxLength, statusesOf, statusLabels, type HistoryEntry, type InboxDetail, type InboxSearch, type Status } from './contract';
-import { day, moment, replySubject, serviceName, size, subject } from './format';
+import { day, moment, serviceName, size, subject } from './format';
 import { SamePersonBadge, StatusBadge } from './InboxList';
 import { mailboxCopy } from './mailboxCopy';
 import * as styles from './inbox.css';
 
 
-/** One line of the history: a status chosen, a note, a reply prepared from a template, a reply marked as sent. */
+/** One line of the history: a status chosen, a note, a reply prepared from a template, marked as sent, or sent by the site. */
 function HistoryLine({ entry }: { entry: HistoryEntry }) {
   if (entry.type === 'status') return <>{statusLabels[entry.status]}, par {entry.by}, le {moment(entry.at)}</>;
   if (entry.type === 'reply') return <>Réponse préparée{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
   if (entry.type === 'sent') return <>Réponse marquée comme envoyée{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
+  if (entry.type === 'emailed') return <>Réponse envoyée par le site{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
   return (
     <>
       Note de {entry.by}, le {moment(entry.at)}{'\u00a0'}:
@@ -52,7 +51,6 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [noteSaid, setNoteSaid] = useState<{ tone: 'notice' | 'alert'; text: string } | undefined>();
-  const [replySaid, setReplySaid] = useState<{ tone: 'notice' | 'alert'; text: string } | undefined>();
   const confirm = useRef<HTMLDialogElement>(null);
   useLeaveWarning(note.trim() !== '');
   const { id: _id, ...filters } = search;
@@ -81,61 +79,6 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
       } else {
         setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Le statut n’a pas été enregistré. Réessayez.' });
       }
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const replies = repliesFor(detail);
-  const [templateName, setTemplateName] = useState(replies[0]?.name ?? '');
-  const template = replies.find((one) => one.name === templateName);
-  const filled = template ? fillReply(template, detail) : undefined;
-  const [edited, setEdited] = useState<{ name: string; body: string } | undefined>();
-  const replyBody = edited?.name === templateName ? edited.body : (filled?.body ?? '');
-  const mailto = filled ? mailtoHref(detail.email, filled.subject, replyBody) : '';
-  const whatsapp = filled && detail.phone ? whatsappHref(detail.phone, replyBody) : undefined;
-  /** The reply prepared last and not yet marked as sent: what « Marquer comme envoyée » marks. */
-  const [prepared, setPrepared] = useState<string | undefined>();
-  /** A reply to a client message was just marked sent: « Passer à « Répondu » » is offered. */
-  const [justSent, setJustSent] = useState(false);
-
-  /** « Réponse préparée : … » in the history: the mail program or WhatsApp opened on it, or its text copied. Nothing says it left. */
-  const recordPrepared = async (how: string) => {
-    if (!template) return;
-    setReplySaid(undefined);
-    setJustSent(false);
-    try {
-      await inboxApi.recordReply(detail.id, template.name);
-      await router.invalidate();
-      setPrepared(template.name);
-      setReplySaid({ tone: 'notice', text: `${how} Noté dans l’historique\u00a0: réponse préparée, « ${template.name} ». Une fois envoyée, marquez-la comme envoyée.` });
-    } catch (error) {
-      setReplySaid({ tone: 'alert', text: `La réponse préparée n’a pas été notée dans l’historique${error instanceof InboxError ? `\u00a0: ${error.message}` : '.'}` });
-    }
-  };
-
-  const copyReply = async () => {
-    if (!filled) return;
-    try {
-      await navigator.clipboard.writeText(`${filled.subject}\n\n${replyBody}`);
-    } catch {
-      setReplySaid({ tone: 'alert', text: 'Le texte n’a pas pu être copié\u00a0: sélectionnez-le dans le champ et copiez-le vous-même.' });
-      return;
-    }
-    await recordPrepared('Texte copié (objet et message).');
-  };
-
-  const markSent = async () => {
-    if (!prepared) return;
-    setBusy(true);
-    try {
-      await inboxApi.recordReply(detail.id, prepared, true);
-      await router.invalidate();
-      setReplySaid({ tone: 'notice', text: `Noté dans l’historique\u00a0: réponse « ${prepared} » envoyée.` });
-      setPrepared(undefined);
-      setJustSent(true);
-    } catch (error) {
-      setReplySaid({ tone: 'alert', text: `Rien n’a été noté${error instanceof InboxError ? `\u00a0: ${error.message}` : '. Réessayez.'}` });
     } finally {
       setBusy(false);
     }
@@ -259,75 +202,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           )}
         </div>
 
-        <section aria-labelledby={`${ids}-reply`}>
-          <h2 id={`${ids}-reply`} className={styles.sectionTitle}>
-            Répondre
-          </h2>
-          <p className={styles.muted}>
-            Le site n’envoie pas la réponse lui-même{'\u00a0'}: choisissez un modèle, relisez-le, puis ouvrez-le dans votre messagerie ou dans WhatsApp, ou copiez-le. L’historique note «{'\u00a0'}Réponse préparée{'\u00a0'}»{'\u00a0'}; marquez-la comme envoyée quand elle est partie.
-          </p>
-          {template && filled ? (
-            <div className={styles.spaced}>
-              <label className={styles.field}>
-                Modèle de réponse
-                <select className={styles.control} value={templateName} onChange={(event) => setTemplateName(event.target.value)}>
-                  {replies.map((one) => (
-                    <option key={one.name} value={one.name}>
-                      {one.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <p className={styles.spaced}>
-                <span className={styles.muted}>Objet{'\u00a0'}:</span> {filled.subject}
-              </p>
-              <label htmlFor={`${ids}-reply-body`} className={`${styles.field} ${styles.spaced}`}>
-                Message (vous pouvez le modifier)
-              </label>
-              <textarea id={`${ids}-reply-body`} className={styles.textarea} rows={10} value={replyBody} onChange={(event) => setEdited({ name: templateName, body: event.target.value })} />
-              {mailto.length > mailtoSafeLength + 200 && (
-                <p className={`${styles.alert} ${styles.spaced}`}>Ce texte est long{'\u00a0'}: certaines messageries le coupent à l’ouverture. Préférez «{'\u00a0'}Copier le texte{'\u00a0'}».</p>
-              )}
-              <div className={`${styles.actions} ${styles.spaced}`}>
-                <a className={button({ variant: 'primary' })} href={mailto} onClick={() => void recordPrepared('Votre messagerie s’ouvre sur la réponse.')}>
-                  Ouvrir dans ma messagerie
-                </a>
-                <button type="button" className={button({ variant: 'secondary' })} onClick={() => void copyReply()}>
-                  Copier le texte
-                </button>
-                {whatsapp && (
-                  <a className={button({ variant: 'secondary' })} href={whatsapp} target="_blank" rel="noopener noreferrer" onClick={() => void recordPrepared('WhatsApp s’ouvre sur la réponse.')}>
-                    WhatsApp
-                  </a>
-                )}
-              </div>
-            </div>
-          ) : null}
-          <p className={styles.spaced}>
-            <a href={`mailto:${detail.email}?subject=${encodeURIComponent(replySubject(detail, firmName))}`}>E-mail sans modèle</a>
-          </p>
-          {replySaid && (
-            <p className={`${replySaid.tone === 'notice' ? styles.notice : styles.alert} ${styles.spaced}`} role={replySaid.tone === 'notice' ? 'status' : 'alert'}>
-              {replySaid.text}
-              {prepared && (
-                <>
-                  {' '}
-                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void markSent()}>
-                    Marquer comme envoyée
-                  </button>
-                </>
-              )}
-              {justSent && !isApplication && detail.status === 'a_traiter' && (
-                <>
-                  {' '}
-                  <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void changeStatus('repondu', detail.status)}>
-                    Passer à «{'\u00a0'}Répondu{'\u00a0'}»
-                  </button>
-                </>
-              )}
-            </p>
-          )}
-        </section>
+        <Reply detail={detail} busy={busy} onAnswered={() => void changeStatus('repondu', detail.status)} />
 
         <section aria-labelledby={`${ids}-status`}>
           <h2 id={`${ids}-status`} className={styles.sectionTitle}>

@@ -13,6 +13,7 @@ import { bulkMax, kindOfStatus, statusLabels, type BulkEntry, type BulkResult, t
 import { moment } from './format';
 import * as styles from './inbox.css';
 import { StatusOptions } from './StatusOptions';
+import { BulkReply } from './BulkReply';
 
 /** « 3 candidatures », « 1 message », « 2 entrées » (a mix): what the bar acts on. */
 export function entries(count: number, kinds: InboxItem['kind'][] | 'mixed'): string {
@@ -208,6 +209,7 @@ export function BulkActions({
               Télécharger les CV de la liste (ZIP)…
             </button>
           )}
+          <BulkReply chosen={onSelection ? checkedItems : undefined} filters={filters} disabled={busy} />
         </div>
       )}
       {said && (

@@ -3,7 +3,7 @@
  * the staff member's token to each request at the edge; the pages never see it. Every failure
  * becomes an InboxError with a French message staff can act on.
  */
-import { filterQuery, type BulkEntry, type BulkResult, type InboxDetail, type InboxFilters, type InboxPage, type OfferCount, type Selection, type Status, type StatusConflict } from './contract';
+import { filterQuery, type BulkEntry, type BulkResult, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type ReplySend, type Selection, type Status, type StatusConflict } from './contract';
 
 export class InboxError extends Error {
   constructor(
@@ -48,7 +48,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
 const post = <T,>(path: string, body: unknown) => call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 export const inboxApi = {
-  me: () => call<{ email: string }>('/me'),
+  me: () => call<Me>('/me'),
   list: (filters: InboxFilters) => call<InboxPage>(`/messages${filterQuery(filters)}`),
   offers: () => call<{ offers: OfferCount[] }>('/offers'),
   detail: (id: string) => call<InboxDetail>(`/messages/${encodeURIComponent(id)}`),
@@ -57,6 +57,8 @@ export const inboxApi = {
   addNote: (id: string, text: string) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/notes`, { text }),
   /** « Réponse préparée » in the history; with `sent`, the reply staff marked as sent. */
   recordReply: (id: string, template: string, sent = false) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/replies`, sent ? { template, sent } : { template }),
+  /** « envoi » mode: the Worker sends the reply (to this entry's e-mail; `also`, the same person's other entries it answers); InboxError when it did not leave. */
+  sendReply: (id: string, reply: ReplySend) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/replies`, reply),
   /** What a bulk action on the whole filtered list would act on, to say how many before asking. */
   selection: ({ page: _page, ...filters }: InboxFilters) => call<Selection>(`/selection${filterQuery(filters)}`),
   /** A status for the entries named, each with the status the page showed. */

@@ -9,6 +9,9 @@
  *   GET    /api/inbox/messages/:id/cv           the CV file, as an attachment (never inline)
  *   POST   /api/inbox/messages/:id/status       { status, from } → InboxDetail  JSON only, the site's Origin only;
  *                                               409 StatusConflict when the entry is no longer at `from`
+ *   POST   /api/inbox/messages/:id/replies      { template } → InboxDetail    « Réponse préparée » (mail program, WhatsApp, copied)
+ *                                               { template, sent: true }      staff sent it from their own mail
+ *                                               ReplySend → InboxDetail       « envoi » mode: the Worker sends it (502 when it did not leave)
  *   GET    /api/inbox/selection?<filters>       Selection                     what a bulk action on the filtered list would act on
  *   POST   /api/inbox/statuses                  { status, entries: [{ id, from }] } → BulkResult
  *   DELETE /api/inbox/messages/:id              204                           the row, its history and its CV
@@ -18,6 +21,38 @@
  * Every answer carries `Cache-Control: no-store`. Without a valid Access token: 403, nothing else.
  * Errors are `{ error, message }` with a French message.
  */
+
+/**
+ * How replies leave the inbox (wrangler.jsonc REPLY_MODE): « messagerie », from staff's own mail
+ * or WhatsApp, the inbox opening them ready; « envoi », the Worker sends them through Cloudflare
+ * Email Sending, and records « Réponse envoyée » only once the send succeeded.
+ */
+export const replyModes = ['messagerie', 'envoi'] as const;
+export type ReplyMode = (typeof replyModes)[number];
+export const readReplyMode = (value: unknown): ReplyMode => (value === 'envoi' ? 'envoi' : 'messagerie');
+
+/** GET /me: who the Access token names, and how replies leave (the sender's address in « envoi » mode). */
+export interface Me {
+  email: string;
+  replies: { mode: 'messagerie' } | { mode: 'envoi'; from: string };
+}
+
+/** A reply's subject and text, at most (characters): the inbox refuses longer, never cuts. */
+export const replySubjectMax = 300;
+export const replyTextMax = 10_000;
+
+/**
+ * POST /messages/:id/replies in « envoi » mode: the Worker sends `subject` and `text` to the
+ * entry's e-mail, and records « emailed » on it and on `also` (the same person's other entries
+ * chosen in a bulk reply, same e-mail: one e-mail per person) once the send succeeded.
+ */
+export interface ReplySend {
+  template: string;
+  send: true;
+  subject: string;
+  text: string;
+  also?: string[];
+}
 
 /** Where a candidate stands, in the order a recruiter moves them. */
 export const applicationStatuses = ['nouvelle', 'etude', 'entretien', 'retenue', 'ecartee'] as const;
@@ -157,9 +192,9 @@ export interface StatusChange {
 /**
  * What happened to an entry, oldest first: a status chosen, a note written, a reply prepared from
  * a template (« reply »: the mail program or WhatsApp opened on it, or its text copied; nothing
- * says it left), a reply staff marked as sent (« sent »).
+ * says it left), a reply staff marked as sent (« sent »), a reply the Worker sent (« emailed »).
  */
-export type HistoryEntry = ({ type: 'status'; status: Status } | { type: 'note'; text: string } | { type: 'reply'; template: string } | { type: 'sent'; template: string }) & { by: string; at: string };
+export type HistoryEntry = ({ type: 'status'; status: Status } | { type: 'note'; text: string } | { type: 'reply'; template: string } | { type: 'sent'; template: string } | { type: 'emailed'; template: string }) & { by: string; at: string };
 
 /** The last status change of an entry: who set which status, and when (none: it still has the one it arrived with). */
 export type LastChange = { status: Status; by: string; at: string } | null;
@@ -183,9 +218,12 @@ export interface BulkEntry {
 
 /** What a bulk action on the filtered list would act on (bulkMax + 1 entries at most), and how many there are. */
 export interface Selection {
-  entries: { id: string; kind: InboxItem['kind']; status: Status; hasCv: boolean }[];
+  entries: SelectedEntry[];
   total: number;
 }
+
+/** An entry a bulk action acts on: what its status change, its ZIP and its reply need. */
+export type SelectedEntry = Pick<InboxItem, 'id' | 'kind' | 'status' | 'hasCv' | 'name' | 'email' | 'offer'>;
 
 /** Another application by the same person (the same e-mail, any case, or the same phone number). */
 export interface OtherApplication {

@@ -145,3 +145,6 @@ globalStyle(`${checkAll} input`, { width: '20px', height: '20px', accentColor: v
 export const note = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', padding: `${vars.space['2']} ${vars.space['3']}`, background: vars.color.page, borderRadius: vars.radius.md, marginTop: vars.space['1'] });
 export const textarea = style({ ...fieldControl({ height: '6rem', padding: vars.space['3'], radius: vars.radius.sm }), font: 'inherit', resize: 'vertical' });
 export const others = style({ display: 'grid', gap: vars.space['2'], listStyle: 'none' });
+/** The bulk reply: the first person's e-mail, scrolled inside the dialog; the progress of the sending. */
+export const preview = style({ maxHeight: '14rem', overflowY: 'auto', fontSize: vars.fontSize.sm });
+export const progress = style({ width: '100%', height: vars.space['4'], accentColor: vars.color.brand });

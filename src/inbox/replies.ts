@@ -107,3 +107,31 @@ export function whatsappHref(phone: string, text: string): string | undefined {
   if (international.length < 8 || international.length > 15) return undefined;
   return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
 }
+
+/** One e-mail of a bulk reply: a person (one address, any case) and the entries chosen that it answers. */
+export interface ReplyRecipient<Entry extends Addressee & { id: string; email: string }> {
+  email: string;
+  /** The first entry chosen for this address: the e-mail is filled in for it (name, offer). */
+  first: Entry;
+  entries: Entry[];
+}
+
+/** The entries chosen, one e-mail per address (any case), in the order chosen: a person who applied three times gets one. */
+export function recipientsOf<Entry extends Addressee & { id: string; email: string }>(entries: readonly Entry[]): ReplyRecipient<Entry>[] {
+  const byEmail = new Map<string, ReplyRecipient<Entry>>();
+  for (const entry of entries) {
+    const key = entry.email.trim().toLowerCase();
+    const found = byEmail.get(key);
+    if (found) found.entries.push(entry);
+    else byEmail.set(key, { email: entry.email, first: entry, entries: [entry] });
+  }
+  return [...byEmail.values()];
+}
+
+/** The templates whose blanks every entry chosen can fill (repliesFor of each), in the firm's order. */
+export function commonReplies(entries: readonly Pick<Addressee, 'kind' | 'offer'>[], all: readonly ReplyTemplate[] = templates): ReplyTemplate[] {
+  return entries.reduce<ReplyTemplate[]>((kept, entry) => {
+    const fits = new Set(repliesFor(entry, all));
+    return kept.filter((template) => fits.has(template));
+  }, [...all]);
+}

@@ -8,15 +8,16 @@ import { name as firmName } from 'virtual:content/site';
 import { LogoMark } from '../components/Logo/Logo';
 import { button } from '../styles/classes';
 import { inboxApi, InboxError } from './api';
-import { readFilters, type InboxDetail, type InboxPage, type InboxSearch, type OfferCount } from './contract';
+import { readFilters, type InboxDetail, type InboxPage, type InboxSearch, type Me, type OfferCount } from './contract';
 import { Application } from './Application';
 import { InboxList } from './InboxList';
 import { InboxLink } from './links';
+import { MeContext } from './me';
 import * as styles from './inbox.css';
 
 /** What the route loads for the address: who is signed in, the open offers, and a list or an application. */
 export interface InboxData {
-  me: { email: string };
+  me: Me;
   offers: OfferCount[];
   detail?: InboxDetail;
   list?: InboxPage;
@@ -92,7 +93,7 @@ const rootRoute = createRootRoute({ errorComponent: Failure });
  * Who the Access token names: asked once per visit, not at each filter or page (the token does not
  * change while the page is open). A refusal is not kept, so « Réessayer » asks again.
  */
-let signedIn: Promise<{ email: string }> | undefined;
+let signedIn: Promise<Me> | undefined;
 function whoIsSignedIn() {
   signedIn ??= inboxApi.me().catch((error: unknown) => {
     signedIn = undefined;
@@ -131,7 +132,11 @@ const inboxRoute = createRoute({
     const search = validateSearch(inboxRoute.useSearch());
     if ('refused' in data) return <Refused message={data.refused} gone={data.gone} search={{ ...search, id: undefined }} />;
     const { me, offers, detail, list } = data;
-    return <Frame email={me.email}>{detail ? <Application detail={detail} search={search} /> : list && <InboxList key={search.q ?? ''} list={list} offers={offers} search={search} />}</Frame>;
+    return (
+      <MeContext.Provider value={me}>
+        <Frame email={me.email}>{detail ? <Application detail={detail} search={search} /> : list && <InboxList key={search.q ?? ''} list={list} offers={offers} search={search} />}</Frame>
+      </MeContext.Provider>
+    );
   },
   pendingComponent: () => (
     <Frame>

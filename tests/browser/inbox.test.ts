@@ -19,7 +19,9 @@ import { makeAccessKeys, startAccessEdge } from '../../scripts/accessToken.mjs';
 import { axeViolations, openPage, useHarness, widths } from './harness';
 
 const access = makeAccessKeys();
-const harness = useHarness('dist', access.vars);
+// « envoi »: the site sends replies itself (Cloudflare Email Sending), through the local workerd's
+// own binding, which logs each e-mail it takes. The mail program, copy and WhatsApp stay offered.
+const harness = useHarness('dist', { ...access.vars, REPLY_MODE: 'envoi' });
 const staff = 'fatou.sarr@example.sn';
 const hostile = '<img src=x onerror=alert(1)>';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -314,6 +316,24 @@ describe('the recruiter’s trust check (issue 42), at 375 px', () => {
     await dialog.getByRole('button', { name: 'Oui, changer les 3' }).click();
     await expect.poll(async () => (await query("SELECT COUNT(*) AS n FROM messages WHERE email LIKE '%.confiance@example.sn' AND status = 'ecartee'"))[0]!.n).toBe(3);
 
+    // The three set aside get « Réponse négative » from the site, one e-mail each, after a count and a yes.
+    await page.goto(`${edge.url}/admin/candidatures?q=confiance&statut=ecartee`);
+    await expect.poll(() => table.getByRole('row').count()).toBe(4);
+    await page.getByRole('button', { name: 'Répondre par e-mail à toute la liste…' }).click();
+    await expect.poll(() => dialog.getByRole('heading').innerText().catch(() => '')).toBe('Envoyer 3\u00a0e-mails, un par personne\u202f?');
+    await dialog.getByRole('combobox', { name: 'Modèle de réponse' }).selectOption('Réponse négative');
+    expect(harness.worker.output()).not.toContain('MessageBuilder');
+    await dialog.getByRole('button', { name: 'Oui, envoyer les 3\u00a0e-mails' }).click();
+    await expect.poll(() => dialog.getByRole('heading').innerText().catch(() => ''), { timeout: 15_000 }).toBe('3\u00a0e-mails envoyés');
+    expect(await query("SELECT e.text, e.by_email FROM message_events e JOIN messages m ON m.id = e.message_id WHERE e.type = 'emailed' AND m.email LIKE '%.confiance@example.sn'")).toEqual(
+      Array.from({ length: 3 }, () => ({ text: 'Réponse négative', by_email: staff })),
+    );
+    // What the local Email Sending binding took: one e-mail to each, from the site's sender.
+    for (const address of ['aminata.confiance@example.sn', 'ousmane.confiance@example.sn', 'rama.confiance@example.sn']) {
+      await expect.poll(() => harness.worker.output()).toMatch(new RegExp(`To: (?:[^\\n]*<)?${address.replace(/\./g, '\\.')}`));
+    }
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+
     // The ZIP of a list where no one sent a CV: said on the page, nothing downloaded.
     await page.goto(`${edge.url}/admin/candidatures?q=${encodeURIComponent('ousmane.confiance')}`);
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
@@ -408,7 +428,7 @@ describe('a recruiter sorting many applications', () => {
     await context.close();
   }, 120_000);
 
-  it('axe finds no violation with the new parts on screen (the bulk bar with rows checked, the same person, the notes and their counter, a prepared reply, the whole list’s and the erasure’s questions), at 375 px and 1280 px', async () => {
+  it('axe finds no violation with the new parts on screen (the bulk bar with rows checked, the same person, the notes and their counter, a prepared reply, the whole list’s, the bulk reply’s and the erasure’s questions), at 375 px and 1280 px', async () => {
     // Applications of this test's own: Awa Ndiaye twice (the same person), with a note and a reply in her history.
     const mail = 'awa.ndiaye.audit@example.sn';
     const first = await apply({ name: 'Awa Ndiaye', email: mail, offer: 'SRH-2026-031' }, pdf);
@@ -442,6 +462,14 @@ describe('a recruiter sorting many applications', () => {
           await page.getByRole('combobox', { name: 'Statut à donner' }).selectOption('retenue');
           await page.getByRole('button', { name: 'Appliquer à toute la liste…' }).click();
           await page.getByRole('dialog').getByRole('button', { name: 'Oui, changer les 2' }).waitFor();
+        },
+      },
+      {
+        // The bulk reply's question (« envoi » mode), with its template and the first e-mail's preview.
+        address: '/admin/candidatures?q=awa.ndiaye.audit%40example.sn',
+        ready: async (page) => {
+          await page.getByRole('button', { name: 'Répondre par e-mail à toute la liste…' }).click();
+          await page.getByRole('dialog').getByText('Aperçu pour Awa Ndiaye').waitFor();
         },
       },
       {

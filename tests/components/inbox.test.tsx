@@ -67,17 +67,25 @@ const awaHistory = () => [
   ...detail.history,
   ...(status === 'nouvelle' ? [] : [{ type: 'status' as const, status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' }]),
   ...notes.map((text) => ({ type: 'note' as const, text, by: 'fatou@example.sn', at: noteAt })),
-  ...replies.map(({ template, sent }) => ({ type: sent ? ('sent' as const) : ('reply' as const), template, by: 'fatou@example.sn', at: noteAt })),
+  ...replies.map(({ template, sent }) => ({ type: sent === 'emailed' ? ('emailed' as const) : sent ? ('sent' as const) : ('reply' as const), template, by: 'fatou@example.sn', at: noteAt })),
 ];
-/** Replies recorded on Awa's application: prepared, or marked sent. */
-let replies: { template: string; sent: boolean }[] = [];
+/** Replies recorded on Awa's application: prepared, marked sent, or sent by the site (« emailed »). */
+let replies: { template: string; sent: boolean | 'emailed' }[] = [];
+/** How replies leave (GET /me): « envoi », the Worker sends them. */
+let replyMode: 'messagerie' | 'envoi' = 'messagerie';
+/** The addresses the played Worker fails to send to (502, as when Cloudflare refuses one). */
+let failingAddresses: string[] = [];
+/** What the played Worker sent: to whom, and the entries each e-mail answers. */
+let emailed: { to: string; ids: string[]; subject: string; text: string }[] = [];
+/** A send the played Worker holds until the test releases it: « before it answered » is a state. */
+let heldSend: Promise<void> | undefined;
 /** A colleague's change the page has not seen, answered to the next status change (409). */
 let colleague: { status: Status; by: string; at: string } | undefined;
 /** What the whole filtered list holds, as GET /selection answers. */
 const twoApplications: Selection = {
   entries: [
-    { id: awa.id, kind: 'application', status: 'nouvelle', hasCv: true },
-    { id: item(2).id, kind: 'application', status: 'entretien', hasCv: false },
+    { id: awa.id, kind: 'application', status: 'nouvelle', hasCv: true, name: awa.name, email: awa.email, offer: awa.offer },
+    { id: item(2).id, kind: 'application', status: 'entretien', hasCv: false, name: 'Candidat 2', email: 'candidat2@example.sn', offer: awa.offer },
   ],
   total: 2,
 };
@@ -92,7 +100,7 @@ beforeAll(() => {
     const answer = (body: unknown, code = 200) => new Response(code === 204 ? null : JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
     if (refuse) return answer(refuse === 403 ? { error: 'forbidden', message: 'Accès réservé à l’équipe du cabinet : connectez-vous par Cloudflare Access.' } : {}, refuse);
     const path = url.pathname.replace('/api/inbox', '');
-    if (path === '/me') return answer({ email: 'fatou@example.sn' });
+    if (path === '/me') return answer({ email: 'fatou@example.sn', replies: replyMode === 'envoi' ? { mode: 'envoi', from: 'site@sunu-rh.sn' } : { mode: 'messagerie' } });
     if (path === '/offers')
       return answer({
         offers: [
@@ -124,9 +132,16 @@ beforeAll(() => {
       notes.push(JSON.parse(String(init.body)).text);
       return answer({ ...detail, history: awaHistory() });
     }
-    if (path === `/messages/${awa.id}/replies` || path === `/messages/${client.id}/replies`) {
-      const body = JSON.parse(String(init.body)) as { template: string; sent?: boolean };
-      replies.push({ template: body.template, sent: body.sent === true });
+    const replyTo = /^\/messages\/([^/]+)\/replies$/.exec(path)?.[1];
+    if (replyTo) {
+      const body = JSON.parse(String(init.body)) as { template: string; sent?: boolean; send?: boolean; subject?: string; text?: string; also?: string[] };
+      if (body.send) {
+        if (heldSend) await heldSend;
+        const to = [...selection.entries, awa, client].find((one) => one.id === replyTo)!.email;
+        if (failingAddresses.includes(to)) return answer({ error: 'sendFailed', message: `L’e-mail n’est pas parti (email to ${to} not allowed)\u00a0: rien n’a été noté dans l’historique.` }, 502);
+        emailed.push({ to, ids: [replyTo, ...(body.also ?? [])], subject: body.subject!, text: body.text! });
+      }
+      if (replyTo === awa.id || replyTo === client.id) replies.push({ template: body.template, sent: body.send ? 'emailed' : body.sent === true });
       return answer({ ...detail, history: awaHistory() });
     }
     if (path === '/statuses') {
@@ -157,6 +172,10 @@ afterEach(() => {
   selection = twoApplications;
   awaOthers = [];
   refuseNotes = false;
+  replyMode = 'messagerie';
+  failingAddresses = [];
+  emailed = [];
+  heldSend = undefined;
 });
 
 function open(address: string) {
@@ -458,7 +477,7 @@ describe('triage', () => {
     mail.addEventListener('click', (event) => event.preventDefault());
     fireEvent.click(mail);
     const said = await within(section).findByRole('status');
-    expect(said.textContent).toBe('Votre messagerie s’ouvre sur la réponse. Noté dans l’historique\u00a0: réponse préparée, « Invitation à un entretien ». Une fois envoyée, marquez-la comme envoyée. Marquer comme envoyée');
+    expect(said.textContent).toBe('Votre messagerie s’ouvre sur la réponse. Noté dans l’historique\u00a0: réponse préparée, «\u00a0Invitation à un entretien\u00a0». Une fois envoyée, marquez-la comme envoyée. Marquer comme envoyée');
     const history = within(article).getByRole('heading', { name: 'Historique' }).nextElementSibling!;
     await waitFor(() => expect(history.lastElementChild!.textContent).toBe(`Réponse préparée\u00a0: Invitation à un entretien, par fatou@example.sn, le ${moment(noteAt)}`));
     expect(history.textContent).not.toContain('envoyée');
@@ -473,7 +492,7 @@ describe('triage', () => {
     open(address);
     const section = within(await screen.findByRole('article')).getByRole('region', { name: 'Répondre' });
     fireEvent.click(within(section).getByRole('button', { name: 'Copier le texte' }));
-    expect((await within(section).findByRole('status')).textContent).toMatch(/^Texte copié \(objet et message\)\. Noté dans l’historique\u00a0: réponse préparée, « Accusé de réception »\./);
+    expect((await within(section).findByRole('status')).textContent).toMatch(/^Texte copié \(objet et message\)\. Noté dans l’historique\u00a0: réponse préparée, «\u00a0Accusé de réception\u00a0»\./);
     expect(copied).toHaveLength(1);
     expect(copied[0]).toMatch(/^Votre candidature|SRH-2026-031/);
     expect(copied[0]).toContain('\n\n');
@@ -578,7 +597,7 @@ describe('triage', () => {
     await waitFor(() => expect(within(dialog).getByRole('link', { name: 'Oui, télécharger le ZIP', hidden: true })).toHaveAttribute('href', '/api/inbox/cvs.zip?type=candidatures'));
     expect(dialog.textContent).toContain('dont 1 avec un CV');
     cleanup();
-    selection = { entries: [twoApplications.entries[1]!, { id: item(4).id, kind: 'application', status: 'nouvelle', hasCv: false }], total: 2 };
+    selection = { entries: [twoApplications.entries[1]!, { id: item(4).id, kind: 'application', status: 'nouvelle', hasCv: false, name: 'Candidat 4', email: 'candidat4@example.sn', offer: null }], total: 2 };
     open('/admin/candidatures?type=candidatures');
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: 'Télécharger les CV de la liste (ZIP)…' }));
@@ -603,6 +622,118 @@ describe('triage', () => {
     const selection = screen.getByRole('region', { name: /^Pour la sélection/ });
     expect(within(selection).queryByRole('link', { name: 'Télécharger les CV (ZIP)' })).toBeNull();
     expect(within(selection).getByText('Aucune des entrées cochées n’a de CV.')).toBeInTheDocument();
+  });
+});
+
+describe('replies sent by the site (« envoi » mode: Cloudflare Email Sending on)', () => {
+  const address = `/admin/candidatures?id=${awa.id}`;
+
+  it('offers no « Envoyer » while the site does not send (« messagerie » mode)', async () => {
+    open(address);
+    const section = within(await screen.findByRole('article')).getByRole('region', { name: 'Répondre' });
+    expect(within(section).getByRole('link', { name: 'Ouvrir dans ma messagerie' })).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: /^Envoyer/ })).toBeNull();
+    expect(section.textContent).toContain('Le site n’envoie pas la réponse lui-même');
+  });
+
+  it('sends the edited reply from the site and only then says « envoyée »; a send that failed records nothing and keeps the text', async () => {
+    replyMode = 'envoi';
+    failingAddresses = [awa.email];
+    open(address);
+    const article = await screen.findByRole('article');
+    const section = within(article).getByRole('region', { name: 'Répondre' });
+    expect(section.textContent).toContain('de site@sunu-rh.sn, au nom du cabinet');
+    fireEvent.change(within(section).getByRole('combobox', { name: 'Modèle de réponse' }), { target: { value: 'Réponse négative' } });
+    const text = within(section).getByRole('textbox', { name: 'Message (vous pouvez le modifier)' });
+    fireEvent.change(text, { target: { value: 'Bonjour, merci de votre intérêt.' } });
+    const send = within(section).getByRole('button', { name: 'Envoyer à awa@example.sn' });
+    const history = within(article).getByRole('heading', { name: 'Historique' }).nextElementSibling!;
+    const before = history.textContent;
+    fireEvent.click(send);
+    expect((await within(section).findByRole('alert')).textContent).toBe('L’e-mail n’est pas parti (email to awa@example.sn not allowed)\u00a0: rien n’a été noté dans l’historique.');
+    expect(text).toHaveValue('Bonjour, merci de votre intérêt.');
+    expect(history.textContent).toBe(before);
+    expect(emailed).toEqual([]);
+    // Cloudflare takes it now: sent, then written in the history, « Marquer comme envoyée » not offered.
+    failingAddresses = [];
+    let release!: () => void;
+    heldSend = new Promise((done) => (release = done));
+    fireEvent.click(send);
+    expect(await within(section).findByRole('button', { name: 'Envoi en cours…' })).toBeDisabled();
+    expect(history.textContent).toBe(before);
+    release();
+    const said = await within(section).findByRole('status');
+    expect(said.textContent).toBe('Réponse envoyée à awa@example.sn (modèle «\u00a0Réponse négative\u00a0»)\u00a0: notée dans l’historique.');
+    expect(within(said).queryByRole('button', { name: 'Marquer comme envoyée' })).toBeNull();
+    await waitFor(() => expect(history.lastElementChild!.textContent).toBe(`Réponse envoyée par le site\u00a0: Réponse négative, par fatou@example.sn, le ${moment(noteAt)}`));
+    expect(emailed).toEqual([{ to: 'awa@example.sn', ids: [awa.id], subject: 'Votre candidature au poste de Comptable senior (réf. SRH-2026-031)', text: 'Bonjour, merci de votre intérêt.' }]);
+  });
+
+  it('sends one template to the whole list, one e-mail per person, after a count and a yes; shows progress; lists what did not leave and sends it again', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    replyMode = 'envoi';
+    const twice = { id: item(6).id, kind: 'application' as const, status: 'ecartee' as const, hasCv: false, name: 'Awa Ndiaye', email: 'AWA@example.sn', offer: awa.offer };
+    selection = { entries: [{ ...twoApplications.entries[0]!, name: 'Awa Ndiaye' }, twice, twoApplications.entries[1]!], total: 3 };
+    failingAddresses = ['candidat2@example.sn'];
+    open('/admin/candidatures?type=candidatures');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Répondre par e-mail à toute la liste…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer 2\u00a0e-mails, un par personne\u202f?' });
+    expect(dialog.textContent).toContain('2\u00a0e-mails partiront du site, de site@sunu-rh.sn, à 2\u00a0personnes (3\u00a0entrées choisies\u00a0: une personne qui a postulé plusieurs fois reçoit un seul e-mail)');
+    const choice = within(dialog).getByRole('combobox', { name: 'Modèle de réponse' });
+    expect([...choice.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Accusé de réception', 'Invitation à un entretien', 'Réponse négative']);
+    fireEvent.change(choice, { target: { value: 'Réponse négative' } });
+    expect(dialog.textContent).toContain('Aperçu pour Awa Ndiaye (awa@example.sn)');
+    expect(emailed).toEqual([]);
+    let release!: () => void;
+    heldSend = new Promise((done) => (release = done));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Oui, envoyer les 2\u00a0e-mails' }));
+    expect((await within(dialog).findByRole('status')).textContent).toBe('0 sur 2. Gardez cette page ouverte.');
+    expect(within(dialog).getByRole('progressbar')).toHaveAttribute('value', '0');
+    release();
+    await within(dialog).findByRole('heading', { name: '1\u00a0e-mail envoyé' });
+    // Awa applied twice (the address in another case): one e-mail, recorded on both entries.
+    expect(emailed.map(({ to, ids }) => ({ to, ids }))).toEqual([{ to: 'awa@example.sn', ids: [awa.id, twice.id] }]);
+    expect(emailed[0]!.text).toMatch(/^Bonjour Awa,/);
+    const failed = within(dialog).getByRole('alert');
+    expect(failed.textContent).toBe('Un e-mail n’est pas parti, rien n’est noté pour lui\u00a0:Candidat 2 (candidat2@example.sn)\u00a0: L’e-mail n’est pas parti (email to candidat2@example.sn not allowed)\u00a0: rien n’a été noté dans l’historique.');
+    failingAddresses = [];
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Réessayer celui-ci' }));
+    await waitFor(() => expect(emailed.map(({ to }) => to)).toEqual(['awa@example.sn', 'candidat2@example.sn']));
+    await within(dialog).findByRole('heading', { name: '1\u00a0e-mail envoyé' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(emailed[1]!.text).toMatch(/^Bonjour Candidat,/);
+  });
+
+  it('stops after the current e-mail when asked, and says how many did not leave', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    replyMode = 'envoi';
+    open('/admin/candidatures?type=candidatures');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Répondre par e-mail à toute la liste…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Envoyer 2\u00a0e-mails, un par personne\u202f?' });
+    let release!: () => void;
+    heldSend = new Promise((done) => (release = done));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Oui, envoyer les 2\u00a0e-mails' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Arrêter après celui-ci' }));
+    release();
+    await within(dialog).findByRole('heading', { name: '1\u00a0e-mail envoyé' });
+    expect(within(dialog).getByRole('status').textContent).toContain('Arrêté avant la fin\u00a0: 1\u00a0e-mail pas envoyé.');
+    expect(emailed.map(({ to }) => to)).toEqual(['awa@example.sn']);
+  });
+
+  it('refuses a bulk reply when no template fits every entry chosen', async () => {
+    replyMode = 'envoi';
+    selection = { entries: [twoApplications.entries[0]!, { id: item(4).id, kind: 'application', status: 'nouvelle', hasCv: false, name: 'Candidat 4', email: 'candidat4@example.sn', offer: null }], total: 2 };
+    open('/admin/candidatures?type=candidatures');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Répondre par e-mail à toute la liste…' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^Aucun modèle de réponse ne convient à toutes ces entrées/);
+    expect(emailed).toEqual([]);
   });
 });
 

@@ -161,6 +161,34 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     expect(sameRepository.editorRepository).toBe('Sunu-RH/Site-Web');
   });
 
+  it.concurrent('checks how replies leave: « messagerie » as shipped, « envoi » only with its REPLIES binding, nothing else', async () => {
+    const copy = filledCopy({ databaseId: '11111111-2222-4333-8444-555555555555' });
+    copies.push(copy);
+    const withConfig = async (change: (config: string) => string) => {
+      copy.write('wrangler.jsonc', change(copy.read('wrangler.jsonc')));
+      return preflight({ dir: copy.dir, staging: false, env: cleanEnv() });
+    };
+    const edit = (path: (string | number)[], value: unknown) => (config: string) => applyEdits(config, modify(config, path, value, {}));
+    const where = (result: PreflightResult) => result.problems.map(({ file, field }) => `${file} → ${field}`);
+
+    const shipped = await withConfig((config) => config);
+    expect(shippedConfig.vars.REPLY_MODE).toBe('messagerie');
+    expect(shipped.ok).toBe(true);
+    expect(shipped.notes).toContain('Replies: staff send them from their own mail or WhatsApp (REPLY_MODE « messagerie »); the inbox records them as prepared.');
+
+    const sending = await withConfig(edit(['vars', 'REPLY_MODE'], 'envoi'));
+    expect(sending.ok).toBe(true);
+    expect(sending.notes.join('\n')).toContain('Replies: sent by the Worker (REPLY_MODE « envoi »), from site@sunurh.sn.');
+
+    const noBinding = await withConfig(edit(['send_email'], [{ name: 'MAILER' }]));
+    expect(where(noBinding)).toEqual(['wrangler.jsonc → send_email']);
+    expect(formatPreflight(noBinding)).toContain('docs/deploy.md, « 4b. Replies from the inbox (Email Sending) »');
+
+    const unknown = await withConfig(edit(['vars', 'REPLY_MODE'], 'email'));
+    expect(where(unknown)).toEqual(['wrangler.jsonc → vars.REPLY_MODE']);
+    expect(unknown.problems[0].message).toContain('« email » is neither « messagerie »');
+  });
+
   it('reads the editor’s repository from any form of a GitHub remote, and only GitHub’s', () => {
     for (const remote of [
       'https://github.com/sunu-rh/site-web.git',
@@ -239,6 +267,7 @@ describe('npm run deploy, filled in', () => {
         { name: 'DB', type: 'd1', id: databaseId },
         { name: 'CVS', type: 'r2_bucket', bucket_name: 'sunu-rh-cv' },
         { name: 'MAILER', type: 'send_email' },
+        { name: 'REPLIES', type: 'send_email' },
         { name: 'ASSETS', type: 'assets' },
       ]),
     );

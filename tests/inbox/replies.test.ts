@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mailtoSafeLength } from '../../src/lib/mailto';
-import { fillReply, firstName, replyHref, replyTemplates, repliesFor, whatsappHref, withoutOffer, type ReplyTemplate } from '../../src/inbox/replies';
+import { commonReplies, fillReply, firstName, recipientsOf, replyHref, replyTemplates, repliesFor, whatsappHref, withoutOffer, type ReplyTemplate } from '../../src/inbox/replies';
 
 const awa = { name: 'Awa Ndiaye', offer: { reference: 'SRH-2026-031', title: 'Comptable senior' } };
 const named = (name: string) => replyTemplates.find((template) => template.name === name)!;
@@ -118,5 +118,24 @@ describe('whatsappHref: WhatsApp opened on the candidate’s number, the reply r
 
   it('offers none for a phone too short or too long to be one', () => {
     for (const typed of ['', '123', '77 12', '+1 234 567 890 123 456 7']) expect(whatsappHref(typed, 'Bonjour'), typed).toBeUndefined();
+  });
+});
+
+describe('a bulk reply: one e-mail per person, with a template every one of them can take', () => {
+  const entry = (id: string, email: string, offer: typeof awa.offer | null, kind: 'application' | 'message' = 'application') => ({ id, email, name: id, kind, offer });
+
+  it('groups the entries by address, any case, in the order chosen; the first entry of each fills the e-mail', () => {
+    const chosen = [entry('a1', 'awa@example.sn', awa.offer), entry('m', 'moussa@example.sn', awa.offer), entry('a2', ' AWA@Example.sn', null)];
+    expect(recipientsOf(chosen).map(({ email, first, entries }) => ({ email, first: first.id, entries: entries.map((one) => one.id) }))).toEqual([
+      { email: 'awa@example.sn', first: 'a1', entries: ['a1', 'a2'] },
+      { email: 'moussa@example.sn', first: 'm', entries: ['m'] },
+    ]);
+  });
+
+  it('offers only the templates whose blanks every entry can fill: none for offers and spontaneous ones mixed with a message', () => {
+    const names = (entries: Parameters<typeof commonReplies>[0]) => commonReplies(entries).map((template) => template.name);
+    expect(names([entry('a', 'a@x.sn', awa.offer), entry('b', 'b@x.sn', awa.offer)])).toEqual(repliesFor({ kind: 'application', offer: awa.offer }).map((template) => template.name));
+    expect(names([entry('a', 'a@x.sn', awa.offer), entry('b', 'b@x.sn', null)])).toEqual(replyTemplates.filter((template) => template.for === 'application').map((template) => template.name));
+    expect(names([entry('a', 'a@x.sn', awa.offer), entry('c', 'c@x.sn', null, 'message')])).toEqual([]);
   });
 });

@@ -124,7 +124,7 @@ describe('the Access check', () => {
     const { env: testEnv } = inboxEnv({ ACCESS_TEAM_DOMAIN: `${team}/` });
     const response = await send(await inboxRequest('/me', { token: await accessToken({ email: 'khady@sunu-rh.example' }) }), testEnv);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: 'khady@sunu-rh.example' });
+    expect(await response.json()).toEqual({ email: 'khady@sunu-rh.example', replies: { mode: 'messagerie' } });
   });
 
   it('refuses a valid signature whose token names no e-mail', async () => {

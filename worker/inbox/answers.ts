@@ -11,6 +11,9 @@ export const inboxMessages = {
   emptyNote: 'La note est vide\u00a0: écrivez-la avant de l’enregistrer.',
   longNote: 'La note est trop longue (10\u00a0000 caractères au plus)\u00a0: raccourcissez-la ou écrivez-en deux. Rien n’a été enregistré.',
   conflict: (now: string) => `Quelqu’un a changé cette entrée entre-temps (elle est maintenant «\u00a0${now}\u00a0»)\u00a0: votre choix n’a pas été enregistré.`,
+  sendingOff: 'L’envoi depuis le site n’est pas activé\u00a0: rien n’a été envoyé. Utilisez «\u00a0Ouvrir dans ma messagerie\u00a0», «\u00a0Copier le texte\u00a0» ou «\u00a0WhatsApp\u00a0».',
+  sendFailed: (reason: string) => `L’e-mail n’est pas parti (${reason})\u00a0: rien n’a été noté dans l’historique. Réessayez, ou envoyez-le depuis votre messagerie.`,
+  otherPerson: 'Une des entrées jointes à cette réponse n’a pas la même adresse e-mail\u00a0: rien n’a été envoyé. Rechargez la page et réessayez.',
   unknownTemplate: 'Le modèle de réponse n’a pas été reconnu. Rechargez la page et réessayez.',
   noSelection: 'Aucune entrée choisie\u00a0: cochez-en au moins une, ou agissez sur toute la liste filtrée.',
   tooMany: 'Trop d’entrées pour une seule action (200 au plus)\u00a0: affinez les filtres ou cochez-en moins.',
@@ -22,7 +25,7 @@ export const inboxMessages = {
   server: 'Le serveur n’a pas pu répondre. Réessayez dans un instant.',
 } as const;
 
-export type InboxError = 'forbidden' | 'otherOrigin' | 'unsupportedType' | 'malformed' | 'invalid' | 'notFound' | 'conflict' | 'server';
+export type InboxError = 'forbidden' | 'otherOrigin' | 'unsupportedType' | 'malformed' | 'invalid' | 'notFound' | 'conflict' | 'sendingOff' | 'sendFailed' | 'server';
 
 /** `{ error, message }`, never cached. */
 export const inboxProblem = (error: InboxError, message: string, status: number): Response => json({ error, message }, status, noStore);

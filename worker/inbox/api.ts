@@ -4,7 +4,7 @@
  * route. Then POST and DELETE must come from the site's own pages (Origin), a POST must be JSON,
  * and no answer is ever cached.
  *
- *   GET    /me                    200 { email }
+ *   GET    /me                    200 Me: { email, replies: { mode } }  how replies leave (REPLY_MODE)
  *   GET    /messages?<filters>    200 InboxPage (50 per page, newest first)
  *   GET    /offers                200 { offers: OfferCount[] }  the open offers, then the closed ones with applications
  *   GET    /messages/:id          200 InboxDetail                 404 unknown id
@@ -12,7 +12,9 @@
  *   POST   /messages/:id/status   200 InboxDetail                 400 unknown status, other kind's, or body; 404; 415 not JSON;
  *                                 409 StatusConflict: no longer at `from` (a colleague changed it), nothing saved
  *   POST   /messages/:id/notes    200 InboxDetail                 400 empty or too long (never cut)
- *   POST   /messages/:id/replies  200 InboxDetail                 400 no template name; { template, sent: true } marks it sent
+ *   POST   /messages/:id/replies  200 InboxDetail                 400 no template name; { template, sent: true } marks it sent;
+ *                                 ReplySend { send: true, subject, text, also? }: the Worker sends it (« envoi » mode only,
+ *                                 else 409 sendingOff); 502 sendFailed when it did not leave, nothing recorded
  *   GET    /selection?<filters>   200 Selection                   what a bulk action on the filtered list would act on
  *   POST   /statuses              200 BulkResult                  400 no entries, more than 200, unknown status
  *   GET    /cvs.zip?ids=… | ?<filters>  200 application/zip       400 no selection, more than 200; 404 no CV among them
@@ -22,7 +24,7 @@
  *   403 { error: 'forbidden' }    no valid Access token; { error: 'otherOrigin' } a POST or DELETE from elsewhere
  */
 import { Hono, type Context } from 'hono';
-import { bulkMax, isStatus, kindOfStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
+import { bulkMax, isStatus, kindOfStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type Me, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
 import { readCapped } from '../body';
 import type { Env } from '../env';
 import { json, noStore } from '../http';
@@ -33,7 +35,8 @@ import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
 import { cvResponse } from './cvFile';
 import { cvZip } from './cvZip';
-import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, lastChangeOf, listPage, offerCounts, otherApplicationsOf, samePersonRows, selectionOf, toDetail, zipRows } from './queries';
+import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, idsWithEmail, lastChangeOf, listPage, offerCounts, otherApplicationsOf, samePersonRows, selectionOf, toDetail, zipRows } from './queries';
+import { readReplySend, replyModeOf, sendReply } from './replies';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
 export const exportCap = 5000;
@@ -118,7 +121,10 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     return updated ? json(updated) : notFound();
   };
 
-  inbox.get('/me', (c) => json({ email: c.get('email') }));
+  inbox.get('/me', (c) => {
+    const me: Me = { email: c.get('email'), replies: replyModeOf(c.env) === 'envoi' ? { mode: 'envoi', from: c.env.SENDER_ADDRESS } : { mode: 'messagerie' } };
+    return json(me);
+  });
 
   inbox.get('/messages', async (c) => json(await listPage(c.env.DB, readFilters(c.req.query()))));
 
@@ -188,6 +194,19 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     if (!template || template.length > 120) return inboxProblem('invalid', inboxMessages.unknownTemplate, 400);
     const message = await row(c);
     if (!message) return notFound();
+    if (body.send === true) {
+      // Sent by the Worker (Email Sending): recorded only once it left, never before nor instead.
+      if (replyModeOf(c.env) !== 'envoi') return inboxProblem('sendingOff', inboxMessages.sendingOff, 409);
+      const reply = readReplySend(body, template);
+      if ('refused' in reply) return inboxProblem('invalid', reply.refused, 400);
+      const named = (reply.also ?? []).filter((id) => id !== message.id);
+      const also = await idsWithEmail(c.env.DB, named, message.email);
+      if (also.length !== named.length) return inboxProblem('invalid', inboxMessages.otherPerson, 400);
+      const sent = await sendReply(c.env, message, reply, (await formRules(c.env)).site);
+      if (!sent.ok) return inboxProblem('sendFailed', inboxMessages.sendFailed(sent.reason), 502);
+      await addEvent(c.env.DB, [message.id, ...also], 'emailed', template, c.get('email'), clock().toISOString());
+      return detailAnswer(c.env, message.id);
+    }
     // Prepared (the mail program or WhatsApp opened, the text copied), or marked sent by staff.
     await addEvent(c.env.DB, message.id, body.sent === true ? 'sent' : 'reply', template, c.get('email'), clock().toISOString());
     return detailAnswer(c.env, message.id);

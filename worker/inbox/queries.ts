@@ -140,7 +140,8 @@ export async function historyOf(db: D1Database, id: string): Promise<HistoryEntr
   return results.map(({ type, value, by, at }): HistoryEntry => {
     if (type === 'status') return { type, status: value as Status, by, at };
     if (type === 'note') return { type, text: value, by, at };
-    return type === 'sent' ? { type, template: value, by, at } : { type: 'reply', template: value, by, at };
+    if (type === 'sent' || type === 'emailed') return { type, template: value, by, at };
+    return { type: 'reply', template: value, by, at };
   });
 }
 
@@ -257,18 +258,44 @@ async function selectionRows<Row>(db: D1Database, target: BulkTarget, columns: s
 export async function selectionOf(db: D1Database, filters: InboxFilters): Promise<Selection> {
   const { where, values } = whereOf(filters);
   const [rows, count] = await Promise.all([
-    selectionRows<{ id: string; kind: StoredMessage['kind']; status: Status; has_cv: number }>(db, { filters }, 'id, kind, status, cv_key IS NOT NULL AS has_cv'),
+    selectionRows<{ id: string; kind: StoredMessage['kind']; status: Status; has_cv: number; name: string; email: string; offer_reference: string | null; offer_title: string | null }>(
+      db,
+      { filters },
+      'id, kind, status, cv_key IS NOT NULL AS has_cv, name, email, offer_reference, offer_title',
+    ),
     db.prepare(`SELECT COUNT(*) AS total FROM messages ${where}`).bind(...values).first<{ total: number }>(),
   ]);
-  return { entries: rows.map((row) => ({ id: row.id, kind: row.kind, status: row.status, hasCv: Boolean(row.has_cv) })), total: count?.total ?? 0 };
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      status: row.status,
+      hasCv: Boolean(row.has_cv),
+      name: row.name,
+      email: row.email,
+      offer: row.offer_reference ? { reference: row.offer_reference, title: row.offer_title ?? '' } : null,
+    })),
+    total: count?.total ?? 0,
+  };
 }
 
 /** The rows whose CVs a ZIP holds (bulkMax + 1 at most: the caller refuses more). */
 export const zipRows = (db: D1Database, target: BulkTarget) => selectionRows<ZipSource>(db, target, 'id, name, offer_reference, cv_key, cv_name, received_at');
 
-/** Records a note, a reply prepared from a template, or a reply marked as sent, by whom and when. */
-export async function addEvent(db: D1Database, id: string, type: 'note' | 'reply' | 'sent', text: string, by: string, at: string): Promise<void> {
-  await db.prepare('INSERT INTO message_events (message_id, type, text, by_email, at) VALUES (?, ?, ?, ?, ?)').bind(id, type, text, by, at).run();
+/** Records a note, a reply prepared from a template, a reply marked as sent or sent by the Worker, by whom and when: on one entry or several at once. */
+export async function addEvent(db: D1Database, id: string | string[], type: 'note' | 'reply' | 'sent' | 'emailed', text: string, by: string, at: string): Promise<void> {
+  const insert = db.prepare('INSERT INTO message_events (message_id, type, text, by_email, at) VALUES (?, ?, ?, ?, ?)');
+  await db.batch((Array.isArray(id) ? id : [id]).map((one) => insert.bind(one, type, text, by, at)));
+}
+
+/** Which of `ids` are entries with this e-mail (any case): the entries one e-mail to it answers. */
+export async function idsWithEmail(db: D1Database, ids: string[], email: string): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const { results } = await db
+    .prepare(`SELECT id FROM messages WHERE lower(email) = lower(?) AND id IN (${ids.map(() => '?').join(', ')})`)
+    .bind(email, ...ids)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
 }
 
 /** The applications per offer and status (the offer's pipeline), with the title its latest application carried. */
