@@ -72,8 +72,9 @@ export const adminHeaders = {
 
 /**
  * The inbox of applications at /admin/candidatures/ (src/inbox/): a strict policy, since it shows
- * what strangers typed. Its own scripts and styles only (no inline style, no eval), nothing framed
- * or framing, data only from the site's Worker; never indexed, never cached (names, e-mails).
+ * what strangers typed. Its own scripts and styles only (no inline style, no eval), nothing
+ * framing it, and nothing framed but the site's own (a PDF CV, read in place from the Worker);
+ * data only from the site's Worker; never indexed, never cached (names, e-mails).
  */
 export const inboxContentSecurityPolicy = [
   "default-src 'none'",
@@ -83,6 +84,7 @@ export const inboxContentSecurityPolicy = [
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
+  "frame-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -7,7 +7,7 @@ import { useId, useRef, useState } from 'react';
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import { elide } from '../lib/elision';
 import { button } from '../styles/classes';
-import { cvUrl, inboxApi, InboxConflict, InboxError } from './api';
+import { cvReadUrl, cvUrl, inboxApi, InboxConflict, InboxError } from './api';
 import { Reply } from './Reply';
 import { InboxLink, useInboxNavigate } from './links';
 import { noteMaxLength, statusesOf, statusLabels, type HistoryEntry, type InboxDetail, type InboxSearch, type Status } from './contract';
@@ -55,6 +55,9 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
   useLeaveWarning(note.trim() !== '');
   const { id: _id, ...filters } = search;
   const isApplication = detail.kind === 'application';
+  /** A PDF reads in the page (« Lire le CV ici »); a Word file only downloads. */
+  const pdf = detail.cv?.type === 'application/pdf';
+  const [reading, setReading] = useState(false);
   const what = isApplication ? 'la candidature' : 'le message';
 
   /**
@@ -200,7 +203,21 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
               Télécharger le CV
             </a>
           )}
+          {pdf && (
+            <button type="button" className={button({ variant: 'secondary' })} aria-expanded={reading} aria-controls={`${ids}-cv`} onClick={() => setReading(!reading)}>
+              {reading ? 'Fermer le CV' : 'Lire le CV ici'}
+            </button>
+          )}
         </div>
+        {/* Loaded only when asked (a CV weighs up to 5 Mo on a phone's connection); the PDF comes from the Worker, behind Access, framed by this page only. */}
+        {pdf && reading && (
+          <div id={`${ids}-cv`} className={styles.cvReader}>
+            <iframe className={styles.cvFrame} src={cvReadUrl(detail.id)} title={`CV ${elide('de', detail.name)}`} />
+            <p className={styles.muted}>
+              Le CV ne s’affiche pas (sur certains téléphones){'\u00a0'}? <a href={cvReadUrl(detail.id)} target="_blank" rel="noopener">Ouvrez-le dans un nouvel onglet</a>, ou téléchargez-le.
+            </p>
+          </div>
+        )}
 
         <Reply detail={detail} busy={busy} onAnswered={() => void changeStatus('repondu', detail.status)} />
 

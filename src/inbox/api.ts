@@ -78,5 +78,8 @@ export const zipUrl = (target: { ids: string[] } | { filters: InboxFilters }) =>
 /** The CV's address: a plain link, served as an attachment by the Worker after the Access check. */
 export const cvUrl = (id: string) => `/api/inbox/messages/${encodeURIComponent(id)}/cv`;
 
+/** A PDF CV to read in the page, inline, in the inbox's own frame. */
+export const cvReadUrl = (id: string) => `${cvUrl(id)}/lire`;
+
 /** The filtered list as CSV (every page), for Excel. */
 export const exportUrl = ({ page: _page, ...filters }: InboxFilters) => `/api/inbox/export.csv${filterQuery(filters)}`;

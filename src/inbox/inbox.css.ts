@@ -148,3 +148,6 @@ export const others = style({ display: 'grid', gap: vars.space['2'], listStyle: 
 /** The bulk reply: the first person's e-mail, scrolled inside the dialog; the progress of the sending. */
 export const preview = style({ maxHeight: '14rem', overflowY: 'auto', fontSize: vars.fontSize.sm });
 export const progress = style({ width: '100%', height: vars.space['4'], accentColor: vars.color.brand });
+/** « Lire le CV ici »: the browser's PDF viewer, tall enough to read a page, inside the entry. */
+export const cvReader = style({ display: 'grid', gap: vars.space['2'] });
+export const cvFrame = style({ width: '100%', height: 'min(80vh, 60rem)', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.page });

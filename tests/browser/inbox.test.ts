@@ -189,6 +189,13 @@ describe('a recruiter at work', () => {
     expect(download.suggestedFilename()).toContain('SRH-2026-031');
     expect(download.suggestedFilename()).not.toMatch(/cv\/|[0-9a-f]{8}-[0-9a-f]{4}/);
     expect(readFileSync((await download.path())!)).toEqual(pdf);
+    // Read without downloading: the PDF in the page's own frame, from the Worker behind Access (the inbox's CSP lets only the site's own frames in).
+    const [read] = await Promise.all([page.waitForResponse((response) => response.url().endsWith(`/api/inbox/messages/${ids.awa}/cv/lire`)), article.getByRole('button', { name: 'Lire le CV ici' }).click()]);
+    expect(read.status()).toBe(200);
+    expect(read.headers()['content-type']).toBe('application/pdf');
+    expect(await article.locator('iframe').getAttribute('title')).toBe(`CV de ${hostile}`);
+    await article.getByRole('button', { name: 'Fermer le CV' }).click();
+    expect(await article.locator('iframe').count()).toBe(0);
 
     // « Entretien », saved when chosen, recorded with who and when.
     await page.getByRole('group', { name: 'Statut' }).getByRole('button', { name: 'Entretien' }).click();

@@ -11,7 +11,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filterQuery, readFilters, type BulkEntry, type InboxDetail, type InboxItem, type Selection, type Status } from '../../src/inbox/contract';
 import { daysAgo, day, moment, replySubject, size, subject } from '../../src/inbox/format';
 import { createInboxRouter, validateSearch } from '../../src/inbox/router';
-import { cvUrl, exportUrl } from '../../src/inbox/api';
+import { cvReadUrl, cvUrl, exportUrl } from '../../src/inbox/api';
 import { mailboxCopy } from '../../src/inbox/mailboxCopy';
 
 const hostile = '<img src=x onerror=alert(1)>';
@@ -297,6 +297,21 @@ describe('one application', () => {
     expect(within(article).getByText(/Supprimée automatiquement le 21\/11\/2028/)).toBeInTheDocument();
     expect(within(article).getByText(/n’est pas encore parti \(Email Routing indisponible\)\s: il/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Retour à la liste' })).toHaveAttribute('href', '/admin/candidatures?offre=SRH-2026-031');
+  });
+
+  it('reads a PDF CV in the page only when asked (nothing loaded before), and closes it', async () => {
+    open(address);
+    const article = await screen.findByRole('article');
+    expect(article.querySelector('iframe')).toBeNull();
+    const read = within(article).getByRole('button', { name: 'Lire le CV ici' });
+    expect(read).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(read);
+    const frame = within(article).getByTitle(`CV de ${hostile}`);
+    expect(frame).toHaveAttribute('src', cvReadUrl(awa.id));
+    expect(cvReadUrl(awa.id)).toBe(`/api/inbox/messages/${awa.id}/cv/lire`);
+    expect(within(article).getByRole('link', { name: 'Ouvrez-le dans un nouvel onglet' })).toHaveAttribute('href', cvReadUrl(awa.id));
+    fireEvent.click(within(article).getByRole('button', { name: 'Fermer le CV' }));
+    expect(article.querySelector('iframe')).toBeNull();
   });
 
   it('saves a status as soon as it is chosen, shows it in the history, and can take it back', async () => {

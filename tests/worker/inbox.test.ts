@@ -63,6 +63,7 @@ describe('the Access check', () => {
     ['GET', '/offers'],
     ['GET', `/messages/${id}`],
     ['GET', `/messages/${id}/cv`],
+    ['GET', `/messages/${id}/cv/lire`],
     ['POST', `/messages/${id}/status`, { status: 'etude', from: 'nouvelle' }],
     ['POST', `/messages/${id}/notes`, { text: 'Appelée le 27, disponible en janvier.' }],
     ['POST', `/messages/${id}/replies`, { template: 'Invitation à un entretien' }],
@@ -110,7 +111,7 @@ describe('the Access check', () => {
   it('lets a valid token through on every route, each answer never cached', async () => {
     const { env: testEnv } = inboxEnv();
     const { awa } = await fixture(testEnv);
-    const expected = [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
+    const expected = [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
     const got: number[] = [];
     for (const [method, path, body] of routes(awa)) {
       const response = await send(await inboxRequest(path, { method, body }), testEnv);
@@ -391,6 +392,28 @@ describe('the CV download', () => {
     const response = await send(await inboxRequest(`/messages/${id}/cv`), testEnv);
     expect(response.headers.get('Content-Type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     expect(utf8Name(response)).toBe('CV Awa Ndiaye – SRH-2026-031.docx');
+  });
+
+  it('gives a PDF to read in the inbox: inline, framed by the site’s own pages only, nothing loaded from it; a Word file is refused (it downloads)', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await fixture(testEnv);
+    const response = await send(await inboxRequest(`/messages/${ids.awa}/cv/lire`), testEnv);
+    expect(response.status).toBe(200);
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(pdfBytes);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(disposition(response)).toMatch(/^inline; filename="CV Awa Ndiaye - SRH-2026-031\.pdf"; filename\*=UTF-8''/);
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; frame-ancestors 'self'");
+    expect(response.headers.get('X-Frame-Options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+
+    const docx = new TextEncoder().encode('PK\x03\x04\x14\x00\x00\x00\x08\x00word/document.xml<w:document/>');
+    const word = await receive(testEnv, '2026-11-22T09:15:00.000Z', application('Khady Diop', 'khady@example.sn', 'SRH-2026-031', new File([docx], 'cv.pdf'), '+221 77 100 00 09'));
+    const refused = await send(await inboxRequest(`/messages/${word}/cv/lire`), testEnv);
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toEqual({ error: 'invalid', message: inboxMessages.notPdf });
+    const none = await send(await inboxRequest(`/messages/${ids.moussa}/cv/lire`), testEnv);
+    expect(none.status).toBe(404);
   });
 
   it('answers 404 in French when there is no CV, or no longer a file', async () => {

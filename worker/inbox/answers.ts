@@ -20,6 +20,7 @@ export const inboxMessages = {
   noCvInSelection: 'Aucune des entrées choisies n’a de CV joint.',
   notFound: 'Ce message n’existe pas, ou il a été supprimé.',
   noCv: 'Ce message n’a pas de CV joint.',
+  notPdf: 'Ce CV n’est pas un PDF\u00a0: il ne se lit pas dans la boîte de réception. Téléchargez-le pour l’ouvrir.',
   cvMissing: 'Le fichier du CV est introuvable. Il a peut-être déjà été supprimé.',
   unknownRoute: 'Cette adresse n’existe pas.',
   server: 'Le serveur n’a pas pu répondre. Réessayez dans un instant.',

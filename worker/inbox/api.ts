@@ -9,6 +9,7 @@
  *   GET    /offers                200 { offers: OfferCount[] }  the open offers, then the closed ones with applications
  *   GET    /messages/:id          200 InboxDetail                 404 unknown id
  *   GET    /messages/:id/cv       200 the file, as an attachment   404 unknown id, no CV, file gone
+ *   GET    /messages/:id/cv/lire  200 a PDF, inline, framed by the inbox only   415 not a PDF (a Word file downloads); 404
  *   POST   /messages/:id/status   200 InboxDetail                 400 unknown status, other kind's, or body; 404; 415 not JSON;
  *                                 409 StatusConflict: no longer at `from` (a colleague changed it), nothing saved
  *   POST   /messages/:id/notes    200 InboxDetail                 400 empty or too long (never cut)
@@ -33,7 +34,7 @@ import { deleteMessages, messageById } from '../store';
 import { staffEmail } from './access';
 import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
-import { cvResponse } from './cvFile';
+import { cvInlineResponse, cvResponse } from './cvFile';
 import { cvZip } from './cvZip';
 import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, idsWithEmail, lastChangeOf, listPage, offerCounts, otherApplicationsOf, samePersonRows, selectionOf, toDetail, zipRows } from './queries';
 import { readReplySend, replyModeOf, sendReply } from './replies';
@@ -150,13 +151,26 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     return found ? json(found) : notFound();
   });
 
-  inbox.get('/messages/:id/cv', async (c) => {
+  /** The CV's bytes and its row, or the French 404 (unknown entry, no CV, its file gone). */
+  const cvOf = async (c: Context<InboxEnv>) => {
     const message = await row(c);
     if (!message) return notFound();
     if (!message.cv_key) return inboxProblem('notFound', inboxMessages.noCv, 404);
     const file = await c.env.CVS.get(message.cv_key);
     if (!file) return inboxProblem('notFound', inboxMessages.cvMissing, 404);
-    return cvResponse(message, new Uint8Array(await file.arrayBuffer()));
+    return { message, bytes: new Uint8Array(await file.arrayBuffer()) };
+  };
+
+  inbox.get('/messages/:id/cv', async (c) => {
+    const cv = await cvOf(c);
+    return cv instanceof Response ? cv : cvResponse(cv.message, cv.bytes);
+  });
+
+  // Read in the inbox without downloading: a PDF only, in the inbox's own frame.
+  inbox.get('/messages/:id/cv/lire', async (c) => {
+    const cv = await cvOf(c);
+    if (cv instanceof Response) return cv;
+    return cvInlineResponse(cv.message, cv.bytes) ?? inboxProblem('invalid', inboxMessages.notPdf, 415);
   });
 
   inbox.post('/messages/:id/status', async (c) => {

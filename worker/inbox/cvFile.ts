@@ -1,6 +1,7 @@
 /**
- * A CV as the inbox hands it over: always an attachment, its type from its bytes (never the stored
- * type or name), named after the candidate and the offer, never after the R2 key.
+ * A CV as the inbox hands it over: an attachment, its type from its bytes (never the stored type or
+ * name), named after the candidate and the offer, never after the R2 key; or, for a PDF only, to
+ * read inline in the inbox's own frame (cvInlineResponse).
  */
 import { cvKindFromBytes, cvMediaTypes } from '../../contract/cvFiles';
 import type { StoredMessage } from '../store';
@@ -18,7 +19,7 @@ export function cvFileName(row: Pick<StoredMessage, 'name' | 'offer_reference'>,
 }
 
 /** RFC 6266: an ASCII `filename` for old clients, the exact name in `filename*` (RFC 5987). */
-export function attachmentHeader(fileName: string): string {
+export function attachmentHeader(fileName: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = fileName
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -26,7 +27,7 @@ export function attachmentHeader(fileName: string): string {
     .replace(/[^\x20-\x7e]/g, '_')
     .replace(/["\\]/g, '');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The download's answer: the bytes, their type as read from them, and headers that keep a browser from running them. */
@@ -39,6 +40,27 @@ export function cvResponse(row: Pick<StoredMessage, 'name' | 'offer_reference'>,
       'Content-Length': String(bytes.byteLength),
       'X-Content-Type-Options': 'nosniff',
       'Content-Security-Policy': "sandbox; default-src 'none'",
+      'Cache-Control': 'no-store',
+    },
+  });
+}
+
+/**
+ * A PDF to read in the inbox (« Lire le CV ici »), or null when the bytes are not a PDF (a Word
+ * file is only ever downloaded). Its own policy: nothing loads from it, no script of the page's
+ * runs in it, and only the site's own pages may frame it (the inbox's iframe); the browser's PDF
+ * viewer shows it. Never cached.
+ */
+export function cvInlineResponse(row: Pick<StoredMessage, 'name' | 'offer_reference'>, bytes: Uint8Array): Response | null {
+  if (cvKindFromBytes(bytes) !== 'pdf') return null;
+  return new Response(bytes, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': attachmentHeader(cvFileName(row, 'pdf'), 'inline'),
+      'Content-Length': String(bytes.byteLength),
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; frame-ancestors 'self'",
+      'X-Frame-Options': 'SAMEORIGIN',
       'Cache-Control': 'no-store',
     },
   });
