@@ -14,6 +14,7 @@ import { noteMaxLength, statusesOf, statusLabels, type HistoryEntry, type InboxD
 import { day, moment, serviceName, size, subject } from './format';
 import { SamePersonBadge, StatusBadge } from './InboxList';
 import { mailboxCopy } from './mailboxCopy';
+import { showNotice } from './notices';
 import * as styles from './inbox.css';
 
 
@@ -130,7 +131,9 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
         : isApplication
           ? `La candidature ${elide('de', detail.name)} a été supprimée, avec ${detail.cv ? 'son CV et ' : ''}son historique.`
           : `Le message ${elide('de', detail.name)} a été supprimé, avec son historique.`;
-      await navigate(filters, { replace: true, state: { notice: `${notice} Pensez à supprimer aussi ${erasing ? 'les e-mails reçus à leur arrivée' : 'l’e-mail reçu à son arrivée'}.` } });
+      // Said on the list, in its notice area, until staff close it.
+      showNotice({ kind: 'deletion', tone: 'notice', text: `${notice} Pensez à supprimer aussi ${erasing ? 'les e-mails reçus à leur arrivée' : 'l’e-mail reçu à son arrivée'}.` });
+      await navigate(filters, { replace: true });
     } catch (error) {
       confirm.current?.close();
       setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Rien n’a été supprimé. Réessayez.' });

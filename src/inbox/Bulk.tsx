@@ -4,14 +4,19 @@
  * the page first reads what that list holds, says how many entries the action will change, and
  * asks. Each entry carries the status the page showed: one a colleague changed meanwhile is left
  * as it is, and the notice names it. « Annuler » puts back what each entry had, unless it changed again.
+ *
+ * The bar sits under the rows it acts on and, while a row is ticked, stays pinned at the bottom of
+ * the screen (sticky: at the end of the list it is back in its place, over nothing). What it says
+ * goes to the list's one notice area (notices.ts), which keeps « Annuler » while staff open entries.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { button } from '../styles/classes';
 import { inboxApi, InboxError, zipUrl } from './api';
 import { bulkMax, kindOfStatus, statusLabels, type BulkEntry, type BulkResult, type InboxFilters, type InboxItem, type Selection, type Status } from './contract';
 import { moment } from './format';
 import * as styles from './inbox.css';
+import { showNotice, type BulkUndo, type Notice } from './notices';
 import { StatusOptions } from './StatusOptions';
 import { BulkReply } from './BulkReply';
 
@@ -29,11 +34,24 @@ function conflictText(conflicts: BulkResult['conflicts'], verb: string): string 
   return ` ${entries(conflicts.length, 'mixed')} ${conflicts.length > 1 ? `non ${verb}s` : `non ${verb}`}, ${conflicts.length > 1 ? 'changées' : 'changée'} entre-temps par un collègue\u00a0: ${named}.`;
 }
 
-interface Said {
-  tone: 'notice' | 'alert';
-  text: string;
-  /** What « Annuler » puts back: each entry's former status, and the status this change gave it. */
-  undo?: { entries: BulkEntry[]; to: Status };
+/** The bar's words (not a change made): the notice area's « bar » kind. */
+const barSays = (tone: Notice['tone'], text: string) => showNotice({ kind: 'bar', tone, text });
+
+/**
+ * « Annuler »: each entry back to the status it had, if it is still at the one the change gave it
+ * (its `from`): one a colleague changed since is left as it is, and the notice names it.
+ */
+export async function undoBulk({ entries: changed, to }: BulkUndo): Promise<Notice> {
+  const byStatus = new Map<Status, BulkEntry[]>();
+  for (const { id, from } of changed) byStatus.set(from, [...(byStatus.get(from) ?? []), { id, from: to }]);
+  let back = 0;
+  const conflicts: BulkResult['conflicts'] = [];
+  for (const [former, group] of byStatus) {
+    const result = await inboxApi.setStatuses(group, former);
+    back += result.changed.length;
+    conflicts.push(...result.conflicts);
+  }
+  return { kind: 'change', tone: conflicts.length ? 'alert' : 'notice', text: `Statuts rétablis pour ${entries(back, 'mixed')}.${conflictText(conflicts, 'rétablie')}` };
 }
 
 /** What the whole filtered list's action waits on: the list as read, and what the « yes » does. */
@@ -46,6 +64,7 @@ export function BulkActions({
   checked,
   onCheckAll,
   onDone,
+  children,
 }: {
   items: InboxItem[];
   total: number;
@@ -54,12 +73,13 @@ export function BulkActions({
   /** Every row of this page checked, or none. */
   onCheckAll: (on: boolean) => void;
   onDone: () => void;
+  /** The list's notice area, shown in the bar while it is pinned. */
+  children?: ReactNode;
 }) {
   const router = useRouter();
   const ids = useId();
   const [status, setStatus] = useState<Status | ''>('');
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said | undefined>();
   const [asking, setAsking] = useState<Asking | undefined>();
   const dialog = useRef<HTMLDialogElement>(null);
   const checkedItems = items.filter((item) => checked.includes(item.id));
@@ -75,14 +95,14 @@ export function BulkActions({
     message: filters.type !== 'candidatures' && !filters.offre && (!onSelection || checkedItems.some((item) => item.kind === 'message')),
   };
 
-  const fail = (error: unknown, text: string) => setSaid({ tone: 'alert', text: error instanceof InboxError ? error.message : text });
+  /** A request that failed: nothing changed (a former « Annuler » still holds). */
+  const fail = (error: unknown, text: string) => barSays('alert', error instanceof InboxError ? error.message : text);
 
   /** Runs a bulk change, then says what it did (`work` answers what to say), and reloads the list. */
-  const run = async (work: () => Promise<Said>) => {
+  const run = async (work: () => Promise<Notice>) => {
     setBusy(true);
-    setSaid(undefined);
     try {
-      setSaid(await work());
+      showNotice(await work());
       onDone();
       await router.invalidate();
     } catch (error) {
@@ -100,6 +120,7 @@ export function BulkActions({
       const left = result.unchanged ? ` ${entries(result.unchanged, 'mixed')} ${result.unchanged > 1 ? 'inchangées' : 'inchangée'}\u00a0: déjà à ce statut, ou d’un autre type.` : '';
       setStatus('');
       return {
+        kind: 'change',
         tone: result.conflicts.length ? 'alert' : 'notice',
         text: `${changed ? `Statut « ${statusLabels[next]} » enregistré pour ${entries(changed, 'mixed')}.` : 'Aucune entrée n’a changé.'}${left}${conflictText(result.conflicts, 'modifiée')}`,
         undo: changed ? { entries: result.changed, to: next } : undefined,
@@ -109,11 +130,10 @@ export function BulkActions({
   /** The filtered list as the server has it now (what « yes » will act on), or a French refusal. */
   const readList = async (): Promise<Selection | undefined> => {
     setBusy(true);
-    setSaid(undefined);
     try {
       const selection = await inboxApi.selection(filters);
       if (selection.total > bulkMax) {
-        setSaid({ tone: 'alert', text: `La liste compte maintenant ${entries(selection.total, 'mixed')}, plus de ${bulkMax}\u00a0: affinez les filtres ou cochez des lignes.` });
+        barSays('alert', `La liste compte maintenant ${entries(selection.total, 'mixed')}, plus de ${bulkMax}\u00a0: affinez les filtres ou cochez des lignes.`);
         return undefined;
       }
       return selection;
@@ -137,7 +157,7 @@ export function BulkActions({
     if (!selection) return;
     const moving = selection.entries.filter((entry) => entry.kind === kindOfStatus(next) && entry.status !== next);
     if (!moving.length) {
-      setSaid({ tone: 'notice', text: `Aucune entrée de la liste ne changerait\u00a0: toutes sont déjà à « ${statusLabels[next]} », ou d’un autre type.` });
+      barSays('notice', `Aucune entrée de la liste ne changerait\u00a0: toutes sont déjà à « ${statusLabels[next]} », ou d’un autre type.`);
       return;
     }
     ask({ kind: 'status', next, entries: moving.map(({ id, status: from }) => ({ id, from })), count: moving.length, total: selection.total });
@@ -149,26 +169,11 @@ export function BulkActions({
     if (!selection) return;
     const withCv = selection.entries.filter((entry) => entry.hasCv).length;
     if (!withCv) {
-      setSaid({ tone: 'alert', text: `${selection.total === 1 ? 'L’entrée de la liste n’a pas de CV joint' : `Aucune des ${entries(selection.total, 'mixed')} de la liste n’a de CV joint`}\u00a0: il n’y a rien à télécharger.` });
+      barSays('alert', `${selection.total === 1 ? 'L’entrée de la liste n’a pas de CV joint' : `Aucune des ${entries(selection.total, 'mixed')} de la liste n’a de CV joint`}\u00a0: il n’y a rien à télécharger.`);
       return;
     }
     ask({ kind: 'zip', total: selection.total, withCv });
   };
-
-  /** Each entry back to the status it had, if it is still at the one this change gave it. */
-  const undo = ({ entries: changed, to }: NonNullable<Said['undo']>) =>
-    run(async () => {
-      const byStatus = new Map<Status, BulkEntry[]>();
-      for (const { id, from } of changed) byStatus.set(from, [...(byStatus.get(from) ?? []), { id, from: to }]);
-      let back = 0;
-      const conflicts: BulkResult['conflicts'] = [];
-      for (const [former, group] of byStatus) {
-        const result = await inboxApi.setStatuses(group, former);
-        back += result.changed.length;
-        conflicts.push(...result.conflicts);
-      }
-      return { tone: conflicts.length ? 'alert' : 'notice', text: `Statuts rétablis pour ${entries(back, 'mixed')}.${conflictText(conflicts, 'rétablie')}` };
-    });
 
   const close = () => {
     dialog.current?.close();
@@ -176,14 +181,18 @@ export function BulkActions({
   };
 
   return (
-    <section className={styles.bulk} aria-labelledby={`${ids}-title`}>
-      <h2 id={`${ids}-title`} className={styles.muted}>
-        {onSelection ? `Pour la sélection\u00a0: ${what}` : `Aucune case cochée\u00a0: pour toute la liste filtrée, ${what}`}
-      </h2>
-      <label className={styles.checkAll}>
-        <input type="checkbox" checked={items.length > 0 && checked.length === items.length} onChange={(event) => onCheckAll(event.target.checked)} />
-        Tout cocher sur cette page
-      </label>
+    <section className={styles.bulk} data-pinned={onSelection} aria-labelledby={`${ids}-title`}>
+      {onSelection && children}
+      <div className={styles.bulkHead}>
+        {/* Where focus goes when a notice above it is closed. */}
+        <h2 id={`${ids}-title`} className={`${styles.muted} ${styles.bulkTitle}`} tabIndex={-1} data-after-notice="">
+          {onSelection ? `Pour la sélection\u00a0: ${what}` : `Aucune case cochée\u00a0: pour toute la liste filtrée, ${what}`}
+        </h2>
+        <label className={styles.checkAll}>
+          <input type="checkbox" checked={items.length > 0 && checked.length === items.length} onChange={(event) => onCheckAll(event.target.checked)} />
+          Tout cocher sur cette page
+        </label>
+      </div>
       {tooMany ? (
         <p>Plus de {bulkMax} entrées{'\u00a0'}: affinez les filtres ou cochez des lignes pour agir sur elles.</p>
       ) : (
@@ -211,19 +220,6 @@ export function BulkActions({
           )}
           <BulkReply chosen={onSelection ? checkedItems : undefined} filters={filters} disabled={busy} />
         </div>
-      )}
-      {said && (
-        <p className={said.tone === 'notice' ? styles.notice : styles.alert} role={said.tone === 'notice' ? 'status' : 'alert'}>
-          {said.text}
-          {said.undo && (
-            <>
-              {' '}
-              <button type="button" className={styles.inlineAction} disabled={busy} onClick={() => void undo(said.undo!)}>
-                Annuler
-              </button>
-            </>
-          )}
-        </p>
       )}
       <dialog ref={dialog} className={styles.dialog} aria-labelledby={`${ids}-ask`} onClose={() => setAsking(undefined)}>
         {asking?.kind === 'status' && (

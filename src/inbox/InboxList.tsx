@@ -2,12 +2,17 @@
  * The list: the open offers with their counts, the filters (kept in the address), the rows of
  * this page (50 at most, from the server), the CSV export of what is filtered, and the pages.
  * Everything a candidate typed is rendered as text by React, never as HTML.
+ *
+ * On a phone the rows come first: the offers and the filters fold behind one button that says how
+ * many filters are on (issue 42). Under the rows, the notice area and the bulk bar, pinned at the
+ * bottom of the screen while they have something to show (inbox.css.ts).
  */
 import { Fragment, useId, useState } from 'react';
 import { button } from '../styles/classes';
 import { exportUrl } from './api';
 import { BulkActions } from './Bulk';
-import { InboxLink, useInboxNavigate, useInboxNotice } from './links';
+import { InboxLink, useInboxNavigate } from './links';
+import { NoticeArea } from './NoticeArea';
 import { applicationStatuses, kindLabels, kinds, sortLabels, sorts, spontaneous, statusCountWords, statusLabels, type InboxItem, type InboxPage, type InboxSearch, type OfferCount, type Sort, type Status } from './contract';
 import { elide } from '../lib/elision';
 import { day, daysAgo, moment, serviceName, subject } from './format';
@@ -61,10 +66,22 @@ const rowName = (item: InboxItem) => `${item.kind === 'application' ? 'la candid
 /** The list's filters and order, without its page and open entry: what a bulk action on the whole list acts on. */
 const filtersOf = ({ id: _id, page: _page, ...filters }: InboxSearch) => filters;
 
+/**
+ * The filters on, as the form shows them: the offer, the status, the type, the period (« du » and
+ * « au » are one period) and the search. The order is not a filter: it narrows nothing.
+ */
+export const activeFilters = ({ offre, statut, type, du, au, q }: InboxSearch) => [offre, statut, type, du || au, q].filter(Boolean).length;
+
+/** Whether the offers and filters are unfolded on a phone: kept while staff open entries and come back. */
+let unfolded = false;
+/** A new inbox (its router created): folded. */
+export const foldFilters = () => void (unfolded = false);
+
 export function InboxList({ list, offers, search }: { list: InboxPage; offers: OfferCount[]; search: InboxSearch }) {
   const navigate = useInboxNavigate();
-  const notice = useInboxNotice();
   const ids = useId();
+  const [open, setOpen] = useState(unfolded);
+  const on = activeFilters(search);
   const [query, setQuery] = useState(search.q ?? '');
   const [picked, setPicked] = useState<string[]>([]);
   /** The rows checked on this page (a checked row that left the page, after a filter, is not acted on). */
@@ -82,14 +99,18 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
         <h1 className={styles.title}>Candidatures et messages</h1>
         <p className={styles.subtitle}>Ce que le formulaire du site a reçu, {sortLabels[search.tri ?? 'recent'].toLowerCase()}.</p>
       </div>
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
+      <button
+        type="button"
+        className={`${button({ variant: 'secondary' })} ${styles.foldToggle}`}
+        aria-expanded={open}
+        aria-controls={`${offers.length > 0 ? `${ids}-offres-liste ` : ''}${ids}-filtres`}
+        onClick={() => setOpen((unfolded = !open))}
+      >
+        Filtres et offres{on ? ` · ${on}\u00a0${on > 1 ? 'actifs' : 'actif'}` : ''}
+      </button>
 
       {offers.length > 0 && (
-        <section aria-labelledby={`${ids}-offres`}>
+        <section id={`${ids}-offres-liste`} className={styles.fold} data-open={open} aria-labelledby={`${ids}-offres`}>
           <h2 id={`${ids}-offres`} className={styles.sectionTitle}>
             Offres
           </h2>
@@ -111,7 +132,9 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
       )}
 
       <form
-        className={styles.filters}
+        id={`${ids}-filtres`}
+        className={`${styles.filters} ${styles.fold}`}
+        data-open={open}
         role="search"
         aria-label="Filtrer les candidatures"
         onSubmit={(event) => {
@@ -188,7 +211,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
       </form>
 
       <div className={styles.toolbar}>
-        <p role="status">
+        <p role="status" tabIndex={-1} data-after-notice="">
           {list.total === 0 ? (filtering ? 'Rien ne correspond à ces filtres.' : 'Rien n’est encore arrivé.') : plural(list.total, 'résultat', 'résultats')}
           {filtering && (
             <>
@@ -218,8 +241,6 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
           </div>
         )}
       </div>
-
-      {list.total > 0 && <BulkActions items={list.items} total={list.total} filters={filtersOf(search)} checked={checked} onCheckAll={(on) => setPicked(on ? list.items.map((item) => item.id) : [])} onDone={() => setPicked([])} />}
 
       {list.items.length > 0 && (
         <table className={styles.table}>
@@ -272,6 +293,14 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
             ))}
           </tbody>
         </table>
+      )}
+
+      {/* One notice area: pinned on its own, or in the bulk bar while the bar is pinned (rows ticked). */}
+      {!checked.length && <NoticeArea className={styles.dock} />}
+      {list.total > 0 && (
+        <BulkActions items={list.items} total={list.total} filters={filtersOf(search)} checked={checked} onCheckAll={(all) => setPicked(all ? list.items.map((item) => item.id) : [])} onDone={() => setPicked([])}>
+          <NoticeArea />
+        </BulkActions>
       )}
 
       {list.pages > 1 && (

@@ -1,11 +1,14 @@
 /** The inbox's styles: the site's theme (vars), at a desk or on a phone. */
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { breakpoints } from '../styles/breakpoints';
+import { breakpoints, media } from '../styles/breakpoints';
 import { edgeNote, fieldControl, row, stack, surface } from '../styles/shapes';
 import { backdrop, vars } from '../styles/theme.css';
 
-/** Below a tablet's width, the list's rows become cards. */
+/** Below a tablet's width, the list's rows become cards, and the offers and filters fold. */
 const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
+const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
+/** What is pinned at the bottom of the screen casts its shadow upwards, over the rows going under it. */
+const pinnedShadow = '0 -6px 18px rgba(0, 0, 0, 0.16)';
 
 export const top = style({
   ...row({ gap: vars.space['3'], justify: 'space-between' }),
@@ -48,9 +51,28 @@ export const control = style({
   fontWeight: vars.fontWeight.regular,
 });
 export const searchRow = style({ display: 'flex', gap: vars.space['2'] });
-/** The search takes a row of its own: in a column of the filters' grid, with « Chercher » beside it, its box was 90 px wide. */
-export const searchField = style({ gridColumn: '1 / -1' });
+/**
+ * The search takes a row of its own: in a column of the filters' grid, with « Chercher » beside it,
+ * its box was 90 px wide. On a computer, two columns beside the lists: one row for every filter,
+ * and the list starts higher.
+ */
+export const searchField = style({ gridColumn: '1 / -1', '@media': { [media.desktop]: { gridColumn: 'span 2' } } });
 globalStyle(`${searchRow} input`, { flex: '1 1 auto', minWidth: 0 });
+
+/**
+ * On a phone, the rows first: the offers and the filters fold behind one button (« Filtres et
+ * offres · 2 actifs »); from a tablet's width up they are always shown and the button is not.
+ */
+export const foldToggle = style({
+  width: '100%',
+  justifyContent: 'space-between',
+  '@media': { [wide]: { selectors: { '&[aria-expanded]': { display: 'none' } } } },
+  selectors: {
+    '&::after': { content: '""', width: '8px', height: '8px', marginLeft: vars.space['3'], borderRight: '2px solid currentColor', borderBottom: '2px solid currentColor', transform: 'translateY(-2px) rotate(45deg)', flex: 'none' },
+    '&[aria-expanded="true"]::after': { transform: 'translateY(2px) rotate(-135deg)' },
+  },
+});
+export const fold = style({ '@media': { [phone]: { selectors: { '&[data-open="false"]': { display: 'none' } } } } });
 
 export const toolbar = style(row({ gap: vars.space['3'], justify: 'space-between' }));
 
@@ -94,6 +116,14 @@ export const actions = style(row({ gap: vars.space['3'] }));
 export const listActions = style(row({ gap: vars.space['3'], align: 'flex-end' }));
 export const history = style({ listStyle: 'none', display: 'grid', gap: vars.space['2'], fontSize: vars.fontSize.sm });
 
+/** The list's one notice area (NoticeArea.tsx); on its own (nothing ticked), pinned at the bottom while it shows something. */
+export const notices = style({ display: 'grid', gap: vars.space['2'] });
+export const dock = style({ position: 'sticky', bottom: 0, zIndex: 2, filter: 'drop-shadow(0 -4px 10px rgba(0, 0, 0, 0.14))' });
+/** A notice's words, then its « Annuler » and « Fermer » (on their own line when the words need the width). */
+export const noticeLine = style(row({ gap: `0 ${vars.space['3']}`, justify: 'space-between' }));
+export const noticeActions = style({ display: 'flex', gap: vars.space['1'], marginLeft: 'auto' });
+globalStyle(`${noticeLine} > p`, { flex: '1 1 16em' });
+
 export const alert = style({ ...edgeNote({ tint: vars.color.dangerSoft, edge: vars.color.danger, padding: vars.space['4'] }), color: vars.color.danger });
 export const notice = style({ ...edgeNote({ tint: vars.color.successSoft, edge: vars.color.success, padding: vars.space['4'] }), color: vars.color.success });
 /** A button inside a sentence (« Annuler » in a notice): underlined text, a 44 px target. */
@@ -131,12 +161,19 @@ export const pickCell = style({ width: '1%' });
 globalStyle(`${table} ${pickCell}`, { '@media': { [phone]: { position: 'absolute', top: vars.space['2'], right: vars.space['2'], width: 'auto', padding: 0 } } });
 globalStyle(`${table} tbody tr`, { '@media': { [phone]: { position: 'relative' } } });
 
-/** The bulk actions' bar, above the list: what they act on, a status to set, the CVs as a ZIP. */
+/**
+ * The bulk actions' bar, under the list: what they act on, a status to set, the CVs as a ZIP.
+ * While rows are ticked it is pinned at the bottom of the screen (sticky: at the end of the list
+ * it is back in its own place, so it never hides the last row), tighter.
+ */
 export const bulk = style({
   ...edgeNote({ tint: vars.color.brandSoft, edge: vars.color.brand, padding: vars.space['4'] }),
   display: 'grid',
   gap: vars.space['3'],
+  selectors: { '&[data-pinned="true"]': { position: 'sticky', bottom: 0, zIndex: 2, boxShadow: pinnedShadow, padding: vars.space['3'], gap: vars.space['2'], borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0` } },
 });
+export const bulkHead = style(row({ gap: `0 ${vars.space['3']}`, justify: 'space-between' }));
+export const bulkTitle = style({ fontSize: vars.fontSize.sm });
 export const bulkRow = style(row({ gap: vars.space['3'], align: 'flex-end' }));
 export const checkAll = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], minHeight: vars.size.control, cursor: 'pointer', justifySelf: 'start' });
 globalStyle(`${checkAll} input`, { width: '20px', height: '20px', accentColor: vars.color.brand, cursor: 'pointer' });

@@ -4,7 +4,7 @@
  * would be checked against the site's routes: the inbox's are spelled out here, once.
  */
 import type { AnchorHTMLAttributes, ComponentType } from 'react';
-import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { InboxSearch } from './contract';
 
 const path = '/candidatures';
@@ -15,18 +15,8 @@ export function InboxLink({ search, ...props }: Omit<AnchorHTMLAttributes<HTMLAn
   return <UntypedLink to={path} search={search} {...props} />;
 }
 
-/** What the next page says once (an application deleted): kept in the history entry's state. */
-export interface InboxState {
-  notice?: string;
-}
-
-/** Goes to the inbox with this search; `replace` keeps the history entry (a filter changed); `state`, what that entry says. */
-export function useInboxNavigate(): (search: InboxSearch, options?: { replace?: boolean; state?: InboxState }) => Promise<void> {
-  const navigate = useNavigate() as unknown as (options: { to: string; search: InboxSearch; replace?: boolean; state?: InboxState }) => Promise<void>;
-  return (search, { replace = false, state } = {}) => navigate({ to: path, search, replace, state });
-}
-
-/** The notice the current history entry carries, if any. */
-export function useInboxNotice(): string | undefined {
-  return useLocation({ select: (location) => (location.state as InboxState).notice });
+/** Goes to the inbox with this search; `replace` keeps the history entry (a filter changed). */
+export function useInboxNavigate(): (search: InboxSearch, options?: { replace?: boolean }) => Promise<void> {
+  const navigate = useNavigate() as unknown as (options: { to: string; search: InboxSearch; replace?: boolean }) => Promise<void>;
+  return (search, { replace = false } = {}) => navigate({ to: path, search, replace });
 }

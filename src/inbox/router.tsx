@@ -10,9 +10,10 @@ import { button } from '../styles/classes';
 import { inboxApi, InboxError } from './api';
 import { readFilters, type InboxDetail, type InboxPage, type InboxSearch, type Me, type OfferCount } from './contract';
 import { Application } from './Application';
-import { InboxList } from './InboxList';
+import { foldFilters, InboxList } from './InboxList';
 import { InboxLink } from './links';
 import { MeContext } from './me';
+import { forgetNotices } from './notices';
 import * as styles from './inbox.css';
 
 /** What the route loads for the address: who is signed in, the open offers, and a list or an application. */
@@ -148,6 +149,8 @@ const inboxRoute = createRoute({
 /** The inbox's router, on the browser's address (or a memory history in the tests). */
 export function createInboxRouter(history?: RouterHistory) {
   signedIn = undefined;
+  forgetNotices();
+  foldFilters();
   return createRouter({
     routeTree: rootRoute.addChildren([inboxRoute]),
     // /admin/candidatures, as the host serves it (it drops a trailing slash): no redirect.

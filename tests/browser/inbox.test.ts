@@ -158,6 +158,14 @@ describe('a recruiter at work', () => {
     // The name typed as HTML is text.
     expect(await table.getByText(hostile).count()).toBe(1);
     expect(await page.locator('img[src="x"]').count()).toBe(0);
+    // On a phone the rows come first: the offers and the filters are folded behind one button, opened from the keyboard.
+    const fold = page.getByRole('button', { name: /^Filtres et offres/ });
+    expect(await fold.innerText()).toBe('Filtres et offres');
+    expect(await fold.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('search', { name: 'Filtrer les candidatures' }).isVisible()).toBe(false);
+    await fold.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fold.getAttribute('aria-expanded')).toBe('true');
     const offerCard = page.getByRole('link', { name: /Comptable senior/ }).first();
     expect(await offerCard.innerText()).toMatch(/nouvelle/);
 
@@ -165,6 +173,8 @@ describe('a recruiter at work', () => {
     await page.getByRole('combobox', { name: 'Offre' }).selectOption('SRH-2026-031');
     await page.waitForURL(/offre=SRH-2026-031/);
     await expect.poll(() => table.getByRole('row').count()).toBe(3);
+    // The button counts the filter now on.
+    expect(await fold.innerText()).toBe('Filtres et offres · 1\u00a0actif');
     expect(await table.innerText()).not.toContain('Khady Faye');
     // Sorted by name, then back to the newest first: the address keeps the filter and the order.
     const rowNames = () => table.locator('tbody tr td:nth-child(3) a').allInnerTexts();
@@ -386,7 +396,13 @@ describe('a recruiter sorting many applications', () => {
     expect(await statusOf()).toEqual(['etude', 'etude']);
     expect(await query(`SELECT COUNT(*) AS n FROM status_changes WHERE by_email = '${staff}' AND status = 'etude' AND message_id IN ('${binta.join("','")}')`)).toEqual([{ n: 2 }]);
     await expect.poll(() => table.getByText('À l’étude').count()).toBe(2);
-    await said.getByRole('button', { name: 'Annuler' }).click();
+    // Its « Annuler » is still offered after opening an entry and coming back to the list.
+    await table.getByRole('link', { name: 'Cheikh Fall' }).click();
+    await page.getByRole('article').waitFor();
+    await page.getByRole('link', { name: '← Retour à la liste' }).click();
+    await page.waitForURL((url) => !url.search.includes('id='));
+    await expect.poll(() => said.innerText().catch(() => '')).toContain('Statut « À l’étude » enregistré pour 2\u00a0entrées.');
+    await page.getByRole('button', { name: 'Annuler' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Statuts rétablis' }).count()).toBe(1);
     expect(await statusOf()).toEqual(['nouvelle', 'nouvelle']);
 
@@ -435,7 +451,7 @@ describe('a recruiter sorting many applications', () => {
     await context.close();
   }, 120_000);
 
-  it('axe finds no violation with the new parts on screen (the bulk bar with rows checked, the same person, the notes and their counter, a prepared reply, the whole list’s, the bulk reply’s and the erasure’s questions), at 375 px and 1280 px', async () => {
+  it('axe finds no violation with the new parts on screen (the bulk bar with rows checked, the offers and filters unfolded, the notice area, the same person, the notes and their counter, a prepared reply, the whole list’s, the bulk reply’s and the erasure’s questions), at 375 px and 1280 px', async () => {
     // Applications of this test's own: Awa Ndiaye twice (the same person), with a note and a reply in her history.
     const mail = 'awa.ndiaye.audit@example.sn';
     const first = await apply({ name: 'Awa Ndiaye', email: mail, offer: 'SRH-2026-031' }, pdf);
@@ -460,6 +476,19 @@ describe('a recruiter sorting many applications', () => {
           await article.getByRole('region', { name: 'Répondre' }).getByRole('button', { name: 'Copier le texte' }).click();
           await article.getByRole('button', { name: 'Marquer comme envoyée' }).waitFor();
           await article.getByRole('textbox', { name: 'Ajouter une note' }).fill('a'.repeat(10_050));
+        },
+      },
+      {
+        // The offers and filters unfolded, the notice of a bulk change (« Annuler », « Fermer ») in the bar pinned under ticked rows.
+        address: '/admin/candidatures?q=awa.ndiaye.audit%40example.sn',
+        ready: async (page) => {
+          await page.getByRole('button', { name: /^Filtres et offres/ }).click();
+          await page.getByRole('checkbox', { name: 'Tout cocher sur cette page' }).check();
+          await page.getByRole('combobox', { name: 'Statut à donner' }).selectOption('etude');
+          await page.getByRole('button', { name: 'Appliquer' }).click();
+          await page.getByRole('button', { name: 'Annuler' }).waitFor();
+          await page.getByRole('table').getByRole('checkbox').first().check();
+          await page.getByRole('region', { name: /^Pour la sélection/ }).getByRole('button', { name: 'Fermer' }).waitFor();
         },
       },
       {
@@ -488,5 +517,52 @@ describe('a recruiter sorting many applications', () => {
         },
       },
     ]);
+  }, 60_000);
+});
+
+describe('the list’s layout (issue 42), at 375 px and 1280 px', () => {
+  it('on a phone the rows come first, the offers and filters folded; on a computer they are shown; at both, the bar of ticked rows is pinned at the bottom and leaves the last row visible', async () => {
+    // Rows of this test's own, enough to scroll at both widths.
+    for (const n of [1, 2, 3, 4, 5, 6]) await apply({ name: `Candidate Mise ${n}`, email: `mise${n}@mise-en-page.example`, offer: 'SRH-2026-031' });
+    const { page, context, errors } = await openPage(harness, 375);
+    await signedIn(context, access.token({ email: staff }));
+    await page.goto(`${edge.url}/admin/candidatures?q=mise-en-page`);
+    const rows = page.getByRole('table').locator('tbody tr');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(6);
+    const fold = page.getByRole('button', { name: /^Filtres et offres/ });
+    const offers = page.getByRole('region', { name: 'Offres' });
+    const filters = page.getByRole('search', { name: 'Filtrer les candidatures' });
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      // The first application's name is on the first screen (it was 1 600 px down on a phone).
+      const first = (await rows.first().getByRole('link').boundingBox())!;
+      expect(first.y + first.height, `${width} px`).toBeLessThan(800);
+      if (width === 375) {
+        expect(await fold.innerText()).toBe('Filtres et offres · 1\u00a0actif');
+        expect([await offers.isVisible(), await filters.isVisible()]).toEqual([false, false]);
+      } else {
+        // A computer's screen has room for them: shown, and no button.
+        expect([await fold.isVisible(), await offers.isVisible(), await filters.isVisible()]).toEqual([false, true, true]);
+      }
+
+      // A row ticked: the bar is pinned at the bottom of the screen, its selection counted.
+      await rows.first().getByRole('checkbox').check();
+      const bar = page.getByRole('region', { name: /^Pour la sélection/ });
+      expect(await bar.getByRole('heading').innerText()).toBe('Pour la sélection\u00a0: 1\u00a0candidature');
+      const pinned = (await bar.boundingBox())!;
+      expect(Math.round(pinned.y + pinned.height), `${width} px`).toBe(800);
+      // On a computer it takes little of the screen.
+      if (width === 1280) expect(pinned.height).toBeLessThan(200);
+      // At the end of the list, it no longer covers anything: the last row is whole above it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const last = (await rows.last().boundingBox())!;
+      const below = (await bar.boundingBox())!;
+      expect(last.y + last.height, `${width} px`).toBeLessThanOrEqual(below.y);
+      await rows.first().getByRole('checkbox').uncheck();
+      expect(await page.getByRole('region', { name: /^Aucune case cochée/ }).getAttribute('data-pinned')).toBe('false');
+    }
+    expect(errors).toEqual([]);
+    await context.close();
   }, 60_000);
 });

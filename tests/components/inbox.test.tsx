@@ -752,6 +752,128 @@ describe('replies sent by the site (« envoi » mode: Cloudflare Email Sending o
   });
 });
 
+describe('the list on a phone, and its one notice area (issue 42)', () => {
+  const fold = () => screen.getByRole('button', { name: /^Filtres et offres/ });
+
+  it('folds the offers and the filters behind one button that counts the filters on (the period once, the order never)', async () => {
+    open('/admin/candidatures');
+    await screen.findByRole('table');
+    expect(fold().textContent).toBe('Filtres et offres');
+    expect(fold()).toHaveAttribute('aria-expanded', 'false');
+    // It controls the offers and the form, which say whether they are unfolded (the CSS hides them on a phone).
+    const controlled = fold().getAttribute('aria-controls')!.split(' ').map((id) => document.getElementById(id));
+    expect(controlled).toEqual([screen.getByRole('region', { name: 'Offres' }), screen.getByRole('search', { name: 'Filtrer les candidatures' })]);
+    for (const part of controlled) expect(part).toHaveAttribute('data-open', 'false');
+    fireEvent.click(fold());
+    expect(fold()).toHaveAttribute('aria-expanded', 'true');
+    for (const part of controlled) expect(part).toHaveAttribute('data-open', 'true');
+    cleanup();
+
+    for (const [address, label] of [
+      ['?q=awa', 'Filtres et offres · 1\u00a0actif'],
+      ['?tri=nom', 'Filtres et offres'],
+      [`?offre=SRH-2026-031&statut=entretien&type=candidatures&du=2026-11-01&au=2026-11-20&q=awa&tri=ancien`, 'Filtres et offres · 5\u00a0actifs'],
+      ['?au=2026-11-20&statut=retenue', 'Filtres et offres · 2\u00a0actifs'],
+    ]) {
+      open(`/admin/candidatures${address}`);
+      await screen.findByRole('table');
+      expect(fold().textContent, address).toBe(label);
+      cleanup();
+    }
+  });
+
+  it('stays unfolded while an entry is opened and closed, and the bar is pinned (with the notices) only while rows are ticked', async () => {
+    open('/admin/candidatures?type=candidatures');
+    const table = await screen.findByRole('table');
+    fireEvent.click(fold());
+    const bar = () => screen.getByRole('region', { name: /^(Aucune case cochée|Pour la sélection)/ });
+    expect(bar()).toHaveAttribute('data-pinned', 'false');
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Cocher la candidature de Candidat 2' }));
+    expect(bar()).toHaveAttribute('data-pinned', 'true');
+    // The bar comes after the rows it acts on.
+    expect(table.compareDocumentPosition(bar()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    fireEvent.click(within(table).getByRole('link', { name: 'Candidat 2' }));
+    fireEvent.click(await screen.findByRole('link', { name: '← Retour à la liste' }));
+    await screen.findByRole('table');
+    expect(fold()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('keeps a bulk change’s « Annuler » while an entry is opened and closed, until it is used', async () => {
+    open('/admin/candidatures?type=candidatures');
+    const table = await screen.findByRole('table');
+    fireEvent.click(within(table).getByRole('checkbox', { name: 'Cocher la candidature de Candidat 2' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Statut à donner' }), { target: { value: 'retenue' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    const said = await screen.findByText(/^Statut « Retenue » enregistré pour 1\sentrée\.$/);
+    expect(said).toHaveAttribute('role', 'status');
+    // Nothing is ticked any more: the notice area stands on its own under the rows.
+    expect(screen.getByRole('region', { name: /^Aucune case cochée/ }).contains(said)).toBe(false);
+
+    fireEvent.click(within(screen.getByRole('table')).getByRole('link', { name: hostile }));
+    await screen.findByRole('article');
+    expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: '← Retour à la liste' }));
+    await screen.findByRole('table');
+    expect(screen.getByText(/^Statut « Retenue » enregistré pour 1\sentrée\.$/)).toHaveAttribute('role', 'status');
+    // Ticking a row pins the bar, and the notice with it: still one notice area, one « Annuler ».
+    fireEvent.click(within(screen.getByRole('table')).getByRole('checkbox', { name: `Cocher la candidature de ${hostile}` }));
+    expect(within(screen.getByRole('region', { name: /^Pour la sélection/ })).getByText(/^Statut « Retenue » enregistré/)).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Annuler' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.getByText(/^Statuts rétablis pour 1\sentrée\.$/)).toBeInTheDocument());
+    expect(calls.filter((call) => call.url === '/api/inbox/statuses').map((call) => JSON.parse(call.body!))).toEqual([
+      { entries: [{ id: item(2).id, from: 'entretien' }], status: 'retenue' },
+      { entries: [{ id: item(2).id, from: 'retenue' }], status: 'entretien' },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+    expect(screen.queryByText(/enregistré pour/)).toBeNull();
+  });
+
+  it('shows one notice of each kind: a new one replaces the old, an error or an undo stays until closed, « Fermer » closes', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+    const texts = () => [...document.querySelectorAll('[data-notice]')].map((notice) => notice.textContent);
+    const { history } = open('/admin/candidatures?type=candidatures');
+    const table = await screen.findByRole('table');
+    const change = async (name: string, to: Status) => {
+      fireEvent.click(within(screen.getByRole('table')).getByRole('checkbox', { name: `Cocher la candidature de ${name}` }));
+      fireEvent.change(screen.getByRole('combobox', { name: 'Statut à donner' }), { target: { value: to } });
+      fireEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+      await waitFor(() => expect(texts()[0]).toMatch(/enregistré pour/));
+    };
+    await change('Candidat 2', 'retenue');
+    // The bar's words (no CV in the list): an error, beside the change that can still be undone.
+    selection = { entries: [twoApplications.entries[1]!], total: 1 };
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger les CV de la liste (ZIP)…' }));
+    await waitFor(() => expect(texts()).toEqual(['L’entrée de la liste n’a pas de CV joint\u00a0: il n’y a rien à télécharger.', 'Statut « Retenue » enregistré pour 1\u00a0entrée.']));
+    expect(screen.getByRole('alert').textContent).toBe(texts()[0]);
+    // Another change replaces the last one (and its « Annuler »), and the bar's older words with it.
+    await change('Candidat 4', 'ecartee');
+    expect(texts()).toEqual(['Statut « Écartée » enregistré pour 1\u00a0entrée.']);
+    expect(screen.getAllByRole('button', { name: 'Annuler' })).toHaveLength(1);
+
+    // A deletion from an entry's page: said on the list, beside the change that can still be undone.
+    fireEvent.click(within(table).getByRole('link', { name: hostile }));
+    await screen.findByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la candidature…' }));
+    await act(async () => fireEvent.click(within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { name: 'Supprimer définitivement', hidden: true })));
+    await waitFor(() => expect(history.location.search).toBe('?type=candidatures'));
+    await waitFor(() => expect(texts()).toEqual([`La candidature de ${hostile} a été supprimée, avec son CV et son historique. Pensez à supprimer aussi l’e-mail reçu à son arrivée.`, 'Statut « Écartée » enregistré pour 1\u00a0entrée.']));
+    // « Fermer » closes one; focus goes to the notice left, then under the list.
+    fireEvent.click(screen.getAllByRole('button', { name: 'Fermer' })[0]!);
+    expect(texts()).toEqual(['Statut « Écartée » enregistré pour 1\u00a0entrée.']);
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('[data-notice]')));
+    fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(texts()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Rien ne correspond|^Aucune case cochée/));
+  });
+});
+
 describe('the contract and the words', () => {
   it('drops unknown or malformed filters, and writes the same names back', () => {
     expect(readFilters({ offre: 'SRH-2026-031', statut: 'retenue', type: 'messages', du: '2026-11-01', au: '2026-13-45', q: ' awa ', page: '3', x: 'y' })).toEqual({ offre: 'SRH-2026-031', statut: 'retenue', type: 'messages', du: '2026-11-01', q: 'awa', page: 3 });

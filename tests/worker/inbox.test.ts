@@ -7,6 +7,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { csvColumns, pageSize, statusLabels, type InboxDetail, type InboxPage, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
 import { inboxMessages } from '../../worker/inbox/answers';
+import { csvPhone } from '../../worker/inbox/csv';
 import { purgeExpired } from '../../worker/schedule';
 import { insertMessage, type StoredMessage } from '../../worker/store';
 import type { Env } from '../../worker/env';
@@ -558,7 +559,7 @@ describe('the CSV export', () => {
     expect(text).not.toContain('Moussa Diop');
     expect(lines[1]).toBe(`25/11/2026 08:04;Candidature;"Ndiaye; ""Awa""";awa2@example.sn;'@SUM(1);"'=HYPERLINK(""https://attaquant.example"")";SRH-2026-031;Comptable senior;Gestion de la paie;${statusLabels.etude};Non;0;"Première ligne\r\nseconde ligne";`);
     expect(lines[1]).toContain(';À l’étude;');
-    expect(lines).toContain(`10/11/2026 23:59;Candidature;Hélène Faye;helene.faye@example.sn;'${phones.helene};Teranga SA;Candidature spontanée;;Gestion de la paie;Nouvelle;Oui;0;${fields.message};`);
+    expect(lines).toContain(`10/11/2026 23:59;Candidature;Hélène Faye;helene.faye@example.sn;77 100 00 02;Teranga SA;Candidature spontanée;;Gestion de la paie;Nouvelle;Oui;0;${fields.message};`);
   });
 
   it('exports the messages with the same filters as the list', async () => {
@@ -568,7 +569,43 @@ describe('the CSV export', () => {
     const text = await (await send(await inboxRequest('/export.csv?type=messages&statut=classe'), testEnv)).text();
     const lines = text.split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe(`11/11/2026 00:00;Message;Moussa Diop;moussa@teranga.example;'+221 77 000 00 00;Teranga SA;;;Gestion de la paie;Classé;Non;;${fields.message};`);
+    expect(lines[1]).toBe(`11/11/2026 00:00;Message;Moussa Diop;moussa@teranga.example;77 000 00 00;Teranga SA;;;Gestion de la paie;Classé;Non;;${fields.message};`);
+  });
+});
+
+describe('the CSV’s phones (issue 42)', () => {
+  it('writes every phone in one form, as dialled in Dakar, that a spreadsheet reads as text: never an apostrophe, never a bare number', async () => {
+    const { env: testEnv } = inboxEnv();
+    const typed = ['+221 77 123 45 67', '771234567', '00221-77-123-45-67', '(+221) 77.123.45.67', '221 77 123 45 67', ' 77 123 45 67 '];
+    for (const [index, phone] of typed.entries()) await receive(testEnv, `2026-11-2${index}T09:00:00.000Z`, application(`Candidate ${index}`, `candidate${index}@example.sn`, 'SRH-2026-031', null, phone));
+    const text = await (await send(await inboxRequest('/export.csv?tri=ancien'), testEnv)).text();
+    const column = text.split('\r\n').slice(1, -1).map((line) => line.split(';')[4]);
+    expect(column).toEqual(Array(typed.length).fill('77 123 45 67'));
+    expect(text).not.toContain(`;'`);
+  });
+
+  it('keeps another country’s number dialable from Senegal (00), never a bare number, and leaves anything else as typed, under the formula guard', () => {
+    expect(csvPhone('+221 33 869 12 34')).toBe('33 869 12 34');
+    expect(csvPhone('+33 6 12 34 56 78')).toBe('00 33 6 12 34 56 78');
+    expect(csvPhone('0033 6 12 34 56 78')).toBe('00 33 6 12 34 56 78');
+    expect(csvPhone('+223 76 12 34 56')).toBe('00 223 76 12 34 56');
+    expect(csvPhone('+1 (415) 555-0100')).toBe('00 1 415 555 0100');
+    // No groups, or groups a spreadsheet would read as a number (« 336 123 456 »): pairs.
+    expect(csvPhone('+33612345678')).toBe('00 3 36 12 34 56 78');
+    expect(csvPhone('0612345678')).toBe('06 12 34 56 78');
+    expect(csvPhone('+336 123 456')).toBe('00 3 36 12 34 56');
+    expect(csvPhone('123 456')).toBe('12 34 56');
+    for (const phone of ['+221 77 123 45 67', '771234567', '+33612345678', '0612345678', '+336 123 456', '123 456']) {
+      const cell = csvPhone(phone);
+      expect(cell, phone).not.toMatch(/^[=+\-@]/);
+      // Not a number to a spreadsheet: not digits alone, nor digits grouped by three.
+      expect(cell, phone).not.toMatch(/^\d+$|^\d{1,3}( \d{3})+$/);
+    }
+    // Not a phone: as typed (the cell's guard adds its apostrophe when it starts like a formula).
+    expect(csvPhone('@SUM(1)')).toBe('@SUM(1)');
+    expect(csvPhone('+12')).toBe('+12');
+    expect(csvPhone('77 123 45 67 ou 76 123 45 67')).toBe('77 123 45 67 ou 76 123 45 67');
+    expect(csvPhone('')).toBe('');
   });
 });
 
