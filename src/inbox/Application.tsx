@@ -19,11 +19,12 @@ import { mailboxCopy } from './mailboxCopy';
 import * as styles from './inbox.css';
 
 
-/** One line of the history: a status chosen, a note, a reply prepared from a template, a reply marked as sent. */
+/** One line of the history: a status chosen, a note, a reply prepared from a template, a reply marked as sent, a favourite added or taken out. */
 function HistoryLine({ entry }: { entry: HistoryEntry }) {
   if (entry.type === 'status') return <>{statusLabels[entry.status]}, par {entry.by}, le {moment(entry.at)}</>;
   if (entry.type === 'reply') return <>Réponse préparée{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
   if (entry.type === 'sent') return <>Réponse marquée comme envoyée{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
+  if (entry.type === 'favorite') return <>{entry.favorite ? 'Ajoutée aux favoris' : 'Retirée des favoris'}, par {entry.by}, le {moment(entry.at)}</>;
   return (
     <>
       Note de {entry.by}, le {moment(entry.at)}{'\u00a0'}:

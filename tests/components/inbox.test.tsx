@@ -28,6 +28,7 @@ const item = (id: number, extra: Partial<InboxItem> = {}): InboxItem => ({
   hasCv: true,
   notEmailed: false,
   others: 0,
+  favorite: false,
   ...extra,
 });
 

@@ -11,6 +11,8 @@ export const inboxMessages = {
   emptyNote: 'La note est vide\u00a0: écrivez-la avant de l’enregistrer.',
   longNote: 'La note est trop longue (10\u00a0000 caractères au plus)\u00a0: raccourcissez-la ou écrivez-en deux. Rien n’a été enregistré.',
   conflict: (now: string) => `Quelqu’un a changé cette entrée entre-temps (elle est maintenant «\u00a0${now}\u00a0»)\u00a0: votre choix n’a pas été enregistré.`,
+  favoriteConflict: (now: boolean) => `Quelqu’un a changé cette candidature entre-temps (elle ${now ? 'est maintenant en favori' : 'n’est plus en favori'})\u00a0: votre choix n’a pas été enregistré.`,
+  notFavorite: 'Seule une candidature peut être mise en favori, pas un message.',
   unknownTemplate: 'Le modèle de réponse n’a pas été reconnu. Rechargez la page et réessayez.',
   noSelection: 'Aucune entrée choisie\u00a0: cochez-en au moins une, ou agissez sur toute la liste filtrée.',
   tooMany: 'Trop d’entrées pour une seule action (200 au plus)\u00a0: affinez les filtres ou cochez-en moins.',
