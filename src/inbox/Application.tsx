@@ -15,6 +15,8 @@ import { fillReply, mailtoHref, repliesFor, whatsappHref } from './replies';
 import { noteMaxLength, statusesOf, statusLabels, type HistoryEntry, type InboxDetail, type InboxSearch, type Status } from './contract';
 import { day, moment, replySubject, serviceName, size, subject } from './format';
 import { SamePersonBadge, StatusBadge } from './InboxList';
+import { FavoriteToggle } from './Favorite';
+import { PersonLink } from './Person';
 import { mailboxCopy } from './mailboxCopy';
 import * as styles from './inbox.css';
 
@@ -211,7 +213,9 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
         <p className={styles.actions}>
           <StatusBadge status={detail.status} />
           <SamePersonBadge others={detail.otherApplications.length} />
+          <PersonLink id={detail.id} applications={detail.otherApplications.length + 1} />
         </p>
+        {isApplication && <FavoriteToggle key={detail.id} detail={detail} />}
         {detail.notEmailed && (
           <p className={styles.alert}>
             L’e-mail au cabinet n’est pas encore parti{detail.emailError ? ` (${detail.emailError})` : ''} : il sera renvoyé automatiquement dans les dix minutes.

@@ -67,6 +67,16 @@ globalStyle(`${table} td[data-label]::before`, { '@media': { [phone]: { content:
 
 export const nameLink = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand, display: 'inline-block', minHeight: '24px' });
 
+/** A favourite's star, beside its name on the list. */
+export const star = style({ color: vars.color.accentText, marginLeft: vars.space['2'], fontSize: vars.fontSize.lg, lineHeight: 1 });
+/** « A postulé 3 fois » as a link to that person's applications: a 24 px target. */
+export const personBadge = style({ display: 'inline-flex', alignItems: 'center', minHeight: '24px', textDecoration: 'underline' });
+/** « Toutes ses candidatures (3) » on an application. */
+export const personLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.control, fontWeight: vars.fontWeight.semibold });
+/** The « Favori » toggle, who chose it and when, and what the last click did. */
+export const favorite = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+globalStyle(`${favorite} > p`, { flexBasis: '100%' });
+
 export const badge = style({ display: 'inline-block', padding: `2px ${vars.space['2']}`, borderRadius: vars.radius.pill, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
 export const badgeTone = styleVariants({
   nouvelle: { background: vars.color.accentSoft, color: vars.color.accentText },
