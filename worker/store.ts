@@ -27,9 +27,11 @@ export interface StoredMessage {
   search: string;
   /** The phone's last nine digits, '' when it has fewer (phoneKey): the inbox finds the same person by it. */
   phone_key: string;
+  /** 1: an application a recruiter marked « Favori » (migration 0006; a message is always 0). */
+  favorite: number;
 }
 
-export type NewMessage = Omit<StoredMessage, 'emailed_at' | 'email_attempts' | 'email_error' | 'status' | 'search' | 'phone_key'>;
+export type NewMessage = Omit<StoredMessage, 'emailed_at' | 'email_attempts' | 'email_error' | 'status' | 'search' | 'phone_key' | 'favorite'>;
 
 const columns = ['id', 'idempotency_key', 'kind', 'received_at', 'name', 'email', 'phone', 'company', 'service', 'message', 'offer_reference', 'offer_title', 'cv_key', 'cv_name', 'cv_type', 'cv_size', 'status', 'search', 'phone_key'] as const;
 

@@ -13,17 +13,20 @@ import { InboxLink, useInboxNavigate } from './links';
 import { noteMaxLength, statusesOf, statusLabels, type HistoryEntry, type InboxDetail, type InboxSearch, type Status } from './contract';
 import { day, moment, serviceName, size, subject } from './format';
 import { SamePersonBadge, StatusBadge } from './InboxList';
+import { FavoriteToggle } from './Favorite';
+import { PersonLink } from './Person';
 import { mailboxCopy } from './mailboxCopy';
 import { showNotice } from './notices';
 import * as styles from './inbox.css';
 
 
-/** One line of the history: a status chosen, a note, a reply prepared from a template, marked as sent, or sent by the site. */
+/** One line of the history: a status chosen, a note, a reply prepared from a template, marked as sent or sent by the site, a favourite added or taken out. */
 function HistoryLine({ entry }: { entry: HistoryEntry }) {
   if (entry.type === 'status') return <>{statusLabels[entry.status]}, par {entry.by}, le {moment(entry.at)}</>;
   if (entry.type === 'reply') return <>Réponse préparée{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
   if (entry.type === 'sent') return <>Réponse marquée comme envoyée{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
   if (entry.type === 'emailed') return <>Réponse envoyée par le site{'\u00a0'}: {entry.template}, par {entry.by}, le {moment(entry.at)}</>;
+  if (entry.type === 'favorite') return <>{entry.favorite ? 'Ajoutée aux favoris' : 'Retirée des favoris'}, par {entry.by}, le {moment(entry.at)}</>;
   return (
     <>
       Note de {entry.by}, le {moment(entry.at)}{'\u00a0'}:
@@ -159,7 +162,9 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
         <p className={styles.actions}>
           <StatusBadge status={detail.status} />
           <SamePersonBadge others={detail.otherApplications.length} />
+          <PersonLink id={detail.id} applications={detail.otherApplications.length + 1} />
         </p>
+        {isApplication && <FavoriteToggle key={detail.id} detail={detail} />}
         {detail.notEmailed && (
           <p className={styles.alert}>
             L’e-mail au cabinet n’est pas encore parti{detail.emailError ? ` (${detail.emailError})` : ''} : il sera renvoyé automatiquement dans les dix minutes.

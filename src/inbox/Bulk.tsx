@@ -85,14 +85,14 @@ export function BulkActions({
   const checkedItems = items.filter((item) => checked.includes(item.id));
   const onSelection = checked.length > 0;
   const count = onSelection ? checked.length : total;
-  const what = onSelection ? entries(count, checkedItems.map((item) => item.kind)) : entries(count, filters.type === 'candidatures' ? ['application'] : filters.type === 'messages' ? ['message'] : 'mixed');
+  const what = onSelection ? entries(count, checkedItems.map((item) => item.kind)) : entries(count, filters.type === 'candidatures' || filters.personne ? ['application'] : filters.type === 'messages' ? ['message'] : 'mixed');
   const tooMany = count > bulkMax;
   const noCv = onSelection && !checkedItems.some((item) => item.hasCv);
   // Client messages never carry a CV: no ZIP where only they are.
   const zipOffered = filters.type !== 'messages' && !(onSelection && checkedItems.every((item) => item.kind === 'message'));
   const offersStatuses = {
     application: filters.type !== 'messages' && (!onSelection || checkedItems.some((item) => item.kind === 'application')),
-    message: filters.type !== 'candidatures' && !filters.offre && (!onSelection || checkedItems.some((item) => item.kind === 'message')),
+    message: filters.type !== 'candidatures' && !filters.offre && !filters.personne && (!onSelection || checkedItems.some((item) => item.kind === 'message')),
   };
 
   /** A request that failed: nothing changed (a former « Annuler » still holds). */

@@ -19,6 +19,8 @@ import { day, daysAgo, moment, serviceName, subject } from './format';
 import { visuallyHidden } from '../styles/layout.css';
 import * as styles from './inbox.css';
 import { StatusOptions } from './StatusOptions';
+import { FavoriteMark } from './Favorite';
+import { PersonLine, personTitle, SamePersonLink } from './Person';
 
 const periods = [
   { days: 7, label: '7 derniers jours' },
@@ -68,9 +70,9 @@ const filtersOf = ({ id: _id, page: _page, ...filters }: InboxSearch) => filters
 
 /**
  * The filters on, as the form shows them: the offer, the status, the type, the period (« du » and
- * « au » are one period) and the search. The order is not a filter: it narrows nothing.
+ * « au » are one period), the search and « Favoris seulement ». The order is not a filter: it narrows nothing.
  */
-export const activeFilters = ({ offre, statut, type, du, au, q }: InboxSearch) => [offre, statut, type, du || au, q].filter(Boolean).length;
+export const activeFilters = ({ offre, statut, type, du, au, q, favori }: InboxSearch) => [offre, statut, type, du || au, q, favori].filter(Boolean).length;
 
 /** Whether the offers and filters are unfolded on a phone: kept while staff open entries and come back. */
 let unfolded = false;
@@ -89,15 +91,15 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
   const toggle = (id: string, on: boolean) => setPicked((before) => (on ? [...before.filter((one) => one !== id), id] : before.filter((one) => one !== id)));
   /** A new filter: back to the first page; the history entry is replaced (Back leaves the inbox, not a filter). */
   const filter = (change: Partial<InboxSearch>) => void navigate({ ...search, ...change, page: undefined, id: undefined }, { replace: true });
-  const filtering = Boolean(search.offre || search.statut || search.type || search.du || search.au || search.q);
+  const filtering = Boolean(search.offre || search.statut || search.type || search.du || search.au || search.q || search.favori || search.personne);
   const period = periods.find(({ days }) => search.du === daysAgo(days));
   const knownOffer = !search.offre || search.offre === spontaneous || offers.some((offer) => offer.reference === search.offre);
 
   return (
     <>
       <div>
-        <h1 className={styles.title}>Candidatures et messages</h1>
-        <p className={styles.subtitle}>Ce que le formulaire du site a reçu, {sortLabels[search.tri ?? 'recent'].toLowerCase()}.</p>
+        <h1 className={styles.title}>{search.personne ? personTitle(list.person) : 'Candidatures et messages'}</h1>
+        {search.personne ? <PersonLine person={list.person} search={search} /> : <p className={styles.subtitle}>Ce que le formulaire du site a reçu, {sortLabels[search.tri ?? 'recent'].toLowerCase()}.</p>}
       </div>
       <button
         type="button"
@@ -109,7 +111,8 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
         Filtres et offres{on ? ` · ${on}\u00a0${on > 1 ? 'actifs' : 'actif'}` : ''}
       </button>
 
-      {offers.length > 0 && (
+      {/* One person's applications: the offers' cards would only push her list down. */}
+      {offers.length > 0 && !search.personne && (
         <section id={`${ids}-offres-liste`} className={styles.fold} data-open={open} aria-labelledby={`${ids}-offres`}>
           <h2 id={`${ids}-offres`} className={styles.sectionTitle}>
             Offres
@@ -199,6 +202,10 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
             )}
           </select>
         </label>
+        <label className={`${styles.checkAll} ${styles.favoriteFilter}`}>
+          <input type="checkbox" checked={search.favori === 1} onChange={(event) => filter({ favori: event.target.checked ? 1 : undefined })} />
+          <span aria-hidden="true">★</span> Favoris seulement
+        </label>
         <div className={`${styles.field} ${styles.searchField}`}>
           <label htmlFor={`${ids}-q`}>Nom, e-mail ou téléphone</label>
           <div className={styles.searchRow}>
@@ -272,8 +279,9 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
                   <InboxLink className={styles.nameLink} search={{ ...search, id: item.id }}>
                     {item.name}
                   </InboxLink>
+                  {item.favorite && <FavoriteMark />}
                   <div className={styles.muted}>{item.email}</div>
-                  <SamePersonBadge others={item.others} />
+                  <SamePersonLink id={item.id} name={item.name} others={item.others} />
                 </td>
                 <td data-label={item.kind === 'application' ? 'Candidature' : 'Demande'}>{subject(item, serviceName)}</td>
                 <td data-label="Statut">

@@ -3,7 +3,7 @@
  * the staff member's token to each request at the edge; the pages never see it. Every failure
  * becomes an InboxError with a French message staff can act on.
  */
-import { filterQuery, type BulkEntry, type BulkResult, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type ReplySend, type Selection, type Status, type StatusConflict } from './contract';
+import { filterQuery, type BulkEntry, type BulkResult, type FavoriteConflict, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type ReplySend, type Selection, type Status, type StatusConflict } from './contract';
 
 export class InboxError extends Error {
   constructor(
@@ -20,6 +20,14 @@ export class InboxConflict extends InboxError {
   constructor(readonly conflict: StatusConflict) {
     super(conflict.message, 409);
     this.name = 'InboxConflict';
+  }
+}
+
+/** 409 on a favourite toggle: the application was added or taken out meanwhile; nothing was saved. */
+export class InboxFavoriteConflict extends InboxError {
+  constructor(readonly conflict: FavoriteConflict) {
+    super(conflict.message, 409);
+    this.name = 'InboxFavoriteConflict';
   }
 }
 
@@ -54,6 +62,11 @@ export const inboxApi = {
   detail: (id: string) => call<InboxDetail>(`/messages/${encodeURIComponent(id)}`),
   /** Moves the entry from `from`, the status the page shows, to `status`; InboxConflict when it is no longer at `from`. */
   setStatus: (id: string, status: Status, from: Status) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/status`, { status, from }),
+  /** Adds the application to the favourites (`favorite`) or takes it out, from `from`, what the page shows; InboxFavoriteConflict when it is no longer so. */
+  setFavorite: (id: string, favorite: boolean, from: boolean) =>
+    post<InboxDetail>(`/messages/${encodeURIComponent(id)}/favorite`, { favorite, from }).catch((error: unknown) => {
+      throw error instanceof InboxConflict ? new InboxFavoriteConflict(error.conflict as unknown as FavoriteConflict) : error;
+    }),
   addNote: (id: string, text: string) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/notes`, { text }),
   /** « Réponse préparée » in the history; with `sent`, the reply staff marked as sent. */
   recordReply: (id: string, template: string, sent = false) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/replies`, sent ? { template, sent } : { template }),

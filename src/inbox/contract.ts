@@ -12,6 +12,8 @@
  *   POST   /api/inbox/messages/:id/replies      { template } → InboxDetail    « Réponse préparée » (mail program, WhatsApp, copied)
  *                                               { template, sent: true }      staff sent it from their own mail
  *                                               ReplySend → InboxDetail       « envoi » mode: the Worker sends it (502 when it did not leave)
+ *   POST   /api/inbox/messages/:id/favorite     { favorite, from } → InboxDetail  an application only;
+ *                                               409 FavoriteConflict when it is no longer at `from`
  *   GET    /api/inbox/selection?<filters>       Selection                     what a bulk action on the filtered list would act on
  *   POST   /api/inbox/statuses                  { status, entries: [{ id, from }] } → BulkResult
  *   DELETE /api/inbox/messages/:id              204                           the row, its history and its CV
@@ -113,6 +115,10 @@ export interface InboxFilters {
   page?: number;
   /** The order: newest first when absent, « ancien » oldest first, « nom » by name. */
   tri?: Sort;
+  /** 1: the favourites only (applications marked « Favori »). */
+  favori?: 1;
+  /** An application's id: that person's applications (samePerson in worker/inbox/queries.ts), this one included. */
+  personne?: string;
 }
 
 /** The list's orders besides the default (newest first, written nowhere in the address). */
@@ -146,6 +152,9 @@ export function readFilters(raw: Record<string, unknown>): InboxFilters {
   if (Number.isInteger(page) && page > 1) filters.page = page;
   const tri = text(raw.tri);
   if ((sorts as readonly string[]).includes(tri)) filters.tri = tri as Sort;
+  if (text(raw.favori) === '1') filters.favori = 1;
+  const personne = text(raw.personne);
+  if (/^[0-9a-f-]{36}$/.test(personne)) filters.personne = personne;
   return filters;
 }
 
@@ -174,6 +183,8 @@ export interface InboxItem {
   notEmailed: boolean;
   /** An application: how many other applications the same person sent (0 for a message). */
   others: number;
+  /** An application marked « Favori » (a message never is). */
+  favorite: boolean;
 }
 
 export interface InboxPage {
@@ -181,6 +192,11 @@ export interface InboxPage {
   total: number;
   page: number;
   pages: number;
+  /**
+   * With `personne`: whose applications these are (the name on the application named, and how many
+   * she sent in all, whatever the other filters); null when no application has that id.
+   */
+  person?: { name: string; applications: number } | null;
 }
 
 export interface StatusChange {
@@ -194,7 +210,30 @@ export interface StatusChange {
  * a template (« reply »: the mail program or WhatsApp opened on it, or its text copied; nothing
  * says it left), a reply staff marked as sent (« sent »), a reply the Worker sent (« emailed »).
  */
-export type HistoryEntry = ({ type: 'status'; status: Status } | { type: 'note'; text: string } | { type: 'reply'; template: string } | { type: 'sent'; template: string } | { type: 'emailed'; template: string }) & { by: string; at: string };
+export type HistoryEntry = ({ type: 'status'; status: Status } | { type: 'note'; text: string } | { type: 'reply'; template: string } | { type: 'sent'; template: string } | { type: 'emailed'; template: string } | { type: 'favorite'; favorite: boolean }) & {
+  by: string;
+  at: string;
+};
+
+/** Who last added the application to the favourites or took it out, and when (none: never changed). */
+export type FavoriteChange = { favorite: boolean; by: string; at: string } | null;
+
+/** The last favourite change in a history (oldest first): who chose the « Favori » shown, and when. */
+export const lastFavoriteChange = (history: HistoryEntry[]): FavoriteChange => {
+  const last = history.findLast((entry) => entry.type === 'favorite');
+  return last?.type === 'favorite' ? { favorite: last.favorite, by: last.by, at: last.at } : null;
+};
+
+/**
+ * 409 on a favourite toggle: the application is no longer as the page showed it (a colleague
+ * added it or took it out meanwhile). Nothing was saved; `detail` is the entry as it is now.
+ */
+export interface FavoriteConflict {
+  error: 'conflict';
+  message: string;
+  change: FavoriteChange;
+  detail: InboxDetail;
+}
 
 /** The last status change of an entry: who set which status, and when (none: it still has the one it arrived with). */
 export type LastChange = { status: Status; by: string; at: string } | null;
@@ -290,4 +329,4 @@ export const statusCountWords: Record<ApplicationStatus, [one: string, many: str
 };
 
 /** The CSV's columns, in order (French headers). */
-export const csvColumns = ['Reçue le', 'Type', 'Nom', 'E-mail', 'Téléphone', 'Entreprise', 'Offre', 'Intitulé', 'Service', 'Statut', 'CV joint', 'Autres candidatures', 'Message', 'Notes'] as const;
+export const csvColumns = ['Reçue le', 'Type', 'Nom', 'E-mail', 'Téléphone', 'Entreprise', 'Offre', 'Intitulé', 'Service', 'Statut', 'CV joint', 'Autres candidatures', 'Message', 'Notes', 'Favori'] as const;

@@ -44,7 +44,11 @@ export const filters = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
   alignItems: 'end',
   ...surface({ radius: vars.radius.md, padding: vars.space['4'] }),
+  // On a computer, one row: the four lists, « Favoris seulement » as wide as its words, the search.
+  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) max-content minmax(16rem, 2fr)' } },
 });
+/** « ★ Favoris seulement »: a box and its words, on one line. */
+export const favoriteFilter = style({ whiteSpace: 'nowrap' });
 export const field = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const control = style({
   ...fieldControl({ height: vars.size.control, padding: `0 ${vars.space['3']}`, radius: vars.radius.sm }),
@@ -53,10 +57,10 @@ export const control = style({
 export const searchRow = style({ display: 'flex', gap: vars.space['2'] });
 /**
  * The search takes a row of its own: in a column of the filters' grid, with « Chercher » beside it,
- * its box was 90 px wide. On a computer, two columns beside the lists: one row for every filter,
- * and the list starts higher.
+ * its box was 90 px wide. On a computer, the widest column beside the lists: one row for every
+ * filter, and the list starts higher.
  */
-export const searchField = style({ gridColumn: '1 / -1', '@media': { [media.desktop]: { gridColumn: 'span 2' } } });
+export const searchField = style({ gridColumn: '1 / -1', '@media': { [media.desktop]: { gridColumn: 'auto' } } });
 globalStyle(`${searchRow} input`, { flex: '1 1 auto', minWidth: 0 });
 
 /**
@@ -88,6 +92,16 @@ globalStyle(`${table} tr`, { '@media': { [phone]: { padding: `${vars.space['3']}
 globalStyle(`${table} td[data-label]::before`, { '@media': { [phone]: { content: 'attr(data-label) "\\00a0: "', color: vars.color.textMuted, fontSize: vars.fontSize.sm } } });
 
 export const nameLink = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand, display: 'inline-block', minHeight: '24px' });
+
+/** A favourite's star, beside its name on the list. */
+export const star = style({ color: vars.color.accentText, marginLeft: vars.space['2'], fontSize: vars.fontSize.lg, lineHeight: 1 });
+/** « A postulé 3 fois » as a link to that person's applications: a 24 px target. */
+export const personBadge = style({ display: 'inline-flex', alignItems: 'center', minHeight: '24px', textDecoration: 'underline' });
+/** « Toutes ses candidatures (3) » on an application. */
+export const personLink = style({ display: 'inline-flex', alignItems: 'center', minHeight: vars.size.control, fontWeight: vars.fontWeight.semibold });
+/** The « Favori » toggle, who chose it and when, and what the last click did. */
+export const favorite = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+globalStyle(`${favorite} > p`, { flexBasis: '100%' });
 
 export const badge = style({ display: 'inline-block', padding: `2px ${vars.space['2']}`, borderRadius: vars.radius.pill, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap' });
 export const badgeTone = styleVariants({

@@ -32,7 +32,7 @@ export interface InboxData {
 export function validateSearch(raw: Record<string, unknown>): InboxSearch {
   const id = typeof raw.id === 'string' && /^[0-9a-f-]{36}$/.test(raw.id) ? raw.id : undefined;
   const filters = readFilters(raw);
-  return { offre: filters.offre, statut: filters.statut, type: filters.type, du: filters.du, au: filters.au, q: filters.q, page: filters.page, tri: filters.tri, id };
+  return { offre: filters.offre, statut: filters.statut, type: filters.type, du: filters.du, au: filters.au, q: filters.q, page: filters.page, tri: filters.tri, favori: filters.favori, personne: filters.personne, id };
 }
 
 function Frame({ children, email }: { children: React.ReactNode; email?: string }) {

@@ -365,7 +365,7 @@ describe('the recruiter’s trust check (issue 42), at 375 px', () => {
 });
 
 describe('a recruiter sorting many applications', () => {
-  it('at 375 px: sees the same person flagged, sets a status on two at once and undoes it, downloads their CVs as one ZIP, writes a note', async () => {
+  it('at 375 px: sees the same person flagged, sets a status on two at once and undoes it, downloads their CVs as one ZIP, writes a note, marks one « Favori » and opens her applications together', async () => {
     // Three applications of this test's own: Binta twice (her e-mail typed in another case), Cheikh once, without a CV.
     const mail = 'binta.tri@example.sn';
     const binta = [
@@ -416,7 +416,7 @@ describe('a recruiter sorting many applications', () => {
     for (const bytes of Object.values(files)) expect(Buffer.from(bytes)).toEqual(pdf);
 
     // Her first application: the link to the other one, and a note.
-    await table.getByRole('link', { name: 'Binta Diallo' }).last().click();
+    await table.getByRole('link', { name: 'Binta Diallo', exact: true }).last().click();
     await page.waitForURL(new RegExp(`id=${binta[0]}`));
     const article = page.getByRole('article');
     const others = article.getByRole('region', { name: 'A déjà postulé\u00a0: une autre candidature' });
@@ -447,18 +447,35 @@ describe('a recruiter sorting many applications', () => {
     expect(await query(`SELECT type FROM message_events WHERE message_id = '${binta[0]}' AND type <> 'note' ORDER BY id`)).toEqual([{ type: 'reply' }, { type: 'sent' }]);
     await others.getByRole('link').click();
     await page.waitForURL(new RegExp(`id=${binta[1]}`));
+    // « Favori », saved with who; then her two applications together, under her name. The address
+    // changes before the second application is drawn: its link back to the first says it is.
+    await expect.poll(() => others.getByRole('link').textContent()).toContain('SRH-2026-031');
+    await article.getByRole('button', { name: 'Favori', pressed: false }).click();
+    await expect.poll(async () => (await query(`SELECT favorite FROM messages WHERE id = '${binta[1]}'`))[0]!.favorite).toBe(1);
+    expect(await query(`SELECT text, by_email FROM message_events WHERE message_id = '${binta[1]}' AND type = 'favorite'`)).toEqual([{ text: 'on', by_email: staff }]);
+    await expect.poll(() => article.textContent()).toContain(`Favori, choisi par ${staff} le`);
+    await article.getByRole('link', { name: 'Toutes ses candidatures (2)' }).click();
+    await page.waitForURL(new RegExp(`personne=${binta[1]}`));
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Les 2\u00a0candidatures de Binta Diallo');
+    await expect.poll(() => table.getByRole('row').count()).toBe(3);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
 
-  it('axe finds no violation with the new parts on screen (the bulk bar with rows checked, the offers and filters unfolded, the notice area, the same person, the notes and their counter, a prepared reply, the whole list’s, the bulk reply’s and the erasure’s questions), at 375 px and 1280 px', async () => {
+  it('axe finds no violation with the new parts on screen (one person’s favourites with her heading and star, the bulk bar with rows checked, the offers and filters unfolded, the notice area, the same person, a favourite, the notes and their counter, a prepared reply, the whole list’s, the bulk reply’s and the erasure’s questions), at 375 px and 1280 px', async () => {
     // Applications of this test's own: Awa Ndiaye twice (the same person), with a note and a reply in her history.
     const mail = 'awa.ndiaye.audit@example.sn';
     const first = await apply({ name: 'Awa Ndiaye', email: mail, offer: 'SRH-2026-031' }, pdf);
     await apply({ name: 'Awa Ndiaye', email: mail.toUpperCase(), offer: 'SRH-2026-034' }, pdf);
     await staffPost(`/messages/${first}/notes`, { text: 'Appelée le 27, disponible en janvier.' });
     await staffPost(`/messages/${first}/replies`, { template: 'Invitation à un entretien' });
+    await staffPost(`/messages/${first}/favorite`, { favorite: true, from: false });
     await auditAtBothWidths([
+      {
+        // One person's applications, the favourites only: her heading, the star, the filter ticked, the badge's link.
+        address: `/admin/candidatures?personne=${first}&favori=1`,
+        ready: (page) => page.getByRole('table').getByRole('link', { name: /^A postulé 2/ }).waitFor(),
+      },
       {
         address: '/admin/candidatures?q=awa.ndiaye.audit%40example.sn',
         ready: async (page) => {
@@ -472,6 +489,7 @@ describe('a recruiter sorting many applications', () => {
           const article = page.getByRole('article');
           await article.getByRole('region', { name: /^A déjà postulé/ }).waitFor();
           await article.getByText('Appelée le 27, disponible en janvier.').waitFor();
+          await article.getByRole('button', { name: 'Favori', pressed: true }).waitFor();
           // The reply prepared, with « Marquer comme envoyée » in its notice, and a note over its limit with its counter.
           await article.getByRole('region', { name: 'Répondre' }).getByRole('button', { name: 'Copier le texte' }).click();
           await article.getByRole('button', { name: 'Marquer comme envoyée' }).waitFor();

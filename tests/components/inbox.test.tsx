@@ -28,6 +28,7 @@ const item = (id: number, extra: Partial<InboxItem> = {}): InboxItem => ({
   hasCv: true,
   notEmailed: false,
   others: 0,
+  favorite: false,
   ...extra,
 });
 
@@ -68,7 +69,16 @@ const awaHistory = () => [
   ...(status === 'nouvelle' ? [] : [{ type: 'status' as const, status, by: 'fatou@example.sn', at: '2026-11-25T08:00:00.000Z' }]),
   ...notes.map((text) => ({ type: 'note' as const, text, by: 'fatou@example.sn', at: noteAt })),
   ...replies.map(({ template, sent }) => ({ type: sent === 'emailed' ? ('emailed' as const) : sent ? ('sent' as const) : ('reply' as const), template, by: 'fatou@example.sn', at: noteAt })),
+  ...favoriteChanges.map((change) => ({ type: 'favorite' as const, ...change })),
 ];
+/** Awa's application in the favourites, and who added or took it out when, in the Worker played. */
+let favorite = false;
+let favoriteChanges: { favorite: boolean; by: string; at: string }[] = [];
+const favoriteAt = '2026-11-27T14:05:00.000Z';
+/** A colleague's favourite toggle the page has not seen, answered to the next toggle (409). */
+let colleagueFavorite: { favorite: boolean; by: string; at: string } | undefined;
+/** One person's applications, as GET /messages?personne= answers for Awa's. */
+const awaAll = [awa, item(7, { offer: null, status: 'etude', others: 2 }), item(8, { offer: { reference: 'SRH-2026-034', title: 'Chef de chantier' }, status: 'ecartee', others: 2 })];
 /** Replies recorded on Awa's application: prepared, marked sent, or sent by the site (« emailed »). */
 let replies: { template: string; sent: boolean | 'emailed' }[] = [];
 /** How replies leave (GET /me): « envoi », the Worker sends them. */
@@ -110,6 +120,10 @@ beforeAll(() => {
           { reference: 'SRH-2025-012', title: 'Assistante de direction', closed: true, total: 2, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 1, ecartee: 1 } },
         ],
       });
+    if (path === '/messages' && url.searchParams.has('personne')) {
+      const hers = url.searchParams.get('personne') === awa.id;
+      return answer({ items: hers ? awaAll : [], total: hers ? 3 : 0, page: 1, pages: 1, person: hers ? { name: 'Awa Ndiaye', applications: 3 } : null });
+    }
     if (path === '/messages') {
       const page = Number(url.searchParams.get('page') ?? 1);
       const items = deleted ? [] : [awa, item(2, { status: 'entretien', hasCv: false }), item(3, { kind: 'message', status: 'a_traiter', offer: null, service: 'paie' }), item(4, { offer: null })];
@@ -126,6 +140,22 @@ beforeAll(() => {
       }
       status = body.status;
       return answer({ ...detail, status, history: awaHistory() });
+    }
+    if (path === `/messages/${awa.id}/favorite`) {
+      const body = JSON.parse(String(init.body)) as { favorite: boolean; from: boolean };
+      // A colleague's toggle the page has not seen: the Worker's 409, the entry as it is now.
+      if (colleagueFavorite || body.from !== favorite) {
+        const change = colleagueFavorite ?? favoriteChanges.at(-1) ?? null;
+        if (colleagueFavorite) {
+          favorite = colleagueFavorite.favorite;
+          favoriteChanges.push(colleagueFavorite);
+        }
+        colleagueFavorite = undefined;
+        return answer({ error: 'conflict', message: 'Quelqu’un a changé cette candidature entre-temps.', change, detail: { ...detail, favorite, history: awaHistory() } }, 409);
+      }
+      favorite = body.favorite;
+      favoriteChanges.push({ favorite, by: 'fatou@example.sn', at: favoriteAt });
+      return answer({ ...detail, favorite, history: awaHistory() });
     }
     if (path === `/messages/${awa.id}/notes`) {
       if (refuseNotes) return answer({ error: 'server', message: 'Le serveur n’a pas pu répondre. Réessayez dans un instant.' }, 500);
@@ -155,7 +185,7 @@ beforeAll(() => {
     }
     if (path === `/messages/${client.id}`) return answer(clientDetail);
     if (path === `/messages/${awa.id}` && deleted) return answer({ error: 'notFound', message: 'Cette candidature n’existe plus\u00a0: elle a peut-être été supprimée.' }, 404);
-    if (path === `/messages/${awa.id}`) return answer({ ...detail, status, history: awaHistory(), otherApplications: awaOthers, others: awaOthers.length });
+    if (path === `/messages/${awa.id}`) return answer({ ...detail, status, favorite, history: awaHistory(), otherApplications: awaOthers, others: awaOthers.length });
     return answer({ error: 'notFound', message: 'Cette adresse n’existe pas.' }, 404);
   }) as typeof fetch;
 });
@@ -176,6 +206,9 @@ afterEach(() => {
   failingAddresses = [];
   emailed = [];
   heldSend = undefined;
+  favorite = false;
+  favoriteChanges = [];
+  colleagueFavorite = undefined;
 });
 
 function open(address: string) {
@@ -774,6 +807,7 @@ describe('the list on a phone, and its one notice area (issue 42)', () => {
       ['?tri=nom', 'Filtres et offres'],
       [`?offre=SRH-2026-031&statut=entretien&type=candidatures&du=2026-11-01&au=2026-11-20&q=awa&tri=ancien`, 'Filtres et offres · 5\u00a0actifs'],
       ['?au=2026-11-20&statut=retenue', 'Filtres et offres · 2\u00a0actifs'],
+      ['?favori=1&q=awa', 'Filtres et offres · 2\u00a0actifs'],
     ]) {
       open(`/admin/candidatures${address}`);
       await screen.findByRole('table');
@@ -874,6 +908,129 @@ describe('the list on a phone, and its one notice area (issue 42)', () => {
   });
 });
 
+describe('the favourite and one person’s applications (issue 42)', () => {
+  it('marks an application « Favori » at once, from what the page shows, and says who chose it and when, on the entry and in the history', async () => {
+    open(`/admin/candidatures?id=${awa.id}`);
+    const article = await screen.findByRole('article');
+    // Its name stays « Favori »: aria-pressed says whether it is on.
+    const toggle = within(article).getByRole('button', { name: 'Favori', pressed: false });
+    expect(within(article).queryByText(/^Favori, choisi par/)).toBeNull();
+    fireEvent.click(toggle);
+    expect((await within(article).findByText('Ajoutée aux favoris.')).getAttribute('role')).toBe('status');
+    expect(calls.filter((call) => call.url.endsWith('/favorite')).map((call) => call.body)).toEqual(['{"favorite":true,"from":false}']);
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Favori' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(article).getByText(`Favori, choisi par fatou@example.sn le ${moment(favoriteAt)}`)).toBeInTheDocument();
+    const history = within(article).getByRole('heading', { name: 'Historique' }).nextElementSibling!;
+    expect(history.lastElementChild!.textContent).toBe(`Ajoutée aux favoris, par fatou@example.sn, le ${moment(favoriteAt)}`);
+    // Clicked again: taken out, from « on ».
+    fireEvent.click(within(article).getByRole('button', { name: 'Favori' }));
+    expect(await within(article).findByText('Retirée des favoris.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.endsWith('/favorite')).map((call) => call.body)).toEqual(['{"favorite":true,"from":false}', '{"favorite":false,"from":true}']);
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Favori' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(within(article).queryByText(/^Favori, choisi par/)).toBeNull();
+    expect(history.lastElementChild!.textContent).toBe(`Retirée des favoris, par fatou@example.sn, le ${moment(favoriteAt)}`);
+  });
+
+  it('from a stale page saves nothing over a colleague’s choice: it says who chose what and when, and shows the entry as it is now', async () => {
+    open(`/admin/candidatures?id=${awa.id}`);
+    const article = await screen.findByRole('article');
+    colleagueFavorite = { favorite: true, by: 'khady@example.sn', at: '2026-11-26T15:02:00.000Z' };
+    fireEvent.click(within(article).getByRole('button', { name: 'Favori' }));
+    const alert = await within(article).findByRole('alert');
+    expect(alert.textContent).toBe(
+      `Votre choix n’a pas été enregistré\u00a0: la candidature a changé entre-temps. khady@example.sn l’a ajoutée aux favoris le ${moment('2026-11-26T15:02:00.000Z')}. La page montre la candidature telle qu’elle est maintenant.`,
+    );
+    await waitFor(() => expect(within(article).getByRole('button', { name: 'Favori' })).toHaveAttribute('aria-pressed', 'true'));
+    expect(within(article).getByText(`Favori, choisi par khady@example.sn le ${moment('2026-11-26T15:02:00.000Z')}`)).toBeInTheDocument();
+  });
+
+  it('offers no favourite on a client’s message', async () => {
+    open(`/admin/candidatures?id=${client.id}`);
+    const article = await screen.findByRole('article');
+    expect(within(article).queryByRole('button', { name: 'Favori' })).toBeNull();
+  });
+
+  it('stars a favourite’s row, and filters on the favourites in the address, the list, the bulk bar’s list and the export', async () => {
+    const starred = item(2, { favorite: true, name: 'Binta Diallo' });
+    const listed = [item(1), starred];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/inbox/messages') {
+        calls.push({ method: 'GET', url: `${url.pathname}${url.search}` });
+        const items = url.searchParams.get('favori') === '1' ? [starred] : listed;
+        return new Response(JSON.stringify({ items, total: items.length, page: 1, pages: 1 }), { headers: { 'Content-Type': 'application/json' } });
+      }
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      const { history } = open('/admin/candidatures?type=candidatures');
+      const table = await screen.findByRole('table');
+      const rowOf = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
+      expect(within(rowOf('Binta Diallo')).getByTitle('Favori').textContent).toBe('★Favori');
+      expect(within(rowOf('Candidat 1')).queryByTitle('Favori')).toBeNull();
+      const only = screen.getByRole('checkbox', { name: 'Favoris seulement' });
+      expect(only).not.toBeChecked();
+      fireEvent.click(only);
+      await waitFor(() => expect(history.location.search).toBe('?type=candidatures&favori=1'));
+      await waitFor(() => expect(gets()).toContain('/api/inbox/messages?type=candidatures&favori=1'));
+      await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Favoris seulement' })).toBeChecked());
+      expect(screen.getByRole('link', { name: 'Exporter la liste (CSV pour Excel)' })).toHaveAttribute('href', '/api/inbox/export.csv?type=candidatures&favori=1');
+      expect(screen.getByRole('link', { name: 'Effacer les filtres' })).toHaveAttribute('href', '/admin/candidatures');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('links an application whose person applied more than once to « Toutes ses candidatures (3) », and the list’s badge too', async () => {
+    awaOthers = [
+      { id: item(7).id, receivedAt: '2026-11-20T09:00:00.000Z', offer: null, status: 'etude' },
+      { id: item(8).id, receivedAt: '2026-11-10T09:00:00.000Z', offer: { reference: 'SRH-2026-034', title: 'Chef de chantier' }, status: 'ecartee' },
+    ];
+    open(`/admin/candidatures?offre=SRH-2026-031&id=${awa.id}`);
+    const article = await screen.findByRole('article');
+    // The person's list, whatever the list was filtered on.
+    expect(within(article).getByRole('link', { name: 'Toutes ses candidatures (3)' })).toHaveAttribute('href', `/admin/candidatures?personne=${awa.id}`);
+    cleanup();
+    awaOthers = [];
+    open(`/admin/candidatures?id=${awa.id}`);
+    await screen.findByRole('article');
+    expect(screen.queryByRole('link', { name: /^Toutes ses candidatures/ })).toBeNull();
+    cleanup();
+    open(`/admin/candidatures?personne=${awa.id}`);
+    const table = await screen.findByRole('table');
+    // Awa's own row has no badge in the Worker played; Candidat 7's, first, names whose they are.
+    const badge = within(table).getAllByRole('link', { name: /^A postulé 3\sfois/ })[0]!;
+    expect(badge.textContent).toBe('A postulé 3\u00a0fois, voir les 3\u00a0candidatures de Candidat 7');
+    expect(badge).toHaveAttribute('href', `/admin/candidatures?personne=${item(7).id}`);
+  });
+
+  it('shows one person’s applications together under her name, with the way back, and bulk actions, the ZIP and the CSV on them', async () => {
+    const { history } = open(`/admin/candidatures?personne=${awa.id}&tri=ancien`);
+    const table = await screen.findByRole('table');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Les 3\u00a0candidatures d’Awa Ndiaye');
+    expect(screen.queryByRole('region', { name: 'Offres' })).toBeNull();
+    expect(gets()).toContain(`/api/inbox/messages?tri=ancien&personne=${awa.id}`);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Exporter la liste (CSV pour Excel)' })).toHaveAttribute('href', `/api/inbox/export.csv?tri=ancien&personne=${awa.id}`);
+    expect(screen.getByRole('region', { name: /^Aucune case cochée\s: pour toute la liste filtrée, 3\scandidatures$/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger les CV de la liste (ZIP)…' }));
+    await waitFor(() => expect(calls.some((call) => call.url === `/api/inbox/selection?tri=ancien&personne=${awa.id}`)).toBe(true));
+    fireEvent.click(screen.getByRole('link', { name: '← Toute la liste' }));
+    await waitFor(() => expect(history.location.search).toBe('?tri=ancien'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Candidatures et messages' })).toBeInTheDocument();
+  });
+
+  it('says so when the application named is not there: an empty list and a French sentence, not an error', async () => {
+    open('/admin/candidatures?personne=2f1d7c1e-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Candidatures d’une personne' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← Toute la liste' }).parentElement!.textContent).toBe('Cette candidature est introuvable\u00a0: elle a peut-être été supprimée. Il n’y a rien à montrer pour cette personne. ← Toute la liste');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Rien ne correspond à ces filtres.')).toBeInTheDocument();
+  });
+});
+
 describe('the contract and the words', () => {
   it('drops unknown or malformed filters, and writes the same names back', () => {
     expect(readFilters({ offre: 'SRH-2026-031', statut: 'retenue', type: 'messages', du: '2026-11-01', au: '2026-13-45', q: ' awa ', page: '3', x: 'y' })).toEqual({ offre: 'SRH-2026-031', statut: 'retenue', type: 'messages', du: '2026-11-01', q: 'awa', page: 3 });
@@ -883,10 +1040,13 @@ describe('the contract and the words', () => {
     expect(readFilters({ tri: 'ancien' })).toEqual({ tri: 'ancien' });
     expect(readFilters({ tri: 'recent' })).toEqual({});
     expect(readFilters({ tri: 'name; DROP TABLE messages' })).toEqual({});
+    expect(readFilters({ favori: '1', personne: awa.id })).toEqual({ favori: 1, personne: awa.id });
+    expect(readFilters({ favori: 1 })).toEqual({ favori: 1 });
+    expect(readFilters({ favori: 'oui', personne: "x' OR 1=1 --" })).toEqual({});
     expect(filterQuery({ offre: 'SRH-2026-031', q: 'a b', page: 2 })).toBe('?offre=SRH-2026-031&q=a+b&page=2');
     expect(filterQuery({})).toBe('');
     expect(exportUrl({ statut: 'nouvelle', page: 4 })).toBe('/api/inbox/export.csv?statut=nouvelle');
-    const none = { offre: undefined, statut: undefined, type: undefined, du: undefined, au: undefined, q: undefined, page: undefined, tri: undefined, id: undefined };
+    const none = { offre: undefined, statut: undefined, type: undefined, du: undefined, au: undefined, q: undefined, page: undefined, tri: undefined, favori: undefined, personne: undefined, id: undefined };
     expect(validateSearch({ id: 'pas-un-id', statut: 'etude', du: 'hier' })).toStrictEqual({ ...none, statut: 'etude' });
     expect(validateSearch({ id: awa.id })).toStrictEqual({ ...none, id: awa.id });
   });

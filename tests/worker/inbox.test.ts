@@ -66,6 +66,8 @@ describe('the Access check', () => {
     ['GET', `/messages/${id}/cv`],
     ['GET', `/messages/${id}/cv/lire`],
     ['POST', `/messages/${id}/status`, { status: 'etude', from: 'nouvelle' }],
+    ['POST', `/messages/${id}/favorite`, { favorite: true, from: false }],
+    ['GET', `/messages?favori=1&personne=${id}`],
     ['POST', `/messages/${id}/notes`, { text: 'Appelée le 27, disponible en janvier.' }],
     ['POST', `/messages/${id}/replies`, { template: 'Invitation à un entretien' }],
     ['GET', '/selection?type=candidatures'],
@@ -112,7 +114,7 @@ describe('the Access check', () => {
   it('lets a valid token through on every route, each answer never cached', async () => {
     const { env: testEnv } = inboxEnv();
     const { awa } = await fixture(testEnv);
-    const expected = [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
+    const expected = [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
     const got: number[] = [];
     for (const [method, path, body] of routes(awa)) {
       const response = await send(await inboxRequest(path, { method, body }), testEnv);
@@ -162,6 +164,7 @@ describe('the list', () => {
       hasCv: true,
       notEmailed: false,
       others: 0,
+      favorite: false,
     });
     expect(page.items.find((item) => item.name === 'Moussa Diop')).toMatchObject({ kind: 'message', offer: null, hasCv: false, status: 'a_traiter', others: 0 });
     const keys = (await rows()).map((row) => row.cv_key).filter(Boolean) as string[];
@@ -313,6 +316,7 @@ describe('a message’s detail', () => {
       hasCv: true,
       notEmailed: false,
       others: 0,
+      favorite: false,
       phone: phones.awa,
       company: fields.company,
       message: fields.message,
@@ -553,13 +557,13 @@ describe('the CSV export', () => {
     expect(text.endsWith('\r\n')).toBe(true);
     const lines = text.slice(1).split(/\r\n(?=\d\d\/|$)/);
     expect(lines[0]).toBe(csvColumns.join(';'));
-    expect(lines[0]).toBe('Reçue le;Type;Nom;E-mail;Téléphone;Entreprise;Offre;Intitulé;Service;Statut;CV joint;Autres candidatures;Message;Notes');
+    expect(lines[0]).toBe('Reçue le;Type;Nom;E-mail;Téléphone;Entreprise;Offre;Intitulé;Service;Statut;CV joint;Autres candidatures;Message;Notes;Favori');
     // The five applications, newest first; the message is filtered out.
     expect(lines.filter((line) => line !== '')).toHaveLength(6);
     expect(text).not.toContain('Moussa Diop');
-    expect(lines[1]).toBe(`25/11/2026 08:04;Candidature;"Ndiaye; ""Awa""";awa2@example.sn;'@SUM(1);"'=HYPERLINK(""https://attaquant.example"")";SRH-2026-031;Comptable senior;Gestion de la paie;${statusLabels.etude};Non;0;"Première ligne\r\nseconde ligne";`);
+    expect(lines[1]).toBe(`25/11/2026 08:04;Candidature;"Ndiaye; ""Awa""";awa2@example.sn;'@SUM(1);"'=HYPERLINK(""https://attaquant.example"")";SRH-2026-031;Comptable senior;Gestion de la paie;${statusLabels.etude};Non;0;"Première ligne\r\nseconde ligne";;`);
     expect(lines[1]).toContain(';À l’étude;');
-    expect(lines).toContain(`10/11/2026 23:59;Candidature;Hélène Faye;helene.faye@example.sn;77 100 00 02;Teranga SA;Candidature spontanée;;Gestion de la paie;Nouvelle;Oui;0;${fields.message};`);
+    expect(lines).toContain(`10/11/2026 23:59;Candidature;Hélène Faye;helene.faye@example.sn;77 100 00 02;Teranga SA;Candidature spontanée;;Gestion de la paie;Nouvelle;Oui;0;${fields.message};;`);
   });
 
   it('exports the messages with the same filters as the list', async () => {
@@ -569,7 +573,7 @@ describe('the CSV export', () => {
     const text = await (await send(await inboxRequest('/export.csv?type=messages&statut=classe'), testEnv)).text();
     const lines = text.split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toBe(`11/11/2026 00:00;Message;Moussa Diop;moussa@teranga.example;77 000 00 00;Teranga SA;;;Gestion de la paie;Classé;Non;;${fields.message};`);
+    expect(lines[1]).toBe(`11/11/2026 00:00;Message;Moussa Diop;moussa@teranga.example;77 000 00 00;Teranga SA;;;Gestion de la paie;Classé;Non;;${fields.message};;`);
   });
 });
 

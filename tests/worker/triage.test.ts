@@ -7,10 +7,10 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import type { BulkResult, InboxDetail, InboxPage, Selection } from '../../src/inbox/contract';
+import { csvColumns, lastFavoriteChange, type BulkResult, type FavoriteConflict, type InboxDetail, type InboxPage, type Selection } from '../../src/inbox/contract';
 import { inboxMessages } from '../../worker/inbox/answers';
 import { missingNoteName, zipNames } from '../../worker/inbox/cvZip';
-import { retryEmails } from '../../worker/schedule';
+import { purgeExpired, retryEmails } from '../../worker/schedule';
 import { phoneKey } from '../../worker/store';
 import type { Env } from '../../worker/env';
 import { fields, jsonRequest, multipartRequest, pdfBytes, rows, send, sendAt } from './helpers';
@@ -81,8 +81,8 @@ describe('notes', () => {
     ]);
 
     const csv = await (await send(await inboxRequest('/export.csv'), testEnv)).text();
-    // The notes' cell: one note per line, quoted (it holds a line break), the reply not among them.
-    expect(csv).toContain(`;"27/11/2026 11:30, khady@sunu-rh.example : Appelée le 27, disponible en janvier.\nPrétentions : 600 000 F."\r\n`);
+    // The notes' cell: one note per line, quoted (it holds a line break), the reply not among them; then « Favori », empty.
+    expect(csv).toContain(`;"27/11/2026 11:30, khady@sunu-rh.example : Appelée le 27, disponible en janvier.\nPrétentions : 600 000 F.";\r\n`);
     expect(csv).not.toContain('Invitation à un entretien');
   });
 
@@ -363,5 +363,174 @@ describe('migration 0003 on rows written before it', () => {
     // The history still belongs to its message: deleting the message deletes it (the foreign key follows the rename).
     await env.DB.prepare("DELETE FROM messages WHERE id = 'app'").run();
     expect(await countOf("SELECT COUNT(*) AS n FROM status_changes WHERE message_id = 'app'")).toBe(0);
+  });
+});
+
+/** A favourite toggle as the inbox's page sends it, at `iso`, by `email`; the answer's status and body. */
+async function favorite(testEnv: Env, id: string, body: unknown, { at = '2026-11-27T14:05:00.000Z', email = staff } = {}) {
+  const response = await inboxAt(at, testEnv)(await inboxRequest(`/messages/${id}/favorite`, { method: 'POST', body, token: await accessToken({ email }) }));
+  return { status: response.status, body: (await response.json()) as InboxDetail & FavoriteConflict };
+}
+
+describe('the favourite (issue 42)', () => {
+  it('is saved with who and when, shown on the rows and in the history, taken out the same way; the same value again records nothing', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { first, stranger } = await awaThreeWays(testEnv);
+    const added = await favorite(testEnv, first, { favorite: true, from: false });
+    expect(added.status).toBe(200);
+    expect(added.body).toMatchObject({ id: first, favorite: true, history: [{ type: 'favorite', favorite: true, by: staff, at: '2026-11-27T14:05:00.000Z' }] });
+    expect(lastFavoriteChange(added.body.history)).toEqual({ favorite: true, by: staff, at: '2026-11-27T14:05:00.000Z' });
+    const page = await call<InboxPage>(testEnv, '/messages');
+    expect(Object.fromEntries(page.items.map((item) => [item.id, item.favorite]))).toMatchObject({ [first]: true, [stranger]: false });
+
+    // Nothing happened: nothing recorded.
+    expect((await favorite(testEnv, first, { favorite: true, from: true })).status).toBe(200);
+    expect(await countOf("SELECT COUNT(*) AS n FROM message_events WHERE type = 'favorite'")).toBe(1);
+
+    const removed = await favorite(testEnv, first, { favorite: false, from: true }, { at: '2026-11-28T08:00:00.000Z', email: 'khady@sunu-rh.example' });
+    expect(removed.status).toBe(200);
+    expect(removed.body.favorite).toBe(false);
+    expect(removed.body.history.map((entry) => entry.type === 'favorite' && [entry.favorite, entry.by, entry.at])).toEqual([
+      [true, staff, '2026-11-27T14:05:00.000Z'],
+      [false, 'khady@sunu-rh.example', '2026-11-28T08:00:00.000Z'],
+    ]);
+    expect((await rows()).find((row) => row.id === first)!.favorite).toBe(0);
+  });
+
+  it('from a stale page is refused (409): nothing saved, and the answer says who changed it and when, with the entry as it is now', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { first } = await awaThreeWays(testEnv);
+    // A colleague adds her; this page, opened before, still shows her out of the favourites and adds her too.
+    await favorite(testEnv, first, { favorite: true, from: false }, { email: 'khady@sunu-rh.example', at: '2026-11-26T15:02:00.000Z' });
+    const stale = await favorite(testEnv, first, { favorite: true, from: false });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ error: 'conflict', message: inboxMessages.favoriteConflict(true), change: { favorite: true, by: 'khady@sunu-rh.example', at: '2026-11-26T15:02:00.000Z' } });
+    expect(stale.body.detail).toMatchObject({ id: first, favorite: true });
+    // Then she takes her out; a page that still shows her in tries to take her out: refused too.
+    await favorite(testEnv, first, { favorite: false, from: true }, { email: 'khady@sunu-rh.example', at: '2026-11-26T15:10:00.000Z' });
+    const staleOut = await favorite(testEnv, first, { favorite: false, from: true });
+    expect(staleOut.status).toBe(409);
+    expect(staleOut.body.change).toEqual({ favorite: false, by: 'khady@sunu-rh.example', at: '2026-11-26T15:10:00.000Z' });
+    expect(await countOf("SELECT COUNT(*) AS n FROM message_events WHERE type = 'favorite' AND by_email = ?", staff)).toBe(0);
+    expect((await rows()).find((row) => row.id === first)!.favorite).toBe(0);
+  });
+
+  it('is for applications only, needs what the page showed, and refuses an unknown entry or another origin', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { first } = await awaThreeWays(testEnv);
+    const message = await receive(testEnv, '2026-11-22T09:15:00.000Z', jsonRequest({ ...fields, offer: null }));
+    expect((await favorite(testEnv, message, { favorite: true, from: false })).body.message).toBe(inboxMessages.notFavorite);
+    // D1 holds it too.
+    await expect(env.DB.prepare('UPDATE messages SET favorite = 1 WHERE id = ?').bind(message).run()).rejects.toThrow(/CHECK/);
+    for (const body of [{ favorite: true }, { favorite: 'oui', from: false }, { from: false }, [true]]) {
+      const refused = await favorite(testEnv, first, body);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.message).toBe(inboxMessages.malformed);
+    }
+    expect((await favorite(testEnv, '2f1d7c1e-0000-4000-8000-000000000000', { favorite: true, from: false })).status).toBe(404);
+    const elsewhere = await send(await inboxRequest(`/messages/${first}/favorite`, { method: 'POST', body: { favorite: true, from: false }, headers: { Origin: 'https://attaquant.example' } }), testEnv);
+    expect(elsewhere.status).toBe(403);
+    expect(await countOf("SELECT COUNT(*) AS n FROM message_events WHERE type = 'favorite'")).toBe(0);
+    expect(await countOf('SELECT COUNT(*) AS n FROM messages WHERE favorite = 1')).toBe(0);
+  });
+
+  it('filters the list, the selection, the ZIP and the CSV (« Favoris seulement »), and is a column of the CSV', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { first, stranger } = await awaThreeWays(testEnv);
+    for (const id of [first, stranger]) await favorite(testEnv, id, { favorite: true, from: false });
+    expect((await call<InboxPage>(testEnv, '/messages?favori=1')).items.map((item) => item.id)).toEqual([stranger, first]);
+    expect((await call<InboxPage>(testEnv, '/messages?favori=1&offre=SRH-2026-031&tri=ancien')).items.map((item) => item.id)).toEqual([first, stranger]);
+    expect((await call<Selection>(testEnv, '/selection?favori=1')).total).toBe(2);
+    // A value other than 1 is no filter.
+    expect((await call<InboxPage>(testEnv, '/messages?favori=oui')).total).toBe(4);
+    const zip = unzipSync(new Uint8Array(await (await send(await inboxRequest('/cvs.zip?favori=1'), testEnv)).arrayBuffer()));
+    expect(Object.keys(zip).sort()).toEqual(['Awa Ndiaye – SRH-2026-031.pdf', 'Fatou Sarr – SRH-2026-031.pdf']);
+
+    const csv = await (await send(await inboxRequest('/export.csv?tri=ancien'), testEnv)).text();
+    // (text() has read the BOM.)
+    const lines = csv.split('\r\n');
+    expect(lines[0]!.split(';')).toEqual([...csvColumns]);
+    expect(csvColumns.at(-1)).toBe('Favori');
+    // Oldest first: Awa's first (a favourite), her second and third, Fatou (a favourite).
+    expect(lines.slice(1, 5).map((line) => line.split(';').at(-1))).toEqual(['Oui', '', '', 'Oui']);
+    const onlyFavorites = await (await send(await inboxRequest('/export.csv?favori=1'), testEnv)).text();
+    expect(onlyFavorites.split('\r\n').filter(Boolean)).toHaveLength(3);
+  });
+
+  it('goes with its entry: deleted with it, purged with it by the retention run', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { first, second, stranger } = await awaThreeWays(testEnv);
+    for (const id of [first, second, stranger]) await favorite(testEnv, id, { favorite: true, from: false });
+    expect((await send(await inboxRequest(`/messages/${stranger}`, { method: 'DELETE' }), testEnv)).status).toBe(204);
+    expect(await countOf('SELECT COUNT(*) AS n FROM message_events WHERE message_id = ?', stranger)).toBe(0);
+    expect(await countOf("SELECT COUNT(*) AS n FROM message_events WHERE type = 'favorite'")).toBe(2);
+    // 24 months and a day after Awa's applications of November: every one of them goes, history included.
+    expect(await purgeExpired(testEnv, new Date('2028-11-21T03:00:00.000Z'))).toEqual({ messages: 0, applications: 3 });
+    expect(await countOf('SELECT COUNT(*) AS n FROM message_events')).toBe(0);
+    expect(await countOf('SELECT COUNT(*) AS n FROM messages')).toBe(0);
+  });
+
+  it('migration 0006 keeps the notes and replies (prepared, marked sent, sent by the site) written before it, and starts every row out of the favourites', async () => {
+    await env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 5));
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, message, status) VALUES ('app', 'k-app', 'application', '2026-11-01T00:00:00.000Z', 'Awa', 'awa@example.sn', 'Bonjour.', 'etude')"),
+      env.DB.prepare("INSERT INTO message_events (message_id, type, text, by_email, at) VALUES ('app', 'note', 'Appelée.', 'k@x.sn', '2026-11-02T00:00:00.000Z'), ('app', 'sent', 'Accusé de réception', 'k@x.sn', '2026-11-03T00:00:00.000Z'), ('app', 'emailed', 'Réponse négative', 'k@x.sn', '2026-11-04T00:00:00.000Z')"),
+    ]);
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    expect((await env.DB.prepare('SELECT id, favorite FROM messages').all()).results).toEqual([{ id: 'app', favorite: 0 }]);
+    expect((await env.DB.prepare('SELECT type, text FROM message_events ORDER BY id').all()).results).toEqual([
+      { type: 'note', text: 'Appelée.' },
+      { type: 'sent', text: 'Accusé de réception' },
+      { type: 'emailed', text: 'Réponse négative' },
+    ]);
+    // A favourite's line says « on » or « off », nothing else.
+    await expect(env.DB.prepare("INSERT INTO message_events (message_id, type, text, by_email, at) VALUES ('app', 'favorite', 'peut-être', 'k@x.sn', 'x')").run()).rejects.toThrow(/CHECK/);
+    await env.DB.prepare("DELETE FROM messages WHERE id = 'app'").run();
+    expect(await countOf('SELECT COUNT(*) AS n FROM message_events')).toBe(0);
+  });
+});
+
+describe('one person’s applications together (« Toutes ses candidatures »)', () => {
+  it('lists the application named and the same person’s others, by e-mail in any case or by phone however written, and no one else', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { first, second, third } = await awaThreeWays(testEnv);
+    await receive(testEnv, '2026-11-22T09:15:00.000Z', jsonRequest({ ...fields, email: 'awa.ndiaye@example.sn', phone: '+221 77 100 00 01', offer: null }));
+    const hers = await call<InboxPage>(testEnv, `/messages?personne=${first}`);
+    expect(hers.items.map((item) => item.id)).toEqual([third, second, first]);
+    expect(hers.person).toEqual({ name: 'Awa Ndiaye', applications: 3 });
+    // From the second, the same person as its badge counts her: the first shares its e-mail, the third nothing with it.
+    const fromSecond = await call<InboxPage>(testEnv, `/messages?personne=${second}`);
+    expect(fromSecond.items.map((item) => item.id)).toEqual([second, first]);
+    expect(fromSecond.person).toEqual({ name: 'Awa Ndiaye', applications: 2 });
+    expect(fromSecond.items.find((item) => item.id === second)!.others).toBe(1);
+    // With the other filters, and her person's name and count unchanged.
+    await call(testEnv, `/messages/${third}/status`, { method: 'POST', body: { status: 'entretien', from: 'nouvelle' } });
+    const interviewed = await call<InboxPage>(testEnv, `/messages?personne=${first}&statut=entretien`);
+    expect(interviewed.items.map((item) => item.id)).toEqual([third]);
+    expect(interviewed.person).toEqual({ name: 'Awa Ndiaye', applications: 3 });
+  });
+
+  it('is what a bulk action, the ZIP and the CSV act on', async () => {
+    const { env: testEnv } = inboxEnv();
+    const { first, second, third } = await awaThreeWays(testEnv);
+    const selection = await call<Selection>(testEnv, `/selection?personne=${first}`);
+    expect(selection.total).toBe(3);
+    expect(selection.entries.map((entry) => entry.id).sort()).toEqual([first, second, third].sort());
+    const zip = unzipSync(new Uint8Array(await (await send(await inboxRequest(`/cvs.zip?personne=${first}`), testEnv)).arrayBuffer()));
+    expect(Object.keys(zip).sort()).toEqual(['A. Ndiaye – spontanée.pdf', 'Awa Ndiaye – SRH-2026-031.pdf', 'Awa Ndiaye – SRH-2026-034.pdf']);
+    const csv = await (await send(await inboxRequest(`/export.csv?personne=${first}&tri=ancien`), testEnv)).text();
+    expect(csv.split('\r\n').slice(1, -1).map((line) => line.split(';')[3])).toEqual(['awa.ndiaye@example.sn', 'Awa.Ndiaye@Example.sn', 'awa.pro@example.sn']);
+  });
+
+  it('answers an empty list for an id that is no application (gone, a message, unknown), and drops a malformed one', async () => {
+    const { env: testEnv } = inboxEnv();
+    await awaThreeWays(testEnv);
+    const message = await receive(testEnv, '2026-11-22T09:15:00.000Z', jsonRequest({ ...fields, email: 'awa.ndiaye@example.sn', offer: null }));
+    for (const id of ['2f1d7c1e-0000-4000-8000-000000000000', message]) expect(await call<InboxPage>(testEnv, `/messages?personne=${id}`)).toEqual({ items: [], total: 0, page: 1, pages: 1, person: null });
+    expect((await call<Selection>(testEnv, '/selection?personne=2f1d7c1e-0000-4000-8000-000000000000')).total).toBe(0);
+    const malformed = await call<InboxPage>(testEnv, `/messages?personne=${encodeURIComponent("x' OR 1=1 --")}`);
+    expect(malformed.total).toBe(5);
+    expect(malformed).not.toHaveProperty('person');
   });
 });

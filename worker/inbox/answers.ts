@@ -14,6 +14,8 @@ export const inboxMessages = {
   sendingOff: 'L’envoi depuis le site n’est pas activé\u00a0: rien n’a été envoyé. Utilisez «\u00a0Ouvrir dans ma messagerie\u00a0», «\u00a0Copier le texte\u00a0» ou «\u00a0WhatsApp\u00a0».',
   sendFailed: (reason: string) => `L’e-mail n’est pas parti (${reason})\u00a0: rien n’a été noté dans l’historique. Réessayez, ou envoyez-le depuis votre messagerie.`,
   otherPerson: 'Une des entrées jointes à cette réponse n’a pas la même adresse e-mail\u00a0: rien n’a été envoyé. Rechargez la page et réessayez.',
+  favoriteConflict: (now: boolean) => `Quelqu’un a changé cette candidature entre-temps (elle ${now ? 'est maintenant en favori' : 'n’est plus en favori'})\u00a0: votre choix n’a pas été enregistré.`,
+  notFavorite: 'Seule une candidature peut être mise en favori, pas un message.',
   unknownTemplate: 'Le modèle de réponse n’a pas été reconnu. Rechargez la page et réessayez.',
   noSelection: 'Aucune entrée choisie\u00a0: cochez-en au moins une, ou agissez sur toute la liste filtrée.',
   tooMany: 'Trop d’entrées pour une seule action (200 au plus)\u00a0: affinez les filtres ou cochez-en moins.',

@@ -12,6 +12,8 @@
  *   GET    /messages/:id/cv/lire  200 a PDF, inline, framed by the inbox only   415 not a PDF (a Word file downloads); 404
  *   POST   /messages/:id/status   200 InboxDetail                 400 unknown status, other kind's, or body; 404; 415 not JSON;
  *                                 409 StatusConflict: no longer at `from` (a colleague changed it), nothing saved
+ *   POST   /messages/:id/favorite 200 InboxDetail                 { favorite, from } (booleans); 400 a message, or no `from`; 404;
+ *                                 409 FavoriteConflict: no longer at `from`, nothing saved
  *   POST   /messages/:id/notes    200 InboxDetail                 400 empty or too long (never cut)
  *   POST   /messages/:id/replies  200 InboxDetail                 400 no template name; { template, sent: true } marks it sent;
  *                                 ReplySend { send: true, subject, text, also? }: the Worker sends it (« envoi » mode only,
@@ -25,7 +27,7 @@
  *   403 { error: 'forbidden' }    no valid Access token; { error: 'otherOrigin' } a POST or DELETE from elsewhere
  */
 import { Hono, type Context } from 'hono';
-import { bulkMax, isStatus, kindOfStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type Me, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
+import { bulkMax, isStatus, kindOfStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type FavoriteConflict, type Me, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
 import { readCapped } from '../body';
 import type { Env } from '../env';
 import { json, noStore } from '../http';
@@ -36,7 +38,7 @@ import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
 import { cvInlineResponse, cvResponse } from './cvFile';
 import { cvZip } from './cvZip';
-import { addEvent, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, idsWithEmail, lastChangeOf, listPage, offerCounts, otherApplicationsOf, samePersonRows, selectionOf, toDetail, zipRows } from './queries';
+import { addEvent, changeFavorite, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, idsWithEmail, lastChangeOf, lastFavoriteOf, listPage, offerCounts, otherApplicationsOf, samePersonRows, selectionOf, toDetail, zipRows } from './queries';
 import { readReplySend, replyModeOf, sendReply } from './replies';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
@@ -186,6 +188,20 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     const [now, change] = await Promise.all([detail(c.env, message.id), lastChangeOf(c.env.DB, message.id)]);
     if (!now) return notFound();
     const conflict: StatusConflict = { error: 'conflict', message: inboxMessages.conflict(statusLabels[now.status]), change, detail: now };
+    return json(conflict, 409, noStore);
+  });
+
+  // A recruiter's « Favori », with who and when: an application only, from what the page showed.
+  inbox.post('/messages/:id/favorite', async (c) => {
+    const body = await jsonObject(c.req.raw);
+    if (!body || typeof body.favorite !== 'boolean' || typeof body.from !== 'boolean') return inboxProblem('malformed', inboxMessages.malformed, 400);
+    const message = await row(c);
+    if (!message) return notFound();
+    if (message.kind !== 'application') return inboxProblem('invalid', inboxMessages.notFavorite, 400);
+    if (await changeFavorite(c.env.DB, message.id, body.from, body.favorite, c.get('email'), clock().toISOString())) return detailAnswer(c.env, message.id);
+    const [now, change] = await Promise.all([detail(c.env, message.id), lastFavoriteOf(c.env.DB, message.id)]);
+    if (!now) return notFound();
+    const conflict: FavoriteConflict = { error: 'conflict', message: inboxMessages.favoriteConflict(now.favorite), change, detail: now };
     return json(conflict, 409, noStore);
   });
 

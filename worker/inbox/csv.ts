@@ -82,6 +82,7 @@ export function csvRow(row: ExportRow, services: Record<string, string>): string
     'Autres candidatures': row.kind === 'application' ? String(row.others) : '',
     Message: row.message ?? '',
     Notes: notesText(row.notes_json),
+    Favori: row.favorite === 1 ? 'Oui' : '',
   };
   return csvColumns.map((column) => cells[column]);
 }

@@ -2,7 +2,7 @@
  * The inbox's reads and writes in D1: the list's filters as SQL (bound values only, never text
  * pasted into the query), a page of rows, one message with its history, a status change.
  */
-import { applicationStatuses, bulkMax, pageSize, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type Selection, type Status } from '../../src/inbox/contract';
+import { applicationStatuses, bulkMax, pageSize, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type FavoriteChange, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type Selection, type Status } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
 import { searchText, type StoredMessage } from '../store';
 import type { ZipSource } from './cvZip';
@@ -17,7 +17,7 @@ const samePerson = "o.kind = 'application' AND o.id <> m.id AND (lower(o.email) 
 const othersColumn = `CASE WHEN m.kind = 'application' THEN (SELECT COUNT(*) FROM messages o WHERE ${samePerson}) ELSE 0 END AS others`;
 
 /** The list's columns: no message text, no file key. */
-const itemColumns = `id, received_at, kind, name, email, offer_reference, offer_title, service, status, cv_key IS NOT NULL AS has_cv, emailed_at IS NULL AS not_emailed, ${othersColumn}`;
+const itemColumns = `id, received_at, kind, name, email, offer_reference, offer_title, service, status, cv_key IS NOT NULL AS has_cv, emailed_at IS NULL AS not_emailed, ${othersColumn}, favorite`;
 
 export interface ItemRow {
   id: string;
@@ -32,6 +32,7 @@ export interface ItemRow {
   has_cv: number;
   not_emailed: number;
   others: number;
+  favorite: number;
 }
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -72,6 +73,16 @@ export function whereOf(filters: InboxFilters): { where: string; values: unknown
     values.push(likeText(searchText(filters.q)), likeText(filters.q), likeText(filters.q));
     if (phone) values.push(`%${digits.slice(-9)}%`);
   }
+  if (filters.favori) conditions.push('favorite = 1');
+  if (filters.personne) {
+    // The application named and the same person's others (samePerson, from that application's
+    // side: the same applications its badge counts and its erasure takes). Written without the
+    // outer table's alias: the counts read `FROM messages` bare.
+    conditions.push(
+      "kind = 'application' AND id IN (SELECT o.id FROM messages p JOIN messages o ON o.kind = 'application' AND (o.id = p.id OR lower(o.email) = lower(p.email) OR (p.phone_key <> '' AND o.phone_key = p.phone_key)) WHERE p.id = ? AND p.kind = 'application')",
+    );
+    values.push(filters.personne);
+  }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', values };
 }
 
@@ -87,6 +98,7 @@ export const toItem = (row: ItemRow): InboxItem => ({
   hasCv: Boolean(row.has_cv),
   notEmailed: Boolean(row.not_emailed),
   others: row.others,
+  favorite: row.favorite === 1,
 });
 
 /**
@@ -108,7 +120,14 @@ export async function listPage(db: D1Database, filters: InboxFilters): Promise<I
     db.prepare(`SELECT ${itemColumns} FROM messages m ${where} ${orderOf(filters)} LIMIT ? OFFSET ?`).bind(...values, pageSize, (page - 1) * pageSize),
   ]);
   const total = (count.results[0] as { total: number }).total;
-  return { items: (rows.results as ItemRow[]).map(toItem), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  const listed: InboxPage = { items: (rows.results as ItemRow[]).map(toItem), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  return filters.personne ? { ...listed, person: await personOf(db, filters.personne) } : listed;
+}
+
+/** Whose applications the `personne` filter lists: the name on the application named and how many she sent; null for no such application. */
+async function personOf(db: D1Database, id: string): Promise<InboxPage['person']> {
+  const row = await db.prepare(`SELECT m.name, ${othersColumn} FROM messages m WHERE m.id = ? AND m.kind = 'application'`).bind(id).first<{ name: string; others: number }>();
+  return row ? { name: row.name, applications: row.others + 1 } : null;
 }
 
 /** An exported row: every column, how many other applications its person sent, and its notes (JSON, oldest first). */
@@ -140,6 +159,7 @@ export async function historyOf(db: D1Database, id: string): Promise<HistoryEntr
   return results.map(({ type, value, by, at }): HistoryEntry => {
     if (type === 'status') return { type, status: value as Status, by, at };
     if (type === 'note') return { type, text: value, by, at };
+    if (type === 'favorite') return { type, favorite: value === 'on', by, at };
     if (type === 'sent' || type === 'emailed') return { type, template: value, by, at };
     return { type: 'reply', template: value, by, at };
   });
@@ -204,6 +224,27 @@ export async function lastChangeOf(db: D1Database, id: string): Promise<LastChan
 export async function changeStatus(db: D1Database, entry: BulkEntry, status: Status, by: string, at: string): Promise<boolean> {
   if (entry.from === status) return true;
   const results = await db.batch(statusStatements(db, entry, status, by, at));
+  return results[1]!.meta.changes === 1;
+}
+
+/** Who last added the application to the favourites or took it out, and when (null: never). */
+export async function lastFavoriteOf(db: D1Database, id: string): Promise<FavoriteChange> {
+  const row = await db.prepare("SELECT text, by_email AS by, at FROM message_events WHERE message_id = ? AND type = 'favorite' ORDER BY at DESC, id DESC LIMIT 1").bind(id).first<{ text: string; by: string; at: string }>();
+  return row ? { favorite: row.text === 'on', by: row.by, at: row.at } : null;
+}
+
+/**
+ * Adds the application to the favourites (`favorite` true) or takes it out, from `from` (what the
+ * page showed), in one batch: the history line and the UPDATE both act only while it is still at
+ * `from` and is an application. Answers false, saving nothing, otherwise. The same value as
+ * `from` records nothing: nothing happened.
+ */
+export async function changeFavorite(db: D1Database, id: string, from: boolean, favorite: boolean, by: string, at: string): Promise<boolean> {
+  if (from === favorite) return true;
+  const results = await db.batch([
+    db.prepare("INSERT INTO message_events (message_id, type, text, by_email, at) SELECT id, 'favorite', ?, ?, ? FROM messages WHERE id = ? AND kind = 'application' AND favorite = ?").bind(favorite ? 'on' : 'off', by, at, id, from ? 1 : 0),
+    db.prepare("UPDATE messages SET favorite = ? WHERE id = ? AND kind = 'application' AND favorite = ?").bind(favorite ? 1 : 0, id, from ? 1 : 0),
+  ]);
   return results[1]!.meta.changes === 1;
 }
 
