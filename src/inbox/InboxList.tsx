@@ -70,9 +70,10 @@ const filtersOf = ({ id: _id, page: _page, ...filters }: InboxSearch) => filters
 
 /**
  * The filters on, as the form shows them: the offer, the status, the type, the period (« du » and
- * « au » are one period), the search and « Favoris seulement ». The order is not a filter: it narrows nothing.
+ * « au » are one period) and the search; « Favoris seulement » stands beside the order, outside
+ * the fold, its box saying whether it is on. The order is not a filter: it narrows nothing.
  */
-export const activeFilters = ({ offre, statut, type, du, au, q, favori }: InboxSearch) => [offre, statut, type, du || au, q, favori].filter(Boolean).length;
+export const activeFilters = ({ offre, statut, type, du, au, q }: InboxSearch) => [offre, statut, type, du || au, q].filter(Boolean).length;
 
 /** Whether the offers and filters are unfolded on a phone: kept while staff open entries and come back. */
 let unfolded = false;
@@ -202,10 +203,6 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
             )}
           </select>
         </label>
-        <label className={`${styles.checkAll} ${styles.favoriteFilter}`}>
-          <input type="checkbox" checked={search.favori === 1} onChange={(event) => filter({ favori: event.target.checked ? 1 : undefined })} />
-          <span aria-hidden="true">★</span> Favoris seulement
-        </label>
         <div className={`${styles.field} ${styles.searchField}`}>
           <label htmlFor={`${ids}-q`}>Nom, e-mail ou téléphone</label>
           <div className={styles.searchRow}>
@@ -229,24 +226,31 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
             </>
           )}
         </p>
-        {list.total > 0 && (
-          <div className={styles.listActions}>
-            <label className={styles.field}>
-              Trier
-              <select className={styles.control} value={search.tri ?? ''} onChange={(event) => filter({ tri: (event.target.value || undefined) as Sort | undefined })}>
-                <option value="">{sortLabels.recent}</option>
-                {sorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {sortLabels[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <a className={button({ variant: 'secondary' })} href={exportUrl(search)} download>
-              Exporter la liste (CSV pour Excel)
-            </a>
-          </div>
-        )}
+        <div className={styles.listActions}>
+          {/* Beside the order, not in the folded filters: one tap on a phone too, and the box stays, ticked, when no favourite is left. */}
+          <label className={`${styles.checkAll} ${styles.favoriteFilter}`}>
+            <input type="checkbox" checked={search.favori === 1} onChange={(event) => filter({ favori: event.target.checked ? 1 : undefined })} />
+            <span aria-hidden="true">★</span> Favoris seulement
+          </label>
+          {list.total > 0 && (
+            <>
+              <label className={styles.field}>
+                Trier
+                <select className={styles.control} value={search.tri ?? ''} onChange={(event) => filter({ tri: (event.target.value || undefined) as Sort | undefined })}>
+                  <option value="">{sortLabels.recent}</option>
+                  {sorts.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {sortLabels[sort]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <a className={button({ variant: 'secondary' })} href={exportUrl(search)} download>
+                Exporter la liste (CSV pour Excel)
+              </a>
+            </>
+          )}
+        </div>
       </div>
 
       {list.items.length > 0 && (

@@ -44,11 +44,9 @@ export const filters = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 170px), 1fr))',
   alignItems: 'end',
   ...surface({ radius: vars.radius.md, padding: vars.space['4'] }),
-  // On a computer, one row: the four lists, « Favoris seulement » as wide as its words, the search.
-  '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr)) max-content minmax(16rem, 2fr)' } },
 });
-/** « ★ Favoris seulement »: a box and its words, on one line. */
-export const favoriteFilter = style({ whiteSpace: 'nowrap' });
+/** « ★ Favoris seulement », beside the order: a box and its words, on one line. */
+export const favoriteFilter = style({ whiteSpace: 'nowrap', alignSelf: 'flex-end' });
 export const field = style({ display: 'grid', gap: vars.space['1'], fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const control = style({
   ...fieldControl({ height: vars.size.control, padding: `0 ${vars.space['3']}`, radius: vars.radius.sm }),
@@ -57,10 +55,10 @@ export const control = style({
 export const searchRow = style({ display: 'flex', gap: vars.space['2'] });
 /**
  * The search takes a row of its own: in a column of the filters' grid, with « Chercher » beside it,
- * its box was 90 px wide. On a computer, the widest column beside the lists: one row for every
- * filter, and the list starts higher.
+ * its box was 90 px wide. On a computer, two columns beside the lists: one row for every filter,
+ * and the list starts higher.
  */
-export const searchField = style({ gridColumn: '1 / -1', '@media': { [media.desktop]: { gridColumn: 'auto' } } });
+export const searchField = style({ gridColumn: '1 / -1', '@media': { [media.desktop]: { gridColumn: 'span 2' } } });
 globalStyle(`${searchRow} input`, { flex: '1 1 auto', minWidth: 0 });
 
 /**

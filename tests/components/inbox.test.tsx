@@ -807,7 +807,7 @@ describe('the list on a phone, and its one notice area (issue 42)', () => {
       ['?tri=nom', 'Filtres et offres'],
       [`?offre=SRH-2026-031&statut=entretien&type=candidatures&du=2026-11-01&au=2026-11-20&q=awa&tri=ancien`, 'Filtres et offres · 5\u00a0actifs'],
       ['?au=2026-11-20&statut=retenue', 'Filtres et offres · 2\u00a0actifs'],
-      ['?favori=1&q=awa', 'Filtres et offres · 2\u00a0actifs'],
+      ['?favori=1&q=awa', 'Filtres et offres · 1\u00a0actif'],
     ]) {
       open(`/admin/candidatures${address}`);
       await screen.findByRole('table');
