@@ -89,6 +89,8 @@ describe('npm run setup:cloudflare', () => {
       SENDER_ADDRESS: 'site@sunurh.sn',
       RATE_LIMIT: '5/600',
       RATE_LIMIT_IP: '20/600',
+      // Left as shipped: how replies leave is the firm's choice, made in the file (docs/deploy.md 4b).
+      REPLY_MODE: 'messagerie',
       ACCESS_TEAM_DOMAIN: 'https://sunu-rh.cloudflareaccess.com',
       ACCESS_AUD: aud,
     });
