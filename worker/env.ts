@@ -52,4 +52,10 @@ export interface Env {
    * of https://github.com: the tests' stand-in. Never set in production.
    */
   GITHUB_OAUTH_ORIGIN?: string;
+  /**
+   * The secret that opens /api/health and /api/health/alert (worker/health.ts, docs/operations.md):
+   * `npx wrangler secret put HEALTH_TOKEN`, the same value as the repository secret the workflow
+   * and the live check use. Missing: both answer 503 notConfigured.
+   */
+  HEALTH_TOKEN?: string;
 }

@@ -12,6 +12,7 @@ import { twinRedirect } from './canonical';
 import { editorSignInRoutes } from './editorSignIn';
 import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
+import { healthRoutes } from './health';
 import { inboxRoutes } from './inbox/api';
 import { receiveMessage } from './receiveMessage';
 import { runSchedule } from './schedule';
@@ -32,6 +33,8 @@ app.all(messagesPath, () => problem('methodNotAllowed', protocolMessages.methodN
 app.route('/api/inbox', inboxRoutes());
 // The editor's « Se connecter avec GitHub » (editorSignIn.ts): /api/auth and /api/auth/callback.
 app.route('/api/auth', editorSignInRoutes());
+// The site's health, for the live check and the workflow's alerts (health.ts): a secret token, not Access.
+app.route('/api/health', healthRoutes());
 app.all('/api/*', () => problem('notFound', protocolMessages.notFound, 404));
 // Anything else is the site's: the asset worker answers, with its _headers, 404 page and trailing slashes.
 app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));

@@ -85,7 +85,7 @@ export function bodyOf(message: StoredMessage, rules: FormRules, siteUrl?: strin
 }
 
 /** Base64 in lines of 76 characters (RFC 2045): mail servers refuse lines over 998. */
-function base64Lines(bytes: Uint8Array): string {
+export function base64Lines(bytes: Uint8Array): string {
   let binary = '';
   for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
   return (btoa(binary).match(/.{1,76}/g) ?? []).join('\r\n');

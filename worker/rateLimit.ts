@@ -5,6 +5,7 @@
  * - per sender (the e-mail address typed in the form): `RATE_LIMIT`, 5 in 10 minutes;
  * - per connection (the IP address), a looser ceiling for the many people behind one address in a
  *   cybercafé or an office: `RATE_LIMIT_IP`, 20 in 10 minutes.
+ * The hashes are keyed (HMAC) with a random key the Worker keeps in D1 and replaces daily.
  * Admission is one statement, so two requests cannot both take the last place.
  */
 import type { Env } from './env';
@@ -32,15 +33,45 @@ export function rateLimits(env: Pick<Env, 'RATE_LIMIT' | 'RATE_LIMIT_IP'>): Rate
   };
 }
 
-async function hash(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`sunu-rh:${value}`));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+const keyName = 'rate_limit_key';
+
+/** A new random key, 32 bytes as hex. */
+const newKey = () => hex(crypto.getRandomValues(new Uint8Array(32)));
+
+/**
+ * The key the hashes are made with: random, made by the Worker on first use and kept in D1
+ * (worker_settings), replaced every day by rotateHashKey. A hash of an IPv4 address made without a
+ * secret could be reversed by hashing the 4 billion addresses; with it, it cannot.
+ */
+export async function hashKey(db: D1Database, now: Date = new Date()): Promise<CryptoKey> {
+  const read = () => db.prepare('SELECT value FROM worker_settings WHERE name = ?').bind(keyName).first<{ value: string }>();
+  let row = await read();
+  if (!row) {
+    // Two first requests at once: one key wins, both use it.
+    await db.prepare('INSERT INTO worker_settings (name, value, at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING').bind(keyName, newKey(), now.toISOString()).run();
+    row = await read();
+  }
+  const raw = Uint8Array.from(row!.value.match(/../g)!.map((pair) => parseInt(pair, 16)));
+  return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+}
+
+/** A new key for the hashes, and the counts made with the old one forgotten (they cannot be linked any more). */
+export async function rotateHashKey(db: D1Database, now: Date): Promise<void> {
+  await db.batch([
+    db.prepare('INSERT INTO worker_settings (name, value, at) VALUES (?1, ?2, ?3) ON CONFLICT (name) DO UPDATE SET value = ?2, at = ?3').bind(keyName, newKey(), now.toISOString()),
+    db.prepare('DELETE FROM recent_sends'),
+  ]);
+}
+
+async function hash(key: CryptoKey, value: string): Promise<string> {
+  return hex(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(value))));
 }
 
 /** The key a sender's sends are counted under: their e-mail address, case and spaces aside. */
-export const senderKey = async (email: string) => `de:${await hash(email.trim().toLowerCase())}`;
+export const senderKey = async (key: CryptoKey, email: string) => `de:${await hash(key, email.trim().toLowerCase())}`;
 /** The key a connection's sends are counted under: its IP address. */
-export const connectionKey = async (address: string) => `ip:${await hash(address)}`;
+export const connectionKey = async (key: CryptoKey, address: string) => `ip:${await hash(key, address)}`;
 
 type Admission = { admitted: true } | { admitted: false; retryAfter: number };
 

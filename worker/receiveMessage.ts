@@ -17,7 +17,7 @@ import { acceptedType, parseMessage, readCapped, type ReceivedMessage } from './
 import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
 import { emailFirm } from './mail';
-import { admit, connectionKey, connectionRoom, rateLimits, senderKey } from './rateLimit';
+import { admit, connectionKey, connectionRoom, hashKey, rateLimits, senderKey } from './rateLimit';
 import { formRules, openOffer, type FormRules, type MessageKey } from './siteData';
 import { idForKey, insertMessage, messageById, type NewMessage } from './store';
 
@@ -49,7 +49,8 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
 
   const rules = await formRules(env);
   const limits = rateLimits(env);
-  const connection = await connectionKey(request.headers.get('CF-Connecting-IP') ?? 'inconnue');
+  const hashing = await hashKey(env.DB, now);
+  const connection = await connectionKey(hashing, request.headers.get('CF-Connecting-IP') ?? 'inconnue');
   const tooMany = (retryAfter: number) => {
     const minutes = Math.max(1, Math.ceil(retryAfter / 60));
     return problem('tooMany', fill(rules.messages.tooMany, { attente: minutes === 1 ? '1\u00a0minute' : `${minutes}\u00a0minutes` }), 429, { retryAfter }, { 'Retry-After': String(retryAfter) });
@@ -85,7 +86,7 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
   if (Object.keys(problems).length > 0) return problem('invalid', rules.messages.invalid, 400, { fields: problems });
 
   // Accepted: only now does the send count, under its sender and its connection.
-  const place = await admit(env.DB, { sender: await senderKey(received.payload.email), connection }, now.getTime(), limits);
+  const place = await admit(env.DB, { sender: await senderKey(hashing, received.payload.email), connection }, now.getTime(), limits);
   if (!place.admitted) return tooMany(place.retryAfter);
 
   const id = crypto.randomUUID();

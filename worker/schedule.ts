@@ -4,12 +4,13 @@
  *                      entries past their window: the privacy page says they are gone within
  *                      10 minutes after it;
  *   every day at 03:00 delete what the privacy page says is deleted, when it says (legal.yml's
- *                      durations), CVs included.
+ *                      durations), CVs included; and replace the rate limit's hashing key.
+ * Each run is recorded (schedule_runs: when, and what it did), for the health check (health.ts).
  */
 import { addMonths } from '../src/lib/retention';
 import type { Env } from './env';
 import { emailFirm, storedCv } from './mail';
-import { forgetOldSends, rateLimits } from './rateLimit';
+import { forgetOldSends, rateLimits, rotateHashKey } from './rateLimit';
 import { formRules } from './siteData';
 import { deleteMessages, expired, notEmailed } from './store';
 
@@ -44,10 +45,24 @@ export async function purgeExpired(env: Env, now: Date): Promise<{ messages: num
   return counts;
 }
 
+/** Records that a schedule ran, and what it did (the health check reads it). */
+export async function recordRun(db: D1Database, cron: string, now: Date, result: unknown): Promise<void> {
+  await db
+    .prepare('INSERT INTO schedule_runs (cron, at, result) VALUES (?1, ?2, ?3) ON CONFLICT (cron) DO UPDATE SET at = ?2, result = ?3')
+    .bind(cron, now.toISOString(), JSON.stringify(result).slice(0, 2000))
+    .run();
+}
+
 export async function runSchedule(cron: string, env: Env, now: Date): Promise<void> {
-  if (cron === crons.retention) console.log('Retention:', await purgeExpired(env, now));
-  else {
-    console.log('E-mail retry:', await retryEmails(env, now));
+  if (cron === crons.retention) {
+    const purged = await purgeExpired(env, now);
+    await rotateHashKey(env.DB, now);
+    console.log('Retention:', purged);
+    await recordRun(env.DB, cron, now, purged);
+  } else {
+    const retried = await retryEmails(env, now);
+    console.log('E-mail retry:', retried);
     await forgetOldSends(env.DB, now.getTime(), rateLimits(env));
+    await recordRun(env.DB, crons.retry, now, retried);
   }
 }

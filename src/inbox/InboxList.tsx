@@ -80,6 +80,19 @@ let unfolded = false;
 /** A new inbox (its router created): folded. */
 export const foldFilters = () => void (unfolded = false);
 
+/**
+ * The firm's e-mails that did not leave (the Worker retries every 10 minutes): said on the list,
+ * whatever its filters, so that no one counts on the mailbox meanwhile.
+ */
+function WaitingEmails({ waiting }: { waiting: NonNullable<InboxPage['waiting']> }) {
+  const many = waiting.count > 1;
+  return (
+    <p className={styles.alert}>
+      {many ? `${waiting.count}\u00a0e-mails au cabinet n’ont` : 'Un e-mail au cabinet n’a'} pas pu partir depuis le {moment(waiting.since)}{'\u00a0'}: les messages et candidatures sont bien enregistrés ici, mais n’arrivent pas dans la boîte du cabinet. Le site réessaie toutes les dix minutes{'\u202f'}; si cela dure, prévenez la personne qui s’occupe du site. Les entrées concernées portent «{'\u00a0'}E-mail en attente{'\u00a0'}».
+    </p>
+  );
+}
+
 export function InboxList({ list, offers, search }: { list: InboxPage; offers: OfferCount[]; search: InboxSearch }) {
   const navigate = useInboxNavigate();
   const ids = useId();
@@ -102,6 +115,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
         <h1 className={styles.title}>{search.personne ? personTitle(list.person) : 'Candidatures et messages'}</h1>
         {search.personne ? <PersonLine person={list.person} search={search} /> : <p className={styles.subtitle}>Ce que le formulaire du site a reçu, {sortLabels[search.tri ?? 'recent'].toLowerCase()}.</p>}
       </div>
+      {list.waiting && <WaitingEmails waiting={list.waiting} />}
       <button
         type="button"
         className={`${button({ variant: 'secondary' })} ${styles.foldToggle}`}

@@ -197,7 +197,15 @@ export interface InboxPage {
    * she sent in all, whatever the other filters); null when no application has that id.
    */
   person?: { name: string; applications: number } | null;
+  /**
+   * The firm's e-mails that have not left for more than 10 minutes (at least one retry failed),
+   * whatever the filters, and since when the oldest waits; null when none. The list says so.
+   */
+  waiting: { count: number; since: string } | null;
 }
+
+/** An e-mail to the firm that has waited this long has failed at least once: the list shows a banner. */
+export const waitingMinutes = 10;
 
 export interface StatusChange {
   status: Status;

@@ -8,7 +8,7 @@ import './browserStubs';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { filterQuery, readFilters, type BulkEntry, type InboxDetail, type InboxItem, type Selection, type Status } from '../../src/inbox/contract';
+import { filterQuery, readFilters, type BulkEntry, type InboxDetail, type InboxItem, type InboxPage, type Selection, type Status } from '../../src/inbox/contract';
 import { daysAgo, day, moment, replySubject, size, subject } from '../../src/inbox/format';
 import { createInboxRouter, validateSearch } from '../../src/inbox/router';
 import { cvReadUrl, cvUrl, exportUrl } from '../../src/inbox/api';
@@ -307,6 +307,37 @@ describe('the list', () => {
     refuse = 500;
     open('/admin/candidatures');
     expect(await screen.findByRole('alert')).toHaveTextContent('Le serveur a répondu par une erreur (500). Réessayez dans un instant.');
+  });
+});
+
+describe('e-mails to the firm that did not leave (issue 43)', () => {
+  it('says on the list how many wait and since when, that the entries are safe here, and nothing when none waits', async () => {
+    const realFetch = globalThis.fetch;
+    let waiting: InboxPage['waiting'] = { count: 3, since: '2026-11-27T14:05:00.000Z' };
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/inbox/messages') return new Response(JSON.stringify({ items: [item(2)], total: 1, page: 1, pages: 1, waiting }), { headers: { 'Content-Type': 'application/json' } });
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      open('/admin/candidatures?statut=retenue');
+      await screen.findByRole('table');
+      expect(screen.getByText(/n’ont pas pu partir/).textContent).toBe(
+        `3\u00a0e-mails au cabinet n’ont pas pu partir depuis le ${moment('2026-11-27T14:05:00.000Z')}\u00a0: les messages et candidatures sont bien enregistrés ici, mais n’arrivent pas dans la boîte du cabinet. Le site réessaie toutes les dix minutes\u202f; si cela dure, prévenez la personne qui s’occupe du site. Les entrées concernées portent «\u00a0E-mail en attente\u00a0».`,
+      );
+      cleanup();
+      waiting = { count: 1, since: '2026-11-27T14:05:00.000Z' };
+      open('/admin/candidatures');
+      await screen.findByRole('table');
+      expect(screen.getByText(/pas pu partir/).textContent).toMatch(/^Un e-mail au cabinet n’a pas pu partir depuis le/);
+      cleanup();
+      waiting = null;
+      open('/admin/candidatures');
+      await screen.findByRole('table');
+      expect(screen.queryByText(/pas pu partir/)).toBeNull();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });
 

@@ -129,7 +129,7 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     return json(me);
   });
 
-  inbox.get('/messages', async (c) => json(await listPage(c.env.DB, readFilters(c.req.query()))));
+  inbox.get('/messages', async (c) => json(await listPage(c.env.DB, readFilters(c.req.query()), clock())));
 
   // The open offers first (the site's order), then every closed one that has applications, from
   // D1 (shortlisting goes on after the deadline), by reference, newest first.

@@ -2,7 +2,7 @@
  * The inbox's reads and writes in D1: the list's filters as SQL (bound values only, never text
  * pasted into the query), a page of rows, one message with its history, a status change.
  */
-import { applicationStatuses, bulkMax, pageSize, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type FavoriteChange, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type Selection, type Status } from '../../src/inbox/contract';
+import { applicationStatuses, bulkMax, pageSize, waitingMinutes, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type FavoriteChange, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type Selection, type Status } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
 import { searchText, type StoredMessage } from '../store';
 import type { ZipSource } from './cvZip';
@@ -112,15 +112,18 @@ export function orderOf(filters: InboxFilters): string {
 }
 
 /** One page of the filtered list, in its order: `pageSize` rows at most, never the whole table. */
-export async function listPage(db: D1Database, filters: InboxFilters): Promise<InboxPage> {
+export async function listPage(db: D1Database, filters: InboxFilters, now: Date = new Date()): Promise<InboxPage> {
   const { where, values } = whereOf(filters);
   const page = filters.page ?? 1;
-  const [count, rows] = await db.batch<{ total: number } | ItemRow>([
+  const [count, rows, late] = await db.batch<{ total: number } | ItemRow | { n: number; since: string | null }>([
     db.prepare(`SELECT COUNT(*) AS total FROM messages ${where}`).bind(...values),
     db.prepare(`SELECT ${itemColumns} FROM messages m ${where} ${orderOf(filters)} LIMIT ? OFFSET ?`).bind(...values, pageSize, (page - 1) * pageSize),
+    db.prepare('SELECT COUNT(*) AS n, MIN(received_at) AS since FROM messages WHERE emailed_at IS NULL AND received_at < ?').bind(new Date(now.getTime() - waitingMinutes * 60_000).toISOString()),
   ]);
   const total = (count.results[0] as { total: number }).total;
-  const listed: InboxPage = { items: (rows.results as ItemRow[]).map(toItem), total, page, pages: Math.max(1, Math.ceil(total / pageSize)) };
+  const stuck = late.results[0] as { n: number; since: string | null };
+  const waiting = stuck.n > 0 && stuck.since ? { count: stuck.n, since: stuck.since } : null;
+  const listed: InboxPage = { items: (rows.results as ItemRow[]).map(toItem), total, page, pages: Math.max(1, Math.ceil(total / pageSize)), waiting };
   return filters.personne ? { ...listed, person: await personOf(db, filters.personne) } : listed;
 }
 

@@ -40,7 +40,8 @@ export async function sendReply(env: Pick<Env, 'REPLIES' | 'SENDER_ADDRESS' | 'F
     });
     return { ok: true, messageId: result?.messageId ?? '' };
   } catch (error) {
-    console.error('Reply not sent:', error);
+    // Not the error itself in the logs: Cloudflare's reason may name the recipient's address.
+    console.error('Reply not sent:', error instanceof Error ? error.name : typeof error);
     return { ok: false, reason: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -1,0 +1,155 @@
+/**
+ * Operations after go-live (issue 43), in workerd: the health check (GET /api/health) with its
+ * secret token, an e-mail that keeps failing reported with its age, schedules that stopped, the
+ * alert e-mailed to the firm, the inbox's banner, and the rate limit's keyed hashes.
+ */
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { InboxPage } from '../../src/inbox/contract';
+import worker from '../../worker/index';
+import type { Env } from '../../worker/env';
+import { healthRoutes, type Health } from '../../worker/health';
+import { connectionKey, hashKey, senderKey } from '../../worker/rateLimit';
+import { crons } from '../../worker/schedule';
+import { fields, jsonRequest, origin, sendAt, withMailbox } from './helpers';
+import { inboxAt, inboxEnv, inboxRequest } from './inboxHelpers';
+
+const token = 'jeton-de-sante-de-test-0123456789abcdef';
+const received = new Date('2026-11-24T09:00:00Z');
+const later = (minutes: number) => new Date(received.getTime() + minutes * 60_000);
+
+/** The Worker's env with the health token, the editor's secrets, and a mailbox (failing when asked). */
+function healthEnv(failing = false, extra: Partial<Env> = {}) {
+  const mailbox = withMailbox(failing);
+  return { env: { ...mailbox.env, HEALTH_TOKEN: token, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret', ...extra } as Env, sent: mailbox.sent };
+}
+
+/** GET /api/health at `now`, as the live check asks it. */
+async function health(testEnv: Env, now: Date, bearer: string | null = token) {
+  const app = new Hono<{ Bindings: Env }>().route('/api/health', healthRoutes(() => now));
+  const response = await app.fetch(new Request(`${origin}/api/health`, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} }), testEnv, createExecutionContext());
+  return { status: response.status, body: (await response.json()) as Health & { error?: string } };
+}
+
+async function runCron(cron: string, at: Date, testEnv: Env) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron, scheduledTime: at.getTime() }), testEnv, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+describe('GET /api/health', () => {
+  it('answers only the secret token: 503 while it is not set, 401 without it or with another', async () => {
+    const { env: unset } = healthEnv(false, { HEALTH_TOKEN: undefined });
+    expect(await health(unset, received)).toMatchObject({ status: 503, body: { error: 'notConfigured' } });
+    const { env: testEnv } = healthEnv();
+    expect((await health(testEnv, received, null)).status).toBe(401);
+    expect((await health(testEnv, received, `${token}x`)).status).toBe(401);
+    expect((await health(testEnv, received, 'court')).status).toBe(401);
+    // Through the Worker itself too, at its address.
+    const direct = await worker.fetch(new Request(`${origin}/api/health`), testEnv, createExecutionContext());
+    expect(direct.status).toBe(401);
+  });
+
+  it('reports all well on a site that works: nothing waiting, D1 writable, R2 answering, the editor configured', async () => {
+    const { env: testEnv } = healthEnv();
+    const { status, body } = await health(testEnv, received);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, emails: { waiting: 0, oldestSince: null, oldestMinutes: null }, d1: { writable: true }, r2: { reachable: true }, editorSignIn: { configured: true }, replies: { mode: 'messagerie' }, problems: [] });
+  });
+
+  it('reports an e-mail that keeps failing, with its age, once it has waited more than an hour; the inbox says so after 10 minutes', async () => {
+    const { env: down } = healthEnv(true);
+    expect((await sendAt(received, jsonRequest({ ...fields, offer: null }), down)).status).toBe(201);
+    await runCron(crons.retry, later(10), down);
+    await runCron(crons.retry, later(50), down);
+    const early = await health(down, later(55));
+    expect(early.status).toBe(200);
+    expect(early.body.emails).toEqual({ waiting: 1, oldestSince: received.toISOString(), oldestMinutes: 55 });
+
+    const late = await health(down, later(61));
+    expect(late.status).toBe(503);
+    expect(late.body.ok).toBe(false);
+    expect(late.body.emails.oldestMinutes).toBe(61);
+    expect(late.body.problems).toEqual([expect.stringMatching(/^1 e-mail au cabinet n’est pas parti depuis le 24\/11\/2026 à 09:00 \(heure de Dakar\)\u00a0: les messages sont enregistrés/)]);
+
+    // The inbox's list: nothing to say within 10 minutes (the first send may be under way), then the banner's facts.
+    const { env: inbox } = inboxEnv({}, true);
+    const list = async (minutes: number) => (await (await inboxAt(later(minutes).toISOString(), inbox)(await inboxRequest('/messages?type=candidatures'))).json()) as InboxPage;
+    expect((await list(9)).waiting).toBeNull();
+    // Whatever the filters: the message is not a candidature, and it still counts.
+    expect((await list(11)).waiting).toEqual({ count: 1, since: received.toISOString() });
+  });
+
+  it('reports a schedule that stopped, and one that never ran once the Worker has been checked long enough ago', async () => {
+    const { env: testEnv } = healthEnv();
+    // First check: the grace starts (a new Worker's schedules have not run yet).
+    expect((await health(testEnv, received)).status).toBe(200);
+    await runCron(crons.retry, later(5), testEnv);
+    expect((await health(testEnv, later(30))).body.schedules).toEqual({ retry: later(5).toISOString(), retention: null });
+    expect((await health(testEnv, later(30))).status).toBe(200);
+    const stopped = await health(testEnv, later(40));
+    expect(stopped.body.problems).toEqual([expect.stringMatching(/^Le renvoi des e-mails \(toutes les 10 minutes\) n’a pas tourné depuis le 24\/11\/2026 à 09:05/)]);
+
+    await runCron(crons.retry, later(26 * 60 - 5), testEnv);
+    // 26 hours after the first check, the daily run is late: not before.
+    expect((await health(testEnv, later(26 * 60))).body.problems).toEqual([]);
+    const noRetention = await health(testEnv, later(26 * 60 + 2));
+    expect(noRetention.body.problems).toEqual([expect.stringMatching(/^La suppression quotidienne \(03:00 UTC\) n’a pas tourné depuis la mise en ligne/)]);
+    await runCron(crons.retention, later(26 * 60 + 3), testEnv);
+    expect((await health(testEnv, later(26 * 60 + 4))).status).toBe(200);
+  });
+
+  it('reports the editor’s sign-in not configured', async () => {
+    const { env: testEnv } = healthEnv(false, { GITHUB_CLIENT_SECRET: undefined });
+    const { status, body } = await health(testEnv, received);
+    expect(status).toBe(503);
+    expect(body.editorSignIn).toEqual({ configured: false });
+    expect(body.problems).toEqual([expect.stringContaining('GITHUB_CLIENT_ID ou GITHUB_CLIENT_SECRET manque')]);
+  });
+});
+
+describe('POST /api/health/alert', () => {
+  it('e-mails the firm’s mailbox what failed and where to read it, in French; refuses an empty text and a wrong token', async () => {
+    const { env: testEnv, sent } = healthEnv();
+    const app = new Hono<{ Bindings: Env }>().route('/api/health', healthRoutes(() => received));
+    const post = (body: unknown, bearer = token) =>
+      app.fetch(new Request(`${origin}/api/health/alert`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), testEnv, createExecutionContext());
+    expect((await post({ text: 'x' }, 'faux')).status).toBe(401);
+    expect((await post({ text: '   ' })).status).toBe(400);
+    expect(sent).toEqual([]);
+    const answer = await post({ text: 'Le déploiement a échoué : 7 valeurs légales à compléter.', url: 'https://github.com/sunu-rh/site/actions/runs/1' });
+    expect(answer.status).toBe(202);
+    expect(sent).toHaveLength(1);
+    const [mail] = sent;
+    expect(mail!.subject).toBe('Site Sunu RH Conseil\u00a0: un problème à regarder');
+    expect(mail!.to?.[0]?.address).toBe(env.FIRM_ADDRESS);
+    expect(mail!.text).toContain('Le déploiement a échoué : 7 valeurs légales à compléter.');
+    expect(mail!.text).toContain('Le détail\u00a0: https://github.com/sunu-rh/site/actions/runs/1');
+    expect(mail!.text).toContain('le 24/11/2026 à 09:00 (heure de Dakar)');
+  });
+});
+
+describe('the rate limit’s hashes', () => {
+  it('are keyed with the Worker’s own random key, replaced by the 03:00 run, which forgets the counts made with the old one', async () => {
+    const { env: testEnv } = healthEnv();
+    const first = await hashKey(env.DB, received);
+    const again = await hashKey(env.DB, received);
+    expect(await senderKey(first, 'awa@example.sn')).toBe(await senderKey(again, 'awa@example.sn'));
+    expect(await senderKey(first, ' AWA@example.sn ')).toBe(await senderKey(first, 'awa@example.sn'));
+    // Not the unkeyed SHA-256 of the address with a public prefix, which anyone could recompute.
+    const unkeyed = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode('sunu-rh:203.0.113.9')))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    expect(await connectionKey(first, '203.0.113.9')).not.toBe(`ip:${unkeyed}`);
+
+    expect((await sendAt(received, jsonRequest({ ...fields, offer: null }), testEnv)).status).toBe(201);
+    const counted = await env.DB.prepare('SELECT address_hash FROM recent_sends ORDER BY address_hash').all<{ address_hash: string }>();
+    expect(counted.results.map((row) => row.address_hash)).toEqual([await connectionKey(first, '198.51.100.7'), await senderKey(first, fields.email)].sort());
+
+    await runCron(crons.retention, later(60), testEnv);
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM recent_sends').first<{ n: number }>())!.n).toBe(0);
+    const rotated = await hashKey(env.DB, later(61));
+    expect(await senderKey(rotated, fields.email)).not.toBe(await senderKey(first, fields.email));
+    expect(await env.DB.prepare('SELECT cron, at FROM schedule_runs').all()).toMatchObject({ results: [{ cron: crons.retention, at: later(60).toISOString() }] });
+  });
+});

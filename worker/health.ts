@@ -1,0 +1,153 @@
+/**
+ * The site's health, for whoever keeps it running (docs/operations.md): the live check after each
+ * deploy and every day (scripts/deploy/checkLive.mjs), and the workflow's alert when a run fails.
+ *
+ *   GET  /api/health         200 Health (all well) | 503 Health (its `problems`, in French)
+ *   POST /api/health/alert   { text, url? } → 202: the firm's mailbox gets it by e-mail
+ *
+ * Both need `Authorization: Bearer <HEALTH_TOKEN>` (a Worker secret, the same value as the
+ * repository's): 401 without it, 503 { error: 'notConfigured' } while the secret is not set.
+ * Nothing here says anything about a person: counts, times, yes or no.
+ */
+import { Hono } from 'hono';
+import { EmailMessage } from 'cloudflare:email';
+import { createMimeMessage } from 'mimetext/browser';
+import type { Env } from './env';
+import { replyModeOf } from './inbox/replies';
+import { base64Lines } from './mail';
+import { json } from './http';
+import { crons } from './schedule';
+import { formRules } from './siteData';
+
+/** Past these, something is wrong: an e-mail an hour late, a retry (every 10 min) or a retention (daily) that stopped. */
+export const healthLimits = { emailMinutes: 60, retryMinutes: 30, retentionHours: 26 } as const;
+
+export interface Health {
+  ok: boolean;
+  checkedAt: string;
+  /** The firm's e-mails not sent yet (each is retried every 10 minutes), and since when the oldest waits. */
+  emails: { waiting: number; oldestSince: string | null; oldestMinutes: number | null };
+  /** When each schedule last ran (null: not since the Worker was first checked). */
+  schedules: { retry: string | null; retention: string | null };
+  d1: { writable: boolean };
+  r2: { reachable: boolean };
+  editorSignIn: { configured: boolean };
+  replies: { mode: ReturnType<typeof replyModeOf> };
+  problems: string[];
+}
+
+const minutesBetween = (from: string, to: Date) => Math.floor((to.getTime() - Date.parse(from)) / 60_000);
+const dakarTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Dakar', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => dakarTime.format(new Date(iso)).replace(' ', ' à ');
+
+/** A write D1 must accept; the first one also marks when the Worker was first checked (a schedule's grace starts there). */
+async function probeD1(db: D1Database, now: Date): Promise<{ writable: boolean; firstChecked: string | null }> {
+  try {
+    await db.batch([
+      db.prepare("INSERT INTO worker_settings (name, value, at) VALUES ('health_probe', ?1, ?1) ON CONFLICT (name) DO UPDATE SET value = ?1, at = ?1").bind(now.toISOString()),
+      db.prepare("INSERT INTO worker_settings (name, value, at) VALUES ('first_health_check', ?1, ?1) ON CONFLICT (name) DO NOTHING").bind(now.toISOString()),
+    ]);
+    const first = await db.prepare("SELECT at FROM worker_settings WHERE name = 'first_health_check'").first<{ at: string }>();
+    return { writable: true, firstChecked: first?.at ?? null };
+  } catch (error) {
+    console.error('Health: D1 refused a write:', error);
+    return { writable: false, firstChecked: null };
+  }
+}
+
+async function probeR2(bucket: R2Bucket): Promise<boolean> {
+  try {
+    await bucket.head('verification-de-sante');
+    return true;
+  } catch (error) {
+    console.error('Health: R2 did not answer:', error);
+    return false;
+  }
+}
+
+/** The site's health now: what is measured, and what is wrong, in words the firm can read. */
+export async function healthOf(env: Env, now: Date): Promise<Health> {
+  const [d1, r2, waiting, runs] = await Promise.all([
+    probeD1(env.DB, now),
+    probeR2(env.CVS),
+    env.DB.prepare('SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM messages WHERE emailed_at IS NULL').first<{ n: number; oldest: string | null }>(),
+    env.DB.prepare('SELECT cron, at FROM schedule_runs').all<{ cron: string; at: string }>(),
+  ]);
+  const ranAt = (cron: string) => runs.results.find((run) => run.cron === cron)?.at ?? null;
+  const schedules = { retry: ranAt(crons.retry), retention: ranAt(crons.retention) };
+  const emails = { waiting: waiting?.n ?? 0, oldestSince: waiting?.oldest ?? null, oldestMinutes: waiting?.oldest ? minutesBetween(waiting.oldest, now) : null };
+  const editorSignIn = { configured: Boolean(env.GITHUB_CLIENT_ID?.trim() && env.GITHUB_CLIENT_SECRET?.trim()) };
+
+  const problems: string[] = [];
+  if (emails.oldestMinutes !== null && emails.oldestMinutes > healthLimits.emailMinutes) {
+    problems.push(
+      `${emails.waiting === 1 ? '1 e-mail au cabinet n’est pas parti' : `${emails.waiting} e-mails au cabinet ne sont pas partis`} depuis le ${when(emails.oldestSince!)} (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md, « What to do when an e-mail is stuck »).`,
+    );
+  }
+  // A schedule that never ran is late only once the Worker has been checked long enough ago.
+  const late = (ran: string | null, minutes: number) => {
+    const since = ran ?? d1.firstChecked;
+    return since !== null && minutesBetween(since, now) > minutes;
+  };
+  if (late(schedules.retry, healthLimits.retryMinutes)) {
+    problems.push(`Le renvoi des e-mails (toutes les 10 minutes) n’a pas tourné depuis ${schedules.retry ? `le ${when(schedules.retry)}` : 'la mise en ligne'}\u00a0: vérifiez les déclencheurs du Worker (Cloudflare → Workers → Triggers).`);
+  }
+  if (late(schedules.retention, healthLimits.retentionHours * 60)) {
+    problems.push(`La suppression quotidienne (03:00 UTC) n’a pas tourné depuis ${schedules.retention ? `le ${when(schedules.retention)}` : 'la mise en ligne'}\u00a0: les données ne sont plus effacées à la date que promet la politique de confidentialité.`);
+  }
+  if (!d1.writable) problems.push('La base de données (D1) refuse les écritures\u00a0: les messages du formulaire ne sont plus enregistrés.');
+  if (!r2) problems.push('Le stockage des CV (R2) ne répond pas\u00a0: les candidatures avec un CV échouent.');
+  if (!editorSignIn.configured) problems.push('La connexion à l’éditeur (/admin) n’est pas configurée\u00a0: GITHUB_CLIENT_ID ou GITHUB_CLIENT_SECRET manque (docs/deploy.md, étape 6).');
+  return { ok: problems.length === 0, checkedAt: now.toISOString(), emails, schedules, d1: { writable: d1.writable }, r2: { reachable: r2 }, editorSignIn, replies: { mode: replyModeOf(env) }, problems };
+}
+
+/** The secret compared without telling where it differs (both hashed first: their lengths may differ). */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const [a, b] = await Promise.all([digest(given), digest(expected)]);
+  return crypto.subtle.timingSafeEqual(a, b);
+}
+
+/** The e-mail an alert sends to the firm's mailbox: plain text, the run's address when given. */
+export function alertEmail(env: Pick<Env, 'SENDER_ADDRESS' | 'FIRM_ADDRESS'>, site: string, text: string, url: string | undefined, now: Date): string {
+  const mime = createMimeMessage();
+  mime.setSender({ name: `Site ${site}`, addr: env.SENDER_ADDRESS });
+  mime.setRecipient(env.FIRM_ADDRESS);
+  mime.setSubject(`Site ${site}\u00a0: un problème à regarder`);
+  const body = [
+    `Le site ${site} signale un problème, le ${when(now.toISOString())} (heure de Dakar)\u00a0:`,
+    '',
+    text,
+    ...(url ? ['', `Le détail\u00a0: ${url}`] : []),
+    '',
+    'Transmettez cet e-mail à la personne qui s’occupe du site (docs/operations.md).',
+  ].join('\r\n');
+  mime.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(new TextEncoder().encode(body)) });
+  return mime.asRaw();
+}
+
+export function healthRoutes(clock: () => Date = () => new Date()) {
+  const health = new Hono<{ Bindings: Env }>();
+  health.use('*', async (c, next) => {
+    const expected = c.env.HEALTH_TOKEN?.trim();
+    if (!expected) return json({ error: 'notConfigured', message: 'HEALTH_TOKEN n’est pas configuré sur le Worker (npx wrangler secret put HEALTH_TOKEN).' }, 503);
+    const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    if (!given || !(await sameSecret(given, expected))) return json({ error: 'unauthorized', message: 'Jeton absent ou faux.' }, 401, { 'WWW-Authenticate': 'Bearer' });
+    await next();
+  });
+  health.get('/', async (c) => {
+    const report = await healthOf(c.env, clock());
+    return json(report, report.ok ? 200 : 503);
+  });
+  health.post('/alert', async (c) => {
+    const body = (await c.req.json().catch(() => undefined)) as { text?: unknown; url?: unknown } | undefined;
+    const text = typeof body?.text === 'string' ? body.text.trim().slice(0, 4000) : '';
+    const url = typeof body?.url === 'string' && /^https:\/\/\S+$/.test(body.url) && body.url.length <= 500 ? body.url : undefined;
+    if (!text) return json({ error: 'invalid', message: 'Le texte de l’alerte est vide.' }, 400);
+    const rules = await formRules(c.env);
+    await c.env.MAILER.send(new EmailMessage(c.env.SENDER_ADDRESS, c.env.FIRM_ADDRESS, alertEmail(c.env, rules.site, text, url, clock())));
+    return json({ sent: true }, 202);
+  });
+  health.all('*', () => json({ error: 'notFound' }, 404));
+  return health;
+}
