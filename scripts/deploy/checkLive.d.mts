@@ -2,7 +2,7 @@
 export interface CheckResult {
   name: string;
   ok: boolean;
-  /** The check did not apply here (the twin host on a local address); `detail` says why. */
+  /** The check did not apply here (the twin host or Access on a local address, no health token); `detail` says why. */
   skipped?: boolean;
   detail: string;
 }
@@ -14,6 +14,10 @@ export interface CheckLiveOptions {
   /** Receives each printed line (console.log by default). */
   log?: (line: string) => void;
   fetch?: typeof globalThis.fetch;
+  /** The secret that opens /api/health; process.env.HEALTH_TOKEN by default. */
+  healthToken?: string;
+  /** Without a token, fail the health check instead of skipping it (the workflow). */
+  requireHealth?: boolean;
 }
 export function checkLive(base: string, options?: CheckLiveOptions): Promise<{ ok: boolean; results: CheckResult[] }>;
 export function canonicalSiteUrl(): string;

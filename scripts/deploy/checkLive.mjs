@@ -1,6 +1,6 @@
 // A check of the live site, run after each deploy (the GitHub workflow) and by hand:
 //
-//   npm run check:live [-- <address>] [--site <canonical url>] [--timeout <seconds>]
+//   npm run check:live [-- <address>] [--site <canonical url>] [--timeout <seconds>] [--require-health]
 //   npm run check:live                               (the canonical address, content/site.yml `url`)
 //   npm run check:live -- https://www.sunurh.sn
 //   npm run check:live -- http://127.0.0.1:4173          (npm run serve)
@@ -17,6 +17,13 @@
 //     publishes (/donnees/formulaire.json): nothing is stored, and a refused send does not count
 //     against the rate limits (wrangler.jsonc RATE_LIMIT and RATE_LIMIT_IP);
 //   - the inbox's API refuses a request without Cloudflare Access;
+//   - the editor (/admin) and the inbox (/admin/candidatures) are behind Access: its sign-in answers
+//     instead of the page (not checked on a local address, where no Access stands in front);
+//   - the editor's sign-in is configured: /api/auth does not answer 503 (its GitHub secrets);
+//   - the site's health (GET /api/health, worker/health.ts), read with HEALTH_TOKEN from the
+//     environment: no e-mail to the firm waiting more than an hour, the schedules running, D1
+//     writable, R2 answering. Without the token it is skipped, unless --require-health (the
+//     workflow), which makes its absence a failure;
 //   - /sitemap.xml and /robots.txt name only the canonical address;
 //   - the canonical host's twin (bare ↔ www) answers a permanent redirect to the canonical address
 //     (worker/canonical.ts): checked when <address> is the canonical host or its twin, not on a
@@ -69,7 +76,7 @@ function tags(html, name) {
  * `site`: the canonical address (content/site.yml `url` by default). `log` receives each line.
  * `fetch` is the global one unless given (the tests send the twin's Host through it).
  */
-export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 10_000, log = (line) => console.log(line), fetch = globalThis.fetch } = {}) {
+export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 10_000, log = (line) => console.log(line), fetch = globalThis.fetch, healthToken = process.env.HEALTH_TOKEN, requireHealth = false } = {}) {
   const baseUrl = new URL(base);
   const canonical = new URL(site);
   if (!/^https?:$/.test(baseUrl.protocol)) throw new Error(`${base}: not an http(s) address`);
@@ -215,6 +222,53 @@ export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 1
     return 'HTTP 403 { error: "forbidden" } (the Worker\'s own check)';
   });
 
+  const local = isLocal(baseUrl.hostname);
+  const accessSignIn = (answer) => [301, 302, 303, 307, 308].includes(answer.status) && /^https:\/\/[^/]+\.cloudflareaccess\.com\//.test(answer.headers.get('location') ?? '');
+
+  await check('editor and inbox pages behind Access', async () => {
+    if (local) return { skipped: `${baseUrl.hostname} is a local address: no Cloudflare Access in front of it` };
+    const paths = ['/admin', '/admin/candidatures'];
+    const open = [];
+    for (const path of paths) {
+      const answer = await request(`${origin}${path}`);
+      if (!accessSignIn(answer)) open.push(`${path} answered ${moved(answer)}`);
+    }
+    if (open.length) fail(`${open.join('; ')}; expected a redirect to the Cloudflare Access sign-in (docs/deploy.md, « 5. Cloudflare Access (the inbox and the editor) »)`);
+    return `${paths.join(' and ')} → the Cloudflare Access sign-in`;
+  });
+
+  await check('editor sign-in configured', async () => {
+    // As the editor asks it (« Se connecter avec GitHub »): the Worker then sends to GitHub, or says 503.
+    const answer = await request(`${origin}/api/auth?provider=github`);
+    if (answer.status === 503) {
+      if (local) return { skipped: 'HTTP 503: GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET are not set on this local Worker' };
+      fail('HTTP 503: GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET is not set on the Worker (docs/deploy.md, « 6. The editor\'s sign-in (GitHub) »)');
+    }
+    if (answer.status >= 500) fail(`answered ${moved(answer)}`);
+    return `HTTP ${answer.status}${answer.headers.get('location') ? ` → ${new URL(answer.headers.get('location')).host}` : ''}, not 503`;
+  });
+
+  await check('site health', async () => {
+    if (!healthToken) {
+      const why = 'HEALTH_TOKEN is not in the environment (docs/operations.md)';
+      if (requireHealth) fail(`${why}: the health of the site could not be read`);
+      return { skipped: why };
+    }
+    const answer = await request(`${origin}/api/health`, { headers: { Authorization: `Bearer ${healthToken}`, Accept: 'application/json' } });
+    let body;
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      fail(`answered ${moved(answer)}, not the Worker's JSON`);
+    }
+    if (answer.status === 401) fail('HTTP 401: HEALTH_TOKEN here is not the Worker\'s secret (npx wrangler secret put HEALTH_TOKEN, and the repository secret: the same value)');
+    if (body?.error === 'notConfigured') fail('HTTP 503: the Worker has no HEALTH_TOKEN secret (npx wrangler secret put HEALTH_TOKEN)');
+    if (answer.status === 503 && Array.isArray(body?.problems)) fail(body.problems.join(' — '));
+    if (answer.status !== 200 || body?.ok !== true) fail(`answered ${moved(answer)}`);
+    const ago = (iso) => (iso ? `${Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000))} min ago` : 'not yet');
+    return `${body.emails.waiting} e-mail(s) waiting; retry ran ${ago(body.schedules.retry)}, retention ${ago(body.schedules.retention)}; D1 writable, R2 answering`;
+  });
+
   /** Every absolute address in a text (XML namespaces aside) must be on the canonical origin. */
   const foreignUrls = (text) =>
     [...text.replace(/\s(xmlns(:\w+)?|xsi:schemaLocation)\s*=\s*"[^"]*"/g, '').matchAll(/https?:\/\/[^\s<>"']+/g)]
@@ -248,12 +302,14 @@ export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 1
   });
 
   const failed = results.filter((result) => !result.ok);
-  log(failed.length === 0 ? `All ${results.length} checks passed${results.some((r) => r.skipped) ? ' (one skipped)' : ''}.` : `${failed.length} of ${results.length} checks failed: ${failed.map((r) => r.name).join(', ')}.`);
+  const skipped = results.filter((result) => result.skipped).length;
+  log(failed.length === 0 ? `All ${results.length} checks passed${skipped ? ` (${skipped === 1 ? 'one' : skipped} skipped)` : ''}.` : `${failed.length} of ${results.length} checks failed: ${failed.map((r) => r.name).join(', ')}.`);
   return { ok: failed.length === 0, results };
 }
 
 const usage = [
-  'Usage: npm run check:live [-- <address>] [--site <canonical url>] [--timeout <seconds>]',
+  'Usage: npm run check:live [-- <address>] [--site <canonical url>] [--timeout <seconds>] [--require-health]',
+  '  HEALTH_TOKEN in the environment: the site\'s health is read too; --require-health: its absence fails.',
   '  e.g. npm run check:live                              (the address in content/site.yml)',
   '       npm run check:live -- http://127.0.0.1:4173     (npm run serve)',
   '       npm run check:live -- https://sunu-rh-conseil.<you>.workers.dev --site https://www.sunurh.sn',
@@ -269,6 +325,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       console.log(usage);
       process.exit(0);
     } else if (arg === '--site' || arg.startsWith('--site=')) options.site = arg.includes('=') ? arg.slice('--site='.length) : args[(i += 1)];
+    else if (arg === '--require-health') options.requireHealth = true;
     else if (arg === '--timeout' || arg.startsWith('--timeout=')) options.timeoutMs = Number(arg.includes('=') ? arg.slice('--timeout='.length) : args[(i += 1)]) * 1000;
     else if (!arg.startsWith('-') && base === undefined) base = arg;
     else {

@@ -34,12 +34,16 @@ function brokenCopy(): string {
   return folder;
 }
 
+/** The health's secret, and the editor's sign-in configured (its GitHub values are never used here). */
+const healthToken = 'jeton-de-sante-du-test-de-la-verification';
+const healthVars = { HEALTH_TOKEN: healthToken, GITHUB_CLIENT_ID: 'identifiant-de-test', GITHUB_CLIENT_SECRET: 'secret-de-test' };
+
 let host: LocalWorker;
 let broken: LocalWorker;
 let brokenFolder: string;
 beforeAll(async () => {
   brokenFolder = brokenCopy();
-  [host, broken] = await Promise.all([startHost('dist'), startHost(brokenFolder)]);
+  [host, broken] = await Promise.all([startHost('dist', healthVars), startHost(brokenFolder)]);
 });
 afterAll(async () => {
   await Promise.all([host?.close(), broken?.close()]);
@@ -79,10 +83,17 @@ function viaHost(local: string, url: string, init: { method?: string; headers?: 
   });
 }
 
-/** fetch() as if the site were on its real domain: each address's host goes as the Host header to `local`. */
-const realDomainFetch = (local: string, rewriteHost: (host: string) => string = (name) => name): typeof fetch =>
+/**
+ * fetch() as if the site were on its real domain: each address's host goes as the Host header to
+ * `local`. With `access`, Cloudflare Access stands in front of /admin and /admin/* as it does on the
+ * real domain (docs/deploy.md, step 5): a request without its cookie gets the sign-in's redirect.
+ */
+const realDomainFetch = (local: string, rewriteHost: (host: string) => string = (name) => name, access = true): typeof fetch =>
   (async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input));
+    if (access && /^\/admin(\/|$)/.test(url.pathname)) {
+      return new Response(null, { status: 302, headers: { Location: `https://sunu-rh.cloudflareaccess.com/cdn-cgi/access/login/${url.host}?redirect_url=${encodeURIComponent(url.pathname)}` } });
+    }
     url.host = rewriteHost(url.host);
     return viaHost(local, url.href, { method: init.method, headers: init.headers, body: init.body as string | undefined, signal: init.signal });
   }) as typeof fetch;
@@ -94,7 +105,7 @@ describe('npm run check:live', () => {
   it(`passes on the build, canonical ${site}; its empty message is refused and stores nothing`, async () => {
     const before = countRows(host);
     const lines: string[] = [];
-    const { ok, results } = await checkLive(host.url, { site, log: (line) => lines.push(line) });
+    const { ok, results } = await checkLive(host.url, { site, log: (line) => lines.push(line), healthToken });
     expect(failures(results)).toEqual({});
     expect(ok).toBe(true);
     expect(results.map((result) => result.name)).toEqual([
@@ -104,14 +115,18 @@ describe('npm run check:live', () => {
       'security headers',
       'POST /api/messages, an empty message',
       'inbox API without Access',
+      'editor and inbox pages behind Access',
+      'editor sign-in configured',
+      'site health',
       'sitemap.xml',
       'robots.txt',
     ]);
-    // On 127.0.0.1 the twin cannot be asked by name: skipped, and it says so.
-    expect(results[0]).toMatchObject({ ok: true, skipped: true });
+    // On 127.0.0.1 the twin cannot be asked by name, and no Access stands in front: skipped, and it says so.
+    expect(results.filter((result) => result.skipped).map((result) => result.name)).toEqual(['twin host redirect', 'editor and inbox pages behind Access']);
     expect(lines[1]).toMatch(/^– twin host redirect: skipped, 127\.0\.0\.1 is a local address/);
-    expect(lines.filter((line) => line.startsWith('✓'))).toHaveLength(results.length - 1);
-    expect(lines.at(-1)).toMatch(/^All 14 checks passed/);
+    expect(lines.filter((line) => line.startsWith('✓'))).toHaveLength(results.length - 2);
+    expect(lines.find((line) => line.startsWith('✓ site health'))).toMatch(/^✓ site health: 0 e-mail\(s\) waiting; retry ran not yet, retention not yet; D1 writable, R2 answering$/);
+    expect(lines.at(-1)).toMatch(/^All 17 checks passed \(2 skipped\)/);
     // The POST was answered by the Worker (its check passed: 400 with the French messages the site
     // publishes), and a refused send leaves nothing: no message, and no place taken in the rate
     // limits (refused sends never count).
@@ -153,17 +168,50 @@ describe('npm run check:live', () => {
   });
 
   it(`on the real domain: ${twinHost} redirects to ${canonicalHost}; checked from either, and failing when the twin is served as is`, async () => {
-    const fromCanonical = await checkLive(`https://${canonicalHost}`, { site, fetch: realDomainFetch(host.url), ...quiet });
+    const fromCanonical = await checkLive(`https://${canonicalHost}`, { site, fetch: realDomainFetch(host.url), healthToken, ...quiet });
     expect(failures(fromCanonical.results)).toEqual({});
     expect(fromCanonical.results[0]).toEqual({ name: 'twin host redirect', ok: true, detail: `https://${twinHost}/, https://${twinHost}/services?verification=1 → 301 to the same path and query on ${site}` });
 
-    const fromTwin = await checkLive(`https://${twinHost}`, { site, fetch: realDomainFetch(host.url), ...quiet });
+    const fromTwin = await checkLive(`https://${twinHost}`, { site, fetch: realDomainFetch(host.url), healthToken, ...quiet });
     expect(failures(fromTwin.results)).toEqual({});
-    expect(fromTwin.results).toHaveLength(14);
+    expect(fromTwin.results).toHaveLength(17);
 
     // A twin that is not redirected (here: its requests reach the canonical host) is named.
     const notRedirected = await checkLive(`https://${canonicalHost}`, { site, fetch: realDomainFetch(host.url, () => canonicalHost), ...quiet });
     expect(failures(notRedirected.results)).toEqual({ 'twin host redirect': `https://${twinHost}/ answered HTTP 200; expected a permanent redirect (301) to ${site}/` });
+  });
+});
+
+describe('npm run check:live and the site’s health (issue 43)', () => {
+  it('fails when an e-mail to the firm has waited more than an hour, and says why; without the token it skips the health, or fails with --require-health', async () => {
+    const d1 = await host.d1();
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
+    await d1
+      .prepare("INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, message, status) VALUES ('bloque', 'cle-bloque', 'message', ?, 'Awa Ndiaye', 'awa@example.sn', 'Bonjour.', 'a_traiter')")
+      .bind(twoHoursAgo)
+      .run();
+    try {
+      const stuck = await checkLive(host.url, { site, healthToken, ...quiet });
+      expect(Object.keys(failures(stuck.results))).toEqual(['site health']);
+      expect(failures(stuck.results)['site health']).toMatch(/^1 e-mail au cabinet n’est pas parti depuis le \d\d\/\d\d\/\d{4} à \d\d:\d\d \(heure de Dakar\)/);
+
+      const wrongToken = await checkLive(host.url, { site, healthToken: 'un-autre-jeton', ...quiet });
+      expect(failures(wrongToken.results)['site health']).toMatch(/^HTTP 401: HEALTH_TOKEN here is not the Worker's secret/);
+      const noToken = await checkLive(host.url, { site, healthToken: '', ...quiet });
+      expect(noToken.results.find((result) => result.name === 'site health')).toMatchObject({ ok: true, skipped: true });
+      const required = await checkLive(host.url, { site, healthToken: '', requireHealth: true, ...quiet });
+      expect(failures(required.results)).toEqual({ 'site health': 'HEALTH_TOKEN is not in the environment (docs/operations.md): the health of the site could not be read' });
+    } finally {
+      await d1.prepare("DELETE FROM messages WHERE id = 'bloque'").run();
+    }
+  });
+
+  it('on the real domain, fails when the editor or the inbox page is served without Access, and when the editor’s sign-in answers 503', async () => {
+    // The broken host has no GitHub secrets, and nothing stands in front of /admin.
+    const { results } = await checkLive(`https://${canonicalHost}`, { site, fetch: realDomainFetch(broken.url, undefined, false), ...quiet });
+    const failed = failures(results);
+    expect(failed['editor and inbox pages behind Access']).toMatch(/^\/admin answered HTTP \d+.*; \/admin\/candidatures answered HTTP 200; expected a redirect to the Cloudflare Access sign-in/);
+    expect(failed['editor sign-in configured']).toMatch(/^HTTP 503: GITHUB_CLIENT_ID or GITHUB_CLIENT_SECRET is not set on the Worker/);
   });
 });
 

@@ -14,12 +14,19 @@ const deployFile = `${workflowsDir}/deploy.yml`;
 const deployText = readFileSync(deployFile, 'utf8');
 
 interface Step {
+  id?: string;
+  if?: string;
   uses?: string;
   run?: string;
   with?: Record<string, string>;
   env?: Record<string, string>;
 }
-const workflow = parse(deployText) as { on: Record<string, unknown>; jobs: Record<string, { if?: string; steps: Step[] }>; concurrency: { group: string } };
+const workflow = parse(deployText) as {
+  on: Record<string, unknown>;
+  jobs: Record<string, { if?: string; defaults?: unknown; steps: Step[] }>;
+  concurrency: { group: string };
+  permissions: Record<string, string>;
+};
 const steps = Object.values(workflow.jobs).flatMap((job) => job.steps);
 
 describe('the GitHub workflows', () => {
@@ -47,14 +54,32 @@ describe('the deploy workflow', () => {
     const node = steps.find((step) => step.uses?.startsWith('actions/setup-node@'));
     expect(node?.with?.['node-version-file']).toBe('.nvmrc');
     const runs = steps.flatMap((step) => (step.run ? [step.run] : []));
-    expect(runs).toEqual(['npm ci --no-audit --no-fund', 'npm run deploy', 'npm run check:live']);
-    for (const run of runs.slice(1)) expect(Object.keys(scripts)).toContain(run.replace('npm run ', ''));
-    const deploy = steps.find((step) => step.run === 'npm run deploy')!;
+    expect(runs.slice(0, 3)).toEqual([
+      'npm ci --no-audit --no-fund',
+      "npm run deploy -- ${{ vars.LEGAL_VALUES_PENDING == 'oui' && '--staging' || '' }} 2>&1 | tee deploy.log",
+      'npm run check:live -- --require-health 2>&1 | tee check.log',
+    ]);
+    for (const run of runs.slice(1, 4)) expect(Object.keys(scripts)).toContain(/^npm run ([\w:]+)/.exec(run)![1]);
+    // « | tee » keeps the step's failure only under pipefail: bash named, as GitHub then runs it.
+    expect(workflow.jobs.deploy.defaults).toEqual({ run: { shell: 'bash' } });
+    const deploy = steps.find((step) => step.id === 'deploy')!;
     expect(deploy.env).toMatchObject({
       CLOUDFLARE_API_TOKEN: '${{ secrets.CLOUDFLARE_API_TOKEN }}',
       CLOUDFLARE_ACCOUNT_ID: '${{ secrets.CLOUDFLARE_ACCOUNT_ID }}',
       CMS_GITHUB_REPO: '${{ github.repository }}',
       CMS_GITHUB_BRANCH: '${{ github.ref_name }}',
     });
+    expect(steps.find((step) => step.id === 'check')!.env).toEqual({ HEALTH_TOKEN: '${{ secrets.HEALTH_TOKEN }}' });
+  });
+
+  it('tells the firm when a step failed, through the Worker, and keeps its daily schedule on (issue 43)', () => {
+    const alert = steps.find((step) => step.run?.startsWith('npm run alert'))!;
+    expect(alert.if).toBe('failure()');
+    expect(alert.env).toEqual({ HEALTH_TOKEN: '${{ secrets.HEALTH_TOKEN }}' });
+    expect(alert.run).toContain('--url "${{ github.server_url }}/${{ github.repository }}/actions/runs/${{ github.run_id }}"');
+    const keepAlive = steps.find((step) => step.run?.includes('/enable'))!;
+    expect(keepAlive.if).toBe("always() && github.event_name == 'schedule'");
+    expect(keepAlive.run).toBe('gh api --method PUT "repos/${{ github.repository }}/actions/workflows/deploy.yml/enable"');
+    expect(workflow.permissions).toEqual({ contents: 'read', actions: 'write' });
   });
 });
