@@ -106,7 +106,8 @@ export async function markEmailFailed(db: D1Database, id: string, error: string)
 /** Messages whose e-mail has not left, oldest first, received before `before` (the send in progress is left alone). */
 export async function notEmailed(db: D1Database, before: string, limit = 25): Promise<StoredMessage[]> {
   const { results } = await db
-    .prepare('SELECT * FROM messages WHERE emailed_at IS NULL AND received_at < ? ORDER BY received_at LIMIT ?')
+    // The least tried first: 25 e-mails that keep failing never keep a newer one from being retried.
+    .prepare('SELECT * FROM messages WHERE emailed_at IS NULL AND received_at < ? ORDER BY email_attempts, received_at LIMIT ?')
     .bind(before, limit)
     .all<StoredMessage>();
   return results;
