@@ -15,7 +15,8 @@ export const docs = 'docs/deploy.md';
 
 /**
  * The sections of docs/deploy.md the commands send the developer to, by their titles (the tests
- * check each is a heading of docs/deploy.md). `section('setup')` → docs/deploy.md, « 3. The set-up command ».
+ * check each is a heading of docs/deploy.md). `section('setup')` → docs/deploy.md, « 3. The set-up
+ * command »; `section('legal', 'workflow')` → docs/deploy.md, « 7. The legal values » and « 8. … ».
  */
 export const sectionTitles = {
   domain: '1. The domain on Cloudflare',
@@ -29,7 +30,7 @@ export const sectionTitles = {
   workflow: '8. Continuous deployment (GitHub Actions)',
   firstDeploy: '9. The first deploy',
 };
-export const section = (key) => `${docs}, « ${sectionTitles[key]} »`;
+export const section = (...keys) => `${docs}, ${keys.map((key) => `« ${sectionTitles[key]} »`).join(' and ')}`;
 
 /**
  * `--name value`, `--name=value` and bare `--flag` (true) into an object; anything else is refused,

@@ -19,7 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { emailDomain, exitWith, isPlaceholderHost, onDomain, parseArgs, readConfig, readSite, root, section, sectionTitles, siteAddress, UsageError, workDir } from './common.mjs';
+import { emailDomain, exitWith, isPlaceholderHost, onDomain, parseArgs, readConfig, readSite, root, section, siteAddress, UsageError, workDir } from './common.mjs';
 
 const setupCommand = 'npm run setup:cloudflare';
 const sections = {
@@ -27,7 +27,7 @@ const sections = {
   email: section('email'),
   replies: section('replies'),
   access: section('access'),
-  editor: `${section('editor')} and « ${sectionTitles.workflow} »`,
+  editor: section('editor', 'workflow'),
   legal: section('legal'),
 };
 const zeroId = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
@@ -59,7 +59,7 @@ export function githubRepoOf(remote) {
   return match ? `${match[1]}/${match[2]}` : undefined;
 }
 
-function originOf(dir) {
+export function originOf(dir) {
   try {
     return execFileSync('git', ['-C', dir, 'remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
