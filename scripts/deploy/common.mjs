@@ -14,6 +14,25 @@ export const wranglerBin = join(root, 'node_modules/wrangler/bin/wrangler.js');
 export const docs = 'docs/deploy.md';
 
 /**
+ * The sections of docs/deploy.md the commands send the developer to, by their titles (the tests
+ * check each is a heading of docs/deploy.md). `section('setup')` → docs/deploy.md, « 3. The set-up
+ * command »; `section('legal', 'workflow')` → docs/deploy.md, « 7. The legal values » and « 8. … ».
+ */
+export const sectionTitles = {
+  domain: '1. The domain on Cloudflare',
+  token: '2. An API token',
+  setup: '3. The set-up command',
+  email: "4. Email Routing (the firm's e-mails)",
+  replies: '4b. Replies from the inbox (Email Sending)',
+  access: '5. Cloudflare Access (the inbox and the editor)',
+  editor: "6. The editor's sign-in (GitHub)",
+  legal: '7. The legal values',
+  workflow: '8. Continuous deployment (GitHub Actions)',
+  firstDeploy: '9. The first deploy',
+};
+export const section = (...keys) => `${docs}, ${keys.map((key) => `« ${sectionTitles[key]} »`).join(' and ')}`;
+
+/**
  * `--name value`, `--name=value` and bare `--flag` (true) into an object; anything else is refused,
  * so a misspelt flag never goes unnoticed. `flags` lists the valued flags, `switches` the bare ones.
  */

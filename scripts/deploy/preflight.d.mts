@@ -28,3 +28,7 @@ export function formatPreflight(result: PreflightResult): string;
 export function githubRepoOf(remote: string | undefined): string | undefined;
 export function editorRepository(dir: string, env?: NodeJS.ProcessEnv): { repo?: string; source?: string; problem?: Refusal };
 export const accessAudPattern: RegExp;
+/** The example phone number site.yml ships (+221 33 000 00 00), or one of its kind (a prefix, then zeros). */
+export function isPlaceholderPhone(phone: unknown): boolean;
+/** `git remote get-url origin` of a checkout, or undefined. */
+export function originOf(dir: string): string | undefined;

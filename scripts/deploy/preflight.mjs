@@ -5,8 +5,10 @@
 //   npm run preflight [-- --staging] [--dir <folder>]
 //
 // Refused: the all-zero D1 database id; an example address (example.com/.org/.net, .test,
-// .invalid, .example, localhost) in wrangler.jsonc `vars` or content/site.yml `url`/`email`; no
-// custom domains, or domains that are not site.yml's host and its bare/www twin; a sender
+// .invalid, .example, localhost) in wrangler.jsonc `vars` or content/site.yml `url`/`email`; the
+// example phone number (+221 33 000 00 00) and any social link still marked `example: true` in
+// content/site.yml; no custom domains, or domains that are not site.yml's host and its bare/www
+// twin; a sender
 // (SENDER_ADDRESS) off the site's domain; the Access audience tag still a placeholder, or a team
 // domain that is not https://<team>.cloudflareaccess.com; an editor repository that is not this
 // checkout's (CMS_GITHUB_REPO, else `git remote get-url origin` on GitHub); a reply mode
@@ -17,16 +19,16 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { docs, emailDomain, exitWith, isPlaceholderHost, onDomain, parseArgs, readConfig, readSite, root, siteAddress, UsageError, workDir } from './common.mjs';
+import { emailDomain, exitWith, isPlaceholderHost, onDomain, parseArgs, readConfig, readSite, root, section, siteAddress, UsageError, workDir } from './common.mjs';
 
 const setupCommand = 'npm run setup:cloudflare';
 const sections = {
-  setup: `${docs}, « 3. The set-up command »`,
-  email: `${docs}, « 4. Email Routing (the firm's e-mails) »`,
-  replies: `${docs}, « 4b. Replies from the inbox (Email Sending) »`,
-  access: `${docs}, « 5. Cloudflare Access (the inbox and the editor) »`,
-  editor: `${docs}, « 6. The editor's sign-in (GitHub) » and « 8. Continuous deployment (GitHub Actions) »`,
-  legal: `${docs}, « 7. The legal values »`,
+  setup: section('setup'),
+  email: section('email'),
+  replies: section('replies'),
+  access: section('access'),
+  editor: section('editor', 'workflow'),
+  legal: section('legal'),
 };
 const zeroId = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,6 +39,18 @@ const placeholderWords = /remplacer|replace|placeholder|example|changeme|change-
 const defaultCmsRepo = 'sunu-rh/site';
 const repoPattern = /^[\w.-]+\/[\w.-]+$/;
 
+/** A phone number's digits after Senegal's +221 (all of them when it has no country code). */
+const nationalPart = (phone) => {
+  const digits = String(phone ?? '').replace(/\D/g, '');
+  return digits.startsWith('221') ? digits.slice(3) : digits;
+};
+
+/**
+ * The example number site.yml ships (+221 33 000 00 00), or one like it: a two-digit prefix and
+ * nothing but zeros after it (no line in Senegal's plan is numbered so).
+ */
+export const isPlaceholderPhone = (phone) => /^\d{0,2}0{7,}$/.test(nationalPart(phone));
+
 /** owner/name of a github.com remote address (https, ssh or scp-like), else undefined. */
 export function githubRepoOf(remote) {
   const match = String(remote ?? '')
@@ -45,7 +59,7 @@ export function githubRepoOf(remote) {
   return match ? `${match[1]}/${match[2]}` : undefined;
 }
 
-function originOf(dir) {
+export function originOf(dir) {
   try {
     return execFileSync('git', ['-C', dir, 'remote', 'get-url', 'origin'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
@@ -135,6 +149,24 @@ export async function preflight({ dir: given, staging = false, env = process.env
       `${setupCommand} -- --mailbox <the firm's mailbox> (replaces it while it is an example), or the editor (« Pages et coordonnées » → « Coordonnées du cabinet ») — ${sections.setup}`,
     );
   }
+
+  if (isPlaceholderPhone(site.phone)) {
+    refuse(
+      'content/site.yml',
+      'phone',
+      `« ${site.phone} » is the example number (« ${String(site.phone).replace(/^\s*\+?221\s*/, '')} » is not a real number): every page shows it, with its call and WhatsApp links.`,
+      `the firm's number in the editor (« Pages et coordonnées » → « Coordonnées du cabinet » → « Téléphone »), or in the file, e.g. +221 33 889 12 34 — ${sections.setup}`,
+    );
+  }
+  (Array.isArray(site.socials) ? site.socials : []).forEach((social, index) => {
+    if (social?.example !== true) return;
+    refuse(
+      'content/site.yml',
+      `socials[${index}].example`,
+      `the ${social.network ?? 'social'} address « ${social.url ?? ''} » is still marked as an example (a guess, not checked): the footer and Google would link to it.`,
+      `check the firm's page address, then untick « Adresse à vérifier (exemple) » in the editor (« Pages et coordonnées » → « Coordonnées du cabinet » → « Réseaux sociaux »), or remove the network, or delete its example: true line in the file — ${sections.setup}`,
+    );
+  });
 
   // wrangler.jsonc: the database
   const databaseId = config.d1_databases?.[0]?.database_id;

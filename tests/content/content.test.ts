@@ -138,7 +138,7 @@ describe('broken content stops the build, with a French message', () => {
       'content/site.yml, ligne 3 : « url » (Adresse du site) « www.example.com » doit être une adresse complète commençant par https://',
       'content/site.yml, ligne 4 : « phone » (Téléphone) « trente-trois » n’est pas un numéro au format +221 33 000 00 00',
       'content/site.yml, ligne 5 : « email » (Email) « contact-example.com » n’est pas une adresse email valide',
-      'content/site.yml, ligne 34 : « hours[2].closes » (Fermeture) la fermeture doit venir après l’ouverture',
+      'content/site.yml, ligne 37 : « hours[2].closes » (Fermeture) la fermeture doit venir après l’ouverture',
       'content/ui.yml, ligne 38 : « routeAnnouncement » (Annonce d’une nouvelle page) doit contenir « {titre} », que le site remplace',
       'content/ui.yml, ligne 38 : « routeAnnouncement » (Annonce d’une nouvelle page) contient « {title} », que le site ne sait pas remplacer (permis : {titre})',
       'content/pages/home.yml, ligne 5 : « hero.eyebrow » (Surtitre) contient des accolades « {…} » : seul « {cabinet} » (le nom du cabinet) est remplacé',
@@ -161,11 +161,28 @@ describe('broken content stops the build, with a French message', () => {
       'content/site.yml, ligne 11 : « geo.latitude » (Latitude) doit être au plus 17',
       'content/site.yml, ligne 12 : « geo.longitude » (Longitude) doit être un nombre, pas un texte',
       'content/site.yml, ligne 13 : « socials » (Réseaux sociaux) doit contenir au plus 3 éléments, il en contient 4',
-      'content/site.yml, ligne 32 : « hours[2].closes » (Fermeture) l’ouverture et la fermeture vont ensemble : remplissez les deux, ou aucune si le bureau est fermé',
+      'content/site.yml, ligne 35 : « hours[2].closes » (Fermeture) l’ouverture et la fermeture vont ensemble : remplissez les deux, ou aucune si le bureau est fermé',
       'content/pages/home.yml, ligne 3 : « seo.description » (Description dans Google et les partages) doit contenir au moins 50 caractères',
       'content/pages/home.yml, ligne 5 : « hero.eyebrow » (Surtitre) est trop long : 60 caractères au plus, il en a 79',
       'content/pages/services.yml, ligne 15 : « cta » (Appel à l’action (bas de page)) doit être un groupe de champs, pas un texte',
       'content/team/aissatou-ba.yml, ligne 7 : « order » (Position) doit être un nombre, pas un texte',
+    ]);
+  });
+
+  it('a social link’s « example » mark: yes or no, absent when checked; the site still loads it', () => {
+    // As shipped, each link is marked: a guess the preflight refuses (scripts/deploy/preflight.mjs).
+    expect(read('site.yml').match(/^ {4}example: true$/gm)).toHaveLength(3);
+    expect(copy.load().pages.site.socials.map((social) => social.example)).toEqual([true, true, true]);
+    change('site.yml', /(linkedin\n.*\n) {4}example: true\n/, '$1');
+    change('site.yml', /(facebook\n.*\n {4})example: true/, '$1example: false');
+    expect(copy.load().pages.site.socials.map((social) => [social.network, social.example])).toEqual([
+      ['linkedin', undefined],
+      ['facebook', false],
+      ['x', true],
+    ]);
+    change('site.yml', /(x\n.*\n {4})example: true/, '$1example: oui');
+    expect(problems()).toEqual([
+      'content/site.yml, ligne 21 : « socials[3].example » (Adresse à vérifier (exemple)) doit être oui ou non, pas un texte',
     ]);
   });
 

@@ -7,6 +7,12 @@
  * (CLOUDFLARE_API_BASE_URL, wrangler's own override of https://api.cloudflare.com/client/v4).
  * Any other request gets a 404 and is recorded with `known: false`, so a test can list them.
  *
+ * It also answers as Cloudflare does when the account or the token is not ready: `r2Enabled: false`
+ * (R2 never turned on in the dashboard) refuses every R2 call with code 10042; a token other than
+ * its own is refused, and one without a permission gets « Authentication error » (code 10000) on
+ * that permission's calls; `/user/tokens/verify` and `/accounts/:id/tokens/verify` answer for the
+ * token as the set-up's check asks them (scripts/deploy/setup.mjs).
+ *
  * Deterministic: ids come from a counter, dates are fixed, nothing is read from the network.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +39,8 @@ export interface Call {
   parts?: Part[];
   status: number;
   known: boolean;
+  /** Under /client/v4 (Cloudflare's API), as every call wrangler makes to Cloudflare is. */
+  api: boolean;
 }
 
 export interface Database {
@@ -72,6 +80,29 @@ export interface CustomDomain {
   environment: string;
 }
 
+/** The permissions of an API token the stand-in tells apart, as Cloudflare's dashboard names them. */
+export const permissions = ['Account → D1 → Edit', 'Account → Workers R2 Storage → Edit', 'Account → Workers Scripts → Edit', 'Zone → Workers Routes → Edit'] as const;
+export type Permission = (typeof permissions)[number];
+
+export interface TokenOptions {
+  /** The token's secret (what wrangler sends as « Authorization: Bearer … »). */
+  value?: string;
+  /** A user's token (My Profile → API Tokens) or an account's (Manage Account → Account API Tokens). */
+  owner?: 'user' | 'account';
+  status?: 'active' | 'disabled' | 'expired';
+  /** Every permission by default. */
+  permissions?: readonly Permission[];
+}
+
+export interface CloudflareApiOptions {
+  accountId?: string;
+  /** The zones (domains) on the account. */
+  zones?: string[];
+  /** false: R2 was never turned on in the dashboard (it needs a payment method); every R2 call answers code 10042. */
+  r2Enabled?: boolean;
+  token?: TokenOptions;
+}
+
 export interface CloudflareApi {
   /** http://127.0.0.1:<port>/client/v4 */
   url: string;
@@ -94,6 +125,8 @@ export interface CloudflareApi {
   addBinding(script: string, binding: Binding): void;
   /** The variables that point wrangler here, offline (no telemetry, no update check). */
   vars(): Record<string, string>;
+  /** R2 turned on in the dashboard (a payment method added): R2 calls are answered from now on. */
+  enableR2(): void;
   /** process.env with vars(). */
   env(extra?: Record<string, string>): NodeJS.ProcessEnv;
   close(): Promise<void>;
@@ -167,7 +200,13 @@ function applyBindings(previous: Binding[], metadata: Record<string, unknown>): 
   return result;
 }
 
-export async function startCloudflareApi({ accountId = '0123456789abcdef0123456789abcdef', zones = [] as string[] } = {}): Promise<CloudflareApi> {
+/** Cloudflare's answer to a call the token may not make: 403, « Authentication error », code 10000. */
+const authenticationError = () => ({ status: 403, json: failure(10000, 'Authentication error') });
+
+export async function startCloudflareApi({ accountId = '0123456789abcdef0123456789abcdef', zones = [], r2Enabled = true, token = {} }: CloudflareApiOptions = {}): Promise<CloudflareApi> {
+  const { value: tokenValue = 'stand-in-token', owner = 'user', status: tokenStatus = 'active', permissions: granted = permissions } = token;
+  const tokenId = 'f267e341f3dd4697bd3b9f71dd96247f';
+  let r2On = r2Enabled;
   const calls: Call[] = [];
   const databases: Database[] = [];
   const buckets: { name: string; creation_date: string }[] = [];
@@ -212,9 +251,45 @@ export async function startCloudflareApi({ accountId = '0123456789abcdef01234567
 
   type Answer = { status?: number; json: unknown };
 
-  function answer(call: Call): Answer | undefined {
+  /** The permission a path needs, as Cloudflare checks it (undefined: any valid token). */
+  const permissionFor = (path: string): Permission | undefined =>
+    path.startsWith(`${account}/d1/`) || path === `${account}/d1/database`
+      ? 'Account → D1 → Edit'
+      : path.startsWith(`${account}/r2/`)
+        ? 'Account → Workers R2 Storage → Edit'
+        : path.startsWith(`${account}/workers/`)
+          ? 'Account → Workers Scripts → Edit'
+          : /^\/zones\/[^/]+\/workers\//.test(path)
+            ? 'Zone → Workers Routes → Edit'
+            : undefined;
+
+  function answer(call: Call, authorization: string | undefined): Answer | undefined {
     const { method, path, query } = call;
+    // Only Cloudflare's API (/client/v4/…) is answered; anything else (wrangler's update check) is unknown.
+    if (!call.api) return undefined;
     const body = call.body as Record<string, unknown> | undefined;
+
+    // The token: the verify endpoints say whether it works; any other call with another token, or
+    // with this one disabled or expired, or without the permission it needs, is refused.
+    const known = authorization === `Bearer ${tokenValue}`;
+    const verifyResult = { id: tokenId, status: tokenStatus, not_before: '2026-01-01T00:00:00Z', expires_on: '2027-12-31T23:59:59Z' };
+    if (method === 'GET' && (path === '/user/tokens/verify' || path === `${account}/tokens/verify`)) {
+      // A user's token verifies at /user/…, an account's at /accounts/:id/…; each is unknown to the other.
+      const here = path === '/user/tokens/verify' ? 'user' : 'account';
+      if (!known || owner !== here) return { status: 401, json: failure(1000, 'Invalid API Token') };
+      return { json: ok(verifyResult, { messages: [{ code: 10000, message: `This API Token is valid and ${tokenStatus}`, type: null }] }) };
+    }
+    // The assets' upload authenticates with the upload session's JWT (given by the stand-in), not the token.
+    const assetsUpload = path === `${account}/workers/assets/upload` && /^Bearer [\w-]+\.[\w-]+\.stand-in$/.test(authorization ?? '');
+    if (!assetsUpload && (!known || tokenStatus !== 'active')) return authenticationError();
+    const needed = permissionFor(path);
+    if (needed && !granted.includes(needed)) return authenticationError();
+    if (path.startsWith(`${account}/r2/`) && !r2On) return { status: 403, json: failure(10042, 'Please enable R2 through the Cloudflare Dashboard.') };
+
+    // The accounts the token reaches (when CLOUDFLARE_ACCOUNT_ID is not set).
+    if (path === '/accounts' && method === 'GET') return { json: ok([{ id: accountId, name: 'Sunu RH Conseil', type: 'standard' }], { result_info: { page: 1, per_page: 20, count: 1, total_count: 1 } }) };
+    // The account's Workers (read by the set-up's check of the token).
+    if (path === `${account}/workers/scripts` && method === 'GET') return { json: ok([...scripts.keys()].map((id) => ({ id, created_on: now, modified_on: now }))) };
 
     // D1 (wrangler d1 list / create / migrations apply --remote)
     if (path === `${account}/d1/database` && method === 'GET') {
@@ -259,8 +334,12 @@ export async function startCloudflareApi({ accountId = '0123456789abcdef01234567
       return bucket ? { json: ok({ ...bucket, location: 'WEUR', storage_class: 'Standard' }) } : { status: 404, json: failure(10006, 'The specified bucket does not exist.') };
     }
 
-    // Zones (the routes' check before custom domains are attached)
-    if (path === '/zones' && method === 'GET') return { json: ok(zoneList.filter((zone) => zone.name === query.name && query['account.id'] === accountId)) };
+    // Zones (the routes' check before custom domains are attached). A token lists only the zones
+    // it has a permission on: with no zone permission, none.
+    if (path === '/zones' && method === 'GET') {
+      const visible = granted.includes('Zone → Workers Routes → Edit') ? zoneList : [];
+      return { json: ok(visible.filter((zone) => zone.name === query.name && query['account.id'] === accountId)) };
+    }
     const zoneRoutes = path.match(/^\/zones\/([^/]+)\/workers\/routes$/);
     if (zoneRoutes && method === 'GET' && zoneList.some((zone) => zone.id === zoneRoutes[1])) return { json: ok([]) };
 
@@ -374,6 +453,7 @@ export async function startCloudflareApi({ accountId = '0123456789abcdef01234567
       query: Object.fromEntries(url.searchParams),
       status: 404,
       known: false,
+      api: url.pathname.startsWith('/client/v4/'),
     };
     let result: Answer | undefined;
     try {
@@ -386,7 +466,7 @@ export async function startCloudflareApi({ accountId = '0123456789abcdef01234567
           call.body = text;
         }
       }
-      result = answer(call);
+      result = answer(call, request.headers.authorization);
     } catch (error) {
       result = { status: 400, json: failure((error as { code?: number }).code ?? 10000, (error as Error).message) };
     }
@@ -403,7 +483,7 @@ export async function startCloudflareApi({ accountId = '0123456789abcdef01234567
   const wranglerHome = mkdtempSync(join(tmpdir(), 'sunu-rh-wrangler-'));
   const vars = () => ({
     CLOUDFLARE_API_BASE_URL: `${origin}/client/v4`,
-    CLOUDFLARE_API_TOKEN: 'stand-in-token',
+    CLOUDFLARE_API_TOKEN: tokenValue,
     CLOUDFLARE_ACCOUNT_ID: accountId,
     WRANGLER_SEND_METRICS: 'false',
     WRANGLER_SEND_ERROR_REPORTS: 'false',
@@ -436,6 +516,9 @@ export async function startCloudflareApi({ accountId = '0123456789abcdef01234567
       const found = scripts.get(script);
       if (!found) throw new Error(`no Worker ${script} on the stand-in`);
       found.bindings.push(binding);
+    },
+    enableR2() {
+      r2On = true;
     },
     vars,
     env: (extra = {}) => ({ ...process.env, ...vars(), ...extra }),

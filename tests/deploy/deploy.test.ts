@@ -56,7 +56,17 @@ function filledCopy({ databaseId, legal = true }: { databaseId: string; legal?: 
   set(['vars', 'ACCESS_TEAM_DOMAIN'], 'https://sunu-rh.cloudflareaccess.com');
   set(['vars', 'ACCESS_AUD'], aud);
   copy.write('wrangler.jsonc', config);
-  copy.write('content/site.yml', copy.read('content/site.yml').replace('url: https://www.example.com', 'url: https://www.sunurh.sn').replace('email: contact@example.com', 'email: contact@sunurh.sn'));
+  // The firm's number, and its social pages checked (their example mark removed, or unticked: false).
+  copy.write(
+    'content/site.yml',
+    copy
+      .read('content/site.yml')
+      .replace('url: https://www.example.com', 'url: https://www.sunurh.sn')
+      .replace('email: contact@example.com', 'email: contact@sunurh.sn')
+      .replace('phone: +221 33 000 00 00', 'phone: +221 33 889 12 34')
+      .replace(/^ {4}example: true\n/m, '')
+      .replaceAll('example: true', 'example: false'),
+  );
   if (legal) copy.write('content/pages/legal.yml', copy.read('content/pages/legal.yml').replace(/"À compléter[^"]*"/g, '"SN-DKR-2024-B-00001"'));
   execFileSync('git', ['init', '-q', copy.dir]);
   execFileSync('git', ['-C', copy.dir, 'remote', 'add', 'origin', origin]);
@@ -98,6 +108,10 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     const others = [
       'content/site.yml → url',
       'content/site.yml → email',
+      'content/site.yml → phone',
+      'content/site.yml → socials[0].example',
+      'content/site.yml → socials[1].example',
+      'content/site.yml → socials[2].example',
       'wrangler.jsonc → d1_databases[0].database_id',
       'wrangler.jsonc → routes[0].pattern',
       'wrangler.jsonc → routes[1].pattern',
@@ -124,6 +138,8 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     // The French values quoted as they are in the files.
     expect(plain.output).toContain('« remplacer-par-le-tag-aud-de-l-application-access » is the placeholder');
     expect(plain.output).toContain('content/pages/legal.yml → cdpReceipt: still reads « À compléter ».');
+    expect(plain.output).toContain('content/site.yml → phone: « +221 33 000 00 00 » is the example number (« 33 000 00 00 » is not a real number)');
+    expect(plain.output).toContain('content/site.yml → socials[1].example: the facebook address « https://www.facebook.com/sunurhconseil » is still marked as an example');
 
     expect(staging.code).toBe(1);
     expect(refusals(staging.output)).toEqual(others);
@@ -187,6 +203,34 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     const unknown = await withConfig(edit(['vars', 'REPLY_MODE'], 'email'));
     expect(where(unknown)).toEqual(['wrangler.jsonc → vars.REPLY_MODE']);
     expect(unknown.problems[0].message).toContain('« email » is neither « messagerie »');
+  });
+
+  it.concurrent('refuses the example phone and a social link still marked as an example; a real number and checked links pass', async () => {
+    const copy = filledCopy({ databaseId: '11111111-2222-4333-8444-555555555555' });
+    copies.push(copy);
+    const filled = copy.read('content/site.yml');
+    const withSite = async (change: (site: string) => string) => {
+      copy.write('content/site.yml', change(filled));
+      return preflight({ dir: copy.dir, staging: false, env: cleanEnv() });
+    };
+    const where = (result: PreflightResult) => result.problems.map(({ file, field }) => `${file} → ${field}`);
+
+    const asFilled = await withSite((site) => site);
+    expect(asFilled.ok).toBe(true);
+    // One link without its mark, the two others unticked (false), as the editor saves them.
+    expect(parseYaml(filled).socials.map((social: { example?: boolean }) => social.example)).toEqual([undefined, false, false]);
+
+    for (const example of ['+221 33 000 00 00', '+221 77 000 00 00', '"+221330000000"', '33 000 00 00']) {
+      const refused = await withSite((site) => site.replace('phone: +221 33 889 12 34', `phone: ${example}`));
+      expect(where(refused), example).toEqual(['content/site.yml → phone']);
+      expect(refused.problems[0].fix).toContain('« Coordonnées du cabinet » → « Téléphone »');
+    }
+    for (const real of ['+221 77 000 12 34', '+221 33 800 00 01']) expect((await withSite((site) => site.replace('phone: +221 33 889 12 34', `phone: ${real}`))).ok, real).toBe(true);
+
+    const marked = await withSite((site) => site.replace(/(- network: x\n.*\n {4})example: false/, '$1example: true'));
+    expect(where(marked)).toEqual(['content/site.yml → socials[2].example']);
+    expect(marked.problems[0].message).toBe('the x address « https://x.com/sunurhconseil » is still marked as an example (a guess, not checked): the footer and Google would link to it.');
+    expect(marked.problems[0].fix).toMatch(/untick « Adresse à vérifier \(exemple\) » in the editor/);
   });
 
   it('reads the editor’s repository from any form of a GitHub remote, and only GitHub’s', () => {

@@ -2,15 +2,18 @@
  * `npm run setup:cloudflare` (scripts/deploy/setup.mjs) with the real wrangler, against a local
  * stand-in of Cloudflare's API (cloudflareApi.ts), on a copy of the repository: it creates the D1
  * database and the R2 bucket once, writes the firm's values where the build and the Worker read
- * them, applies the migrations; run again, it creates nothing and changes no file. Bad values are
- * refused before anything is sent.
+ * them, applies the migrations, and ends with what is still to do by hand; run again, it creates
+ * nothing and changes no file. Bad values are refused before anything is sent; a bad API token is
+ * refused, one line a problem, before any file is written. With R2 not turned on (Cloudflare's code
+ * 10042) it stops saying what to do and what it kept, and the next run resumes.
  */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { startCloudflareApi, type CloudflareApi } from './cloudflareApi';
+import { permissions, startCloudflareApi, type CloudflareApi, type CloudflareApiOptions } from './cloudflareApi';
 import { cleanEnv, repository, runScript, siteCopy, type SiteCopy } from './siteCopy';
 
 const aud = 'a'.repeat(8) + '0123456789abcdef'.repeat(3) + 'b'.repeat(8);
@@ -20,6 +23,12 @@ const migrations = readdirSync(join(repository, 'worker/migrations'))
   .sort();
 /** The comment lines of a file (all must survive an edit). */
 const comments = (text: string) => text.split('\n').filter((line) => /^\s*(\/\/|#)/.test(line));
+const zones = ['sunurh.sn'];
+const headings = readFileSync(join(repository, 'docs/deploy.md'), 'utf8').match(/^## .+$/gm) ?? [];
+/** The calls that create something on the account. */
+const creations = (api: CloudflareApi) => api.calls.filter((call) => call.method === 'POST' && /\/(d1\/database|r2\/buckets)$/.test(call.path));
+/** The « Still to do by hand » lines a run printed. */
+const handSteps = (stdout: string) => stdout.split('Still to do by hand (docs/deploy.md):\n')[1]?.split('\n').filter((line) => line.startsWith('  • ')) ?? [];
 
 describe('npm run setup:cloudflare', () => {
   let api: CloudflareApi;
@@ -31,7 +40,7 @@ describe('npm run setup:cloudflare', () => {
   };
 
   beforeAll(async () => {
-    api = await startCloudflareApi();
+    api = await startCloudflareApi({ zones });
     copy = siteCopy();
     env = cleanEnv(api.vars());
   });
@@ -111,7 +120,44 @@ describe('npm run setup:cloudflare', () => {
 
     expect(run.stdout).toMatch(/D1 database sunu-rh-messages: created/);
     expect(run.stdout).toMatch(/R2 bucket sunu-rh-cv: created/);
+    expect(run.stdout).toContain(`✔ API token: active, on account ${api.accountId}; D1, R2, Workers and the routes of sunurh.sn allowed.`);
     expect(api.unknown()).toEqual([]);
+  });
+
+  it('ends with everything still to do by hand, each with where to click and its section of docs/deploy.md', async () => {
+    // Without Access's values this time: the list then says to set them up (and the run keeps those written).
+    const run = await runScript('setup.mjs', ['--dir', copy.dir, '--url', 'https://www.sunurh.sn', '--mailbox', 'recrutement@sunurh.sn'], env);
+    expect(run.code, run.output).toBe(0);
+    const steps = handSteps(run.stdout);
+    const step = (pattern: RegExp) => {
+      const found = steps.filter((line) => pattern.test(line));
+      expect(found, String(pattern)).toHaveLength(1);
+      return found[0];
+    };
+    expect(step(/Email Routing on sunurh\.sn, and recrutement@sunurh\.sn verified/)).toContain('Dashboard → sunurh.sn → Email → Email Routing');
+    // Access's values were written by the first run: nothing to ask.
+    expect(steps.join('\n')).not.toContain('Zero Trust');
+    expect(step(/GitHub OAuth app/)).toContain('callback https://www.sunurh.sn/api/auth/callback');
+    expect(step(/CLOUDFLARE_API_TOKEN .*CLOUDFLARE_ACCOUNT_ID/)).toContain(`CLOUDFLARE_ACCOUNT_ID (${api.accountId})`);
+    expect(step(/^ {2}• HEALTH_TOKEN/)).toMatch(/repository secret HEALTH_TOKEN .* Worker secret of the same name/);
+    expect(step(/LEGAL_VALUES_PENDING = oui/)).toContain('--staging');
+    expect(step(/npm run preflight, then npm run deploy/)).toBeDefined();
+    const secrets = step(/Right after the first deploy/);
+    for (const name of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'HEALTH_TOKEN']) expect(secrets).toContain(`npx wrangler secret put ${name}`);
+    // Nothing written this time: nothing to commit.
+    expect(steps.join('\n')).not.toContain('git diff');
+    // Each line but the commit's names its section, and each section is one of docs/deploy.md's.
+    expect(steps).toHaveLength(7);
+    for (const line of steps) expect(line, line).toMatch(/— docs\/deploy\.md, « \d+b?\. [^»]+ »/);
+    const sections = new Set(steps.flatMap((line) => [...line.matchAll(/« (\d+b?\. [^»]+) »/g)].map((match) => match[1])));
+    expect([...sections].sort()).toEqual([
+      "4. Email Routing (the firm's e-mails)",
+      "6. The editor's sign-in (GitHub)",
+      '7. The legal values',
+      '8. Continuous deployment (GitHub Actions)',
+      '9. The first deploy',
+    ]);
+    for (const section of sections) expect(headings).toContain(`## ${section}`);
   });
 
   it('run again, creates nothing and changes no file', async () => {
@@ -143,5 +189,144 @@ describe('npm run setup:cloudflare', () => {
     expect(run.stdout).toMatch(/site\.yml: unchanged/);
     expect(run.stdout).toMatch(/Migrations: none to apply/);
     expect(api.unknown()).toEqual([]);
+  });
+});
+
+describe('npm run setup:cloudflare, with R2 not turned on', () => {
+  let api: CloudflareApi;
+  let copy: SiteCopy;
+  let env: NodeJS.ProcessEnv;
+  beforeAll(async () => {
+    api = await startCloudflareApi({ zones, r2Enabled: false });
+    copy = siteCopy();
+    env = cleanEnv(api.vars());
+  });
+  afterAll(async () => {
+    await api?.close();
+    copy?.remove();
+  });
+
+  it('stops, saying what happened, what to do, what it kept and that a re-run resumes; the files match the account', async () => {
+    const run = await runScript('setup.mjs', ['--dir', copy.dir, ...firmArgs], env);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('R2 is not turned on for this Cloudflare account, so the bucket sunu-rh-cv (the CVs) could not be created.');
+    expect(run.stderr).toContain('« Please enable R2 through the Cloudflare Dashboard. » [code: 10042]');
+    expect(run.stderr).toMatch(/What to do: Dashboard → R2 Object Storage → Overview → add a payment method \(a card or PayPal\) and turn R2 on\. Cloudflare asks for one even for R2's free tier/);
+    const kept = run.stderr.split('Already done, and kept:\n')[1]?.split('\n  Then')[0].trim().split(/\n\s*/);
+    expect(kept).toEqual([
+      `✔ D1 database sunu-rh-messages: created (${api.databases[0]?.uuid}).`,
+      expect.stringMatching(/wrangler\.jsonc: wrote routes, vars\.FIRM_ADDRESS, vars\.SENDER_ADDRESS, vars\.ACCESS_TEAM_DOMAIN, vars\.ACCESS_AUD, d1_databases\[0\]\.database_id\.$/),
+      expect.stringMatching(/site\.yml: wrote url, email\.$/),
+      `✔ Migrations applied to the remote database: ${migrations.join(', ')}.`,
+    ]);
+    expect(run.stderr).toContain('Then run the same command again: it resumes where it stopped (it finds what exists and creates the bucket) and creates nothing twice.');
+    // Not wrangler's raw output, and no « Still to do » as if it were done.
+    expect(run.output).not.toContain('Still to do by hand');
+    expect(run.output).not.toMatch(/at .*\.mjs:\d+/);
+
+    // What was created, and the files: consistent with it.
+    expect(api.databases.map(({ name }) => name)).toEqual(['sunu-rh-messages']);
+    expect(api.buckets).toEqual([]);
+    const config = parseJsonc(copy.read('wrangler.jsonc'));
+    expect(config.d1_databases[0].database_id).toBe(api.databases[0].uuid);
+    expect(config.vars).toMatchObject({ FIRM_ADDRESS: 'recrutement@sunurh.sn', ACCESS_AUD: aud });
+    expect(parseYaml(copy.read('content/site.yml'))).toMatchObject({ url: 'https://www.sunurh.sn', email: 'recrutement@sunurh.sn' });
+    expect(api.databases[0].migrations).toEqual(migrations);
+  });
+
+  it('run again once R2 is on: creates the bucket only, no second database, and finishes', async () => {
+    api.enableR2();
+    // A checkout of the firm's repository on GitHub: the list then links its settings' pages.
+    execFileSync('git', ['init', '-q', copy.dir]);
+    execFileSync('git', ['-C', copy.dir, 'remote', 'add', 'origin', 'git@github.com:sunu-rh/site-web.git']);
+    const before = { wrangler: copy.read('wrangler.jsonc'), site: copy.read('content/site.yml') };
+    const from = creations(api).length;
+    const run = await runScript('setup.mjs', ['--dir', copy.dir, ...firmArgs], env);
+    expect(run.code, run.output).toBe(0);
+    expect(creations(api).slice(from).map(({ path }) => path.replace(`/accounts/${api.accountId}/`, ''))).toEqual(['r2/buckets']);
+    expect(api.databases).toHaveLength(1);
+    expect(api.buckets.map(({ name }) => name)).toEqual(['sunu-rh-cv']);
+    expect(copy.read('wrangler.jsonc')).toBe(before.wrangler);
+    expect(copy.read('content/site.yml')).toBe(before.site);
+    expect(run.stdout).toMatch(/D1 database sunu-rh-messages: found/);
+    expect(run.stdout).toMatch(/R2 bucket sunu-rh-cv: created/);
+    expect(run.stdout).toMatch(/Migrations: none to apply/);
+    const steps = handSteps(run.stdout).join('\n');
+    expect(steps).toContain('GitHub → sunu-rh/site-web → Settings → Secrets and variables → Actions → New repository secret (https://github.com/sunu-rh/site-web/settings/secrets/actions)');
+    expect(steps).toContain('Variables tab → New repository variable (https://github.com/sunu-rh/site-web/settings/variables/actions)');
+    expect(api.unknown()).toEqual([]);
+  });
+});
+
+describe('npm run setup:cloudflare checks the API token first', () => {
+  const apis: CloudflareApi[] = [];
+  const copies: SiteCopy[] = [];
+  afterAll(async () => {
+    await Promise.all(apis.map((api) => api.close()));
+    copies.forEach((copy) => copy.remove());
+  });
+  /** A run against a stand-in set as given, with env changes; what it printed, sent and wrote. */
+  const attempt = async (options: CloudflareApiOptions, change: Record<string, string | undefined> = {}, args = firmArgs) => {
+    const api = await startCloudflareApi({ zones, ...options });
+    apis.push(api);
+    const copy = siteCopy();
+    copies.push(copy);
+    const shipped = { wrangler: copy.read('wrangler.jsonc'), site: copy.read('content/site.yml') };
+    const run = await runScript('setup.mjs', ['--dir', copy.dir, ...args], cleanEnv({ ...api.vars(), ...change }));
+    const unchanged = copy.read('wrangler.jsonc') === shipped.wrangler && copy.read('content/site.yml') === shipped.site;
+    return { run, api, unchanged, refusals: run.stderr.split('\n').filter((line) => line.startsWith('  ✘ ')) };
+  };
+
+  it('refuses, one line each, a token Cloudflare does not accept, a disabled one, or one lacking a permission; before any file is written', async () => {
+    const [wrong, disabled, noD1, noZone, noR2AndWorkers] = await Promise.all([
+      attempt({}, { CLOUDFLARE_API_TOKEN: 'a-token-typed-wrong' }),
+      attempt({ token: { status: 'disabled' } }),
+      attempt({ token: { permissions: permissions.filter((permission) => permission !== 'Account → D1 → Edit') } }),
+      attempt({ zones: ['autre-domaine.sn'] }),
+      attempt({ token: { permissions: ['Account → D1 → Edit', 'Zone → Workers Routes → Edit'] } }),
+    ]);
+    for (const { run, api, unchanged } of [wrong, disabled, noD1, noZone, noR2AndWorkers]) {
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('The API token cannot do the set-up (nothing was created, no file written):');
+      expect(unchanged).toBe(true);
+      expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+      // wrangler never ran: the check's one read of the databases, no list of wrangler's after it.
+      expect(api.calls.filter((call) => call.path.endsWith('/d1/database')).length).toBeLessThanOrEqual(1);
+    }
+    expect(wrong.refusals).toEqual([
+      '  ✘ CLOUDFLARE_API_TOKEN (environment) → the token: Cloudflare does not accept it (« Invalid API Token » [code: 1000]). fix: copy it again (Cloudflare shows it once) or create one, then export CLOUDFLARE_API_TOKEN=<token> — docs/deploy.md, « 2. An API token »',
+    ]);
+    expect(disabled.refusals).toEqual([expect.stringMatching(/→ the token: it is disabled\. fix: Dashboard → My Profile → API Tokens: roll it or create another/)]);
+    expect(noD1.refusals).toEqual([
+      '  ✘ CLOUDFLARE_API_TOKEN (environment) → Account → D1 → Edit: the token lacks this permission, needed for the database of messages (Cloudflare: « Authentication error » [code: 10000]). fix: Dashboard → My Profile → API Tokens → the token → Edit → add « Account → D1 → Edit » — docs/deploy.md, « 2. An API token »',
+    ]);
+    expect(noZone.refusals).toEqual([
+      expect.stringMatching(/→ Zone → Workers Routes → Edit: the token reaches no zone for www\.sunurh\.sn on this account: .* Zone Resources → Include → Specific zone → sunurh\.sn, with « Zone → Workers Routes → Edit » — docs\/deploy\.md, « 2\. An API token »$/),
+    ]);
+    expect(noR2AndWorkers.refusals.map((line) => line.match(/→ (.+?): /)?.[1])).toEqual(['Account → Workers R2 Storage → Edit', 'Account → Workers Scripts → Edit']);
+    expect(headings).toContain('## 2. An API token');
+  });
+
+  it('accepts an account’s own token (verified on the account) and finds the account when CLOUDFLARE_ACCOUNT_ID is not set', async () => {
+    const [accountToken, noAccountId] = await Promise.all([
+      attempt({ token: { owner: 'account' } }),
+      // Without Access's values this time: the list then says how to get them.
+      attempt({}, { CLOUDFLARE_ACCOUNT_ID: undefined }, firmArgs.slice(0, 4)),
+    ]);
+    expect(accountToken.run.code, accountToken.run.output).toBe(0);
+    expect(accountToken.api.calls.map(({ path, status }) => [path, status]).slice(0, 2)).toEqual([
+      ['/user/tokens/verify', 401],
+      [`/accounts/${accountToken.api.accountId}/tokens/verify`, 200],
+    ]);
+    // Without CLOUDFLARE_ACCOUNT_ID the check finds the token's one account, and wrangler works on it.
+    expect(noAccountId.run.code, noAccountId.run.output).toBe(0);
+    expect(noAccountId.api.calls.filter((call) => call.path === '/accounts')).toHaveLength(1);
+    expect(noAccountId.run.stdout).toContain(`CLOUDFLARE_ACCOUNT_ID (${noAccountId.api.accountId})`);
+    for (const { api } of [accountToken, noAccountId]) expect(api.unknown()).toEqual([]);
+    const access = handSteps(noAccountId.run.stdout).filter((line) => line.includes('Zero Trust'));
+    expect(access).toEqual([
+      '  • Cloudflare Access: Dashboard → Zero Trust → Access → Applications → Add → Self-hosted, then npm run setup:cloudflare -- --access-team https://<team>.cloudflareaccess.com --access-aud <AUD tag> — docs/deploy.md, « 5. Cloudflare Access (the inbox and the editor) ».',
+    ]);
+    expect(headings).toContain('## 5. Cloudflare Access (the inbox and the editor)');
   });
 });

@@ -86,6 +86,8 @@ describe('the editor’s configuration, generated from the schema', () => {
       default: false,
       required: false,
     });
+    // A social link shipped as a guess is marked so; staff untick it once they have checked it.
+    expect(fieldAt(site, 'socials.example')).toMatchObject({ label: 'Adresse à vérifier (exemple)', widget: 'boolean', default: false, required: false });
     expect(fieldAt(entry('legal').fields, 'notice.updated')).toMatchObject({ widget: 'string', pattern: [datePattern.source, 'Une date au format JJ/MM/AAAA, par exemple 15/12/2026'] });
     // No date picker: it would show the day in the browser's language's order, under « UTC ».
     expect(JSON.stringify(config)).not.toMatch(/datetime|picker_utc|input_timezone/);

@@ -3,7 +3,7 @@
  * social networks.
  */
 import { z } from 'zod';
-import { choice, email, httpsUrl, list, phone, text, time } from '../fields.ts';
+import { choice, email, httpsUrl, list, phone, text, time, toggle } from '../fields.ts';
 import { issue, refinement } from '../problems.ts';
 
 const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -54,6 +54,12 @@ export const siteSchema = z
         .object({
           network: choice(['linkedin', 'facebook', 'x'], { label: 'Réseau', hint: 'Le réseau social.', options: { linkedin: 'LinkedIn', facebook: 'Facebook', x: 'X' } }),
           url: httpsUrl({ label: 'Adresse de la page', hint: 'L’adresse complète de la page du cabinet, en https://.' }),
+          // The addresses shipped are guesses: marked so, the preflight refuses to put the site
+          // online until someone has checked each one and unticked it (scripts/deploy/preflight.mjs).
+          example: toggle({
+            label: 'Adresse à vérifier (exemple)',
+            hint: 'Coché, cette adresse est un exemple qui n’a pas été vérifié : le site ne peut pas être mis en ligne ainsi. Ouvrez l’adresse, vérifiez que c’est bien la page du cabinet, puis décochez.',
+          }).optional(),
         })
         .meta({ label: 'Réseau social', hint: 'Un réseau et l’adresse de la page du cabinet.' }),
       { label: 'Réseaux sociaux', hint: 'Les pages du cabinet, en bas de chaque page.', one: 'un réseau social', many: 'réseaux sociaux' },
