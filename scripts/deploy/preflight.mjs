@@ -281,7 +281,7 @@ export async function preflight({ dir: given, staging = false, env = process.env
           file,
           field,
           'still reads « À compléter ».',
-          `the firm fills it in (the editor, « Mentions légales et confidentialité », or the file), then commit; for a staging deploy only: --staging — ${sections.legal}`,
+          `the firm fills it in (the editor, « Mentions légales et confidentialité », or the file), then commit; for a staging deploy only: --staging (in GitHub Actions: the repository variable LEGAL_VALUES_PENDING = oui, docs/operations.md) — ${sections.legal}`,
         );
       }
     }
