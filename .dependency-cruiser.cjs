@@ -8,7 +8,8 @@
  *   configuration) knows lib/ and domain/; offers/ and articles/ (pure functions on each) read
  *   nothing of content/ (but for the offer's type, taken from its schema by a type-only import);
  *   content/plugin/ composes the content with the offers' and the articles' build and writes the
- *   Worker's data (reading contract/, never worker/); site/ (the site's code that reads content)
+ *   Worker's data (reading contract/, never worker/); payroll/ (the salary simulator's calculation)
+ *   imports nothing of the project, nor React, nor zod; site/ (the site's code that reads content)
  *   sits under the pages' code; nothing of src/ reaches worker/, and the site's code takes nothing
  *   of zod but types.
  *
@@ -89,6 +90,13 @@ module.exports = {
       comment: 'src/articles/ (pure functions on articles, composed by content/plugin/) does not climb into the content layer nor the site, types included: the prose tree and the photos are in lib/ (proseTree.ts, stockImage.ts).',
       from: { path: '^src/articles/' },
       to: { path: ['^src/content/', app] },
+    },
+    {
+      name: 'payroll-alone',
+      severity: 'error',
+      comment: 'src/payroll/ (the salary simulator: its parameters’ types and pure calculation) imports nothing of the project, nor React, nor zod: the content plugin hands it the parameters in force (virtual:content/paie-en-vigueur) and the page calls it.',
+      from: { path: '^src/payroll/' },
+      to: { path: ['^src/(?!payroll/)', '^(contract|machines|worker|scripts)/', '^virtual:', '(^|/)node_modules/(react|react-dom|zod|@tanstack|xstate)/'] },
     },
     {
       name: 'site-below-the-pages',

@@ -1,0 +1,49 @@
+/**
+ * The salary simulator's calculation (Senegal), for the page that shows it: no React, no DOM.
+ *
+ *   import parameters from 'virtual:content/paie-en-vigueur'; // the parameters in force on the build's day
+ *   import { grossToNet, netToGross, formatFcfa } from '../payroll';
+ *   const slip = grossToNet({ brut: 300_000, cadre: false, famille: { situation: 'celibataire', enfants: 0 } }, parameters);
+ *   slip.net; slip.coutEmployeur; slip.lignes; // every line: name, who pays, base, rate, ceiling, amount, source
+ *
+ * Inputs out of range throw PayrollInputError, whose `problemes` are French messages by field;
+ * `grossInputProblems` / `netInputProblems` give them without throwing.
+ */
+export {
+  grossToNet,
+  netToGross,
+  grossInputProblems,
+  netInputProblems,
+  partsOf,
+  monthlySmig,
+  searchWindow,
+  maxMonthlyGross,
+  maxChildren,
+  PayrollInputError,
+  type CommonInputs,
+  type Family,
+  type GrossInputs,
+  type NetInputs,
+  type InputProblem,
+  type LineName,
+  type PayLine,
+  type Payslip,
+  type NetToGrossResult,
+  type TaxDetail,
+} from './calculate.ts';
+export { formatFcfa, formatNumber, formatPercent } from './format.ts';
+export {
+  parametersInForce,
+  unverifiedInForce,
+  parameterNames,
+  PayrollParametersError,
+  type PayrollFile,
+  type PayrollParameters,
+  type ParameterName,
+  type ParameterValues,
+  type PayrollSource,
+  type Provenance,
+  type RateBand,
+  type AmountBand,
+  type ReductionRow,
+} from './parameters.ts';

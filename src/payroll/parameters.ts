@@ -1,0 +1,134 @@
+/**
+ * The payroll parameters of Senegal (content/paie.yml), as the calculation reads them: each one a
+ * list of dated versions, each version with the text that sets it, its source and whether the
+ * firm has checked it (`verifie`). The build keeps, for each, the version in force on its day
+ * (`parametersInForce`): a new finance law is a new version in the content, not a change here.
+ *
+ * Plain TypeScript, no zod: the schema (src/content/schemas/paie.ts) gives the same shape, and the
+ * content plugin hands its output to `parametersInForce`, so a mismatch fails the type check.
+ * Rates are percentages (5.6 is 5,6 %); amounts are whole francs CFA; ceilings are monthly unless
+ * their name says « annuel ».
+ */
+
+/** Where a value was read: a title, who publishes it, its address if it is online, when it was read. */
+export interface PayrollSource {
+  titre: string;
+  organisme: string;
+  url?: string;
+  /** The day it was consulted, « 2026-11-27 ». */
+  consulte?: string;
+}
+
+/** What every version of a parameter says about itself. */
+export interface Provenance {
+  /** The day it applies from, « 2024-01-01 ». */
+  du: string;
+  /** The text that sets it: « CGI, art. 173 ». */
+  texte: string;
+  source: PayrollSource;
+  /** Checked by the firm against the text itself; the deploy refuses a version in force that is not. */
+  verifie: boolean;
+  /** A doubt, a choice between readings, why this version is the one in force. */
+  note?: string;
+}
+
+/** A band of a scale: applies from `seuil` (annual francs, included) up to the next band's. */
+export interface RateBand {
+  seuil: number;
+  taux: number;
+}
+
+export interface AmountBand {
+  seuil: number;
+  montant: number;
+}
+
+/** One row of the family reduction (CGI art. 174): for `parts` parts, `taux` % of the tax, at least `minimum`, at most `maximum`. */
+export interface ReductionRow {
+  parts: number;
+  taux: number;
+  minimum: number;
+  maximum: number;
+}
+
+/** Each parameter's own values (one version's). */
+export interface ParameterValues {
+  ipresGeneral: { tauxEmployeur: number; tauxSalarie: number; plafond: number };
+  /** `tranche`: on the salary between `plancher` and `plafond`; `totalite`: on the whole salary up to `plafond`. */
+  ipresCadres: { tauxEmployeur: number; tauxSalarie: number; plancher: number; plafond: number; assiette: 'tranche' | 'totalite' };
+  cssPrestationsFamiliales: { tauxEmployeur: number; plafond: number };
+  /** The rates a firm may have (by its risk class) and the simulator's default. */
+  cssAccidentsTravail: { taux: number[]; tauxParDefaut: number; plafond: number };
+  /** Each side pays the same rate, set by the IPM's rules between `tauxMin` and `tauxMax`. */
+  ipm: { tauxMin: number; tauxMax: number; tauxParDefaut: number; plafond: number };
+  /** The annual scale (CGI art. 173), the income rounded down to `arrondi` francs, the tax at most `plafondImpot` % of that income. */
+  impotRevenu: { tranches: RateBand[]; arrondi: number; plafondImpot: number };
+  reductionFamille: { lignes: ReductionRow[] };
+  /** The parts (CGI art. 174-2): single 1; married `marie`, plus `conjointSansRevenu` when the spouse has no income; `parEnfant` per child; at most `maximum`. */
+  parts: { celibataire: number; marie: number; conjointSansRevenu: number; parEnfant: number; maximum: number };
+  /**
+   * The professional allowance on the annual gross for the tax, capped at `plafondAnnuel`.
+   * `apresCotisations`: `taux` % of the gross less the employee's IPRES and IPM; `avantCotisations`: of the gross.
+   */
+  abattement: { taux: number; plafondAnnuel: number; ordre: 'apresCotisations' | 'avantCotisations' };
+  /** The TRIMF's annual amount by band of annual gross income. */
+  trimf: { tranches: AmountBand[] };
+  cfce: { taux: number };
+  smig: { horaire: number; heuresParMois: number };
+}
+
+export type ParameterName = keyof ParameterValues;
+
+/** The content file: every version of every parameter, oldest first. */
+export type PayrollFile = { [Name in ParameterName]: (ParameterValues[Name] & Provenance)[] };
+
+/** The parameters in force on one day: one version of each. */
+export type PayrollParameters = { [Name in ParameterName]: ParameterValues[Name] & Provenance } & {
+  /** The day they were chosen for (the build's day). */
+  jour: string;
+};
+
+export const parameterNames: readonly ParameterName[] = [
+  'ipresGeneral',
+  'ipresCadres',
+  'cssPrestationsFamiliales',
+  'cssAccidentsTravail',
+  'ipm',
+  'impotRevenu',
+  'reductionFamille',
+  'parts',
+  'abattement',
+  'trimf',
+  'cfce',
+  'smig',
+];
+
+/** Thrown when a parameter has no version in force on the day asked. */
+export class PayrollParametersError extends Error {
+  override name = 'PayrollParametersError';
+}
+
+/**
+ * The version of each parameter in force on `day` (« 2026-11-23 »): the latest whose `du` is on or
+ * before it (the versions are in date order, which the schema checks). Throws, in French, naming
+ * the parameter, when one has none yet.
+ */
+export function parametersInForce(file: PayrollFile, day: string): PayrollParameters {
+  const chosen: Record<string, unknown> = { jour: day };
+  for (const name of parameterNames) {
+    const versions = file[name] as Provenance[];
+    const inForce = versions.filter((version) => version.du <= day).at(-1);
+    if (!inForce) throw new PayrollParametersError(`content/paie.yml : « ${name} » n’a aucune version en vigueur le ${day} (la plus ancienne s’applique à partir du ${versions[0]?.du ?? '…'})`);
+    chosen[name] = inForce;
+  }
+  return chosen as PayrollParameters;
+}
+
+/** « ipresGeneral » etc. of the versions in force that the firm has not checked (`verifie: false`), with their index in the file. */
+export function unverifiedInForce(file: PayrollFile, day: string): { name: ParameterName; index: number; version: Provenance }[] {
+  const inForce = parametersInForce(file, day);
+  return parameterNames.flatMap((name) => {
+    const version = inForce[name] as Provenance;
+    return version.verifie ? [] : [{ name, index: (file[name] as Provenance[]).indexOf(version), version }];
+  });
+}
