@@ -127,6 +127,22 @@ declare module 'virtual:content/replies' {
   export const templates: Fields['templates'];
 }
 
+declare module 'virtual:content/paie' {
+  type Fields = import('./registry').SingletonContent<'paie'>;
+  export const ipresGeneral: Fields['ipresGeneral'];
+  export const ipresCadres: Fields['ipresCadres'];
+  export const cssPrestationsFamiliales: Fields['cssPrestationsFamiliales'];
+  export const cssAccidentsTravail: Fields['cssAccidentsTravail'];
+  export const ipm: Fields['ipm'];
+  export const impotRevenu: Fields['impotRevenu'];
+  export const reductionFamille: Fields['reductionFamille'];
+  export const parts: Fields['parts'];
+  export const abattement: Fields['abattement'];
+  export const trimf: Fields['trimf'];
+  export const cfce: Fields['cfce'];
+  export const smig: Fields['smig'];
+}
+
 declare module 'virtual:content/collections' {
   type Entry<Name extends import('./registry').CollectionName> = import('./registry').Entry<Name>;
   export const services: import('./registry').Service[];
@@ -158,6 +174,12 @@ declare module 'virtual:content/latest-articles' {
   /** The three newest articles published on the build's day (the home page's block, the 404 page's suggestions), each date also in French (« 20 novembre 2026 »). */
   const latest: (Pick<import('../articles/articles').ArticleCard, 'slug' | 'title' | 'date' | 'categoryName'> & { dateText: string })[];
   export default latest;
+}
+
+declare module 'virtual:content/paie-en-vigueur' {
+  /** The salary simulator's parameters: each one's version in force on the build's day (SITE_TODAY, or today in Dakar). */
+  const parameters: import('../payroll/parameters').PayrollParameters;
+  export default parameters;
 }
 
 declare module 'virtual:content/cms-config' {

@@ -54,6 +54,12 @@ export const problems = {
   ),
   replyNameTaken: message((value) => `« ${String(value)} » est déjà le nom d’un autre modèle ; chaque modèle a le sien`),
   replyTooLong: message<{ over: number }>((_, { over }) => `est trop long pour s’ouvrir en entier dans toutes les messageries : raccourcissez le texte d’environ ${over} caractères`),
+  /* the payroll parameters (schemas/paie.ts) */
+  versionsOrder: message(() => 'les versions doivent aller de la plus ancienne à la plus récente, chacune à partir d’un jour plus tardif que la précédente'),
+  bandsOrder: message(() => 'la première tranche doit commencer à 0 et chacune à un revenu plus élevé que la précédente'),
+  defaultRate: message(() => 'le taux proposé doit être l’un des taux permis, entre le minimum et le maximum'),
+  partsRows: message(() => 'la première ligne doit être celle d’une part, et chaque ligne avoir plus de parts que la précédente'),
+  ceilingOrder: message(() => 'le plafond doit être plus élevé que le début de la tranche'),
 
   /* ---------------------------------------------------------------- files and folders (load.ts) */
   fileMissing: message(() => 'le fichier est introuvable'),

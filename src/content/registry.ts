@@ -15,13 +15,14 @@ import { homeSchema } from './schemas/home.ts';
 import { legalSchema } from './schemas/legal.ts';
 import { offerSchema, offerSummary } from './schemas/offer.ts';
 import { offersPageSchema } from './schemas/offersPage.ts';
+import { paieSchema } from './schemas/paie.ts';
 import { repliesSchema } from './schemas/replies.ts';
 import { siteSchema } from './schemas/site.ts';
 import { uiSchema } from './schemas/ui.ts';
 
 /**
  * The singletons: one YAML file each, with a fixed set of fields (site.yml, ui.yml, one per page
- * under pages/, and replies.yml, the inbox's reply templates).
+ * under pages/, replies.yml, the inbox's reply templates, and paie.yml, the salary simulator's parameters).
  */
 export const singletons = {
   site: { file: 'site.yml', schema: siteSchema },
@@ -35,6 +36,9 @@ export const singletons = {
   legal: { file: 'pages/legal.yml', schema: legalSchema },
   // Not a page: the inbox's reply templates (/admin/candidatures, src/inbox/replies.ts).
   replies: { file: 'replies.yml', schema: repliesSchema },
+  // Not a page: the salary simulator's parameters, each version in force on the build's day
+  // (virtual:content/paie-en-vigueur, src/payroll/).
+  paie: { file: 'paie.yml', schema: paieSchema },
 } as const;
 
 /**

@@ -48,6 +48,12 @@ declare module '${moduleId(moduleNames.latestArticles)}' {
   export default latest;
 }
 
+declare module '${moduleId(moduleNames.payroll)}' {
+  /** The salary simulator's parameters: each one's version in force on the build's day (SITE_TODAY, or today in Dakar). */
+  const parameters: import('../payroll/parameters').PayrollParameters;
+  export default parameters;
+}
+
 declare module '${moduleId(moduleNames.cmsConfig)}' {
   const config: import('./cmsConfig').CmsConfig;
   export default config;

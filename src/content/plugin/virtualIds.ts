@@ -20,6 +20,8 @@ export const moduleNames = {
   latestArticles: 'latest-articles',
   /** The editor's configuration, each unique field's values and the entries relation fields may name. */
   cmsConfig: 'cms-config',
+  /** The salary simulator's parameters in force on the build's day (src/payroll/parameters.ts). */
+  payroll: 'paie-en-vigueur',
   /** The editor's preview: replaces the content modules' values as staff type. */
   live: 'live',
 } as const;
