@@ -213,7 +213,7 @@ export const siteConfig: UserConfig = {
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['tests/{machines,contract,components,routes,site,content,editor,lib,offers,inbox,docs}/**/*.test.{ts,tsx}'],
+          include: ['tests/{machines,contract,components,routes,site,content,editor,lib,offers,inbox,docs,payroll}/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup.ts'],
           // Above the longest findBy… wait (5 s), so a slow wait fails on its own message.
           testTimeout: 15_000,

@@ -120,6 +120,8 @@ export interface NetToGrossResult extends Payslip {
   netDemande: number;
   /** Every gross from `brut` to `brutMax` gives exactly this payslip's net (rounding). */
   brutMax: number;
+  /** A gross above `brutMax` gives this net again (the net dips after a step of the tax or the TRIMF). */
+  netRedescend: boolean;
   /** What this section found worth telling, in French (several grosses, no exact gross). */
   remarques: string[];
 }
@@ -169,7 +171,7 @@ export function partsOf(family: Family, params: Pick<PayrollParameters, 'parts'>
   return Math.min(parts, rules.maximum);
 }
 
-/** The tax of a scale on an annual income, in thousandths of a franc × 100 (exact): Σ rate × part of the income in the band. */
+/** The tax of a scale on an annual income, in hundred-thousandths of a franc (exact): Σ rate × part of the income in the band. */
 function scaleTax(income: number, bands: readonly RateBand[]): number {
   let total = 0;
   bands.forEach((band, index) => {
@@ -180,17 +182,25 @@ function scaleTax(income: number, bands: readonly RateBand[]): number {
   return total;
 }
 
+/** The tax of the scale (CGI art. 173) on an annual taxable income, rounded to the franc (halves up), before the family reduction. */
+export const scaleTaxOn = (taxable: number, params: Pick<PayrollParameters, 'impotRevenu'>) => roundHalfUp(scaleTax(taxable, params.impotRevenu.tranches), 100_000);
+
+/** The family reduction (CGI art. 174, 1) of an annual tax for a number of parts: rate × tax, between the row's minimum and maximum, never more than the tax. */
+export function familyReduction(tax: number, parts: number, params: Pick<PayrollParameters, 'reductionFamille'>): number {
+  const row = params.reductionFamille.lignes.filter((line) => line.parts <= parts).at(-1) ?? { taux: 0, minimum: 0, maximum: 0 };
+  return Math.min(tax, Math.min(Math.max(percentOf(tax, row.taux), row.minimum), row.maximum));
+}
+
 /** The annual tax (CGI art. 173–174) and how it was reached. */
 function incomeTax(annualGross: number, deductible: number, grossForAllowance: number, parts: number, params: PayrollParameters): TaxDetail {
-  const { abattement, impotRevenu, reductionFamille } = params;
+  const { abattement, impotRevenu } = params;
   // The allowance, exact in thousandths of a percent (×100 000), capped.
   const allowanceScaled = Math.min(grossForAllowance * milli(abattement.taux), abattement.plafondAnnuel * 100_000);
   const taxableScaled = Math.max(0, (annualGross - deductible) * 100_000 - allowanceScaled);
   const unit = impotRevenu.arrondi;
   const taxable = Math.floor(taxableScaled / (100_000 * unit)) * unit;
-  const gross = roundHalfUp(scaleTax(taxable, impotRevenu.tranches), 100_000);
-  const row = reductionFamille.lignes.filter((line) => line.parts <= parts).at(-1) ?? { taux: 0, minimum: 0, maximum: 0 };
-  const reduction = Math.min(gross, Math.min(Math.max(percentOf(gross, row.taux), row.minimum), row.maximum));
+  const gross = scaleTaxOn(taxable, params);
+  const reduction = familyReduction(gross, parts, params);
   const afterReduction = gross - reduction;
   const cap = Math.floor((taxable * milli(impotRevenu.plafondImpot)) / 100_000);
   return {
@@ -207,7 +217,7 @@ function incomeTax(annualGross: number, deductible: number, grossForAllowance: n
 }
 
 /** The annual amount of the TRIMF's band for an annual gross. */
-const trimfAnnual = (annualGross: number, params: PayrollParameters) => params.trimf.tranches.filter((band) => band.seuil <= annualGross).at(-1)?.montant ?? 0;
+export const trimfAnnual = (annualGross: number, params: Pick<PayrollParameters, 'trimf'>) => params.trimf.tranches.filter((band) => band.seuil <= annualGross).at(-1)?.montant ?? 0;
 
 /* ------------------------------------------------------------------ inputs */
 
@@ -324,26 +334,29 @@ export function grossToNet(inputs: GrossInputs, params: PayrollParameters): Pays
 /* ------------------------------------------------------------------ net → gross */
 
 /**
- * A window `W` such that a gross `W` francs above any other gives at least its net: the net is
- * not monotonic franc by franc (the thousand the taxable income is rounded to, a TRIMF band, a
- * line's rounding can take a few francs, or up to a TRIMF step, off the net for one more franc of
- * gross), but over W francs its least slope, 1 − the largest share of a franc any deduction takes,
- * outweighs every such drop. Computed from the parameters, so a new finance law keeps it right.
+ * How far below a gross the net search must look. The net is not monotonic franc by franc: the
+ * thousand the taxable income is rounded to, or a line's rounding, can take a few francs off the
+ * net for one more franc of gross, and a TRIMF band up to its step (1 500 FCFA a month). Over
+ * `small` francs, the net's least slope (1 − the largest share of a franc the deductions take)
+ * outweighs the first kind of drop; over `large`, a TRIMF step too. `boundaries` are the monthly
+ * grosses where a TRIMF band starts. Computed from the parameters, so a new finance law keeps it right.
  */
-export function searchWindow(inputs: CommonInputs, params: PayrollParameters): number {
+export function searchWindow(inputs: CommonInputs, params: PayrollParameters): { small: number; large: number; boundaries: number[] } {
   const ipmRate = inputs.tauxIpm ?? params.ipm.tauxParDefaut;
   const taxRate = Math.max(params.impotRevenu.plafondImpot, ...params.impotRevenu.tranches.map((band) => band.taux));
   const share = (params.ipresGeneral.tauxSalarie + (inputs.cadre ? params.ipresCadres.tauxSalarie : 0) + ipmRate + taxRate) / 100;
-  if (share >= 1) throw new Error('les taux des paramètres de paie prennent tout le salaire : le net ne peut être recherché');
+  if (share >= 1) throw new Error('les taux des paramètres de paie prennent tout le salaire\u00a0: le net ne peut être recherché');
   const bands = params.trimf.tranches;
   const steps = bands.slice(1).map((band, index) => Math.max(0, band.montant - bands[index]!.montant) / 12);
-  const gaps = bands.slice(1).map((band, index) => (band.seuil - bands[index]!.seuil) / 12);
-  // The tax's rounding to the thousand, the rounding of each line (at most 10), the TRIMF's step.
+  const boundaries = bands.slice(1).map((band) => Math.ceil(band.seuil / 12));
+  // The tax's rounding to the thousand, and the rounding of each line (at most 10 francs in all).
   const fixed = (taxRate / 100) * (params.impotRevenu.arrondi / 12) + 10;
   const window = (drop: number) => Math.ceil((drop + fixed) / (1 - share)) + 1;
+  const small = window(0);
   const largest = window(Math.max(0, ...steps));
-  // Two TRIMF steps in one window would add up: then count them all.
-  return gaps.every((gap) => gap > largest) ? largest : window(steps.reduce((sum, step) => sum + step, 0));
+  // Two TRIMF steps within one window would add up: then count them all.
+  const apart = boundaries.every((boundary, index) => index === 0 || boundary - boundaries[index - 1]! > largest);
+  return { small, large: apart ? largest : window(steps.reduce((sum, step) => sum + step, 0)), boundaries };
 }
 
 /** The problems with a net-to-gross simulation's inputs, in French (empty when it can run). */
@@ -354,8 +367,8 @@ export function netInputProblems(inputs: NetInputs, params: PayrollParameters): 
   const at = (brut: number) => payslip({ ...inputs, brut }, params).net;
   const lowest = at(monthlySmig(params));
   const highest = at(maxMonthlyGross);
-  if (inputs.net < lowest) return [{ champ: 'net', message: `Ce salaire net est inférieur à celui du SMIG : au moins ${formatFcfa(lowest)} par mois dans cette situation.` }];
-  if (inputs.net > highest) return [{ champ: 'net', message: `Ce salaire net demande plus de ${formatFcfa(maxMonthlyGross)} de brut par mois : le simulateur s’arrête à ${formatFcfa(highest)} de net dans cette situation.` }];
+  if (inputs.net < lowest) return [{ champ: 'net', message: `Ce salaire net est inférieur à celui du SMIG\u00a0: au moins ${formatFcfa(lowest)} par mois dans cette situation.` }];
+  if (inputs.net > highest) return [{ champ: 'net', message: `Ce salaire net demande plus de ${formatFcfa(maxMonthlyGross)} de brut par mois\u00a0: le simulateur s’arrête à ${formatFcfa(highest)} de net dans cette situation.` }];
   return [];
 }
 
@@ -384,12 +397,17 @@ export function netToGross(inputs: NetInputs, params: PayrollParameters): NetToG
       if (at(middle).net >= target) high = middle;
       else low = middle;
     }
-    // No gross below high − W reaches the target: were one to, every gross W above it would too, high − 1 among them.
+    // A gross g < high − small reaching the target needs a TRIMF band starting at some b in (g, high]
+    // (else high − 1, small francs above g, would reach it too), and then g ≥ b − large: scan those.
+    const { small, large, boundaries } = searchWindow(common, params);
+    const ranges = [...boundaries.filter((boundary) => boundary > high - large && boundary <= high).map((boundary) => [boundary - large, boundary]), [high - small, high]];
     found = high;
-    for (let gross = Math.max(smig, high - searchWindow(common, params)); gross < high; gross++) {
-      if (at(gross).net >= target) {
-        found = gross;
-        break;
+    for (const [from, to] of ranges) {
+      for (let gross = Math.max(smig, from!); gross < Math.min(to!, found); gross++) {
+        if (at(gross).net >= target) {
+          found = gross;
+          break;
+        }
       }
     }
   }
@@ -398,7 +416,17 @@ export function netToGross(inputs: NetInputs, params: PayrollParameters): NetToG
   let last = found;
   while (last < maxMonthlyGross && at(last + 1).net === result.net) last++;
   const remarks: string[] = [];
-  if (result.net > target) remarks.push(`Aucun salaire brut ne donne exactement ${formatFcfa(target)} de net : ${formatFcfa(found)} de brut est le plus petit qui donne au moins ce net (${formatFcfa(result.net)}).`);
-  if (last > found) remarks.push(`Les salaires bruts de ${formatFcfa(found)} à ${formatFcfa(last)} donnent tous ce net, à cause des arrondis : le simulateur donne le plus petit.`);
-  return { ...result, netDemande: target, brutMax: last, remarques: remarks };
+  if (result.net > target) remarks.push(`Aucun salaire brut ne donne exactement ${formatFcfa(target)} de net\u00a0: ${formatFcfa(found)} de brut est le plus petit qui donne au moins ce net (${formatFcfa(result.net)}).`);
+  if (last > found) remarks.push(`Les salaires bruts de ${formatFcfa(found)} à ${formatFcfa(last)} donnent tous ce net, à cause des arrondis\u00a0: le simulateur donne le plus petit.`);
+  // Above the run, the net may dip back to this one (the taxable income's thousand, a TRIMF band): within
+  // `small` francs of it, or of the start of a TRIMF band within `large` (searchWindow's bounds).
+  const { small, large, boundaries } = searchWindow(common, params);
+  const above = [[last + 1, last + small], ...boundaries.filter((boundary) => boundary > last && boundary <= last + large).map((boundary) => [boundary, boundary + large])];
+  const again = above.flatMap(([from, to]) => {
+    for (let gross = from!; gross <= Math.min(to!, maxMonthlyGross); gross++) if (at(gross).net === result.net) return [gross];
+    return [];
+  })[0];
+  const fallsBack = again !== undefined;
+  if (fallsBack) remarks.push(`Un brut plus élevé, ${formatFcfa(again)}, donne aussi ce net (l’impôt est calculé sur un revenu arrondi au millier et la TRIMF va par tranches, si bien que le net redescend parfois un peu quand le brut monte)\u00a0: le simulateur donne le plus petit.`);
+  return { ...result, netDemande: target, brutMax: last, netRedescend: fallsBack, remarques: remarks };
 }
