@@ -33,7 +33,7 @@ function everyField(fields: CmsField[]): CmsField[] {
 describe('the editor’s configuration, generated from the schema', () => {
   it('has one entry per page file and one collection per folder, on the real files', () => {
     expect(config.collections).toEqual([pagesCollection(), ...folders]);
-    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml', 'content/pages/offers.yml', 'content/pages/articles.yml', 'content/pages/legal.yml', 'content/replies.yml']);
+    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml', 'content/pages/offers.yml', 'content/pages/articles.yml', 'content/pages/legal.yml', 'content/replies.yml', 'content/paie.yml']);
     for (const file of pageEntries) expect(existsSync(join(contentDir, '..', file.file)), file.file).toBe(true);
     expect(folders.map((collection) => collection.folder)).toEqual(['content/services', 'content/team', 'content/testimonials', 'content/values', 'content/sectors', 'content/steps', 'content/offers', 'content/categories', 'content/articles']);
     for (const collection of folders) expect(readdirSync(join(contentDir, '..', collection.folder)).length, collection.folder).toBeGreaterThan(0);
@@ -108,6 +108,29 @@ describe('the editor’s configuration, generated from the schema', () => {
       { label: 'Candidatures spontanées', value: 'spontaneous' },
       { label: 'Toutes les candidatures', value: 'application' },
       { label: 'Messages de clients', value: 'message' },
+    ]);
+  });
+
+  it('lets the firm edit the payroll parameters, each version with its source and its « vérifié » switch', () => {
+    const paie = entry('paie');
+    expect(paie.label).toBe('Paie\u00a0: paramètres du simulateur');
+    expect(paie.file).toBe('content/paie.yml');
+    expect(fieldAt(paie.fields, 'ipresGeneral')).toMatchObject({ label: 'IPRES régime général', widget: 'list', min: 1, max: 30, label_singular: 'une version', label_plural: 'versions' });
+    expect(fieldAt(paie.fields, 'ipresGeneral.tauxSalarie')).toMatchObject({ widget: 'number', value_type: 'float', min: 0, max: 100, required: true });
+    expect(fieldAt(paie.fields, 'ipresGeneral.plafond')).toMatchObject({ widget: 'number', value_type: 'int', required: true });
+    expect(fieldAt(paie.fields, 'ipresGeneral.du')).toMatchObject({ label: 'Applicable à partir du', widget: 'string', pattern: [datePattern.source, 'Une date au format JJ/MM/AAAA, par exemple 15/12/2026'] });
+    expect(fieldAt(paie.fields, 'ipresGeneral.verifie')).toMatchObject({ label: 'Vérifié par le cabinet', widget: 'boolean', default: false });
+    expect(fieldAt(paie.fields, 'ipresGeneral.source.url')).toMatchObject({ widget: 'string', required: false });
+    expect(fieldAt(paie.fields, 'ipresGeneral.note')).toMatchObject({ widget: 'text', required: false, maxlength: 2000 });
+    expect(fieldAt(paie.fields, 'ipresCadres.assiette').options).toEqual([
+      { label: 'La tranche du début au plafond', value: 'tranche' },
+      { label: 'Tout le salaire jusqu’au plafond', value: 'totalite' },
+    ]);
+    expect(fieldAt(paie.fields, 'impotRevenu.tranches')).toMatchObject({ widget: 'list', min: 2, max: 15, label_singular: 'une tranche' });
+    expect(fieldAt(paie.fields, 'cssAccidentsTravail.taux')).toMatchObject({ widget: 'list', field: { widget: 'number', value_type: 'float' } });
+    expect(fieldAt(paie.fields, 'abattement.ordre').options).toEqual([
+      { label: 'Le brut moins les cotisations du salarié', value: 'apresCotisations' },
+      { label: 'Le brut entier', value: 'avantCotisations' },
     ]);
   });
 

@@ -102,7 +102,7 @@ export const paieSchema = z
             maximum: amount('Maximum', 'La réduction annuelle ne dépasse jamais ce montant.'),
           })
           .meta({ label: 'Ligne', hint: 'Un nombre de parts et sa réduction.' }),
-        { label: 'Tableau', hint: 'Une ligne par nombre de parts, de 1 à 5, dans l’ordre.', one: 'une ligne', many: 'lignes' },
+        { label: 'Tableau', hint: 'Une ligne par nombre de parts (une part, une part et demie, deux parts…), dans l’ordre.', one: 'une ligne', many: 'lignes' },
         { min: 1, max: 20 },
       ).refine((rows) => rows[0]!.parts === 1 && rows.every((row, index) => index === 0 || row.parts > rows[index - 1]!.parts), refinement('partsRows')),
     }),

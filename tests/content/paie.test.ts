@@ -1,0 +1,59 @@
+// @vitest-environment node
+/**
+ * The payroll parameters' file (content/paie.yml, src/content/schemas/paie.ts): the shipped file
+ * loads; a malformed one stops the build with a French message naming the file, the line and the
+ * field, like any other content; and the build's module gives the versions in force on its day.
+ */
+import { describe, expect, it } from 'vitest';
+import { useContentCopy } from '../contentCopies';
+import { moduleSource } from '../../src/content/plugin/modules';
+import { loadContent } from '../../src/content/load';
+
+const copy = useContentCopy('paie');
+const change = (from: string | RegExp, to: string) => copy.change('paie.yml', from, to);
+
+describe('content/paie.yml', () => {
+  it('loads, every date read as a day', () => {
+    const paie = copy.load().pages.paie;
+    expect(paie.cssPrestationsFamiliales.map((version) => [version.du, version.plafond])).toEqual([
+      ['2000-01-01', 63_000],
+      ['2025-04-01', 80_000],
+    ]);
+    expect(paie.smig[0]!.source.consulte).toBe('2026-11-27');
+  });
+
+  it('refuses a rate that is not a number, naming the file, the line and the field', () => {
+    change('tauxSalarie: 5.6', 'tauxSalarie: cinq virgule six');
+    expect(copy.problems()).toEqual([expect.stringMatching(/^content\/paie\.yml, ligne 9 : « ipresGeneral\[1\]\.tauxSalarie » \(Taux salarié\) doit être un nombre/)]);
+  });
+
+  it('refuses versions out of date order', () => {
+    change('  - du: 01/04/2025\n    tauxEmployeur: 7', '  - du: 01/01/1999\n    tauxEmployeur: 7');
+    expect(copy.problems()).toEqual(['content/paie.yml, ligne 34 : « cssPrestationsFamiliales » (CSS prestations familiales) les versions doivent aller de la plus ancienne à la plus récente, chacune à partir d’un jour plus tardif que la précédente']);
+  });
+
+  it('refuses a version without its source', () => {
+    change(/^ {4}source:\n( {6}.*\n){4}/m, '');
+    expect(copy.problems()).toEqual(['content/paie.yml, ligne 7 : « ipresGeneral[1].source » (Source) est obligatoire (un groupe de champs attendu)']);
+  });
+
+  it('refuses a « vérifié » that is not yes or no', () => {
+    change(/^ {4}verifie: false/m, '    verifie: peut-être');
+    expect(copy.problems()).toEqual(['content/paie.yml, ligne 17 : « ipresGeneral[1].verifie » (Vérifié par le cabinet) doit être oui ou non, pas un texte']);
+  });
+
+  it('refuses a proposed accident rate that is not among the allowed ones, and a scale that does not start at 0', () => {
+    change(/tauxParDefaut: 1\n/, 'tauxParDefaut: 2\n');
+    change('      - seuil: 0\n        taux: 0', '      - seuil: 100\n        taux: 0');
+    const problems = copy.problems().join('\n');
+    expect(problems).toContain('content/paie.yml, ligne 57 : « cssAccidentsTravail » (CSS accidents du travail) le taux proposé doit être l’un des taux permis');
+    expect(problems).toContain('« impotRevenu[1].tranches » (Barème) la première tranche doit commencer à 0');
+  });
+
+  it('gives the build the versions in force on its day (virtual:content/paie-en-vigueur)', () => {
+    const content = loadContent();
+    const source = (today: string) => JSON.parse(moduleSource('virtual:content/paie-en-vigueur', content, { repo: 'a/b', branch: 'main' }, false, today)!.replace(/^export default /, '').replace(/;$/, ''));
+    expect(source('2026-11-23')).toMatchObject({ jour: '2026-11-23', cssPrestationsFamiliales: { plafond: 80_000 }, smig: { horaire: 370.526 } });
+    expect(source('2025-01-15').cssPrestationsFamiliales.plafond).toBe(63_000);
+  });
+});
