@@ -27,6 +27,7 @@ export const sectionTitles = {
   access: '5. Cloudflare Access (the inbox and the editor)',
   editor: "6. The editor's sign-in (GitHub)",
   legal: '7. The legal values',
+  payroll: '7b. The payroll parameters',
   workflow: '8. Continuous deployment (GitHub Actions)',
   firstDeploy: '9. The first deploy',
 };

@@ -13,9 +13,11 @@
 // domain that is not https://<team>.cloudflareaccess.com; an editor repository that is not this
 // checkout's (CMS_GITHUB_REPO, else `git remote get-url origin` on GitHub); a reply mode
 // (REPLY_MODE) other than « messagerie » or « envoi », or « envoi » without its REPLIES binding; a form build that only
-// simulates sending; and any legal value still reading « À compléter ». `--staging` lets only the
-// legal values through (listed as a warning): a staging deploy before the firm has them. No flag
-// skips any other check. Reads files only: no network, no wrangler.
+// simulates sending; any legal value still reading « À compléter »; and any payroll parameter in
+// force on the build's day (content/paie.yml) the firm has not checked (`verifie: false`).
+// `--staging` lets only the legal values and the payroll parameters through (listed as warnings): a
+// staging deploy before the firm has them. No flag skips any other check. Reads files only: no
+// network, no wrangler.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,6 +31,7 @@ const sections = {
   access: section('access'),
   editor: section('editor', 'workflow'),
   legal: section('legal'),
+  payroll: section('payroll'),
 };
 const zeroId = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -105,6 +108,14 @@ async function legalValuesToFill(dir, options) {
   legalModule ??= import('vite').then(({ runnerImport }) => runnerImport(join(root, 'scripts/deploy/legalValues.ts'), { root, configFile: false, logLevel: 'error' }));
   const { module } = await legalModule;
   return module.legalValuesToFill(dir, options);
+}
+
+let payrollModule;
+/** scripts/deploy/payrollValues.ts, through Vite's module runner (the content's loader and the simulator are TypeScript). */
+async function payrollValuesUnverified(dir, env) {
+  payrollModule ??= import('vite').then(({ runnerImport }) => runnerImport(join(root, 'scripts/deploy/payrollValues.ts'), { root, configFile: false, logLevel: 'error' }));
+  const { module } = await payrollModule;
+  return module.payrollValuesUnverified(dir, env);
 }
 
 /** The host of a wrangler route: `www.sunurh.sn`, `sunurh.sn/*`, `https://x.y/*` or { pattern }. */
@@ -288,6 +299,30 @@ export async function preflight({ dir: given, staging = false, env = process.env
   } catch (error) {
     if (error?.name !== 'ContentError') throw error;
     for (const { file, line, message } of error.problems) refuse(file, line ? `line ${line}` : 'the file', message, 'fix the file as said (npm run build says the same)');
+  }
+
+  // The salary simulator's parameters in force on the build's day that the firm has not checked
+  // (content/paie.yml, « Vérifié par le cabinet »). A broken file is the legal values' refusal above.
+  try {
+    const { day, unverified } = await payrollValuesUnverified(dir, env);
+    if (staging && unverified.length) {
+      warnings.push(
+        [`--staging: a staging deploy, with ${unverified.length} payroll parameter(s) in force on ${day} not yet checked by the firm (the salary simulator shows them):`, ...unverified.map(({ field, texte }) => `   • content/paie.yml : « ${field} » (${texte})`)].join('\n'),
+      );
+    }
+    if (!staging) {
+      for (const { field, texte, du } of unverified) {
+        refuse(
+          'content/paie.yml',
+          field,
+          `« ${texte} », in force since ${du}, is not checked by the firm (verifie: false): the salary simulator would show it as fact.`,
+          `the firm checks the value against the text, then ticks « Vérifié par le cabinet » (the editor, « Pages et coordonnées » → « Paie : paramètres du simulateur »), or sets verifie: true in the file, and commits; for a staging deploy only: --staging (in GitHub Actions: LEGAL_VALUES_PENDING = oui) — ${sections.payroll}`,
+        );
+      }
+    }
+  } catch (error) {
+    if (error?.name !== 'ContentError' && error?.name !== 'PayrollParametersError') throw error;
+    if (error.name === 'PayrollParametersError') refuse('content/paie.yml', 'the file', error.message, `give each parameter a version applicable on the build's day — ${sections.payroll}`);
   }
 
   return { ok: problems.length === 0, problems, warnings, notes, editorRepository: editor.repo };

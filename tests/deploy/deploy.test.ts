@@ -2,7 +2,8 @@
  * `npm run deploy` (scripts/deploy/deploy.mjs) and its preflight, with the real wrangler against a
  * local stand-in of Cloudflare's API (cloudflareApi.ts), on copies of the repository:
  *   - with the placeholders as shipped it stops before any call to Cloudflare, naming each one
- *     (file and field) and its fix; `--staging` lets the legal values through and nothing else;
+ *     (file and field) and its fix; `--staging` lets the legal values and the unchecked payroll
+ *     parameters through and nothing else;
  *   - filled in, it applies the migrations, then uploads the Worker with the settings of
  *     wrangler.jsonc, its two schedules and its two custom domains; a second deploy keeps the
  *     secrets set with `wrangler secret put` and drops a variable set in the dashboard;
@@ -40,11 +41,25 @@ function legalFieldsToFill(): string[] {
   return found;
 }
 
+/**
+ * The payroll parameters in force today (SITE_TODAY, else today) that content/paie.yml ships
+ * unchecked, found here on their own: for each parameter, its latest version applicable today.
+ */
+function payrollFieldsUnverified(): string[] {
+  const today = process.env.SITE_TODAY?.trim() || new Date().toISOString().slice(0, 10);
+  const iso = (day: string) => day.replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, '$3-$2-$1');
+  const paie = parseYaml(readFileSync(join(repository, 'content/paie.yml'), 'utf8')) as Record<string, { du: string; verifie: boolean }[]>;
+  return Object.entries(paie).flatMap(([name, versions]) => {
+    const index = versions.map((version) => iso(version.du) <= today).lastIndexOf(true);
+    return versions[index]!.verifie ? [] : [`${name}[${index}].verifie`];
+  });
+}
+
 /** The refusals a run printed: « file → field », in order. */
 const refusals = (output: string) => [...output.matchAll(/^ {2}✘ (.+?) → (.+?): /gm)].map((match) => `${match[1]} → ${match[2]}`);
 
 /** A copy with the firm's values in place, as `npm run setup:cloudflare` leaves it, and a GitHub origin. */
-function filledCopy({ databaseId, legal = true }: { databaseId: string; legal?: boolean }): SiteCopy {
+function filledCopy({ databaseId, legal = true, payroll = true }: { databaseId: string; legal?: boolean; payroll?: boolean }): SiteCopy {
   const copy = siteCopy();
   let config = copy.read('wrangler.jsonc');
   const set = (path: (string | number)[], value: unknown) => (config = applyEdits(config, modify(config, path, value, {})));
@@ -68,6 +83,8 @@ function filledCopy({ databaseId, legal = true }: { databaseId: string; legal?: 
       .replaceAll('example: true', 'example: false'),
   );
   if (legal) copy.write('content/pages/legal.yml', copy.read('content/pages/legal.yml').replace(/"À compléter[^"]*"/g, '"SN-DKR-2024-B-00001"'));
+  // The firm has checked every payroll parameter against its text.
+  if (payroll) copy.write('content/paie.yml', copy.read('content/paie.yml').replaceAll('verifie: false', 'verifie: true'));
   execFileSync('git', ['init', '-q', copy.dir]);
   execFileSync('git', ['-C', copy.dir, 'remote', 'add', 'origin', origin]);
   return copy;
@@ -95,7 +112,7 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     copies.forEach((copy) => copy.remove());
   });
 
-  it.concurrent('with the placeholders as shipped: names each one and its fix, sends nothing; --staging lets only the legal values through', async () => {
+  it.concurrent('with the placeholders as shipped: names each one and its fix, sends nothing; --staging lets only the legal values and the payroll parameters through', async () => {
     const api = await start();
     const copy = siteCopy();
     copies.push(copy);
@@ -123,21 +140,24 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     ];
     const legal = legalFieldsToFill();
     expect(legal.length).toBeGreaterThan(0);
+    const payroll = payrollFieldsUnverified();
+    expect(payroll).toHaveLength(12);
 
     expect(plain.code).toBe(1);
-    expect(refusals(plain.output)).toEqual([...others, ...legal.map((field) => `content/pages/legal.yml → ${field}`)]);
+    expect(refusals(plain.output)).toEqual([...others, ...legal.map((field) => `content/pages/legal.yml → ${field}`), ...payroll.map((field) => `content/paie.yml → ${field}`)]);
     // Each refusal says how to fix it, with its section of docs/deploy.md.
-    expect(plain.output.match(/^ {6}fix: .+ — docs\/deploy\.md, « \d+\. [^»]+ »/gm)).toHaveLength(others.length + legal.length);
+    expect(plain.output.match(/^ {6}fix: .+ — docs\/deploy\.md, « \d+b?\. [^»]+ »/gm)).toHaveLength(others.length + legal.length + payroll.length);
     expect(plain.output).toMatch(/fix: npm run setup:cloudflare \(creates or finds the D1 database and writes its id\)/);
     // …and the sections named are docs/deploy.md's.
     const headings = readFileSync(join(repository, 'docs/deploy.md'), 'utf8').match(/^## .+$/gm) ?? [];
-    const sections = [...plain.output.matchAll(/« (\d+\. [^»]+) »/g)].map((match) => match[1]);
+    const sections = [...plain.output.matchAll(/« (\d+b?\. [^»]+) »/g)].map((match) => match[1]);
     expect(sections.length).toBeGreaterThan(0);
     for (const section of new Set(sections)) expect(headings).toContain(`## ${section}`);
     expect(plain.stderr).toMatch(/Step 1\/4, the preflight, failed/);
     // The French values quoted as they are in the files.
     expect(plain.output).toContain('« remplacer-par-le-tag-aud-de-l-application-access » is the placeholder');
     expect(plain.output).toContain('content/pages/legal.yml → cdpReceipt: still reads « À compléter ».');
+    expect(plain.output).toMatch(/content\/paie\.yml → cssPrestationsFamiliales\[1\]\.verifie: « Délibération n°\u00a0502 du 20\u00a0décembre 2024 [^»]+ », in force since 2025-04-01, is not checked by the firm \(verifie: false\)/);
     expect(plain.output).toContain('content/site.yml → phone: « +221 33 000 00 00 » is the example number (« 33 000 00 00 » is not a real number)');
     expect(plain.output).toContain('content/site.yml → socials[1].example: the facebook address « https://www.facebook.com/sunurhconseil » is still marked as an example');
 
@@ -145,9 +165,26 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     expect(refusals(staging.output)).toEqual(others);
     for (const field of legal) expect(staging.output).toContain(`content/pages/legal.yml : « ${field} »`);
     expect(staging.output).toMatch(/--staging: a staging deploy, with the legal values still to fill in/);
+    expect(staging.output).toMatch(/--staging: a staging deploy, with 12 payroll parameter\(s\) in force on \d{4}-\d\d-\d\d not yet checked by the firm/);
+    for (const field of payroll) expect(staging.output).toContain(`content/paie.yml : « ${field} »`);
 
     expect(plain.output).not.toMatch(/── 2\/4/);
     expect(api.calls).toEqual([]);
+  });
+
+  it.concurrent('filled in but for the payroll parameters: refused without --staging, each unchecked version in force named; accepted with it', async () => {
+    const copy = filledCopy({ databaseId: '11111111-2222-4333-8444-555555555555', payroll: false });
+    copies.push(copy);
+    const where = (result: PreflightResult) => result.problems.map(({ file, field }) => `${file} → ${field}`);
+    const plain = await preflight({ dir: copy.dir, staging: false, env: cleanEnv() });
+    expect(where(plain)).toEqual(payrollFieldsUnverified().map((field) => `content/paie.yml → ${field}`));
+    expect(plain.problems[0]!.fix).toContain('« Paie : paramètres du simulateur »');
+    const staging = await preflight({ dir: copy.dir, staging: true, env: cleanEnv() });
+    expect(staging.ok).toBe(true);
+    expect(staging.warnings.join('\n')).toContain('content/paie.yml : « smig[0].verifie »');
+    // Checked, one version at a time: the CSS ceiling of 1 April 2025 left unchecked is the only refusal.
+    copy.write('content/paie.yml', copy.read('content/paie.yml').replaceAll('verifie: false', 'verifie: true').replace(/(du: 01\/04\/2025\n(?: {4}.*\n)*? {4}verifie: )true/, '$1false'));
+    expect(where(await preflight({ dir: copy.dir, staging: false, env: cleanEnv() }))).toEqual(['content/paie.yml → cssPrestationsFamiliales[1].verifie']);
   });
 
   it.concurrent('filled in but for the legal values: refused without --staging, accepted with it; the editor’s repository must be this one', async () => {
