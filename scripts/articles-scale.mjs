@@ -32,7 +32,9 @@ export function writeArticleScaleContent(dir, count, today) {
     const text = source
       .replace(/^title: .*$/m, `title: "${article.title}"`)
       .replace(/^date: .*$/m, `date: ${article.date}`)
-      .replace(/^category: .*$/m, `category: ${article.category}`);
+      .replace(/^category: .*$/m, `category: ${article.category}`)
+      // The model's « mis à jour le » would come before the later days.
+      .replace(/^updated: .*\n/m, '');
     writeFileSync(join(dir, 'articles', `${article.slug}.md`), text);
   }
   return articles;

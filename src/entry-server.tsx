@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { offers, today } from 'virtual:content/offer-data';
 import { articles } from 'virtual:content/article-data';
-import { seo as articlesSeo } from 'virtual:content/articles';
+import { article as articleWords, seo as articlesSeo } from 'virtual:content/articles';
 import * as siteContent from 'virtual:content/site';
 import { articleFeed, feedPath } from './articles/feed';
 import { pageTitle } from './site/seo';
@@ -38,7 +38,7 @@ export function pagePaths(): { path: string; lastmod: string }[] {
 /** The articles' feed (RSS 2.0, full text), and where it goes: the prerender writes it, and links it from every page's head. */
 export function feed(): { path: string; xml: string; title: string } {
   const title = pageTitle(articlesSeo.title);
-  return { path: feedPath, title, xml: articleFeed(articles, { siteUrl: siteContent.url, title, description: articlesSeo.description }) };
+  return { path: feedPath, title, xml: articleFeed(articles, { siteUrl: siteContent.url, title, description: articlesSeo.description, words: { sources: articleWords.sources, consulted: articleWords.consulted } }) };
 }
 
 export interface RenderedPage {

@@ -8,25 +8,28 @@
 import './forceFrench';
 import './zodWithoutEval';
 import CMS from '@sveltia/cms';
-import config, { known as builtKnown, siblings } from 'virtual:content/cms-config';
+import config, { known as builtKnown, siblings, sourcing as builtSourcing } from 'virtual:content/cms-config';
 import { name as firmName } from 'virtual:content/site';
 import { takeListWords } from './editorHooks';
 import { registerPreviews } from './preview';
-import { SaveRefused, saveProblems, withSaved } from './saveCheck';
+import { SaveRefused, saveProblems, withSaved, withSavedSourcing } from './saveCheck';
 
 /** The entries a relation may name: the build's, and those saved since the editor was opened. */
 let known = builtKnown;
+/** The legal categories and the articles without sources: the build's, and what was saved since. */
+let sourcing = builtSourcing;
 
 registerPreviews();
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
     const plain = entry.toJS() as { collection: string; path: string; slug: string; data: unknown };
-    const problems = saveProblems(plain, firmName, siblings, known);
+    const problems = saveProblems(plain, firmName, siblings, known, sourcing);
     if (problems.length) throw new SaveRefused(problems);
     // Known from now on: a category added from an article (« Ajouter Catégorie ») passes here
     // when it is added, and is saved with the article, whose own check comes next.
     known = withSaved(known, plain);
+    sourcing = withSavedSourcing(sourcing, plain);
   },
 });
 CMS.init({ config: takeListWords(config) } as Parameters<typeof CMS.init>[0]);

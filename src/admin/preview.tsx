@@ -116,7 +116,7 @@ let previewOffer: Offer | undefined;
 let previewArticle: Article | undefined;
 
 /** An article's entry with its author, category and service as its page shows them. */
-function articleOf({ service: serviceId, draft: _draft, ...entry }: Omit<ArticleEntry, 'id'>, slug: string): Article {
+function articleOf({ service: serviceId, draft: _draft, draftNote: _draftNote, ...entry }: Omit<ArticleEntry, 'id'>, slug: string): Article {
   const author = builtCollections.team.find((member) => member.id === entry.author);
   const category = builtCollections.categories.find((candidate) => candidate.id === entry.category);
   const service = builtCollections.services.find((candidate) => candidate.id === serviceId);

@@ -13,17 +13,22 @@
  *     exists, a list naming each once. The other files are known from the editor's build (`siblings`
  *     and `known` of virtual:content/cms-config, cmsConfig.ts), and the entries saved since (main.ts).
  *
+ *   - sources under what the site says about the law (content/sourcing.ts): an article of a legal
+ *     category, unless a draft, has sources and its « Vérifié le » day; a category is switched to
+ *     legal only once its published articles have them (`sourcing` of virtual:content/cms-config).
+ *
  * An article's text goes through the build's own parser (the schema's `body`): HTML, a
  * `javascript:` link, code are refused with its reason. A value written « À compléter » is not: the
  * build only lists it in a warning (toFillReport.ts).
  */
 import type { z } from 'zod';
 import { labelPath, prepare, staffMessages, valueAt } from '../content/problemMessages';
-import { uniqueFields, type KnownIds, type Siblings } from '../content/cmsConfig';
+import { uniqueFields, type KnownIds, type Siblings, type Sourcing } from '../content/cmsConfig';
 import { collections, fileNamePattern, singletons as pages, type CollectionName, type CollectionSpec, type SingletonName as PageName } from '../content/registry';
 import { relationValues } from '../content/relations';
 import { say } from '../content/problems';
 import { frenchTypography } from '../content/typography';
+import { missingSourcing, sourcingMessage, type SourcedArticle } from '../content/sourcing';
 
 /** The entry being saved, as the editor hands it: its collection, its file and its data. */
 export interface SavingEntry {
@@ -71,10 +76,28 @@ function relationProblems(schema: z.ZodType, data: unknown, known: KnownIds): st
 }
 
 /**
+ * The problems of the rule « sources under what the site says about the law » (content/sourcing.ts):
+ * an article of a legal category without its sources or « Vérifié le » day; a category switched to
+ * legal while some of its published articles have none.
+ */
+function sourcingProblems(schema: z.ZodType, collection: CollectionName, data: unknown, slug: string, sourcing: Sourcing): string[] {
+  if (collection === 'articles') {
+    const article = data as SourcedArticle & { category?: unknown };
+    const category = typeof article.category === 'string' ? sourcing.legal[article.category] : undefined;
+    return category ? missingSourcing(article).map((field) => `${labelPath(schema, [field])} : ${sourcingMessage(field, category)}`) : [];
+  }
+  if (collection === 'categories' && (data as { legal?: unknown })?.legal === true) {
+    const articles = Object.values(sourcing.unsourced).filter((article) => article.category === slug).map((article) => article.title);
+    return articles.length ? [`${labelPath(schema, ['legal'])} : ${say('legalCategoryUnsourced', undefined, { articles })}`] : [];
+  }
+  return [];
+}
+
+/**
  * Why the build would refuse this entry, in French, each problem named by the field's labels and
  * line (« Missions, 2e ligne : … »). Empty when it can be saved.
  */
-export function saveProblems(entry: SavingEntry, firmName: string, siblings: Siblings, known: KnownIds): string[] {
+export function saveProblems(entry: SavingEntry, firmName: string, siblings: Siblings, known: KnownIds, sourcing: Sourcing): string[] {
   const found = schemaOf(entry);
   if (!found) return [];
   const { schema, collection } = found;
@@ -93,7 +116,28 @@ export function saveProblems(entry: SavingEntry, firmName: string, siblings: Sib
     const other = Object.entries(siblings[collection] ?? {}).find(([slug, taken]) => slug !== own && value !== undefined && value !== '' && String(taken) === String(value));
     if (other) problems.push(`${labelPath(schema, [field])} : ${say('siblingTaken', value, { other: other[0], reference: (collections[collection] as CollectionSpec).unique === field })}`);
   }
-  return [...problems, ...relationProblems(schema, data, known)];
+  const own = collection ? sourcingProblems(schema, collection, data, slugOf(entry.path) || entry.slug, sourcing) : [];
+  return [...problems, ...relationProblems(schema, data, known), ...own];
+}
+
+/**
+ * The legal categories and unsourced articles once `saved` is: a category switched to legal (or
+ * back) in the editor, an article given its sources, count for the next save before the site,
+ * and so the editor, is built again.
+ */
+export function withSavedSourcing(sourcing: Sourcing, saved: { collection: string; path: string; slug: string; data: unknown }): Sourcing {
+  const slug = slugOf(saved.path) || saved.slug;
+  if (saved.collection === 'categories') {
+    const { legal, name } = (saved.data ?? {}) as { legal?: unknown; name?: unknown };
+    const { [slug]: _old, ...others } = sourcing.legal;
+    return { ...sourcing, legal: legal === true ? { ...others, [slug]: String(name ?? slug) } : others };
+  }
+  if (saved.collection === 'articles') {
+    const article = prepare(saved.data, '') as SourcedArticle & { category?: unknown; title?: unknown };
+    const { [slug]: _old, ...others } = sourcing.unsourced;
+    return { ...sourcing, unsourced: missingSourcing(article).length ? { ...others, [slug]: { category: String(article.category ?? ''), title: frenchTypography(String(article.title ?? slug)) } } : others };
+  }
+  return sourcing;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Day } from '../domain/calendar.ts';
 import type { ArticleProse } from '../lib/proseTree.ts';
 import type { SitePhoto } from '../lib/stockImage.ts';
 
-export { frenchDate, type Day } from '../domain/calendar.ts';
+export { frenchDate, numericDate, type Day } from '../domain/calendar.ts';
 
 /** What the list shows of an article. */
 export interface ArticleCard {
@@ -23,8 +23,22 @@ export interface ArticleCard {
   readingMinutes: number;
 }
 
+/** A source of what an article says (its page lists them under « Sources »). */
+export interface ArticleSource {
+  title: string;
+  /** Who publishes it: « Journal officiel de la République du Sénégal », « CLEISS ». */
+  publisher: string;
+  url?: string;
+  /** The day it was read; none for a text staff could not read themselves (its note says so). */
+  consulted?: Day;
+  note?: string;
+}
+
 /** An article's whole page. */
 export interface Article extends ArticleCard {
+  /** The day it was last checked against its sources: « À jour au … » under its title. */
+  verified?: Day;
+  sources?: ArticleSource[];
   body: ArticleProse;
   /** The summary, cut for search engines (about 160 characters). */
   description: string;

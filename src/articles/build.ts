@@ -7,7 +7,7 @@
 import type { ArticleProse, Figure } from '../lib/proseTree.ts';
 import type { SitePhoto } from '../lib/stockImage.ts';
 import { photoSource } from '../lib/stockImage.ts';
-import { articleData, isPublished, newestFirst, type Article, type ArticleCard, type ArticleIndex, type Day } from './articles.ts';
+import { articleData, isPublished, newestFirst, type Article, type ArticleCard, type ArticleIndex, type ArticleSource, type Day } from './articles.ts';
 
 /** An article's file as the content loader gives it: its id (the file's name) and the ids it links to. */
 export interface ArticleEntry {
@@ -21,6 +21,10 @@ export interface ArticleEntry {
   service?: string;
   cover: SitePhoto;
   draft?: boolean;
+  /** Why it is a draft: for staff, in the editor only. */
+  draftNote?: string;
+  verified?: Day;
+  sources?: ArticleSource[];
   body: ArticleProse;
 }
 
@@ -82,6 +86,8 @@ export function publishedArticles(content: ArticlesContent, today: Day): Article
     const src = photoSource(cover, cover.width);
     return {
       ...card,
+      ...(entry.verified ? { verified: entry.verified } : {}),
+      ...(entry.sources?.length ? { sources: entry.sources } : {}),
       body: entry.body,
       description: describe(entry.summary),
       author: { name: author.name, role: author.role },

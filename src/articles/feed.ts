@@ -5,7 +5,7 @@
  */
 import type { ArticleBlock, Inline, Prose } from '../lib/proseTree';
 import { photoSource } from '../lib/stockImage';
-import type { Article } from './articles';
+import { numericDate, type Article } from './articles';
 
 export const feedPath = '/actualites/flux.xml';
 
@@ -14,6 +14,8 @@ export interface FeedChannel {
   siteUrl: string;
   title: string;
   description: string;
+  /** The article page's words for its sources: « Sources », « consulté le {date} ». */
+  words: { sources: string; consulted: string };
 }
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -49,10 +51,21 @@ function blockHtml(block: ArticleBlock, siteUrl: string): string {
   return `<table><thead><tr>${head.map((cell) => `<th>${line(cell)}</th>`).join('')}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${line(cell)}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
 }
 
-/** The article's text as HTML, its cover first. */
-export function articleHtml(article: Article, siteUrl: string): string {
+/** The article's sources as its page lists them, or nothing. */
+function sourcesHtml(article: Article, words: FeedChannel['words']): string {
+  if (!article.sources?.length) return '';
+  const items = article.sources.map((source) => {
+    const title = source.url ? `<a href="${escape(source.url)}">${escape(source.title)}</a>` : escape(source.title);
+    const consulted = source.consulted ? `, ${escape(words.consulted.replace('{date}', numericDate(source.consulted)))}` : '';
+    return `<li>${title}, ${escape(source.publisher)}${consulted}.${source.note ? ` <em>${escape(source.note)}</em>` : ''}</li>`;
+  });
+  return `<h2>${escape(words.sources)}</h2><ol>${items.join('')}</ol>`;
+}
+
+/** The article's text as HTML, its cover first, its sources last. */
+export function articleHtml(article: Article, siteUrl: string, words: FeedChannel['words']): string {
   const cover = `<p><img src="${escape(article.image.url)}" alt="${escape(article.image.alt)}" width="${article.image.width}" height="${article.image.height}"></p>`;
-  return cover + article.body.map((block) => blockHtml(block, siteUrl)).join('');
+  return cover + article.body.map((block) => blockHtml(block, siteUrl)).join('') + sourcesHtml(article, words);
 }
 
 /** « Fri, 20 Nov 2026 00:00:00 GMT »: RSS's dates (RFC 822), at the start of the day in Dakar (UTC). */
@@ -62,7 +75,7 @@ const rssDate = (day: string) => new Date(`${day}T00:00:00Z`).toUTCString();
 const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
 /** The feed's XML: the articles newest first (as given), each with its full text. */
-export function articleFeed(articles: readonly Article[], { siteUrl, title, description }: FeedChannel): string {
+export function articleFeed(articles: readonly Article[], { siteUrl, title, description, words }: FeedChannel): string {
   const items = articles.map((article) => {
     const url = `${siteUrl}/actualites/${article.slug}`;
     return [
@@ -74,7 +87,7 @@ export function articleFeed(articles: readonly Article[], { siteUrl, title, desc
       `      <dc:creator>${escape(article.author.name)}</dc:creator>`,
       `      <category>${escape(article.categoryName)}</category>`,
       `      <description>${escape(article.summary)}</description>`,
-      `      <content:encoded>${cdata(articleHtml(article, siteUrl))}</content:encoded>`,
+      `      <content:encoded>${cdata(articleHtml(article, siteUrl, words))}</content:encoded>`,
       '    </item>',
     ].join('\n');
   });

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { imagesFolder, uploadPrefix } from './photoFolder.ts';
 import { collections, singletons, type CollectionName, type CollectionSpec } from './registry.ts';
 import { relationFields } from './relations.ts';
+import { missingSourcing, type SourcedArticle } from './sourcing.ts';
 
 /** A field of Sveltia's configuration (the subset this site uses). */
 export type CmsField = {
@@ -243,4 +244,25 @@ export const relationTargets = (): CollectionName[] => {
  */
 export function knownIdsOf(loaded: Partial<Record<CollectionName, readonly { id: string }[]>>): KnownIds {
   return Object.fromEntries(relationTargets().map((name) => [name, (loaded[name] ?? []).map((entry) => entry.id)]));
+}
+
+/**
+ * What the editor's check needs of the rule « sources under what the site says about the law »
+ * (sourcing.ts), beyond the entry it saves: the legal categories (id → name), and the articles,
+ * not drafts, that have no source or no « Vérifié le » day (file's name → category and title), so
+ * that switching a category to legal is refused while one of its articles would then be.
+ */
+export interface Sourcing {
+  legal: Record<string, string>;
+  unsourced: Record<string, { category: string; title: string }>;
+}
+
+/** The legal categories and the unsourced articles, from the loaded content. */
+export function sourcingOf(loaded: Partial<Record<CollectionName, readonly { id: string }[]>>): Sourcing {
+  const categories = (loaded.categories ?? []) as readonly { id: string; name: string; legal?: boolean }[];
+  const articles = (loaded.articles ?? []) as readonly (SourcedArticle & { id: string; category: string; title: string })[];
+  return {
+    legal: Object.fromEntries(categories.filter((category) => category.legal).map((category) => [category.id, category.name])),
+    unsourced: Object.fromEntries(articles.filter((article) => missingSourcing(article).length).map((article) => [article.id, { category: article.category, title: article.title }])),
+  };
 }

@@ -18,6 +18,7 @@ import { imageFormat, imageSize, photoFiles, type PhotoJob } from './photos.ts';
 import { figureMaxWidth, type Figure } from './prose.ts';
 import { collections, extensionOf, fileNamePattern, singletons, type CollectionName, type CollectionSpec, type Entry, type SingletonContent, type SingletonName } from './registry.ts';
 import { relationValues } from './relations.ts';
+import { missingSourcing, sourcingMessage, type SourcedArticle } from './sourcing.ts';
 
 export const contentDir = join(dirname(fileURLToPath(import.meta.url)), '../../content');
 
@@ -181,6 +182,17 @@ export function loadContent({ dir = contentDir, base = join(dir, '..') }: LoadOp
       }
       links(file, spec.schema, entry);
     }
+  }
+
+  // Sources under what the site says about the law (sourcing.ts): an article of a legal category
+  // has its sources and its « Vérifié le » day, unless it is a draft.
+  const legalCategories = new Map((loadedCollections.categories ?? []).flatMap((category) => ((category as { legal?: boolean }).legal ? [[category.id, (category as unknown as { name: string }).name]] : [])));
+  for (const entry of loadedCollections.articles ?? []) {
+    const article = entry as SourcedArticle & { id: string; category: string };
+    const category = legalCategories.get(article.category);
+    if (!category) continue;
+    const file = display(join(dir, collections.articles.folder, `${article.id}${extensionOf(collections.articles)}`));
+    for (const field of missingSourcing(article)) problems.push({ file, message: `« ${field} » (${labelAt(collections.articles.schema, [field])}) : ${sourcingMessage(field, category)}` });
   }
 
   if (problems.length) throw new ContentError(problems);

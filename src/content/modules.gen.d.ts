@@ -189,6 +189,8 @@ declare module 'virtual:content/cms-config' {
   export const siblings: import('./cmsConfig').Siblings;
   /** The files' names of each collection a relation field names, when the editor was built (src/admin/saveCheck.ts). */
   export const known: import('./cmsConfig').KnownIds;
+  /** The legal categories and the articles without sources, when the editor was built (src/admin/saveCheck.ts). */
+  export const sourcing: import('./cmsConfig').Sourcing;
 }
 
 declare module 'virtual:content/live' {

@@ -53,6 +53,12 @@ export const problems = {
     (_, { blank, blanks, audience }) => `contient « {${blank}} », qui n’existe pas pour ${audience} ; permis ici : ${blanks.map((allowed) => `{${allowed}}`).join(', ')}`,
   ),
   replyNameTaken: message((value) => `« ${String(value)} » est déjà le nom d’un autre modèle ; chaque modèle a le sien`),
+  legalSources: message<{ category: string }>(
+    (_, { category }) => `il faut au moins une source : « ${category} » est une catégorie juridique, et chacun de ses articles dit sur quels textes il s’appuie (titre, organisme, adresse, date de consultation)`,
+  ),
+  legalVerified: message<{ category: string }>(
+    (_, { category }) => `il faut la date « Vérifié le » : « ${category} » est une catégorie juridique, et chacun de ses articles dit à quelle date il a été vérifié (« À jour au … » sous son titre)`,
+  ),
   replyTooLong: message<{ over: number }>((_, { over }) => `est trop long pour s’ouvrir en entier dans toutes les messageries : raccourcissez le texte d’environ ${over} caractères`),
   /* the payroll parameters (schemas/paie.ts) */
   versionsOrder: message(() => 'les versions doivent aller de la plus ancienne à la plus récente, chacune à partir d’un jour plus tardif que la précédente'),
@@ -88,6 +94,14 @@ export const problems = {
    */
   relationGone: message<{ one: string; section: string; empty?: string }>(
     (id, { one, section, empty }) => `« ${String(id)} » n’est pas dans la rubrique « ${section} » ; choisissez ${one} dans la liste${empty ? `, ou laissez vide pour ${empty}` : ''}`,
+  ),
+  /**
+   * The editor's check before it saves (src/admin/saveCheck.ts): a category switched to legal while
+   * some of its published articles have no source or no « Vérifié le » day (sourcing.ts).
+   */
+  legalCategoryUnsourced: message<{ articles: readonly string[] }>(
+    (_, { articles }) =>
+      `${articles.length === 1 ? 'l’article' : 'les articles'} ${quoteList(articles)} ${articles.length === 1 ? 'n’a' : 'n’ont'} pas encore de sources ou de date « Vérifié le » : ajoutez-les, ou mettez ${articles.length === 1 ? 'l’article' : 'ces articles'} en brouillon, avant de marquer la catégorie comme juridique`,
   ),
   /** The editor's check before it saves (src/admin/saveCheck.ts): `reference` when the field is the collection's `unique` one. */
   siblingTaken: message<{ other: string; reference: boolean }>(

@@ -16,6 +16,9 @@ export function frenchDate(day: Day): string {
   return text.replace(/^1 /, '1er ');
 }
 
+/** « 27/11/2026 »: a day as staff write it, and as a source's « consulté le » shows it. */
+export const numericDate = (day: Day): string => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+
 /** « 2026-12-15 », a day that exists in the calendar (not 2026-02-30 nor 2026-13-45). */
 export function isCalendarDay(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

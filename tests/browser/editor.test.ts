@@ -113,6 +113,9 @@ describe('the editor at /admin/, in local mode', () => {
     expect(file).toContain('\ndate: 21/11/2026\n');
     expect(file).toContain('\nauthor: ndeye-fatou-diop\n');
     expect(file).toContain('\ncategory: droit-du-travail\n');
+    // A legal category's article: its « Vérifié le » and its source, as the build reads them.
+    expect(file).toMatch(/\nverified: ["']?21\/11\/2026["']?\n/);
+    expect(file).toMatch(/\nsources:\n {2}- title: ["']?Loi n° 97-17 du 1er décembre 1997 portant Code du travail["']?\n {4}publisher: ["']?Journal officiel de la République du Sénégal/);
     expect(problems).toEqual([]);
   }, 60_000);
 

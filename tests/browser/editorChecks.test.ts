@@ -88,7 +88,7 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
         "L'IPM : ce que tout employeur doit savoir · En ligne depuis le 20/11/2026",
         "Préparer un entretien d'embauche : la méthode de nos recruteurs · En ligne depuis le 17/11/2026",
         'Le congé de maternité · Brouillon, daté du 15/11/2026',
-        "Période d'essai au Sénégal : ce que dit le Code du travail · En ligne depuis le 10/11/2026",
+        "Période d'essai au Sénégal : ce que dit le Code du travail · Brouillon, daté du 10/11/2026",
       ];
       const articlesListed = () => fresh.locator('body').innerText().then((text) => articles.map((line) => text.indexOf(line)));
       await expect.poll(articlesListed, { timeout: 15_000 }).not.toContain(-1);

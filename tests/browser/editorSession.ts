@@ -81,6 +81,9 @@ export interface NewArticle {
   alt: string;
   /** Its text in Markdown, typed in the field's « Markdown » mode. */
   body: string;
+  /** « Vérifié le » (JJ/MM/AAAA) and its sources: an article of a legal category is saved only with them. */
+  verified?: string;
+  sources?: { title: string; publisher: string }[];
 }
 
 /**
@@ -94,6 +97,9 @@ export const cddArticle: Omit<NewArticle, 'title' | 'body'> = {
   category: 'Droit du travail',
   photo: 'photo-1552664730-d307ca884978',
   alt: 'Un contrat de travail posé sur un bureau',
+  // « Droit du travail » is a legal category: no article of it is saved without these.
+  verified: '21/11/2026',
+  sources: [{ title: 'Loi n° 97-17 du 1er décembre 1997 portant Code du travail', publisher: 'Journal officiel de la République du Sénégal' }],
 };
 
 export interface EditorSession {
@@ -276,6 +282,13 @@ export function useEditorSession(
       await page.getByRole('radiogroup', { name: 'Catégorie', exact: true }).getByRole('radio', { name: article.category, exact: true }).check();
       await (await scrolledTo(page.getByRole('textbox', { name: 'Photo Unsplash', exact: true }))).fill(article.photo);
       await (await scrolledTo(page.getByRole('textbox', { name: 'Description de la photo', exact: true }))).fill(article.alt);
+      if (article.verified) await (await scrolledTo(page.getByRole('textbox', { name: 'Vérifié le', exact: true }))).fill(article.verified);
+      for (const source of article.sources ?? []) {
+        // « Ajouter une source » (Sveltia isolates the words it fills in with U+2068 and U+2069).
+        await (await scrolledTo(page.getByRole('button', { name: /^Ajouter \u2068?une source\u2069?$/ }))).click();
+        await (await scrolledTo(page.getByRole('textbox', { name: 'Titre de la source', exact: true }).last())).fill(source.title);
+        await (await scrolledTo(page.getByRole('textbox', { name: 'Organisme ou site', exact: true }).last())).fill(source.publisher);
+      }
       // The text in the field's « Markdown » mode, as the staff guide says for a table.
       await (await scrolledTo(page.getByRole('button', { name: 'Modifier en Markdown', exact: true }))).click();
       await page.getByRole('textbox', { name: 'Texte de l’article', exact: true }).fill(article.body);

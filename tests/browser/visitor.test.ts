@@ -295,11 +295,11 @@ describe.each(widths)('at %i px', (width) => {
       expect(await mainHeading(page)).toBe('Page non trouvée');
       expect(plain(await page.locator('main').textContent())).toContain("Désolé, la page que vous recherchez n'existe pas ou a été déplacée.");
 
-      // The specification's two buttons; below them, the suggestions (four pages, the three latest articles).
+      // The specification's two buttons; below them, the suggestions (four pages, the latest articles: two, the third is a draft).
       const main = page.locator('main');
       const buttons = [main.getByRole('link', { name: /^Retour à l.accueil$/ }), main.getByRole('link', { name: 'Revenir au site', exact: true })];
       for (const button of buttons) expect(await button.count()).toBe(1);
-      expect(await main.getByRole('link').count()).toBe(2 + 4 + 3);
+      expect(await main.getByRole('link').count()).toBe(2 + 4 + 2);
       expect(await main.getByRole('navigation', { name: 'Vous cherchiez peut-être' }).getByRole('link').count()).toBe(4);
       await follow(buttons[0]!, page, '/');
       await page.goBack();

@@ -18,7 +18,9 @@ import { buildSite } from '../../scripts/offers-scale.mjs';
 import { picture } from '../picture';
 
 const today = '2026-11-23';
-const slugs = ['ipm-ce-que-l-employeur-doit-savoir', 'preparer-un-entretien-d-embauche', 'periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail'];
+// The published ones, newest first; the trial period's article is a draft (content/articles/): built nowhere.
+const slugs = ['ipm-ce-que-l-employeur-doit-savoir', 'preparer-un-entretien-d-embauche'];
+const trialDraft = 'periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail';
 const parse = (root: string, file: string): Document => new JSDOM(readFileSync(join(root, file), 'utf8')).window.document;
 const meta = (doc: Document, selector: string) => doc.querySelector(selector)?.getAttribute('content') ?? null;
 const jsonLdOf = (doc: Document, type: string) =>
@@ -40,7 +42,8 @@ describe('the articles in dist/', () => {
       const posting = jsonLdOf(doc, 'BlogPosting');
       expect(posting).toMatchObject({ '@context': 'https://schema.org', headline: doc.querySelector('h1')!.textContent, url, mainEntityOfPage: url, publisher: { '@type': 'Organization', name: site.name } });
       expect(posting.datePublished).toBe(meta(doc, 'meta[property="article:published_time"]'));
-      expect(posting.dateModified).toBe(posting.datePublished);
+      // The IPM article was corrected on 27 November (« Mis à jour le »).
+      expect(posting.dateModified).toBe(slug === 'ipm-ce-que-l-employeur-doit-savoir' ? '2026-11-27' : posting.datePublished);
       expect(posting.author).toMatchObject({ '@type': 'Person', name: expect.any(String), jobTitle: expect.any(String) });
       expect(doc.body.textContent).toContain(posting.author.name);
       expect(doc.body.textContent).toContain(posting.author.jobTitle);
@@ -58,6 +61,15 @@ describe('the articles in dist/', () => {
     expect(text).toMatch(/\d+ min de lecture/);
     expect(doc.querySelector('a[href="/services#ipm"]')).not.toBeNull();
     expect([...doc.querySelectorAll('a[href="/contact"]')].some((link) => link.textContent === 'Demander un devis')).toBe(true);
+    // Checked against its sources: since when under the title, « Sources » after the text, each with its link.
+    const title = doc.querySelector('main h1')!;
+    expect([...title.parentElement!.querySelectorAll('p')].map((line) => line.textContent).filter((line) => line!.startsWith('À jour au'))).toEqual(['À jour au 27 novembre 2026']);
+    const sources = doc.querySelector('section[aria-labelledby="sources"]')!;
+    expect(sources.querySelector('h2')!.textContent).toBe('Sources');
+    expect(sources.querySelectorAll('li')).toHaveLength(5);
+    expect(sources.querySelector('a')!.getAttribute('href')).toBe('https://www.cleiss.fr/docs/cotisations/senegal.html');
+    expect(sources.querySelector('li')!.textContent).toMatch(/, consulté le 27\/11\/2026\.$/);
+    expect(parse('dist', 'actualites/preparer-un-entretien-d-embauche/index.html').querySelector('section[aria-labelledby="sources"]')).toBeNull();
     // « Conseils aux candidats » leads to the open offers.
     expect(parse('dist', 'actualites/preparer-un-entretien-d-embauche/index.html').querySelector('main a[href="/offres"]')).not.toBeNull();
   });
@@ -67,8 +79,8 @@ describe('the articles in dist/', () => {
     expect(doc.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${site.url}/actualites`);
     expect([...doc.querySelectorAll('main h2 a')].map((link) => link.getAttribute('href'))).toEqual(slugs.map((slug) => `/actualites/${slug}`));
     expect([...doc.querySelectorAll('main nav a')].map((link) => link.getAttribute('href'))).toEqual([
+      // « Droit du travail » has no published article: its only one is a draft.
       '/actualites',
-      '/actualites?categorie=droit-du-travail',
       '/actualites?categorie=ipm-et-sante',
       '/actualites?categorie=conseils-aux-candidats',
     ]);
@@ -93,8 +105,14 @@ describe('the articles in dist/', () => {
   it('the sitemap has each article with its lastmod', () => {
     const sitemap = readFileSync('dist/sitemap.xml', 'utf8');
     expect(sitemap).toContain(`<url><loc>${site.url}/actualites</loc><lastmod>${today}</lastmod></url>`);
-    expect(sitemap).toContain(`<url><loc>${site.url}/actualites/ipm-ce-que-l-employeur-doit-savoir</loc><lastmod>2026-11-20</lastmod></url>`);
-    expect(sitemap).toContain(`<url><loc>${site.url}/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail</loc><lastmod>2026-11-10</lastmod></url>`);
+    expect(sitemap).toContain(`<url><loc>${site.url}/actualites/ipm-ce-que-l-employeur-doit-savoir</loc><lastmod>2026-11-27</lastmod></url>`);
+    expect(sitemap).toContain(`<url><loc>${site.url}/actualites/preparer-un-entretien-d-embauche</loc><lastmod>2026-11-17</lastmod></url>`);
+  });
+
+  it('the trial period’s article, a draft: no page, no data file, not in the list, the sitemap nor the feed', () => {
+    expect(existsSync(`dist/actualites/${trialDraft}`)).toBe(false);
+    expect(existsSync(`dist/donnees/actualites/${trialDraft}.json`)).toBe(false);
+    for (const file of ['sitemap.xml', 'actualites/flux.xml', 'actualites/index.html', 'donnees/actualites/index.json', 'index.html', '404.html']) expect(readFileSync(join('dist', file), 'utf8'), file).not.toContain(trialDraft);
   });
 });
 

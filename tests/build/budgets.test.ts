@@ -17,7 +17,6 @@ describe.each(['dist', 'dist-simulated', 'dist-endpoint'])('byte budgets of the 
       '/a-propos',
       '/actualites',
       '/actualites/ipm-ce-que-l-employeur-doit-savoir',
-      '/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail',
       '/actualites/preparer-un-entretien-d-embauche',
       '/confidentialite',
       '/contact',

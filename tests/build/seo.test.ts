@@ -223,7 +223,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const entries = Object.fromEntries([...xml.matchAll(/<url><loc>([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => [loc, lastmod]));
     // The articles' pages have their own head tags (tests/build/articles.test.ts): here, the sitemap.
-    const articles = { '/actualites/ipm-ce-que-l-employeur-doit-savoir': '2026-11-20', '/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail': '2026-11-10', '/actualites/preparer-un-entretien-d-embauche': '2026-11-17' };
+    // The IPM article's day is its « mis à jour le »; the trial period's article is a draft.
+    const articles = { '/actualites/ipm-ce-que-l-employeur-doit-savoir': '2026-11-27', '/actualites/preparer-un-entretien-d-embauche': '2026-11-17' };
     expect(Object.keys(entries).sort()).toEqual([...pages.map(({ path }) => pageUrl(path)), pageUrl('/actualites'), ...Object.keys(articles).map(pageUrl)].sort());
     for (const [path, day] of Object.entries(articles)) expect(entries[pageUrl(path)]).toBe(day);
     expect(entries[pageUrl('/actualites')]).toBe(buildDay);

@@ -44,9 +44,9 @@ describe('an article the build refuses, with a French message naming the file an
 
   it('a body with a « # » title, or HTML: refused on the body’s first line, and nothing typed runs as script', () => {
     change(trial, 'La période d\'essai permet', '# Titre en trop\n\nLa période d\'essai permet');
-    expect(problems()).toEqual([`${trialFile}, ligne 12 : « body » (Texte de l’article) un titre « # » n’est pas autorisé : le titre de l’article est son champ « Titre » ; commencez les intertitres par « ## »`]);
+    expect(problems()).toEqual([`${trialFile}, ligne 21 : « body » (Texte de l’article) un titre « # » n’est pas autorisé : le titre de l’article est son champ « Titre » ; commencez les intertitres par « ## »`]);
     change(trial, '# Titre en trop', '<script>alert(1)</script>');
-    expect(problems()).toEqual([`${trialFile}, ligne 12 : « body » (Texte de l’article) le HTML n’est pas autorisé : écrivez le texte tel quel`]);
+    expect(problems()).toEqual([`${trialFile}, ligne 21 : « body » (Texte de l’article) le HTML n’est pas autorisé : écrivez le texte tel quel`]);
     change(trial, '<script>alert(1)</script>', '[un lien](javascript:alert(1))');
     expect(problems()[0]).toContain('le lien « javascript:alert(1) » n’est pas autorisé');
   });
@@ -56,7 +56,7 @@ describe('an article the build refuses, with a French message naming the file an
     change(trial, /summary: .*\n/, 'summary: Trop court.\n');
     expect(problems()).toEqual([
       `${trialFile}, ligne 3 : « summary » (Résumé) doit contenir au moins 50 caractères`,
-      `${trialFile}, ligne 8 : « cover.alt » (Description de la photo) est obligatoire (un texte attendu)`,
+      `${trialFile}, ligne 17 : « cover.alt » (Description de la photo) est obligatoire (un texte attendu)`,
     ]);
   });
 });
@@ -95,13 +95,13 @@ describe('an article’s body', () => {
     writeFileSync(file('images/faux.webp'), 'pas une image');
     change(trial, 'La période d\'essai permet', '![Une photo absente](/images/absente.webp)\n\n![Un faux](/images/faux.webp)\n\nLa période d\'essai permet');
     expect(problems()).toEqual([
-      `${trialFile}, ligne 12 : « body » (Texte de l’article) : le fichier content/images/absente.webp est introuvable : téléversez la photo à nouveau`,
-      `${trialFile}, ligne 12 : « body » (Texte de l’article) : « /images/faux.webp » n’est pas une photo JPEG, PNG ou WebP lisible`,
+      `${trialFile}, ligne 21 : « body » (Texte de l’article) : le fichier content/images/absente.webp est introuvable : téléversez la photo à nouveau`,
+      `${trialFile}, ligne 21 : « body » (Texte de l’article) : « /images/faux.webp » n’est pas une photo JPEG, PNG ou WebP lisible`,
     ]);
   });
 
   it('refuses an image with no description, from another site, or in a sentence, on the text’s first line as its other problems', () => {
-    const body = `${trialFile}, ligne 12 : « body » (Texte de l’article)`;
+    const body = `${trialFile}, ligne 21 : « body » (Texte de l’article)`;
     change(trial, 'La période d\'essai permet', '![](/images/reunion.jpg)\n\nLa période d\'essai permet');
     expect(problems()).toEqual([`${body} l’image « /images/reunion.jpg » n’a pas de description : écrivez ce qu’elle montre dans sa « Description » (le texte entre les crochets de ![…](…))`]);
     change(trial, '![](/images/reunion.jpg)', '![Une réunion](https://images.unsplash.com/photo-1552664730-d307ca884978)');
@@ -111,10 +111,7 @@ describe('an article’s body', () => {
   });
 
   it('a value « À compléter » is listed for the build’s warning, by file and field', () => {
-    expect(articleValuesToFill(copy.load())).toEqual([
-      'content/articles/ipm-ce-que-l-employeur-doit-savoir.md : « body »',
-      'content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md : « body »',
-    ]);
+    expect(articleValuesToFill(copy.load())).toEqual(['content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md : « body »']);
   });
 });
 
@@ -127,8 +124,9 @@ describe('which articles the build publishes', () => {
   });
 
   it('on the build’s day: newest first, without drafts and articles still to come; each with its author, category, service and related articles', () => {
-    change(trial, 'author: ndeye-fatou-diop', 'author: ndeye-fatou-diop\ndraft: true');
-    change('articles/ipm-ce-que-l-employeur-doit-savoir.md', 'date: 20/11/2026', 'date: 24/11/2026');
+    // The trial period's article is a draft (it may describe a repealed Code: its « Pourquoi en brouillon »).
+    expect(copy.read(trial)).toMatch(/^draft: true$/m);
+    change('articles/ipm-ce-que-l-employeur-doit-savoir.md', 'date: 20/11/2026\nupdated: 27/11/2026', 'date: 24/11/2026\nupdated: 27/11/2026');
     const content = copy.load();
     expect(publishedArticles(content, '2026-11-23').map((article) => article.slug)).toEqual(['preparer-un-entretien-d-embauche']);
     const [ipm, interview] = publishedArticles(content, '2026-11-24');
@@ -165,9 +163,13 @@ describe('which articles the build publishes', () => {
 });
 
 describe('the articles’ feed', () => {
-  const channel = { siteUrl: 'https://www.example.com', title: 'Actualités | Sunu RH Conseil', description: 'Nos articles.' };
+  const channel = { siteUrl: 'https://www.example.com', title: 'Actualités | Sunu RH Conseil', description: 'Nos articles.', words: { sources: 'Sources', consulted: 'consulté le {date}' } };
+
+  /** The trial period's article published again, as the guide says: no longer a draft, checked on a day. */
+  const publishTrial = () => change(trial, /^draft: true\n/m, 'verified: 28/11/2026\n');
 
   it('writes each article with its full text as HTML, every typed text escaped (so nothing closes the CDATA), and the site’s links as full addresses', () => {
+    publishTrial();
     change(trial, 'La période d\'essai permet', 'Si 1 < 2 & 3 > 2 ]]> alors [nos offres](/offres).\n\nLa période d\'essai permet');
     const xml = articleFeed(publishedArticles(copy.load(), '2026-11-23'), channel);
     expect(xml.match(/<item>/g)).toHaveLength(3);
@@ -179,6 +181,7 @@ describe('the articles’ feed', () => {
 
   it('carries a figure with its largest file at its full address, its description and caption escaped', async () => {
     writeFileSync(file('images/graphique.png'), await picture(1000, 500, 'png'));
+    publishTrial();
     change(trial, 'La période d\'essai permet', '![Salaires "bruts" & nets](/images/graphique.png "Taux < 10 % & plus")\n\nLa période d\'essai permet');
     const xml = articleFeed(publishedArticles(copy.load(), '2026-11-23'), channel);
     expect(xml).toMatch(
@@ -187,10 +190,84 @@ describe('the articles’ feed', () => {
   });
 
   it('has no item for a draft or an article still to come, and an empty channel when none is published', () => {
-    change(trial, 'author: ndeye-fatou-diop', 'author: ndeye-fatou-diop\ndraft: true');
+    expect(copy.read(trial)).toMatch(/^draft: true$/m);
     const xml = articleFeed(publishedArticles(copy.load(), '2026-11-16'), channel);
     expect(xml.match(/<item>/g)).toBeNull();
     expect(xml).toContain('<link>https://www.example.com/actualites</link>');
     expect(xml).not.toContain('lastBuildDate');
+  });
+});
+
+describe('sources under what the site says about the law', () => {
+  const ipm = 'articles/ipm-ce-que-l-employeur-doit-savoir.md';
+  const ipmFile = `content/${ipm}`;
+  const interview = 'articles/preparer-un-entretien-d-embauche.md';
+  /** The IPM article's front matter without its sources (every line from « sources: » to the cover). */
+  const withoutSources = (text: string) => text.replace(/^sources:\n(?: {2}.*\n)+/m, '');
+
+  it('three categories are legal, and the IPM article has its « Vérifié le » day and its sources, in French typography', () => {
+    const content = copy.load();
+    expect(content.collections.categories.filter((category) => category.legal).map((category) => category.id).sort()).toEqual(['droit-du-travail', 'ipm-et-sante', 'paie-et-cotisations']);
+    const article = content.collections.articles.find((entry) => entry.id === 'ipm-ce-que-l-employeur-doit-savoir')!;
+    expect(article.verified).toBe('2026-11-27');
+    expect(article.sources![0]).toEqual({ title: 'Les cotisations au Sénégal (cotisations au 1er janvier 2023)', publisher: 'CLEISS, Centre des liaisons européennes et internationales de sécurité sociale', url: 'https://www.cleiss.fr/docs/cotisations/senegal.html', consulted: '2026-11-27' });
+    // A text not read online says so, and has no « consulté le ».
+    const decree = article.sources!.find((source) => source.publisher === 'Journal officiel de la République du Sénégal')!;
+    expect(decree.title).toMatch(/^Décret n°\s2012-\u2060832\sdu\s7\saoût\s2012\sportant organisation/);
+    expect(decree.url).toBeUndefined();
+    expect(decree.consulted).toBeUndefined();
+    expect(decree.note).toBe('Texte non trouvé en ligne le 27/11/2026\u00a0: son article 2 est cité ici d’après le cours ci-\u2060dessous. À relire au Journal officiel (jo.gouv.sn).');
+    // The corrected facts: the decree in force, the threshold, the rates and their ceiling, the two months.
+    // (read without the typography's no-break spaces and word joiners)
+    const text = JSON.stringify(article.body).replace(/[\u00a0\u202f]/g, ' ').replace(/\u2060/g, '');
+    for (const words of ['décret n° 2012-832 du 7 août 2012', 'à partir de 300 travailleurs', 'de 2 % à 7,5 %', '250 000 FCFA par mois', 'après deux mois de cotisations']) expect(text).toContain(words);
+    expect(text).not.toContain('À compléter');
+    expect(text).not.toMatch(/75-895 du 14 août 1975\*\*|sont organisées par le/);
+  });
+
+  it('refuses an article of a legal category without sources nor « Vérifié le », naming the file and each field', () => {
+    copy.write(ipm, withoutSources(copy.read(ipm)).replace('verified: 27/11/2026\n', ''));
+    expect(problems()).toEqual([
+      `${ipmFile} : « verified » (Vérifié le) : il faut la date « Vérifié le » : « IPM et santé » est une catégorie juridique, et chacun de ses articles dit à quelle date il a été vérifié (« À jour au … » sous son titre)`,
+      `${ipmFile} : « sources » (Sources) : il faut au moins une source : « IPM et santé » est une catégorie juridique, et chacun de ses articles dit sur quels textes il s’appuie (titre, organisme, adresse, date de consultation)`,
+    ]);
+  });
+
+  it('refuses an empty list of sources as no source, and a source without its publisher or with an address that is not https', () => {
+    copy.write(ipm, withoutSources(copy.read(ipm)).replace('verified: 27/11/2026\n', 'verified: 27/11/2026\nsources: []\n'));
+    expect(problems()).toEqual([expect.stringMatching(new RegExp(`^${ipmFile} : « sources » \\(Sources\\) : il faut au moins une source`))]);
+    copy.write(ipm, withoutSources(copy.read(ipm)).replace('sources: []\n', 'sources:\n  - title: Code du travail\n    url: http://example.com/code\n'));
+    const found = problems();
+    expect(found).toHaveLength(2);
+    expect(found.join('\n')).toContain('« sources[1].publisher » (Organisme ou site) est obligatoire');
+    expect(found.join('\n')).toContain('« sources[1].url » (Adresse (lien)) « http://example.com/code » doit être une adresse complète commençant par https://');
+  });
+
+  it('lets a draft wait for its sources, and an article of another category go without; a category switched to legal refuses its unsourced articles', () => {
+    // The trial period's article: a draft with no « Vérifié le ».
+    expect(copy.read(trial)).not.toContain('verified:');
+    change(trial, /^sources:\n(?: {2}.*\n)+/m, '');
+    // The IPM article once its category is not legal.
+    copy.write(ipm, withoutSources(copy.read(ipm)));
+    change('categories/ipm-et-sante.yml', 'legal: true\n', '');
+    expect(() => copy.load()).not.toThrow();
+    // « Conseils aux candidats » switched to legal: its article, published without sources, is refused.
+    change('categories/conseils-aux-candidats.yml', 'offersLink: true', 'offersLink: true\nlegal: true');
+    expect(problems()).toEqual([
+      expect.stringMatching(new RegExp(`^content/${interview} : « verified » \\(Vérifié le\\) : il faut la date « Vérifié le » : « Conseils aux candidats » est une catégorie juridique`)),
+      expect.stringMatching(new RegExp(`^content/${interview} : « sources » \\(Sources\\) : il faut au moins une source`)),
+    ]);
+  });
+
+  it('the page and the feed carry the day and the sources; an article without them, neither', () => {
+    const [ipmArticle, interviewArticle] = publishedArticles(copy.load(), '2026-11-27');
+    expect(ipmArticle!.verified).toBe('2026-11-27');
+    expect(ipmArticle!.sources).toHaveLength(5);
+    expect(interviewArticle!.slug).toBe('preparer-un-entretien-d-embauche');
+    expect('verified' in interviewArticle! || 'sources' in interviewArticle!).toBe(false);
+    const xml = articleFeed([ipmArticle!, interviewArticle!], { siteUrl: 'https://www.example.com', title: 'Actualités', description: 'Nos articles.', words: { sources: 'Sources', consulted: 'consulté le {date}' } });
+    expect(xml).toContain('<h2>Sources</h2><ol><li><a href="https://www.cleiss.fr/docs/cotisations/senegal.html">Les cotisations au Sénégal (cotisations au 1er janvier 2023)</a>, CLEISS, Centre des liaisons européennes et internationales de sécurité sociale, consulté le 27/11/2026.</li>');
+    expect(xml).toMatch(/<li>Décret n°.2012-\u2060832 [^<]*, Journal officiel de la République du Sénégal\. <em>Texte non trouvé en ligne/);
+    expect(xml.match(/<h2>Sources<\/h2>/g)).toHaveLength(1);
   });
 });

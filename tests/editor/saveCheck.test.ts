@@ -8,18 +8,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { refusal, saveProblems, SaveRefused, slugOf, withSaved } from '../../src/admin/saveCheck';
-import { knownIdsOf, siblingsOf, uniqueFields } from '../../src/content/cmsConfig';
+import { refusal, saveProblems, SaveRefused, slugOf, withSaved, withSavedSourcing } from '../../src/admin/saveCheck';
+import { knownIdsOf, siblingsOf, sourcingOf, uniqueFields } from '../../src/content/cmsConfig';
 import { contentDir, loadContent } from '../../src/content/load';
 import { articleValuesToFill } from '../../src/content/toFillReport';
 
 const content = loadContent();
 const siblings = siblingsOf(content.collections);
 const known = knownIdsOf(content.collections);
+const sourcing = sourcingOf(content.collections);
 const firm = content.pages.site.name;
 const offerPath = 'content/offers/comptable-senior-srh-2026-031.yml';
 const offer = parse(readFileSync(join(contentDir, 'offers/comptable-senior-srh-2026-031.yml'), 'utf8')) as Record<string, unknown>;
-const saving = (data: unknown, path = offerPath, collection = 'offers') => saveProblems({ collection, path, slug: path.split('/').at(-1)!.replace('.yml', ''), data }, firm, siblings, known);
+const saving = (data: unknown, path = offerPath, collection = 'offers') => saveProblems({ collection, path, slug: path.split('/').at(-1)!.replace('.yml', ''), data }, firm, siblings, known, sourcing);
 
 /** An article's file as the editor hands it over: its front matter's fields, and its text as `body`. */
 function articleData(relative: string): Record<string, unknown> {
@@ -28,7 +29,7 @@ function articleData(relative: string): Record<string, unknown> {
 }
 const articlePath = 'content/articles/ipm-ce-que-l-employeur-doit-savoir.md';
 const article = articleData('articles/ipm-ce-que-l-employeur-doit-savoir.md');
-const savingArticle = (data: unknown, path = articlePath, knownIds = known) => saveProblems({ collection: 'articles', path, slug: slugOf(path), data }, firm, siblings, knownIds);
+const savingArticle = (data: unknown, path = articlePath, knownIds = known) => saveProblems({ collection: 'articles', path, slug: slugOf(path), data }, firm, siblings, knownIds, sourcing);
 
 /** A file's text as the build reads it: YAML, or for an article its fields between « --- » lines, then its text. */
 function fileText(relative: string, data: unknown): string {
@@ -56,14 +57,14 @@ describe('the editor’s check before saving', () => {
     for (const [name, spec] of Object.entries(content.collections)) {
       for (const entry of spec as { id: string }[]) expect(siblings[name as keyof typeof siblings]?.[entry.id] ?? 'no unique field', `${name}/${entry.id}`).toBeDefined();
     }
-    expect(saveProblems({ collection: 'pages', path: 'content/site.yml', slug: 'site', data: parse(readFileSync(join(contentDir, 'site.yml'), 'utf8')) }, firm, siblings, known)).toEqual([]);
+    expect(saveProblems({ collection: 'pages', path: 'content/site.yml', slug: 'site', data: parse(readFileSync(join(contentDir, 'site.yml'), 'utf8')) }, firm, siblings, known, sourcing)).toEqual([]);
   });
 
   it('refuses a reply template with a post where there is none, or two of one name, as the build does', () => {
     const replies = parse(readFileSync(join(contentDir, 'replies.yml'), 'utf8')) as { templates: { name: string; subject: string }[] };
     const [first, second, ...rest] = replies.templates;
     const broken = { templates: [first, { ...second, subject: 'Votre candidature au poste de {poste}' }, { ...rest[0], name: first!.name }, ...rest.slice(1)] };
-    const save = (data: unknown) => saveProblems({ collection: 'pages', path: 'content/replies.yml', slug: 'replies', data }, firm, siblings, known);
+    const save = (data: unknown) => saveProblems({ collection: 'pages', path: 'content/replies.yml', slug: 'replies', data }, firm, siblings, known, sourcing);
     expect(save(replies)).toEqual([]);
     expect(save(broken)).toEqual([
       'Modèles, 2e ligne, Objet de l’email : contient « {poste} », qui n’existe pas pour une candidature spontanée ; permis ici : {prenom}, {nom}',
@@ -94,7 +95,7 @@ describe('the editor’s check before saving', () => {
 
   it('refuses a position another entry of the collection has', () => {
     const [first, second] = content.collections.team;
-    const problems = saveProblems({ collection: 'team', path: `content/team/${second!.id}.yml`, slug: second!.id, data: { ...parse(readFileSync(join(contentDir, `team/${second!.id}.yml`), 'utf8')), order: first!.order } }, firm, siblings, known);
+    const problems = saveProblems({ collection: 'team', path: `content/team/${second!.id}.yml`, slug: second!.id, data: { ...parse(readFileSync(join(contentDir, `team/${second!.id}.yml`), 'utf8')), order: first!.order } }, firm, siblings, known, sourcing);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(`est déjà pris par la fiche « ${first!.id} »`);
     expect(uniqueFields).toMatchObject({ team: 'order', values: 'order', sectors: 'order', steps: 'number', offers: 'reference' });
@@ -111,8 +112,8 @@ describe('the editor’s check before saving', () => {
   it('checks the page files with their own schema, and leaves a file the site does not read alone', () => {
     const site = parse(readFileSync(join(contentDir, 'site.yml'), 'utf8')) as { hours: { opens?: string; closes?: string }[] };
     site.hours[0] = { ...site.hours[0], opens: '18:00', closes: '09:00' };
-    expect(saveProblems({ collection: 'pages', path: 'content/site.yml', slug: 'site', data: site }, firm, siblings, known)).toEqual(['Horaires d’ouverture, 1re ligne, Fermeture : la fermeture doit venir après l’ouverture']);
-    expect(saveProblems({ collection: 'elsewhere', path: 'content/other.yml', slug: 'other', data: {} }, firm, siblings, known)).toEqual([]);
+    expect(saveProblems({ collection: 'pages', path: 'content/site.yml', slug: 'site', data: site }, firm, siblings, known, sourcing)).toEqual(['Horaires d’ouverture, 1re ligne, Fermeture : la fermeture doit venir après l’ouverture']);
+    expect(saveProblems({ collection: 'elsewhere', path: 'content/other.yml', slug: 'other', data: {} }, firm, siblings, known, sourcing)).toEqual([]);
   });
 
   it('lets the firm’s articles through, « À compléter » and all: the build only warns of it', () => {
@@ -120,11 +121,14 @@ describe('the editor’s check before saving', () => {
       const path = `content/articles/${name}.md`;
       expect(savingArticle(articleData(`articles/${name}.md`), path), name).toEqual([]);
     }
-    expect(article.body).toContain('**À compléter (seuil et texte qui le fixe)**');
-    expect(articleValuesToFill(content)).toContain(`${articlePath} : « body »`);
+    const trialPath = 'content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md';
+    const trial = articleData('articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md');
+    expect(trial.body).toContain('**À compléter (conditions de renouvellement et texte qui les fixe)**');
+    expect(articleValuesToFill(content)).toContain(`${trialPath} : « body »`);
+    expect(savingArticle(trial, trialPath)).toEqual([]);
     expect(buildProblems('content/articles/ipm-ce-que-l-employeur-doit-savoir.md', article)).toBe('');
     // A draft, one still to come, a new one: the same rules.
-    expect(savingArticle({ ...article, draft: true, date: '01/01/2027' })).toEqual([]);
+    expect(savingArticle({ ...article, draft: true, date: '01/01/2027', updated: '' })).toEqual([]);
     expect(savingArticle({ ...article, title: 'Un nouvel article' }, 'content/articles/un-nouvel-article.md')).toEqual([]);
   });
 
@@ -171,7 +175,7 @@ describe('the editor’s check before saving', () => {
     expect(saving({ ...offer, sector: 'peche' })).toEqual(['Secteur : « peche » n’est pas dans la rubrique « Secteurs » ; choisissez un secteur dans la liste, ou laissez vide pour « Autre »']);
     const home = parse(readFileSync(join(contentDir, 'pages/home.yml'), 'utf8')) as { testimonials: string[] };
     const twice = { ...home, testimonials: [home.testimonials[0], home.testimonials[1], home.testimonials[0]] };
-    expect(saveProblems({ collection: 'pages', path: 'content/pages/home.yml', slug: 'home', data: twice }, firm, siblings, known)).toEqual([`Témoignages affichés, 3e ligne : « ${home.testimonials[0]} » est déjà affiché`]);
+    expect(saveProblems({ collection: 'pages', path: 'content/pages/home.yml', slug: 'home', data: twice }, firm, siblings, known, sourcing)).toEqual([`Témoignages affichés, 3e ligne : « ${home.testimonials[0]} » est déjà affiché`]);
   });
 
   it('judges a new article by its file’s name (« .md »), as the build reads it', () => {
@@ -180,6 +184,47 @@ describe('the editor’s check before saving', () => {
     // The editor keeps « _ » and « ~ » in a name it makes from a title; the build does not read them.
     expect(savingArticle({ ...article, title: 'Paie_2026' }, 'content/articles/paie_2026.md')).toEqual(['Nom du fichier « paie_2026.md » : le nom du fichier doit être en minuscules, sans accents ni espaces (lettres, chiffres et tirets)']);
     expect(buildProblems('content/articles/paie_2026.md', { ...article, title: 'Paie_2026' })).toContain('content/articles/paie_2026.md : le nom du fichier doit être en minuscules');
+  });
+
+  it('refuses an article of a legal category without sources or « Vérifié le », in the build’s words; a draft or another category may go without', () => {
+    const { sources: _sources, verified: _verified, ...bare } = article;
+    expect(sourcing.legal).toEqual({ 'droit-du-travail': 'Droit du travail', 'paie-et-cotisations': 'Paie et cotisations', 'ipm-et-sante': 'IPM et santé' });
+    const refused = [
+      'Vérifié le : il faut la date « Vérifié le » : « IPM et santé » est une catégorie juridique, et chacun de ses articles dit à quelle date il a été vérifié (« À jour au … » sous son titre)',
+      'Sources : il faut au moins une source : « IPM et santé » est une catégorie juridique, et chacun de ses articles dit sur quels textes il s’appuie (titre, organisme, adresse, date de consultation)',
+    ];
+    expect(savingArticle(bare)).toEqual(refused);
+    // The build says the same of the same file.
+    const built = buildProblems('content/articles/ipm-ce-que-l-employeur-doit-savoir.md', bare);
+    for (const problem of refused) expect(built).toContain(problem.replace(/^[^:]+ : /, ''));
+    // The editor writes an emptied list as [] and an emptied date as '': still missing.
+    expect(savingArticle({ ...article, sources: [], verified: '' })).toEqual(refused);
+    expect(savingArticle({ ...bare, verified: '27/11/2026' })).toEqual([refused[1]]);
+    // A draft waits for its sources; an article of a category that is not legal needs none.
+    expect(savingArticle({ ...bare, draft: true })).toEqual([]);
+    expect(savingArticle({ ...bare, category: 'recrutement' })).toEqual([]);
+    // A category switched to legal since the editor was built (or back) counts for the next save.
+    const saved = withSavedSourcing(sourcing, { collection: 'categories', path: 'content/categories/recrutement.yml', slug: 'recrutement', data: { name: 'Recrutement', legal: true, order: 3 } });
+    expect(saveProblems({ collection: 'articles', path: articlePath, slug: slugOf(articlePath), data: { ...bare, category: 'recrutement' } }, firm, siblings, known, saved)).toEqual(refused.map((problem) => problem.replace('« IPM et santé »', '« Recrutement »')));
+    expect(withSavedSourcing(saved, { collection: 'categories', path: 'content/categories/recrutement.yml', slug: 'recrutement', data: { name: 'Recrutement', order: 3 } }).legal).toEqual(sourcing.legal);
+  });
+
+  it('refuses to switch a category to legal while one of its published articles has no sources, naming it; an article given its sources since counts', () => {
+    const category = parse(readFileSync(join(contentDir, 'categories/conseils-aux-candidats.yml'), 'utf8')) as Record<string, unknown>;
+    const path = 'content/categories/conseils-aux-candidats.yml';
+    const saveCategory = (data: unknown, facts = sourcing) => saveProblems({ collection: 'categories', path, slug: 'conseils-aux-candidats', data }, firm, siblings, known, facts);
+    expect(saveCategory(category)).toEqual([]);
+    expect(saveCategory({ ...category, legal: true })).toEqual([
+      'Catégorie juridique : l’article « Préparer un entretien d’embauche\u00a0: la méthode de nos recruteurs » n’a pas encore de sources ou de date « Vérifié le » : ajoutez-les, ou mettez l’article en brouillon, avant de marquer la catégorie comme juridique',
+    ]);
+    expect(buildProblems('content/categories/conseils-aux-candidats.yml', { ...category, legal: true })).toContain('content/articles/preparer-un-entretien-d-embauche.md : « verified » (Vérifié le) : il faut la date « Vérifié le » : « Conseils aux candidats » est une catégorie juridique');
+    // The trial period's article is a draft: « Droit du travail » is legal all the same.
+    expect(Object.keys(sourcing.unsourced)).toEqual(['preparer-un-entretien-d-embauche']);
+    const interviewPath = 'content/articles/preparer-un-entretien-d-embauche.md';
+    const interview = articleData('articles/preparer-un-entretien-d-embauche.md');
+    const sourced = withSavedSourcing(sourcing, { collection: 'articles', path: interviewPath, slug: 'preparer-un-entretien-d-embauche', data: { ...interview, verified: '27/11/2026', sources: [{ title: 'Guide', publisher: 'Cabinet' }] } });
+    expect(saveCategory({ ...category, legal: true }, sourced)).toEqual([]);
+    expect(withSavedSourcing(sourced, { collection: 'articles', path: interviewPath, slug: 'preparer-un-entretien-d-embauche', data: interview }).unsourced).toEqual(sourcing.unsourced);
   });
 
   it('throws what the editor shows: « saving_failed », with the problems as its cause', () => {

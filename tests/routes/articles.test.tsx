@@ -67,6 +67,35 @@ describe('/actualites', () => {
 });
 
 describe('/actualites/$slug', () => {
+  it('an article checked against its sources says since when under its title, and lists « Sources » after its text: title and link, publisher, « consulté le », a note', async () => {
+    const ipm = articles.find((article) => article.slug === 'ipm-ce-que-l-employeur-doit-savoir')!;
+    expect(plain(articleCopy.verified)).toBe('À jour au {date}');
+    await renderApp(`/actualites/${ipm.slug}`);
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const header = heading.closest('header')!;
+    expect(within(header).getByText((_, element) => element?.tagName === 'P' && plain(element.textContent).startsWith('À jour au'))).toHaveTextContent(`À jour au ${frenchDate('2026-11-27')}`);
+    const sources = within(main()).getByRole('region', { name: plain(articleCopy.sources) });
+    expect(plain(articleCopy.sources)).toBe('Sources');
+    // At the text's end: after its last paragraph, in the same column.
+    const lastQuote = within(main()).getAllByRole('blockquote').at(-1)!;
+    expect(lastQuote.compareDocumentPosition(sources) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const items = within(sources).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('Les cotisations au Sénégal (cotisations au 1er janvier 2023), CLEISS, Centre des liaisons européennes et internationales de sécurité sociale, consulté le 27/11/2026.', { normalizeWhitespace: false });
+    expect(within(items[0]!).getByRole('link', { name: 'Les cotisations au Sénégal (cotisations au 1er janvier 2023)' })).toHaveAttribute('href', 'https://www.cleiss.fr/docs/cotisations/senegal.html');
+    // A text not read online: no link, no « consulté le », and its note, in French typography.
+    expect(within(items[2]!).queryByRole('link')).toBeNull();
+    expect(items[2]!.textContent).not.toContain('consulté le');
+    expect(items[2]!.textContent).toContain('Texte non trouvé en ligne le 27/11/2026\u00a0: son article 2 est cité ici d’après le cours');
+  });
+
+  it('an article without sources shows neither « Sources » nor « À jour au »', async () => {
+    await renderApp('/actualites/preparer-un-entretien-d-embauche');
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(main()).queryByRole('region', { name: 'Sources' })).toBeNull();
+    expect(main().textContent).not.toContain('À jour au');
+  });
+
   it('shows the article: title, date in French, reading time, author and role, the share bar, and the related service or the offers', async () => {
     for (const article of articles) {
       const { unmount } = await renderApp(`/actualites/${article.slug}`);

@@ -12,7 +12,7 @@ const area = 'actualites';
 describe('actualites', () => {
   const pages = [
     ['liste', '/actualites'],
-    ['article', '/actualites/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail'],
+    ['article', '/actualites/ipm-ce-que-l-employeur-doit-savoir'],
     ['page-introuvable', '/service'],
   ] as const;
   for (const [name, path] of pages) {

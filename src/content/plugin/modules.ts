@@ -8,7 +8,7 @@
  * carries only the fields it shows: the router's head() (in every page's JavaScript) takes `seo`
  * without the page's text, and the contact form's failure alert stays in its lazy chunk.
  */
-import { cmsConfig, knownIdsOf, siblingsOf, type CmsOptions } from '../cmsConfig.ts';
+import { cmsConfig, knownIdsOf, siblingsOf, sourcingOf, type CmsOptions } from '../cmsConfig.ts';
 import type { Content } from '../load';
 import { collections, singletons, type CollectionName, type SingletonName } from '../registry.ts';
 import { offerDataFiles, offerFacets, openOffers } from '../../offers/build.ts';
@@ -87,7 +87,7 @@ export function moduleSource(id: string, content: Content, cms: Omit<CmsOptions,
     return `export default ${JSON.stringify(latest)};`;
   }
   if (module === moduleNames.payroll) return `export default ${JSON.stringify(parametersInForce(content.pages.paie, today))};`;
-  if (module === moduleNames.cmsConfig) return `export default ${JSON.stringify(cmsConfig({ ...cms, siteUrl: content.pages.site.url, siteName: content.pages.site.name }))};\nexport const siblings = ${JSON.stringify(siblingsOf(content.collections))};\nexport const known = ${JSON.stringify(knownIdsOf(content.collections))};`;
+  if (module === moduleNames.cmsConfig) return `export default ${JSON.stringify(cmsConfig({ ...cms, siteUrl: content.pages.site.url, siteName: content.pages.site.name }))};\nexport const siblings = ${JSON.stringify(siblingsOf(content.collections))};\nexport const known = ${JSON.stringify(knownIdsOf(content.collections))};\nexport const sourcing = ${JSON.stringify(sourcingOf(content.collections))};`;
   if (module === moduleNames.live) {
     const names = [...Object.keys(singletons), moduleNames.collections];
     return `${names.map((name) => `import * as ${name} from '${moduleId(name)}';`).join('\n')}\nconst modules = { ${names.join(', ')} };\nexport function replaceContent(name, values) { modules[name].__replace(values); }`;

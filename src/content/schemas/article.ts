@@ -4,10 +4,24 @@
  * a draft.
  */
 import { z } from 'zod';
-import { date, relation, text, toggle } from '../fields.ts';
+import { date, httpsUrl, list, relation, text, toggle } from '../fields.ts';
 import { articleProse, photo } from '../blocks.ts';
 import { refinement } from '../problems.ts';
 import { isCalendarDay } from '../../domain/calendar.ts';
+
+/**
+ * One source of what an article says: the text or page, who publishes it, its address when it has
+ * one, the day it was read. The article's page lists them under « Sources » (ArticleDetail.tsx).
+ */
+export const articleSourceSchema = z
+  .object({
+    title: text({ label: 'Titre de la source', hint: 'Le texte ou la page, avec son numéro et sa date, par exemple « Décret n° 2012-832 du 7 août 2012 portant organisation et fonctionnement des IPM ».' }, { max: 250 }),
+    publisher: text({ label: 'Organisme ou site', hint: 'Qui le publie, par exemple « Journal officiel de la République du Sénégal » ou « CLEISS ».' }, { max: 120 }),
+    url: httpsUrl({ label: 'Adresse (lien)', hint: 'Facultative : l’adresse de la page lue, qui commence par https://. Vide pour un texte que vous n’avez pas trouvé en ligne.' }).optional(),
+    consulted: date({ label: 'Consulté le', hint: 'Le jour où vous avez lu la source. Vide si vous n’avez pas pu la lire vous-même : dites-le dans « Remarque ».' }).optional(),
+    note: text({ label: 'Remarque', hint: 'Facultative, affichée avec la source, par exemple « Non confirmé : à vérifier au Journal officiel ».' }, { max: 300 }).optional(),
+  })
+  .meta({ label: 'Source', hint: 'Un texte ou une page sur lequel l’article s’appuie.' });
 
 export const articleSchema = z
   .object({
@@ -19,7 +33,10 @@ export const articleSchema = z
     category: relation('categories', { label: 'Catégorie', hint: 'Une des catégories de la collection « Catégories d’articles ».' }),
     service: relation('services', { label: 'Service lié', hint: 'Facultatif : le service dont parle l’article ; la page y mène, avec « Demander un devis ».', empty: 'aucun service' }).optional(),
     cover: photo('section', 'Photo de couverture'),
-    draft: toggle({ label: 'Brouillon', hint: 'Activé, l’article n’est publié nulle part : ni page, ni liste, ni plan du site.' }).optional(),
+    draft: toggle({ label: 'Brouillon', hint: 'Activé, l’article n’est publié nulle part : ni page, ni liste, ni flux, ni plan du site.' }).optional(),
+    draftNote: text({ label: 'Pourquoi en brouillon', hint: 'Facultatif, pour l’équipe seulement (jamais affiché sur le site) : ce qui reste à vérifier avant de publier l’article.' }, { max: 500, multiline: true }).optional(),
+    verified: date({ label: 'Vérifié le', hint: 'Le jour où l’article a été relu avec ses sources ; affiché sous le titre : « À jour au 27 novembre 2026 ». Obligatoire dans une catégorie juridique.' }).optional(),
+    sources: list(articleSourceSchema, { label: 'Sources', hint: 'Les textes et pages sur lesquels l’article s’appuie, affichés à sa fin. Au moins une dans une catégorie juridique (Droit du travail, Paie et cotisations, IPM et santé).', one: 'une source', many: 'sources' }, { min: 0, max: 20 }).optional(),
     body: articleProse({
       label: 'Texte de l’article',
       hint: 'Paragraphes, intertitres (## et ###), listes, liens, tableaux, citations (>) et photos (bouton « Image » : une photo téléversée, seule dans son paragraphe, avec sa description). Citez la source d’un chiffre (texte de loi, décret et sa date) ; écrivez « À compléter » pour une valeur à vérifier.',

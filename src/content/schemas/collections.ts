@@ -63,6 +63,7 @@ export const categorySchema = z
   .object({
     name: text({ label: 'Catégorie', hint: 'Son nom, par exemple « Droit du travail ».' }, { max: 40 }),
     offersLink: toggle({ label: 'Lien vers les offres', hint: 'Activé, chaque article de la catégorie mène aussi aux offres d’emploi (pour « Conseils aux candidats »).' }).optional(),
+    legal: toggle({ label: 'Catégorie juridique', hint: 'Activé, chaque article de la catégorie parle de la loi : le site ne le publie qu’avec ses sources et sa date « Vérifié le ».' }).optional(),
     order,
   })
   .meta({ label: 'Catégorie', hint: 'Une catégorie d’articles (page Actualités), dans l’ordre du filtre.' });

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { article as copy } from 'virtual:content/articles';
 import * as site from 'virtual:content/site';
-import { frenchDate, type Article } from '../../articles/articles';
+import { frenchDate, numericDate, type Article, type ArticleSource } from '../../articles/articles';
 import { blogPostingJsonLd } from '../../articles/blogPosting';
 import { Photo } from '../../components/Photo/Photo';
 import { fill } from '../../lib/fill';
@@ -17,7 +17,9 @@ const jsonLd = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 /**
  * An article's page: its title and facts (category, date, reading time), the cover, the text, and
  * beside it the author, the share bar, the related service (and a quote) or the open offers; then
- * the other articles of its category. With its BlogPosting data for search engines.
+ * the other articles of its category. With its BlogPosting data for search engines. An article
+ * checked against its sources says since when (« À jour au … ») under its title, and lists them
+ * at its end (« Sources »).
  */
 export function ArticleDetail({ article }: { article: Article }) {
   const path = `/actualites/${article.slug}`;
@@ -41,10 +43,14 @@ export function ArticleDetail({ article }: { article: Article }) {
             <span aria-hidden="true">·</span>
             <span>{fill(copy.readingTime, { minutes: article.readingMinutes })}</span>
           </p>
+          {article.verified ? <p className={styles.verified}>{fill(copy.verified, { date: frenchDate(article.verified) })}</p> : null}
         </header>
         <Photo photo={article.cover} sizes="(min-width: 1024px) 960px, 100vw" priority className={styles.cover} />
         <div className={styles.layout}>
-          <ArticleBody body={article.body} />
+          <div className={styles.main}>
+            <ArticleBody body={article.body} />
+            {article.sources?.length ? <Sources sources={article.sources} /> : null}
+          </div>
           <aside className={styles.aside} aria-label={copy.author}>
             <div className={styles.panel}>
               <p className={styles.panelTitle}>{copy.author}</p>
@@ -85,5 +91,28 @@ export function ArticleDetail({ article }: { article: Article }) {
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** « Sources »: each text or page the article rests on, who publishes it, its link, the day it was read. */
+function Sources({ sources }: { sources: ArticleSource[] }) {
+  return (
+    <section className={styles.sources} aria-labelledby="sources">
+      <h2 id="sources" className={styles.sourcesTitle}>{copy.sources}</h2>
+      <ol className={styles.sourceList}>
+        {sources.map((source, index) => (
+          // A sentence: its link is an inline target within it (WCAG 2.5.8's exception).
+          <li key={index}>
+            <p>
+              {source.url ? <a href={source.url} className={styles.sourceLink}>{source.title}</a> : <span className={styles.sourceTitle}>{source.title}</span>}
+              {`, ${source.publisher}`}
+              {source.consulted ? `, ${fill(copy.consulted, { date: numericDate(source.consulted) })}` : null}
+              .
+              {source.note ? <> <span className={styles.sourceNote}>{source.note}</span></> : null}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

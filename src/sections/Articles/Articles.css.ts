@@ -81,6 +81,24 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: `minmax(0, ${vars.size.prose}) minmax(0, 18rem)`, justifyContent: 'space-between', alignItems: 'start' } },
 });
 
+/** The text and its sources, in the left column. */
+export const main = style({ ...stack(vars.space['8']), minWidth: 0 });
+
+/** « À jour au 27 novembre 2026 », under the title's facts. */
+export const verified = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.brand });
+
+export const sources = style({ ...stack(vars.space['3']), borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space['5'] });
+
+export const sourcesTitle = style({ fontSize: vars.fontSize.lg, color: vars.color.brand });
+
+export const sourceList = style({ display: 'grid', gap: vars.space['3'], paddingLeft: vars.space['5'], fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.snug, overflowWrap: 'anywhere' });
+
+export const sourceLink = style({ color: vars.color.brand, fontWeight: vars.fontWeight.semibold });
+
+export const sourceTitle = style({ fontWeight: vars.fontWeight.semibold });
+
+export const sourceNote = style({ color: vars.color.textMuted, fontStyle: 'italic' });
+
 export const body = style({ ...stack(vars.space['4']), fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.body, minWidth: 0 });
 
 globalStyle(`${body} h2`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.snug, color: vars.color.brand, marginTop: vars.space['6'] });
