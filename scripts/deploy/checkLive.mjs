@@ -110,6 +110,8 @@ export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 1
     }
   };
   const moved = ({ status, headers }) => `HTTP ${status}${headers.get('location') ? ` → ${headers.get('location')}` : ''}`;
+  /** Cloudflare Access's answer to a request without its cookie: a redirect to the team's sign-in. */
+  const accessSignIn = (answer) => [301, 302, 303, 307, 308].includes(answer.status) && /^https:\/\/[^/]+\.cloudflareaccess\.com\//.test(answer.headers.get('location') ?? '');
 
   log(`Checking ${origin}${baseIsTwin ? ` (and its twin ${baseUrl.origin})` : ''}; canonical site ${canonical.origin}`);
 
@@ -208,8 +210,7 @@ export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 1
 
   await check('inbox API without Access', async () => {
     const answer = await request(`${origin}/api/inbox/me`, { headers: { Accept: 'application/json' } });
-    const location = answer.headers.get('location') ?? '';
-    if ([301, 302, 303, 307, 308].includes(answer.status) && /^https:\/\/[^/]+\.cloudflareaccess\.com\//.test(location)) return `HTTP ${answer.status} to the Cloudflare Access sign-in (${new URL(location).host})`;
+    if (accessSignIn(answer)) return `HTTP ${answer.status} to the Cloudflare Access sign-in (${new URL(answer.headers.get('location')).host})`;
     if (answer.status === 200) fail('HTTP 200: the inbox answered without Access');
     if (answer.status !== 403) fail(`answered ${moved(answer)}; expected 403 (or Cloudflare Access's sign-in)`);
     let error = null;
@@ -223,7 +224,6 @@ export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 1
   });
 
   const local = isLocal(baseUrl.hostname);
-  const accessSignIn = (answer) => [301, 302, 303, 307, 308].includes(answer.status) && /^https:\/\/[^/]+\.cloudflareaccess\.com\//.test(answer.headers.get('location') ?? '');
 
   await check('editor and inbox pages behind Access', async () => {
     if (local) return { skipped: `${baseUrl.hostname} is a local address: no Cloudflare Access in front of it` };

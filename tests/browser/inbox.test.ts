@@ -17,6 +17,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccessKeys, startAccessEdge } from '../../scripts/accessToken.mjs';
 import { axeViolations, openPage, useHarness, widths } from './harness';
+import { postApplication } from './applications';
 
 const access = makeAccessKeys();
 // « envoi »: the site sends replies itself (Cloudflare Email Sending), through the local workerd's
@@ -37,15 +38,8 @@ async function storedObject(key: string): Promise<Buffer | undefined> {
   return object ? Buffer.from(await object.arrayBuffer()) : undefined;
 }
 
-/** A message as the site's form sends it (multipart, with a CV when given). */
-async function apply(fields: Record<string, string>, cv?: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ phone: '', company: '', service: 'recrutement', offer: '', message: 'Bonjour, je vous propose ma candidature pour ce poste.', ...fields })) form.append(name, value);
-  if (cv) form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'mon-cv.pdf');
-  const response = await fetch(`${harness.baseUrl}/api/messages`, { method: 'POST', body: form, headers: { 'Idempotency-Key': `inbox-${crypto.randomUUID()}` } });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+/** An application as the site's form sends it, to this file's Worker. */
+const apply = (fields: Record<string, string>, cv?: Buffer) => postApplication(harness.baseUrl, fields, cv);
 
 /** A change staff make, sent as the inbox's page sends it (from the site's origin, through Access). */
 async function staffPost(path: string, body: unknown) {

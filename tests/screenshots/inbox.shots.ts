@@ -10,6 +10,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccessKeys, startAccessEdge } from '../../scripts/accessToken.mjs';
 import { widths } from '../browser/harness';
+import { postApplication } from '../browser/applications';
 import { openShotPage, settle, shoot, useShotHarness } from './shots';
 
 const access = makeAccessKeys();
@@ -27,15 +28,8 @@ function sql(command: string) {
   });
 }
 
-/** A message as the site's form sends it (multipart, with a CV when given). */
-async function apply(fields: Record<string, string>, cv?: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ phone: '', company: '', service: 'recrutement', offer: '', message: 'Bonjour, je vous propose ma candidature pour ce poste.', ...fields })) form.append(name, value);
-  if (cv) form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'mon-cv.pdf');
-  const response = await fetch(`${harness.baseUrl}/api/messages`, { method: 'POST', body: form, headers: { 'Idempotency-Key': `shots-${crypto.randomUUID()}` } });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+/** An application as the site's form sends it, to this file's Worker. */
+const apply = (fields: Record<string, string>, cv?: Buffer) => postApplication(harness.baseUrl, fields, cv);
 
 let edge: Awaited<ReturnType<typeof startAccessEdge>>;
 let ids: { awa: string; moussa: string };

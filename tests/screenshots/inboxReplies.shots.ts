@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAccessKeys, startAccessEdge } from '../../scripts/accessToken.mjs';
 import { widths } from '../browser/harness';
+import { postApplication } from '../browser/applications';
 import { openShotPage, settle, shoot, useShotHarness } from './shots';
 
 const access = makeAccessKeys();
@@ -21,14 +22,8 @@ const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >> endobj\n4 0 obj << /Length 58 >> stream\nBT /F1 24 Tf 72 760 Td (Awa Ndiaye - Comptable senior) Tj ET\nendstream endobj\n5 0 obj << /Type /Font /Subtype /Type1 /BaseFont /Helvetica >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-async function apply(fields: Record<string, string>, cv?: Buffer) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries({ phone: '', company: '', service: 'recrutement', offer: 'SRH-2026-031', message: 'Bonjour, je vous propose ma candidature pour ce poste.', ...fields })) form.append(name, value);
-  if (cv) form.append('cv', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv-awa-ndiaye.pdf');
-  const response = await fetch(`${harness.baseUrl}/api/messages`, { method: 'POST', body: form, headers: { 'Idempotency-Key': `shots-${crypto.randomUUID()}` } });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+/** An application to « Comptable senior », as the site's form sends it, to this file's Worker. */
+const apply = (fields: Record<string, string>, cv?: Buffer) => postApplication(harness.baseUrl, { offer: 'SRH-2026-031', ...fields }, cv, 'cv-awa-ndiaye.pdf');
 
 let edge: Awaited<ReturnType<typeof startAccessEdge>>;
 let awa = '';
