@@ -131,12 +131,7 @@ export function BulkActions({
   const readList = async (): Promise<Selection | undefined> => {
     setBusy(true);
     try {
-      const selection = await inboxApi.selection(filters);
-      if (selection.total > bulkMax) {
-        barSays('alert', `La liste compte maintenant ${entries(selection.total, 'mixed')}, plus de ${bulkMax}\u00a0: affinez les filtres ou cochez des lignes.`);
-        return undefined;
-      }
-      return selection;
+      return await inboxApi.wholeList(filters);
     } catch (error) {
       fail(error, 'La liste n’a pas pu être lue. Réessayez.');
       return undefined;

@@ -11,7 +11,7 @@ import { useId, useRef, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { button } from '../styles/classes';
 import { inboxApi, InboxError } from './api';
-import { bulkMax, type InboxFilters, type SelectedEntry } from './contract';
+import type { InboxFilters, SelectedEntry } from './contract';
 import { useMe } from './me';
 import { commonReplies, fillReply, recipientsOf, type ReplyRecipient, type ReplyTemplate } from './replies';
 import * as styles from './inbox.css';
@@ -45,12 +45,7 @@ export function BulkReply({ chosen, filters, disabled }: { chosen: SelectedEntry
     if (!entries) {
       setReading(true);
       try {
-        const selection = await inboxApi.selection(filters);
-        if (selection.total > bulkMax) {
-          setRefused(`La liste compte ${selection.total.toLocaleString('fr-FR')}\u00a0entrées, plus de ${bulkMax}\u00a0: affinez les filtres ou cochez des lignes.`);
-          return;
-        }
-        entries = selection.entries;
+        entries = (await inboxApi.wholeList(filters)).entries;
       } catch (error) {
         setRefused(error instanceof InboxError ? error.message : 'La liste n’a pas pu être lue. Réessayez.');
         return;

@@ -3,7 +3,7 @@
  * the staff member's token to each request at the edge; the pages never see it. Every failure
  * becomes an InboxError with a French message staff can act on.
  */
-import { filterQuery, type BulkEntry, type BulkResult, type FavoriteConflict, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type ReplySend, type Selection, type Status, type StatusConflict } from './contract';
+import { bulkMax, filterQuery, type BulkEntry, type BulkResult, type FavoriteConflict, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type ReplySend, type Selection, type Status, type StatusConflict } from './contract';
 
 export class InboxError extends Error {
   constructor(
@@ -74,6 +74,12 @@ export const inboxApi = {
   sendReply: (id: string, reply: ReplySend) => post<InboxDetail>(`/messages/${encodeURIComponent(id)}/replies`, reply),
   /** What a bulk action on the whole filtered list would act on, to say how many before asking. */
   selection: ({ page: _page, ...filters }: InboxFilters) => call<Selection>(`/selection${filterQuery(filters)}`),
+  /** The same, refused in French (InboxError) when the list now holds more than a bulk action takes. */
+  async wholeList(filters: InboxFilters): Promise<Selection> {
+    const selection = await inboxApi.selection(filters);
+    if (selection.total > bulkMax) throw new InboxError(`La liste compte maintenant ${selection.total.toLocaleString('fr-FR')}\u00a0entrées, plus de ${bulkMax}\u00a0: affinez les filtres ou cochez des lignes.`, 400);
+    return selection;
+  },
   /** A status for the entries named, each with the status the page showed. */
   setStatuses: (entries: BulkEntry[], status: Status) => post<BulkResult>('/statuses', { entries, status }),
   remove: (id: string) => call<void>(`/messages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
