@@ -15,6 +15,7 @@ import { Route as ConfidentialiteRouteImport } from './routes/confidentialite'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as MentionsLegalesRouteImport } from './routes/mentions-legales'
 import { Route as ServicesRouteImport } from './routes/services'
+import { Route as SimulateurSalaireRouteImport } from './routes/simulateur-salaire'
 import { Route as ActualitesIndexRouteImport } from './routes/actualites/index'
 import { Route as ActualitesSlugRouteImport } from './routes/actualites/$slug'
 import { Route as OffresIndexRouteImport } from './routes/offres/index'
@@ -50,6 +51,11 @@ const ServicesRoute = ServicesRouteImport.update({
   path: '/services',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SimulateurSalaireRoute = SimulateurSalaireRouteImport.update({
+  id: '/simulateur-salaire',
+  path: '/simulateur-salaire',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ActualitesIndexRoute = ActualitesIndexRouteImport.update({
   id: '/actualites/',
   path: '/actualites/',
@@ -78,6 +84,7 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/services': typeof ServicesRoute
+  '/simulateur-salaire': typeof SimulateurSalaireRoute
   '/actualites/$slug': typeof ActualitesSlugRoute
   '/offres/$slug': typeof OffresSlugRoute
   '/actualites/': typeof ActualitesIndexRoute
@@ -90,6 +97,7 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/services': typeof ServicesRoute
+  '/simulateur-salaire': typeof SimulateurSalaireRoute
   '/actualites/$slug': typeof ActualitesSlugRoute
   '/offres/$slug': typeof OffresSlugRoute
   '/actualites': typeof ActualitesIndexRoute
@@ -103,6 +111,7 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/mentions-legales': typeof MentionsLegalesRoute
   '/services': typeof ServicesRoute
+  '/simulateur-salaire': typeof SimulateurSalaireRoute
   '/actualites/$slug': typeof ActualitesSlugRoute
   '/offres/$slug': typeof OffresSlugRoute
   '/actualites/': typeof ActualitesIndexRoute
@@ -117,6 +126,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/mentions-legales'
     | '/services'
+    | '/simulateur-salaire'
     | '/actualites/$slug'
     | '/offres/$slug'
     | '/actualites/'
@@ -129,6 +139,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/mentions-legales'
     | '/services'
+    | '/simulateur-salaire'
     | '/actualites/$slug'
     | '/offres/$slug'
     | '/actualites'
@@ -141,6 +152,7 @@ export interface FileRouteTypes {
     | '/contact'
     | '/mentions-legales'
     | '/services'
+    | '/simulateur-salaire'
     | '/actualites/$slug'
     | '/offres/$slug'
     | '/actualites/'
@@ -154,6 +166,7 @@ export interface RootRouteChildren {
   ContactRoute: typeof ContactRoute
   MentionsLegalesRoute: typeof MentionsLegalesRoute
   ServicesRoute: typeof ServicesRoute
+  SimulateurSalaireRoute: typeof SimulateurSalaireRoute
   ActualitesSlugRoute: typeof ActualitesSlugRoute
   OffresSlugRoute: typeof OffresSlugRoute
   ActualitesIndexRoute: typeof ActualitesIndexRoute
@@ -204,6 +217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServicesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/simulateur-salaire': {
+      id: '/simulateur-salaire'
+      path: '/simulateur-salaire'
+      fullPath: '/simulateur-salaire'
+      preLoaderRoute: typeof SimulateurSalaireRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/actualites/': {
       id: '/actualites/'
       path: '/actualites'
@@ -242,6 +262,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactRoute: ContactRoute,
   MentionsLegalesRoute: MentionsLegalesRoute,
   ServicesRoute: ServicesRoute,
+  SimulateurSalaireRoute: SimulateurSalaireRoute,
   ActualitesSlugRoute: ActualitesSlugRoute,
   OffresSlugRoute: OffresSlugRoute,
   ActualitesIndexRoute: ActualitesIndexRoute,

@@ -1,0 +1,71 @@
+/**
+ * The salary simulator's inputs as they stand in the address (/simulateur-salaire?mode=net&montant=
+ * 400000&cadre=oui&situation=marie&enfants=2), so that a result can be shared (WhatsApp) or
+ * bookmarked, and so that the page's plain form (method="get") works before the app starts: the
+ * browser sends the same names. Unknown or malformed values are dropped, never an error: the page
+ * then shows its defaults and, for a value out of range, the calculation's French message.
+ */
+import type { Family, GrossInputs, NetInputs } from '../payroll';
+
+export const situations = ['celibataire', 'marie', 'veuf', 'divorce'] as const;
+export type Situation = (typeof situations)[number];
+
+export interface SimulatorSearch {
+  /** What the person knows: the gross (« brut », the default) or the net they want (« net »). */
+  mode?: 'brut' | 'net';
+  /** The monthly amount typed, in whole francs. */
+  montant?: number;
+  cadre?: 'oui';
+  situation?: Situation;
+  /** Married: the spouse has an income of their own. */
+  conjoint?: 'revenu';
+  enfants?: number;
+  /** The IPM's rate, each side, in %. */
+  ipm?: number;
+  /** The work-accident rate, in %. */
+  at?: number;
+  /** Benefits in kind a month (taxed, no contributions). */
+  avantages?: number;
+}
+
+/** The example the page shows before anyone types: a non-cadre at 300 000 FCFA gross, single. */
+export const exampleGross = 300_000;
+
+const integer = (value: unknown): number | undefined => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[\s\u00a0\u202f.]/g, '') : '';
+  return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+};
+const rate = (value: unknown): number | undefined => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
+  return /^\d{1,2}(\.\d{1,3})?$/.test(text) ? Number(text) : undefined;
+};
+
+/** The address's search, typed; every key returned (undefined when refused: TanStack Router lays it over the raw params). */
+export function readSimulatorSearch(raw: Record<string, unknown>): SimulatorSearch {
+  const situation = situations.find((one) => one === raw.situation);
+  return {
+    mode: raw.mode === 'net' ? 'net' : raw.mode === 'brut' ? 'brut' : undefined,
+    montant: integer(raw.montant),
+    cadre: raw.cadre === 'oui' ? 'oui' : undefined,
+    situation,
+    conjoint: situation === 'marie' && raw.conjoint === 'revenu' ? 'revenu' : undefined,
+    enfants: integer(raw.enfants),
+    ipm: rate(raw.ipm),
+    at: rate(raw.at),
+    avantages: integer(raw.avantages),
+  };
+}
+
+/** The calculation's inputs for this search (the amount defaults to the example). */
+export function inputsOf(search: SimulatorSearch): { mode: 'brut'; inputs: GrossInputs } | { mode: 'net'; inputs: NetInputs } {
+  const famille: Family = { situation: search.situation ?? 'celibataire', enfants: search.enfants ?? 0, ...(search.situation === 'marie' ? { conjointAvecRevenu: search.conjoint === 'revenu' } : {}) };
+  const common = {
+    cadre: search.cadre === 'oui',
+    famille,
+    ...(search.ipm !== undefined ? { tauxIpm: search.ipm } : {}),
+    ...(search.at !== undefined ? { tauxAccident: search.at } : {}),
+    ...(search.avantages ? { autresImposables: search.avantages } : {}),
+  };
+  const montant = search.montant ?? exampleGross;
+  return search.mode === 'net' ? { mode: 'net', inputs: { ...common, net: montant } } : { mode: 'brut', inputs: { ...common, brut: montant } };
+}
