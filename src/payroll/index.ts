@@ -11,12 +11,9 @@
  */
 export {
   grossToNet,
-  netToGross,
   grossInputProblems,
-  netInputProblems,
   partsOf,
   monthlySmig,
-  searchWindow,
   scaleTaxOn,
   familyReduction,
   trimfAnnual,
@@ -31,17 +28,23 @@ export {
   type LineName,
   type PayLine,
   type Payslip,
-  type NetToGrossResult,
   type TaxDetail,
 } from './calculate.ts';
+export { netToGross, netInputProblems, searchWindow, type NetToGrossResult } from './netToGross.ts';
+export { parameterLabels } from './labels.ts';
 export { formatFcfa, formatNumber, formatPercent } from './format.ts';
 export {
   parametersInForce,
   unverifiedInForce,
+  valuesOf,
+  sourcesOf,
   parameterNames,
   PayrollParametersError,
   type PayrollFile,
   type PayrollParameters,
+  type PayrollValues,
+  type PayrollSources,
+  type InForce,
   type ParameterName,
   type ParameterValues,
   type PayrollSource,

@@ -88,6 +88,19 @@ export type PayrollParameters = { [Name in ParameterName]: ParameterValues[Name]
   jour: string;
 };
 
+/** What the calculation and the page's result need of a version: its date and whether it is checked; its text, source and note live in `PayrollSources`. */
+export type InForce = Pick<Provenance, 'du' | 'verifie'>;
+
+/**
+ * The parameters in force, as the calculation reads them: each one's values with its date and
+ * whether it is checked. Their texts, sources and notes are `PayrollSources`, apart: the page's
+ * result carries only these (its first load), and its « Textes et sources » section the rest.
+ */
+export type PayrollValues = { [Name in ParameterName]: ParameterValues[Name] & InForce } & { jour: string };
+
+/** Each parameter's source and note in force (the page's « Textes et sources »), with the day chosen. */
+export type PayrollSources = { [Name in ParameterName]: Provenance } & { jour: string };
+
 export const parameterNames: readonly ParameterName[] = [
   'ipresGeneral',
   'ipresCadres',
@@ -131,4 +144,24 @@ export function unverifiedInForce(file: PayrollFile, day: string): { name: Param
     const version = inForce[name] as Provenance;
     return version.verifie ? [] : [{ name, index: (file[name] as Provenance[]).indexOf(version), version }];
   });
+}
+
+/** The values alone of the parameters in force (`virtual:content/paie-en-vigueur`): no text, source nor note. */
+export function valuesOf(params: PayrollParameters): PayrollValues {
+  const values: Record<string, unknown> = { jour: params.jour };
+  for (const name of parameterNames) {
+    const { texte: _texte, source: _source, note: _note, ...rest } = params[name];
+    values[name] = rest;
+  }
+  return values as PayrollValues;
+}
+
+/** The source and note of each parameter in force (`virtual:content/paie-sources`). */
+export function sourcesOf(params: PayrollParameters): PayrollSources {
+  const sources: Record<string, unknown> = { jour: params.jour };
+  for (const name of parameterNames) {
+    const { du, texte, verifie, source, note } = params[name];
+    sources[name] = { du, texte, verifie, source, ...(note ? { note } : {}) };
+  }
+  return sources as PayrollSources;
 }

@@ -7,7 +7,6 @@ import { PageHero } from '../sections/PageHero/PageHero';
 
 /** /contact?offre=REF: a candidate applying to an offer; ?candidature=spontanee: without one. */
 export const Route = createFileRoute('/contact')({
-  validateSearch: parseApplicationSearch,
   // The page's title and description travel with its chunk (the loader's), not in every page's JavaScript.
   loader: () => ({ seo: contactSeo }),
   head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/contact' }),
@@ -18,7 +17,7 @@ function ContactPage() {
   return (
     <>
       <PageHero {...hero} />
-      <ContactSections application={Route.useSearch()} />
+      <ContactSections application={parseApplicationSearch(Route.useSearch())} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useHydrated } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PageHero } from '../sections/PageHero/PageHero';
-import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { Simulator } from '../sections/Simulator/Simulator';
 import { readSimulatorSearch } from '../simulator/search';
 import { seo } from '../site/seo';
@@ -14,20 +14,28 @@ const page = {
   },
 };
 
-/** /simulateur-salaire: the inputs in the address (src/simulator/search.ts), the result from src/payroll/. */
+/**
+ * /simulateur-salaire: the inputs in the address, the result from src/payroll/. The search is read
+ * by the page's own chunk (src/simulator/search.ts), not by a `validateSearch` here, which every
+ * page's first load would carry. The prerendered page shows the example; so does its hydration,
+ * then the address's inputs (a shared link) take over.
+ */
 export const Route = createFileRoute('/simulateur-salaire')({
-  validateSearch: readSimulatorSearch,
   loader: () => ({ seo: page.seo }),
   head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/simulateur-salaire' }),
   component: SimulatorPage,
 });
 
 function SimulatorPage() {
+  const search: Record<string, unknown> = Route.useSearch();
+  const hydrated = useHydrated();
+  // Whether the page was opened with a search (a shared link), as it was when it started.
+  const [opened] = useState(() => Object.keys(search).length > 0);
+  const raw = hydrated ? search : {};
   return (
     <>
       <PageHero eyebrow="Paie" title={page.title} lead={page.lead} />
-      <Simulator search={Route.useSearch()} />
-      <CallToAction title={'Et si le cabinet faisait votre paie\u202f?'} text="Bulletins, déclarations IPRES, CSS et impôts, chaque mois et à jour des textes." button={{ label: 'Parler de votre paie', to: '/contact' }} />
+      <Simulator search={readSimulatorSearch(raw)} raw={raw} arrival={hydrated && opened} hydrated={hydrated} />
     </>
   );
 }

@@ -31,30 +31,50 @@ export interface SimulatorSearch {
 /** The example the page shows before anyone types: a non-cadre at 300 000 FCFA gross, single. */
 export const exampleGross = 300_000;
 
-const integer = (value: unknown): number | undefined => {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(/[\s\u00a0\u202f.]/g, '') : '';
-  return /^\d{1,9}$/.test(text) ? Number(text) : undefined;
+/**
+ * A whole number: « 300 000 », « 300.000 » (`grouped`: amounts, whose groups of three may be set apart)
+ * or 300000; NaN when given but not one (the calculation then says so in French).
+ */
+const integer = (value: unknown, grouped = true): number | undefined => {
+  if (value === undefined || value === '') return undefined;
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.replace(grouped ? /[\s\u00a0\u202f.]/g : /\s/g, '') : '';
+  return /^\d{1,9}$/.test(text) ? Number(text) : NaN;
 };
+/** A rate in %: « 3,5 », « 3.5 » or 3.5; NaN when given but not one. */
 const rate = (value: unknown): number | undefined => {
+  if (value === undefined || value === '') return undefined;
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
-  return /^\d{1,2}(\.\d{1,3})?$/.test(text) ? Number(text) : undefined;
+  return /^\d{1,3}(\.\d{1,3})?$/.test(text) ? Number(text) : NaN;
 };
 
-/** The address's search, typed; every key returned (undefined when refused: TanStack Router lays it over the raw params). */
+/** The address's search, typed: each value kept only when it is well formed. */
 export function readSimulatorSearch(raw: Record<string, unknown>): SimulatorSearch {
   const situation = situations.find((one) => one === raw.situation);
-  return {
+  const search: SimulatorSearch = {
     mode: raw.mode === 'net' ? 'net' : raw.mode === 'brut' ? 'brut' : undefined,
     montant: integer(raw.montant),
     cadre: raw.cadre === 'oui' ? 'oui' : undefined,
     situation,
     conjoint: situation === 'marie' && raw.conjoint === 'revenu' ? 'revenu' : undefined,
-    enfants: integer(raw.enfants),
+    enfants: integer(raw.enfants, false),
     ipm: rate(raw.ipm),
     at: rate(raw.at),
     avantages: integer(raw.avantages),
   };
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as SimulatorSearch;
 }
+
+/**
+ * The form's values as the address keeps them: each number as a number (« montant=300000 »), what
+ * is not one as typed (the page then says what is wrong with it), empty fields left out.
+ */
+export function addressOf(form: Record<string, string>): Record<string, string | number> {
+  const search = readSimulatorSearch(form);
+  return Object.fromEntries(Object.entries(search).map(([key, value]) => [key, typeof value === 'number' && Number.isNaN(value) ? form[key]!.trim() : value!]));
+}
+
+/** What a field shows for a value of the search: the number, or what was typed when it is not one. */
+export const shown = (value: number | undefined, raw: unknown, fallback: number): string | number => (value === undefined ? fallback : Number.isNaN(value) ? String(raw) : value);
 
 /** The calculation's inputs for this search (the amount defaults to the example). */
 export function inputsOf(search: SimulatorSearch): { mode: 'brut'; inputs: GrossInputs } | { mode: 'net'; inputs: NetInputs } {
@@ -64,7 +84,7 @@ export function inputsOf(search: SimulatorSearch): { mode: 'brut'; inputs: Gross
     famille,
     ...(search.ipm !== undefined ? { tauxIpm: search.ipm } : {}),
     ...(search.at !== undefined ? { tauxAccident: search.at } : {}),
-    ...(search.avantages ? { autresImposables: search.avantages } : {}),
+    ...(search.avantages !== undefined ? { autresImposables: search.avantages } : {}),
   };
   const montant = search.montant ?? exampleGross;
   return search.mode === 'net' ? { mode: 'net', inputs: { ...common, net: montant } } : { mode: 'brut', inputs: { ...common, brut: montant } };

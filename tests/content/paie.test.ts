@@ -50,10 +50,17 @@ describe('content/paie.yml', () => {
     expect(problems).toContain('« impotRevenu[1].tranches » (Barème) la première tranche doit commencer à 0');
   });
 
-  it('gives the build the versions in force on its day (virtual:content/paie-en-vigueur)', () => {
+  it('gives the build the versions in force on its day: their values (virtual:content/paie-en-vigueur), their sources apart (virtual:content/paie-sources)', () => {
     const content = loadContent();
-    const source = (today: string) => JSON.parse(moduleSource('virtual:content/paie-en-vigueur', content, { repo: 'a/b', branch: 'main' }, false, today)!.replace(/^export default /, '').replace(/;$/, ''));
-    expect(source('2026-11-23')).toMatchObject({ jour: '2026-11-23', cssPrestationsFamiliales: { plafond: 80_000 }, smig: { horaire: 370.526 } });
-    expect(source('2025-01-15').cssPrestationsFamiliales.plafond).toBe(63_000);
+    const read = (id: string, today: string) => JSON.parse(moduleSource(id, content, { repo: 'a/b', branch: 'main' }, false, today)!.replace(/^export default /, '').replace(/;$/, ''));
+    const values = (today: string) => read('virtual:content/paie-en-vigueur', today);
+    expect(values('2026-11-23')).toMatchObject({ jour: '2026-11-23', cssPrestationsFamiliales: { plafond: 80_000, du: '2025-04-01', verifie: false }, smig: { horaire: 370.526 } });
+    expect(values('2025-01-15').cssPrestationsFamiliales.plafond).toBe(63_000);
+    // The page's result carries no source nor note (its first load); « Textes et sources » has them.
+    expect(JSON.stringify(values('2026-11-23'))).not.toMatch(/"(source|note)":/);
+    const sources = read('virtual:content/paie-sources', '2025-01-15');
+    const file = content.pages.paie.cssPrestationsFamiliales;
+    expect(sources.cssPrestationsFamiliales).toEqual({ du: file[0]!.du, texte: file[0]!.texte, verifie: file[0]!.verifie, source: file[0]!.source, ...(file[0]!.note ? { note: file[0]!.note } : {}) });
+    expect(sources.jour).toBe('2025-01-15');
   });
 });

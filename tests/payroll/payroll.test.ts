@@ -138,9 +138,10 @@ describe('worked examples, computed by hand', () => {
     });
     expect(slip.impot).toEqual({ revenuBrutAnnuel: 3_600_000, cotisationsDeductibles: 291_600, abattement: 900_000, revenuImposable: 2_408_000, impotBrut: 446_400, parts: 1, reduction: 0, plafonne: false, impotAnnuel: 446_400 });
     expect(slip).toMatchObject({ brut: 300_000, net: 237_500, coutEmployeur: 348_100, totalSalarie: 62_500, totalEmployeur: 48_100, parts: 1 });
-    expect(line(slip, 'CSS prestations familiales', 'employeur')).toMatchObject({ base: 80_000, taux: 7, plafond: 80_000, periode: 'mois', verifie: false });
-    expect(line(slip, 'CSS prestations familiales', 'employeur').texte).toContain('Délibération n°\u00a0502 du 20\u00a0décembre 2024');
-    expect(line(slip, 'Impôt sur le revenu')).toMatchObject({ base: 2_408_000, periode: 'an', taux: null, texte: expect.stringContaining('CGI, art. 173') });
+    expect(line(slip, 'CSS prestations familiales', 'employeur')).toMatchObject({ base: 80_000, taux: 7, plafond: 80_000, periode: 'mois', verifie: false, parametre: 'cssPrestationsFamiliales' });
+    // Each line names its parameter, whose version in force carries the text that sets it.
+    expect(params[line(slip, 'CSS prestations familiales', 'employeur').parametre].texte).toContain('Délibération n°\u00a0502 du 20\u00a0décembre 2024');
+    expect(line(slip, 'Impôt sur le revenu')).toMatchObject({ base: 2_408_000, periode: 'an', taux: null, parametre: 'impotRevenu' });
   });
 
   it('a cadre at 1 500 000, married (spouse with an income), 2 children', () => {

@@ -49,9 +49,15 @@ declare module '${moduleId(moduleNames.latestArticles)}' {
 }
 
 declare module '${moduleId(moduleNames.payroll)}' {
-  /** The salary simulator's parameters: each one's version in force on the build's day (SITE_TODAY, or today in Dakar). */
-  const parameters: import('../payroll/parameters').PayrollParameters;
+  /** The salary simulator's parameters: each one's version in force on the build's day (SITE_TODAY, or today in Dakar), its values, text and date, without its source. */
+  const parameters: import('../payroll/parameters').PayrollValues;
   export default parameters;
+}
+
+declare module '${moduleId(moduleNames.payrollSources)}' {
+  /** The same versions' texts, sources and notes. */
+  const sources: import('../payroll/parameters').PayrollSources;
+  export default sources;
 }
 
 declare module '${moduleId(moduleNames.cmsConfig)}' {

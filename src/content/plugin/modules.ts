@@ -15,7 +15,7 @@ import { offerDataFiles, offerFacets, openOffers } from '../../offers/build.ts';
 import { articleDataFiles, articleIndex, publishedArticles } from '../../articles/build.ts';
 import { osmEmbedUrl, osmPageUrl } from '../../lib/map.ts';
 import { frenchDate } from '../../domain/calendar.ts';
-import { parametersInForce } from '../../payroll/parameters.ts';
+import { parametersInForce, sourcesOf, valuesOf } from '../../payroll/parameters.ts';
 import { moduleId, moduleNames, parseModuleId } from './virtualIds.ts';
 import { workerDataFiles } from './workerData.ts';
 
@@ -86,7 +86,8 @@ export function moduleSource(id: string, content: Content, cms: Omit<CmsOptions,
       .map(({ slug, title, date, categoryName }) => ({ slug, title, date, dateText: frenchDate(date), categoryName }));
     return `export default ${JSON.stringify(latest)};`;
   }
-  if (module === moduleNames.payroll) return `export default ${JSON.stringify(parametersInForce(content.pages.paie, today))};`;
+  if (module === moduleNames.payroll) return `export default ${JSON.stringify(valuesOf(parametersInForce(content.pages.paie, today)))};`;
+  if (module === moduleNames.payrollSources) return `export default ${JSON.stringify(sourcesOf(parametersInForce(content.pages.paie, today)))};`;
   if (module === moduleNames.cmsConfig) return `export default ${JSON.stringify(cmsConfig({ ...cms, siteUrl: content.pages.site.url, siteName: content.pages.site.name }))};\nexport const siblings = ${JSON.stringify(siblingsOf(content.collections))};\nexport const known = ${JSON.stringify(knownIdsOf(content.collections))};\nexport const sourcing = ${JSON.stringify(sourcingOf(content.collections))};`;
   if (module === moduleNames.live) {
     const names = [...Object.keys(singletons), moduleNames.collections];

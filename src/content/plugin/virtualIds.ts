@@ -20,8 +20,10 @@ export const moduleNames = {
   latestArticles: 'latest-articles',
   /** The editor's configuration, each unique field's values and the entries relation fields may name. */
   cmsConfig: 'cms-config',
-  /** The salary simulator's parameters in force on the build's day (src/payroll/parameters.ts). */
+  /** The salary simulator's parameters in force on the build's day, their values alone (src/payroll/parameters.ts). */
   payroll: 'paie-en-vigueur',
+  /** The same parameters' texts, sources and notes (the simulator's « Textes et sources »). */
+  payrollSources: 'paie-sources',
   /** The editor's preview: replaces the content modules' values as staff type. */
   live: 'live',
 } as const;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { choice, date, httpsUrl, list, text, toggle } from '../fields.ts';
 import { refinement } from '../problems.ts';
+import { parameterLabels } from '../../payroll/labels.ts';
 
 const colon = '\u00a0:';
 
@@ -56,12 +57,12 @@ const threshold = amount('À partir de (par an)', 'Le revenu annuel où la tranc
 
 export const paieSchema = z
   .object({
-    ipresGeneral: versions('IPRES régime général', 'La retraite de base : taux employeur et salarié, plafond mensuel.', {
+    ipresGeneral: versions(parameterLabels.ipresGeneral, 'La retraite de base : taux employeur et salarié, plafond mensuel.', {
       tauxEmployeur: rate('Taux employeur', 'Sur le salaire brut, jusqu’au plafond.'),
       tauxSalarie: rate('Taux salarié', 'Sur le salaire brut, jusqu’au plafond.'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
     }),
-    ipresCadres: versions('IPRES cadres (régime complémentaire)', 'La retraite complémentaire des cadres : taux, plafond, et sur quelle part du salaire.', {
+    ipresCadres: versions(parameterLabels.ipresCadres, 'La retraite complémentaire des cadres : taux, plafond, et sur quelle part du salaire.', {
       tauxEmployeur: rate('Taux employeur', 'Sur l’assiette ci-dessous.'),
       tauxSalarie: rate('Taux salarié', 'Sur l’assiette ci-dessous.'),
       plancher: amount('Début de la tranche', 'Pour une assiette « tranche » : le salaire où la cotisation commence (le plafond du régime général).'),
@@ -72,27 +73,27 @@ export const paieSchema = z
         options: { tranche: 'La tranche du début au plafond', totalite: 'Tout le salaire jusqu’au plafond' },
       }),
     }),
-    cssPrestationsFamiliales: versions('CSS prestations familiales', 'À la charge de l’employeur : taux et plafond mensuel.', {
+    cssPrestationsFamiliales: versions(parameterLabels.cssPrestationsFamiliales, 'À la charge de l’employeur : taux et plafond mensuel.', {
       tauxEmployeur: rate('Taux employeur', 'Sur le salaire brut, jusqu’au plafond.'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
     }),
-    cssAccidentsTravail: versions('CSS accidents du travail', 'À la charge de l’employeur, selon la classe de risque de l’entreprise : taux permis, taux proposé, plafond.', {
+    cssAccidentsTravail: versions(parameterLabels.cssAccidentsTravail, 'À la charge de l’employeur, selon la classe de risque de l’entreprise : taux permis, taux proposé, plafond.', {
       taux: list(rate('Taux', 'Un taux permis.'), { label: 'Taux permis', hint: 'Les taux que le visiteur peut choisir.', one: 'un taux', many: 'taux' }, { min: 1, max: 10 }),
       tauxParDefaut: rate('Taux proposé', 'Le taux choisi d’avance ; il doit être dans la liste.'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
     }).refine((items) => items.every((item) => item.taux.includes(item.tauxParDefaut)), refinement('defaultRate')),
-    ipm: versions('IPM', 'L’institution de prévoyance maladie : chaque côté paie le même taux, fixé par le règlement de l’IPM.', {
+    ipm: versions(parameterLabels.ipm, 'L’institution de prévoyance maladie : chaque côté paie le même taux, fixé par le règlement de l’IPM.', {
       tauxMin: rate('Taux minimum', 'Le plus petit taux qu’une IPM peut avoir.'),
       tauxMax: rate('Taux maximum', 'Le plus grand.'),
       tauxParDefaut: rate('Taux proposé', 'Le taux choisi d’avance, entre le minimum et le maximum.'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
     }).refine((items) => items.every((item) => item.tauxMin <= item.tauxParDefaut && item.tauxParDefaut <= item.tauxMax), refinement('defaultRate')),
-    impotRevenu: versions('Impôt sur le revenu', 'Le barème annuel, l’arrondi du revenu imposable et le plafond de l’impôt.', {
+    impotRevenu: versions(parameterLabels.impotRevenu, 'Le barème annuel, l’arrondi du revenu imposable et le plafond de l’impôt.', {
       tranches: bands(z.object({ seuil: threshold, taux: rate('Taux', 'Sur la part du revenu dans cette tranche.') }).meta({ label: 'Tranche', hint: 'Un taux à partir d’un revenu annuel.' }), 'Barème', 'Les tranches du revenu imposable annuel.'),
       arrondi: amount('Arrondi du revenu imposable', 'Le revenu imposable est arrondi à ce multiple inférieur : 1000 pour « au millier de francs inférieur ».', 100_000),
       plafondImpot: rate('Plafond de l’impôt', 'L’impôt ne peut dépasser ce pourcentage du revenu imposable.'),
     }),
-    reductionFamille: versions('Réduction pour charges de famille', 'Selon le nombre de parts : un pourcentage de l’impôt, avec un minimum et un maximum.', {
+    reductionFamille: versions(parameterLabels.reductionFamille, 'Selon le nombre de parts : un pourcentage de l’impôt, avec un minimum et un maximum.', {
       lignes: list(
         z
           .object({
@@ -106,14 +107,14 @@ export const paieSchema = z
         { min: 1, max: 20 },
       ).refine((rows) => rows[0]!.parts === 1 && rows.every((row, index) => index === 0 || row.parts > rows[index - 1]!.parts), refinement('partsRows')),
     }),
-    parts: versions('Nombre de parts', 'Comment la situation de famille donne le nombre de parts.', {
+    parts: versions(parameterLabels.parts, 'Comment la situation de famille donne le nombre de parts.', {
       celibataire: z.number().min(0).max(10).meta({ label: 'Célibataire, divorcé ou veuf sans enfant', hint: 'Le nombre de parts de départ.' }),
       marie: z.number().min(0).max(10).meta({ label: 'Marié', hint: 'Le nombre de parts d’une personne mariée dont le conjoint a des revenus (et d’un veuf avec enfants).' }),
       conjointSansRevenu: z.number().min(0).max(10).meta({ label: 'En plus si le conjoint n’a pas de revenus', hint: 'Ajouté aux parts d’une personne mariée.' }),
       parEnfant: z.number().min(0).max(10).meta({ label: 'Par enfant à charge', hint: 'Ajouté pour chaque enfant.' }),
       maximum: z.number().min(1).max(10).meta({ label: 'Maximum', hint: 'Le nombre de parts ne dépasse jamais ce nombre.' }),
     }),
-    abattement: versions('Abattement professionnel', 'La déduction forfaitaire sur le salaire pour l’impôt : taux, plafond annuel, et sur quel montant.', {
+    abattement: versions(parameterLabels.abattement, 'La déduction forfaitaire sur le salaire pour l’impôt : taux, plafond annuel, et sur quel montant.', {
       taux: rate('Taux', 'Du salaire brut annuel (ou du brut moins les cotisations, selon l’ordre).'),
       plafondAnnuel: amount('Plafond annuel', 'L’abattement ne dépasse jamais ce montant par an.'),
       ordre: choice(['apresCotisations', 'avantCotisations'], {
@@ -122,13 +123,13 @@ export const paieSchema = z
         options: { apresCotisations: 'Le brut moins les cotisations du salarié', avantCotisations: 'Le brut entier' },
       }),
     }),
-    trimf: versions('TRIMF', 'La taxe représentative de l’impôt du minimum fiscal : un montant annuel par tranche de revenu brut annuel.', {
+    trimf: versions(parameterLabels.trimf, 'La taxe représentative de l’impôt du minimum fiscal : un montant annuel par tranche de revenu brut annuel.', {
       tranches: bands(z.object({ seuil: threshold, montant: amount('Montant annuel', 'La taxe de l’année pour un revenu dans cette tranche.') }).meta({ label: 'Tranche', hint: 'Un montant à partir d’un revenu annuel.' }), 'Barème', 'Les tranches du revenu brut annuel.'),
     }),
-    cfce: versions('CFCE', 'La contribution forfaitaire à la charge de l’employeur : un taux sur le salaire brut.', {
+    cfce: versions(parameterLabels.cfce, 'La contribution forfaitaire à la charge de l’employeur : un taux sur le salaire brut.', {
       taux: rate('Taux', 'Sur le salaire brut versé en argent.'),
     }),
-    smig: versions('SMIG', 'Le salaire minimum : taux horaire et heures par mois. Le simulateur refuse un brut inférieur.', {
+    smig: versions(parameterLabels.smig, 'Le salaire minimum : taux horaire et heures par mois. Le simulateur refuse un brut inférieur.', {
       horaire: z.number().min(1).max(100_000).meta({ label: 'Taux horaire', hint: 'En francs CFA, avec ses décimales : 370.526.' }),
       heuresParMois: z.number().min(1).max(300).meta({ label: 'Heures par mois', hint: '173.33 pour 40 heures par semaine.' }),
     }),

@@ -8,7 +8,6 @@ import { PageHero } from '../../sections/PageHero/PageHero';
 
 /** /actualites: the published articles, newest first; the category and the page are search params (?categorie=droit-du-travail&page=2). */
 export const Route = createFileRoute('/actualites/')({
-  validateSearch: parseArticleSearch,
   loader: async () => ({ ...(await loadArticleIndex()), seo: articlesSeo }),
   head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/actualites' }),
   component: ArticlesPage,
@@ -18,7 +17,7 @@ function ArticlesPage() {
   return (
     <>
       <PageHero {...hero} />
-      <ArticleList search={Route.useSearch()} index={Route.useLoaderData()} />
+      <ArticleList search={parseArticleSearch(Route.useSearch())} index={Route.useLoaderData()} />
     </>
   );
 }

@@ -8,7 +8,6 @@ import { PageHero } from '../../sections/PageHero/PageHero';
 
 /** /offres: the open offers, newest first; filters and page are search params (?contrat=cdi&ville=Dakar…). */
 export const Route = createFileRoute('/offres/')({
-  validateSearch: parseOfferSearch,
   loader: async () => ({ ...(await loadOfferPage(1)), seo: offersSeo }),
   head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/offres' }),
   component: OffersPage,
@@ -18,7 +17,7 @@ function OffersPage() {
   return (
     <>
       <PageHero {...hero} />
-      <OffersSections search={Route.useSearch()} first={Route.useLoaderData()} />
+      <OffersSections search={parseOfferSearch(Route.useSearch())} first={Route.useLoaderData()} />
     </>
   );
 }

@@ -27,17 +27,28 @@ export const strong = style({ fontWeight: vars.fontWeight.bold });
 export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
 export const lineName = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold });
 export const unverified = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
-export const source = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, minWidth: '12rem' });
+export const group = style({ textAlign: 'left', background: vars.color.brandSoft, color: vars.color.brand });
 /** The table scrolls inside its band on a phone rather than the page sideways. */
 export const tableScroll = style({ overflowX: 'auto', marginTop: vars.space['4'] });
 export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface, fontSize: vars.fontSize.sm });
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space['2']} ${vars.space['3']}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 globalStyle(`${table} thead th`, { textAlign: 'left', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-globalStyle(`${table} tfoot th`, { textAlign: 'right' });
+globalStyle(`${table} tbody tr:last-child th`, { textAlign: 'right' });
 export const caption = style({ captionSide: 'bottom', padding: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.xs, textAlign: 'left' });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['6'] });
+export const offer = style({ marginTop: vars.space['6'], fontWeight: vars.fontWeight.semibold });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['3'] });
 
-// « Imprimer »: the result alone, on white: no header, menu, form, buttons nor footer.
-globalStyle('body', { '@media': { print: { background: '#fff' } } });
-globalStyle(`header, footer, ${form}, ${actions}`, { '@media': { print: { display: 'none' } } });
-globalStyle(`${tableScroll}`, { '@media': { print: { overflow: 'visible' } } });
+/** « Textes et sources »: one block per parameter. */
+export const sources = style({ listStyle: 'none', padding: 0, margin: `${vars.space['6']} 0 0`, display: 'grid', gap: vars.space['4'], '@media': { [media.desktop]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
+export const sourceItem = style({ ...surface({ radius: vars.radius.md, padding: vars.space['4'] }), ...stack(vars.space['2']), fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+export const sourceTitle = style({ fontSize: vars.fontSize.md });
+export const checked = style({ fontWeight: vars.fontWeight.regular, color: vars.color.brand, fontSize: vars.fontSize.xs });
+export const sourceNote = style({ color: vars.color.textMuted });
+globalStyle(`${sourceNote} summary`, { cursor: 'pointer', minHeight: '24px', color: vars.color.brand });
+
+// « Imprimer »: the result alone, on white: no header, menu, form, buttons, sources' notes nor footer.
+// Scoped to this page (`:has`): its styles stay in the document after a visitor navigates away.
+const here = `body:has(${table})`;
+globalStyle(here, { '@media': { print: { background: '#fff' } } });
+globalStyle(`${here} header, ${here} footer, ${here} ${form}, ${actions}`, { '@media': { print: { display: 'none' } } });
+globalStyle(tableScroll, { '@media': { print: { overflow: 'visible' } } });

@@ -1,34 +1,54 @@
 /**
  * /simulateur-salaire: gross → net or net → gross, a month, for Senegal, every line with its base,
- * rate, ceiling, amount and source (src/payroll/, the parameters of content/paie.yml in force on
- * the build's day). The inputs are the address's search (src/simulator/search.ts): the form is a
- * plain GET form, so it works before the app starts (the page, prerendered, shows the example), and
- * once it runs each change replaces the address and the result follows it. « Imprimer » gives a
- * clean sheet (the print styles keep the result alone).
+ * rate, ceiling, amount, the text that sets it and a link to its source (src/payroll/, the
+ * parameters of content/paie.yml in force on the build's day). The inputs are the address's search
+ * (src/simulator/search.ts): the form is a plain GET form, so it works before the app starts, and
+ * once the app runs each change replaces the address and the result follows it, so a result can be
+ * shared. « Imprimer » gives a clean sheet (the print styles keep the result alone).
+ *
+ * The sources and notes of the parameters (« Textes et sources ») are static: their section is
+ * hydrated when its code arrives, off the page's first load, as the contact page's details are.
  */
-import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type SyntheticEvent } from 'react';
 import parameters from 'virtual:content/paie-en-vigueur';
-import { formatFcfa, formatPercent, grossToNet, netToGross, parameterNames, PayrollInputError, type InputProblem, type PayLine, type Payslip } from '../../payroll';
-import { inputsOf, situations, type SimulatorSearch } from '../../simulator/search';
+// From the modules themselves, not src/payroll/index.ts: net → gross stays out of this chunk (below).
+import { grossToNet, PayrollInputError, type InputProblem, type PayLine, type Payslip } from '../../payroll/calculate';
+import { formatFcfa, formatPercent } from '../../payroll/format';
+import { parameterNames } from '../../payroll/parameters';
+import { addressOf, exampleGross, inputsOf, shown, situations, type SimulatorSearch } from '../../simulator/search';
 import { button, section } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
+import { Sources as PrerenderedSources } from './Sources';
 import * as styles from './Simulator.css';
+
+const LazySources = /* @__PURE__ */ lazy(() => import('./lazySources').then(({ Sources }) => ({ default: Sources })));
+const Sources = () => (import.meta.env.SSR ? <PrerenderedSources /> : <LazySources />);
 
 const NBSP = '\u00a0';
 const situationLabels: Record<(typeof situations)[number], string> = { celibataire: 'Célibataire', marie: 'Marié(e)', veuf: 'Veuf ou veuve', divorce: 'Divorcé(e)' };
-const payerLabels: Record<PayLine['payePar'], string> = { salarie: 'Salarié', employeur: 'Employeur' };
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const frenchDay = (iso: string) => dayFormat.format(new Date(`${iso}T00:00:00Z`));
 
-type Outcome = { slip: Payslip; remarks: string[]; problems: [] } | { slip: undefined; remarks: []; problems: InputProblem[] };
+type Outcome =
+  | { slip: Payslip; remarks: string[]; problems: [] }
+  | { slip: undefined; remarks: []; problems: InputProblem[] }
+  /** Net → gross, its code on its way (or failed to arrive). */
+  | { slip: undefined; remarks: []; problems: []; loading: true };
+
+/**
+ * Net → gross is a module of its own (src/payroll/netToGross.ts), fetched when a visitor chooses
+ * « le salaire net voulu » (or opens a link that did): most visitors never need it.
+ */
+type NetModule = typeof import('../../payroll/netToGross');
+let netModule: NetModule | undefined;
+const loadNet = (): Promise<NetModule> => import('../../payroll/netToGross').then((module) => (netModule = module));
 
 /** The calculation for this search, or its French problems. */
 function outcomeOf(search: SimulatorSearch): Outcome {
   const { mode, inputs } = inputsOf(search);
   try {
     if (mode === 'net') {
-      const result = netToGross(inputs, parameters);
+      if (!netModule) return { slip: undefined, remarks: [], problems: [], loading: true };
+      const result = netModule.netToGross(inputs, parameters);
       return { slip: result, remarks: result.remarques, problems: [] };
     }
     return { slip: grossToNet(inputs, parameters), remarks: [], problems: [] };
@@ -38,67 +58,136 @@ function outcomeOf(search: SimulatorSearch): Outcome {
   }
 }
 
-/** The versions in force the firm has not checked yet: said on the page, the result is then indicative. */
-const unverified = parameterNames.filter((name) => !parameters[name].verifie).map((name) => parameters[name].texte);
+/** Fetches net → gross when the search asks for it: whether it failed (the network), and how to try again. */
+function useNetModule(needed: boolean): { failed: boolean; retry: () => void } {
+  const [failed, setFailed] = useState(false);
+  const [, setLoaded] = useState(false);
+  const load = () => {
+    setFailed(false);
+    loadNet().then(
+      () => setLoaded(true),
+      () => setFailed(true),
+    );
+  };
+  useEffect(() => {
+    if (needed && !netModule) load();
+  }, [needed]);
+  return { failed, retry: load };
+}
+
+/** How many parameters in force the firm has not checked yet: said on the page, the result is then indicative. */
+const unverified = parameterNames.filter((name) => !parameters[name].verifie).length;
 
 function Line({ line }: { line: PayLine }) {
-  const annual = line.periode === 'an';
   return (
     <tr>
       <th scope="row" className={styles.lineName}>
         {line.nom}
         {!line.verifie && <span className={styles.unverified}> (à vérifier)</span>}
       </th>
-      <td data-label="Payé par">{payerLabels[line.payePar]}</td>
-      <td data-label="Base" className={styles.amount}>
+      <td className={styles.amount}>
         {formatFcfa(line.base)}
-        {annual ? ` par an` : ''}
+        {line.periode === 'an' ? ' par an' : ''}
       </td>
-      <td data-label="Taux" className={styles.amount}>{line.taux === null ? 'barème' : formatPercent(line.taux)}</td>
-      <td data-label="Plafond" className={styles.amount}>{line.plafond === null ? '—' : formatFcfa(line.plafond)}</td>
-      <td data-label="Montant du mois" className={`${styles.amount} ${styles.strong}`}>{formatFcfa(line.montant)}</td>
-      <td data-label="Source" className={styles.source}>
-        {line.texte}
-        {' · '}
-        {line.source.url ? (
-          <a href={line.source.url} rel="noopener">
-            Source
-          </a>
-        ) : (
-          <span>Source{NBSP}: {line.source.titre}</span>
-        )}
+      <td className={styles.amount}>{line.taux === null ? 'barème' : formatPercent(line.taux)}</td>
+      <td className={styles.amount}>{line.plafond === null ? '—' : formatFcfa(line.plafond)}</td>
+      <td className={`${styles.amount} ${styles.strong}`}>{formatFcfa(line.montant)}</td>
+      <td>
+        <a href={`#source-${line.parametre}`}>Source</a>
       </td>
     </tr>
   );
 }
 
-export function Simulator({ search }: { search: SimulatorSearch }) {
+/** The lines one side pays, under its heading row, then their total. */
+function Side({ slip, side }: { slip: Payslip; side: PayLine['payePar'] }) {
+  const [title, total, amount] = side === 'salarie' ? ['Retenues du salarié', 'Total des retenues', slip.totalSalarie] : ['Charges de l’employeur', 'Total des charges', slip.totalEmployeur];
+  return (
+    <tbody>
+      <tr>
+        <th scope="colgroup" colSpan={6} className={styles.group}>
+          {title}
+        </th>
+      </tr>
+      {slip.lignes
+        .filter((line) => line.payePar === side)
+        .map((line) => (
+          <Line key={line.nom} line={line} />
+        ))}
+      <tr>
+        <th scope="row" colSpan={4}>
+          {total}
+        </th>
+        <td className={`${styles.amount} ${styles.strong}`}>{formatFcfa(amount)}</td>
+        <td />
+      </tr>
+    </tbody>
+  );
+}
+
+/** A field's problem, under it, named by it. */
+function Problem({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className={styles.problem}>
+      {text}
+    </p>
+  ) : null;
+}
+
+/**
+ * `search` is what the result is computed from; `raw` the address's values as typed (a field shows
+ * them when they are not numbers); both are empty until the app has hydrated the prerendered page.
+ * `arrival` is true once it has, on a page opened with a search (a shared link): the form is drawn
+ * again with the link's values.
+ */
+export function Simulator({ search, raw, arrival, hydrated }: { search: SimulatorSearch; raw: Record<string, unknown>; arrival: boolean; hydrated: boolean }) {
   const navigate = useNavigate();
   const ids = useId();
   const mode = search.mode ?? 'brut';
-  /** What the form says now (its label follows the choice before « Calculer »). */
+  /** What the form says now (the amount's label follows the choice at once). */
   const [choice, setChoice] = useState(mode);
   const [married, setMarried] = useState(search.situation === 'marie');
+  const net = useNetModule(mode === 'net');
   const outcome = outcomeOf(search);
   const problemOf = (field: InputProblem['champ']) => outcome.problems.find((problem) => problem.champ === field)?.message;
-  const amountProblem = problemOf(mode === 'net' ? 'net' : 'brut');
+  const describedBy = (field: InputProblem['champ'], id: string) => (problemOf(field) ? { 'aria-invalid': true, 'aria-describedby': id } : {});
+  const amountField = mode === 'net' ? 'net' : 'brut';
 
   /** The form's values into the address: the result follows (and a link to it can be shared). */
+  const apply = (form: HTMLFormElement) => {
+    const values = Object.fromEntries([...new FormData(form).entries()].map(([key, value]) => [key, String(value)]));
+    void navigate({ to: '/simulateur-salaire', search: addressOf(values) as never, replace: true, resetScroll: false });
+  };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const raw = Object.fromEntries([...data.entries()].map(([key, value]) => [key, String(value)]));
-    void navigate({ to: '/simulateur-salaire', search: raw as never, replace: true, resetScroll: false });
+    apply(event.currentTarget);
+  };
+  /** A choice (a list, a box, the mode) counts at once; a typed amount when it is left, or on « Calculer ». */
+  const changed = (event: SyntheticEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (event.type === 'change' ? target.type !== 'text' : target.type === 'text' && target.value !== target.defaultValue) apply(event.currentTarget);
   };
 
   const slip = outcome.slip;
-  const shareUrl = typeof window === 'undefined' ? '' : window.location.href;
+  /** This result's address, to send on WhatsApp (after hydration: the prerendered page has no address of its own). */
+  const href = useLocation({ select: (location) => location.href });
+  const shareUrl = hydrated ? `${window.location.origin}${href}` : '';
 
   return (
     <>
       <section className={section({ tone: 'page' })} aria-labelledby={`${ids}-form`}>
         <div className={`${container} ${styles.layout}`}>
-          <form method="get" action="/simulateur-salaire" className={styles.form} onSubmit={submit} aria-labelledby={`${ids}-form`} noValidate>
+          <form
+            key={arrival ? 'lien' : 'page'}
+            method="get"
+            action="/simulateur-salaire"
+            className={styles.form}
+            onSubmit={submit}
+            onChange={changed}
+            onBlur={changed}
+            aria-labelledby={`${ids}-form`}
+            noValidate
+          >
             <h2 id={`${ids}-form`} className={styles.title}>
               Votre salaire
             </h2>
@@ -108,26 +197,24 @@ export function Simulator({ search }: { search: SimulatorSearch }) {
                 <input type="radio" name="mode" value="brut" defaultChecked={mode === 'brut'} onChange={() => setChoice('brut')} /> le salaire brut
               </label>
               <label>
-                <input type="radio" name="mode" value="net" defaultChecked={mode === 'net'} onChange={() => setChoice('net')} /> le salaire net voulu
+                <input
+                  type="radio"
+                  name="mode"
+                  value="net"
+                  defaultChecked={mode === 'net'}
+                  onChange={() => {
+                    setChoice('net');
+                    void loadNet().catch(() => undefined);
+                  }}
+                />{' '}
+                le salaire net voulu
               </label>
             </fieldset>
             <label className={styles.field}>
               <span>{choice === 'net' ? 'Salaire net mensuel voulu (FCFA)' : 'Salaire brut mensuel (FCFA)'}</span>
-              <input
-                name="montant"
-                inputMode="numeric"
-                autoComplete="off"
-                className={styles.control}
-                defaultValue={search.montant ?? 300_000}
-                aria-invalid={amountProblem ? true : undefined}
-                aria-describedby={amountProblem ? `${ids}-montant-probleme` : undefined}
-              />
+              <input type="text" name="montant" inputMode="numeric" autoComplete="off" className={styles.control} defaultValue={shown(search.montant, raw.montant, exampleGross)} {...describedBy(amountField, `${ids}-montant`)} />
             </label>
-            {amountProblem && (
-              <p id={`${ids}-montant-probleme`} className={styles.problem}>
-                {amountProblem}
-              </p>
-            )}
+            <Problem id={`${ids}-montant`} text={problemOf(amountField)} />
             <label className={styles.check}>
               <input type="checkbox" name="cadre" value="oui" defaultChecked={search.cadre === 'oui'} /> Cadre (régime complémentaire de l’IPRES)
             </label>
@@ -148,23 +235,19 @@ export function Simulator({ search }: { search: SimulatorSearch }) {
             )}
             <label className={styles.field}>
               <span>Enfants à charge</span>
-              <input name="enfants" inputMode="numeric" className={styles.control} defaultValue={search.enfants ?? 0} aria-describedby={problemOf('enfants') ? `${ids}-enfants` : undefined} />
+              <input type="text" name="enfants" inputMode="numeric" className={styles.control} defaultValue={shown(search.enfants, raw.enfants, 0)} {...describedBy('enfants', `${ids}-enfants`)} />
             </label>
-            {problemOf('enfants') && (
-              <p id={`${ids}-enfants`} className={styles.problem}>
-                {problemOf('enfants')}
-              </p>
-            )}
-            <details className={styles.more} open={Boolean(search.ipm ?? search.at ?? search.avantages)}>
+            <Problem id={`${ids}-enfants`} text={problemOf('enfants')} />
+            <details className={styles.more} open={search.ipm !== undefined || search.at !== undefined || search.avantages !== undefined}>
               <summary>Réglages de l’entreprise</summary>
               <label className={styles.field}>
                 <span>Taux de l’IPM, de chaque côté (%)</span>
-                <input name="ipm" inputMode="decimal" className={styles.control} defaultValue={search.ipm ?? parameters.ipm.tauxParDefaut} />
+                <input type="text" name="ipm" inputMode="decimal" className={styles.control} defaultValue={shown(search.ipm, raw.ipm, parameters.ipm.tauxParDefaut)} {...describedBy('tauxIpm', `${ids}-ipm`)} />
               </label>
-              {problemOf('tauxIpm') && <p className={styles.problem}>{problemOf('tauxIpm')}</p>}
+              <Problem id={`${ids}-ipm`} text={problemOf('tauxIpm')} />
               <label className={styles.field}>
                 <span>Taux accidents du travail (%)</span>
-                <select name="at" className={styles.control} defaultValue={String(search.at ?? parameters.cssAccidentsTravail.tauxParDefaut)}>
+                <select name="at" className={styles.control} defaultValue={String(search.at ?? parameters.cssAccidentsTravail.tauxParDefaut)} {...describedBy('tauxAccident', `${ids}-at`)}>
                   {parameters.cssAccidentsTravail.taux.map((one) => (
                     <option key={one} value={String(one)}>
                       {formatPercent(one)}
@@ -172,21 +255,22 @@ export function Simulator({ search }: { search: SimulatorSearch }) {
                   ))}
                 </select>
               </label>
+              <Problem id={`${ids}-at`} text={problemOf('tauxAccident')} />
               <label className={styles.field}>
                 <span>Avantages en nature imposables, par mois (FCFA)</span>
-                <input name="avantages" inputMode="numeric" className={styles.control} defaultValue={search.avantages ?? 0} />
+                <input type="text" name="avantages" inputMode="numeric" className={styles.control} defaultValue={shown(search.avantages, raw.avantages, 0)} {...describedBy('autresImposables', `${ids}-avantages`)} />
               </label>
-              {problemOf('autresImposables') && <p className={styles.problem}>{problemOf('autresImposables')}</p>}
+              <Problem id={`${ids}-avantages`} text={problemOf('autresImposables')} />
             </details>
             <button type="submit" className={button({ variant: 'primary' })}>
               Calculer
             </button>
           </form>
 
-          <div className={styles.result} aria-live="polite">
-            {slip ? (
-              <>
-                <h2 className={styles.title}>Résultat</h2>
+          <div className={styles.result}>
+            <h2 className={styles.title}>Résultat</h2>
+            <div aria-live="polite">
+              {slip ? (
                 <dl className={styles.summary}>
                   <div>
                     <dt>Salaire brut</dt>
@@ -194,25 +278,38 @@ export function Simulator({ search }: { search: SimulatorSearch }) {
                   </div>
                   <div>
                     <dt>Salaire net</dt>
-                    <dd className={styles.strong}>{formatFcfa(slip.net)}</dd>
+                    <dd>{formatFcfa(slip.net)}</dd>
                   </div>
                   <div>
                     <dt>Coût total pour l’employeur</dt>
                     <dd>{formatFcfa(slip.coutEmployeur)}</dd>
                   </div>
                 </dl>
-                {outcome.remarks.map((remark) => (
-                  <p key={remark} className={styles.note}>
-                    {remark}
+              ) : 'loading' in outcome ? (
+                net.failed ? (
+                  <p className={styles.problem}>
+                    Le calcul du net au brut n’a pas pu être chargé (la connexion{NBSP}?).{' '}
+                    <button type="button" className={button({ variant: 'secondary' })} onClick={net.retry}>
+                      Réessayer
+                    </button>
                   </p>
-                ))}
-                <p className={styles.muted}>
-                  {slip.parts.toLocaleString('fr-FR')}
-                  {NBSP}part{slip.parts > 1 ? 's' : ''} de quotient familial pour la réduction d’impôt · IPM à {formatPercent(slip.tauxIpm)} · accidents du travail à {formatPercent(slip.tauxAccident)}
+                ) : (
+                  <p className={styles.muted}>Calcul du salaire brut…</p>
+                )
+              ) : (
+                <p className={styles.problem}>Corrigez les champs signalés{NBSP}: le résultat s’affichera aussitôt.</p>
+              )}
+              {outcome.remarks.map((remark) => (
+                <p key={remark} className={styles.note}>
+                  {remark}
                 </p>
-              </>
-            ) : (
-              <p className={styles.problem}>Corrigez les champs signalés{NBSP}: le calcul se fera aussitôt.</p>
+              ))}
+            </div>
+            {slip && (
+              <p className={styles.muted}>
+                {slip.parts.toLocaleString('fr-FR')}
+                {NBSP}part{slip.parts > 1 ? 's' : ''} pour la réduction d’impôt · IPM à {formatPercent(slip.tauxIpm)} · accidents du travail à {formatPercent(slip.tauxAccident)}
+              </p>
             )}
           </div>
         </div>
@@ -225,51 +322,40 @@ export function Simulator({ search }: { search: SimulatorSearch }) {
               Le détail, ligne par ligne
             </h2>
             <p className={styles.muted}>
-              Paramètres en vigueur au {frenchDay(parameters.jour)}. Chaque ligne indique le texte qui la fixe et sa source.
+              Chaque ligne renvoie au texte qui la fixe et à sa source (« Textes et sources », plus bas).
+              {unverified > 0 && (
+                <>
+                  {' '}
+                  <strong>
+                    Résultat indicatif{NBSP}: {unverified} paramètre{unverified > 1 ? 's' : ''} sur {parameterNames.length} {unverified > 1 ? 'sont' : 'est'} encore «{NBSP}à vérifier{NBSP}» par le cabinet.
+                  </strong>
+                </>
+              )}
             </p>
-            {unverified.length > 0 && (
-              <p className={styles.note}>
-                Résultat indicatif{NBSP}: le cabinet n’a pas encore vérifié {unverified.length > 1 ? 'ces paramètres' : 'ce paramètre'} sur les textes officiels{NBSP}: {unverified.join('\u202f; ')}.
-              </p>
-            )}
-            <div className={styles.tableScroll}>
+            <div className={styles.tableScroll} tabIndex={0} role="region" aria-labelledby={`${ids}-lines`}>
               <table className={styles.table}>
                 <caption className={styles.caption}>Cotisations, impôt et contributions d’un mois, en FCFA</caption>
                 <thead>
                   <tr>
                     <th scope="col">Ligne</th>
-                    <th scope="col">Payé par</th>
                     <th scope="col">Base</th>
                     <th scope="col">Taux</th>
                     <th scope="col">Plafond</th>
                     <th scope="col">Montant du mois</th>
-                    <th scope="col">Texte et source</th>
+                    <th scope="col">Texte</th>
                   </tr>
                 </thead>
-                <tbody>
-                  {slip.lignes.map((line) => (
-                    <Line key={line.nom} line={line} />
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={5}>
-                      Retenues du salarié
-                    </th>
-                    <td className={`${styles.amount} ${styles.strong}`}>{formatFcfa(slip.totalSalarie)}</td>
-                    <td />
-                  </tr>
-                  <tr>
-                    <th scope="row" colSpan={5}>
-                      Charges de l’employeur
-                    </th>
-                    <td className={`${styles.amount} ${styles.strong}`}>{formatFcfa(slip.totalEmployeur)}</td>
-                    <td />
-                  </tr>
-                </tfoot>
+                <Side slip={slip} side="salarie" />
+                <Side slip={slip} side="employeur" />
               </table>
             </div>
+            <p className={styles.offer}>
+              Bulletins, déclarations à l’IPRES, à la CSS et aux impôts, chaque mois et à jour des textes{NBSP}: le cabinet peut tenir votre paie.
+            </p>
             <div className={styles.actions}>
+              <Link to="/contact" className={button({ variant: 'primary' })}>
+                Confier votre paie au cabinet
+              </Link>
               <button type="button" className={button({ variant: 'secondary' })} onClick={() => window.print()}>
                 Imprimer
               </button>
@@ -282,6 +368,9 @@ export function Simulator({ search }: { search: SimulatorSearch }) {
           </div>
         </section>
       )}
+      <Suspense>
+        <Sources />
+      </Suspense>
     </>
   );
 }
