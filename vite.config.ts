@@ -172,8 +172,8 @@ export const siteConfig: UserConfig = {
         // A chunk's file is its hash alone: the entry lists every chunk it may fetch (« __vite__mapDeps »),
         // and module names there cost every page's first load bytes no visitor uses. The entry, the
         // runtime and the framework keep their names, which the preload filter below and the bench read.
-        chunkFileNames: (chunk) => (chunk.name === 'framework' || chunk.name === 'rolldown-runtime' ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
-        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
+        chunkFileNames: (chunk) => (chunk.name === 'framework' || chunk.name === 'rolldown-runtime' ? 'assets/[name]-[hash].js' : 'assets/[hash:6].js'),
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'assets/[hash:6][extname]' : 'assets/[name]-[hash][extname]'),
         advancedChunks: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|xstate|@xstate|use-sync-external-store)[\\/]/ },

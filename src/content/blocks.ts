@@ -14,7 +14,7 @@ import type { ServiceId } from '../domain/services';
 
 /** The services' names as the editor's choices show them (each service's own name is in its file). */
 export const serviceOptions = { interim: 'Intérim', recrutement: 'Recrutement', paie: 'Gestion de la paie', ipm: 'Gestion IPM', rh: 'Services RH' } satisfies Record<ServiceId, string>;
-const pageOptions = { '/': 'Accueil', '/a-propos': 'À propos', '/services': 'Services', '/offres': 'Offres d’emploi', '/actualites': 'Actualités', '/contact': 'Contact', '/mentions-legales': 'Mentions légales', '/confidentialite': 'Confidentialité' } satisfies Record<PagePath, string>;
+const pageOptions = { '/': 'Accueil', '/a-propos': 'À propos', '/services': 'Services', '/offres': 'Offres d’emploi', '/actualites': 'Actualités', '/contact': 'Contact', '/mentions-legales': 'Mentions légales', '/confidentialite': 'Confidentialité', '/simulateur-salaire': 'Simulateur de salaire' } satisfies Record<PagePath, string>;
 
 /** A page of the site, chosen by its French name. */
 export const route = (meta: FieldMeta) => choice(pagePaths, { ...meta, options: pageOptions });

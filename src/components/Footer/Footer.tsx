@@ -43,6 +43,9 @@ export function Footer() {
                   <Link to="/actualites" className={styles.link}>{footer.articles}</Link>
                 </li>
               )}
+              <li>
+                <Link to="/simulateur-salaire" className={styles.link}>{footer.simulator}</Link>
+              </li>
             </ul>
           </nav>
           <nav aria-labelledby="footer-services">

@@ -39,6 +39,7 @@ export const uiSchema = z
         about: text({ label: 'Présentation', hint: 'Une phrase sous le logo.' }, { max: 240, multiline: true }),
         quickLinks: text({ label: 'Titre des liens rapides', hint: 'Au-dessus du menu.' }, { max: 40 }),
         articles: text({ label: 'Lien vers les actualités', hint: 'Après le menu, dans les liens rapides (l’en-tête garde son menu).' }, { max: 40 }),
+        simulator: text({ label: 'Lien vers le simulateur de salaire', hint: 'Dans les liens rapides, après les actualités.' }, { max: 40 }),
         services: text({ label: 'Titre des services', hint: 'Au-dessus des liens vers les services.' }, { max: 40 }),
         contact: text({ label: 'Titre des coordonnées', hint: 'Au-dessus du téléphone et de l’email.' }, { max: 40 }),
         follow: text({ label: 'Réseaux sociaux', hint: 'Lu par les lecteurs d’écran sur les liens des réseaux.' }, { max: 40 }),

@@ -53,3 +53,5 @@ export const feature = style({ display: 'flex', gap: vars.space['2'], alignItems
 export const check = style({ flexShrink: 0, width: vars.size.icon.sm, height: vars.size.icon.sm, marginTop: '3px', color: vars.color.success });
 
 export const action = style({ justifySelf: 'start', marginTop: vars.space['2'] });
+/** A link to a service's own tool (the payroll card's simulator), under its button. */
+export const tool = style({ justifySelf: 'start', display: 'inline-flex', alignItems: 'center', minHeight: '44px', color: vars.color.brand, fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: '0.2em' });

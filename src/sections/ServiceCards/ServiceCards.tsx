@@ -34,6 +34,12 @@ export function ServiceCards() {
                 <Link to="/contact" className={`${button({ variant: 'primary', size: 'md' })} ${styles.action}`} aria-describedby={`${service.id}-title`}>
                   {quoteButton}
                 </Link>
+                {/* The payroll service's own tool: the salary simulator (/simulateur-salaire). */}
+                {service.id === 'paie' && (
+                  <Link to="/simulateur-salaire" className={styles.tool}>
+                    Simuler un salaire, du brut au net
+                  </Link>
+                )}
               </div>
             </li>
           ))}

@@ -25,7 +25,7 @@ globalStyle(`${summary} dt`, { fontSize: vars.fontSize.sm, color: vars.color.tex
 globalStyle(`${summary} dd`, { margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.brand, fontVariantNumeric: 'tabular-nums' });
 export const strong = style({ fontWeight: vars.fontWeight.bold });
 export const amount = style({ textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
-export const lineName = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold });
+export const lineName = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, minWidth: '10rem' });
 export const unverified = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 export const group = style({ textAlign: 'left', background: vars.color.brandSoft, color: vars.color.brand });
 /** The table scrolls inside its band on a phone rather than the page sideways. */

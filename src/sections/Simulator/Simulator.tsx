@@ -147,6 +147,9 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
   /** What the form says now (the amount's label follows the choice at once). */
   const [choice, setChoice] = useState(mode);
   const [married, setMarried] = useState(search.situation === 'marie');
+  // The address changed (a shared link taken over after hydration, a result applied): the form says it.
+  useEffect(() => setChoice(mode), [mode]);
+  useEffect(() => setMarried(search.situation === 'marie'), [search.situation]);
   const net = useNetModule(mode === 'net');
   const outcome = outcomeOf(search);
   const problemOf = (field: InputProblem['champ']) => outcome.problems.find((problem) => problem.champ === field)?.message;
