@@ -184,14 +184,17 @@ describe('axe-core (WCAG 2.2 AA) finds no violation, and every target is at leas
 
   // The offers on the test builds' day (SITE_TODAY=2026-11-23): the list, a filtered list with no
   // result, an offer, and the form of a candidate; the legal pages; the articles' list, filtered,
-  // and an article (headings, a table, a quote); and no horizontal scrolling at 320 px.
-  it.each(['/offres', '/offres?contrat=cdd', '/offres/comptable-senior-srh-2026-031', '/contact?offre=SRH-2026-031', '/mentions-legales', '/confidentialite', '/actualites', '/actualites?categorie=ipm-et-sante', '/actualites/ipm-ce-que-l-employeur-doit-savoir'])('%s at 375 px and 1280 px, and reflow at 320 px', async (path) => {
+  // and an article (headings, a table, a quote); the salary simulator, as it opens and from a shared
+  // link to net → gross; and no horizontal scrolling at 320 px.
+  it.each(['/offres', '/offres?contrat=cdd', '/offres/comptable-senior-srh-2026-031', '/contact?offre=SRH-2026-031', '/mentions-legales', '/confidentialite', '/actualites', '/actualites?categorie=ipm-et-sante', '/actualites/ipm-ce-que-l-employeur-doit-savoir', '/simulateur-salaire', '/simulateur-salaire?mode=net&montant=400000&cadre=oui&situation=marie&enfants=2'])('%s at 375 px and 1280 px, and reflow at 320 px', async (path) => {
     const { page, errors } = audited;
     await page.clock.setFixedTime(buildDay);
     await goto(page, harness.baseUrl, path);
     await waitForLoaderGone(page);
     if (path.includes('offre=')) await page.getByTestId('application-note').waitFor();
     if (path.includes('contrat=')) await page.locator('#offres-contrat').waitFor();
+    // Net → gross, its code fetched once the app runs: its result drawn.
+    if (path.includes('mode=net')) await page.getByText('Salaire net mensuel voulu (FCFA)').waitFor();
     await auditWidths(page, path, [375, 1280]);
     await page.setViewportSize({ width: 320, height: 800 });
     const overflow = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));

@@ -221,7 +221,7 @@ function unbreakableBreaches(page: Page): Promise<string[]> {
 
 describe(`words kept whole on a line at ${width} px (dist/)`, () => {
   const shared = useSharedPage(harness, width);
-  it.each(['/contact?offre=SRH-2026-031', '/offres', '/offres/comptable-senior-srh-2026-031', '/mentions-legales', '/confidentialite', '/actualites/ipm-ce-que-l-employeur-doit-savoir'])('%s', async (path) => {
+  it.each(['/contact?offre=SRH-2026-031', '/offres', '/offres/comptable-senior-srh-2026-031', '/mentions-legales', '/confidentialite', '/actualites/ipm-ce-que-l-employeur-doit-savoir', '/simulateur-salaire'])('%s', async (path) => {
     const { page, errors } = shared;
     await goto(page, harness.baseUrl, path);
     if (path.includes('offre=')) await page.getByTestId('application-note').waitFor();

@@ -10,7 +10,7 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 describe.each(['dist', 'dist-simulated', 'dist-endpoint'])('byte budgets of the production build in %s/ (gzip, before any interaction)', (dist) => {
   const pages: { file: string; path: string }[] = listPages(dist);
 
-  it('finds the prerendered pages: five, the two legal pages, the list of offers, one page per open offer and the offers’ not-found page, the list of articles and one page per published article', () => {
+  it('finds the prerendered pages: five, the two legal pages, the list of offers, one page per open offer and the offers’ not-found page, the list of articles and one page per published article, the salary simulator', () => {
     expect(pages.map((page) => page.path)).toEqual([
       '/',
       '/404',
@@ -27,6 +27,7 @@ describe.each(['dist', 'dist-simulated', 'dist-endpoint'])('byte budgets of the 
       '/offres/comptable-senior-srh-2026-031',
       '/offres/developpeur-full-stack-srh-2026-029',
       '/services',
+      '/simulateur-salaire',
     ]);
   });
 

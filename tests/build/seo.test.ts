@@ -24,6 +24,7 @@ const pages = [
   { file: 'offres/index.html', path: '/offres' },
   { file: 'mentions-legales/index.html', path: '/mentions-legales' },
   { file: 'confidentialite/index.html', path: '/confidentialite' },
+  { file: 'simulateur-salaire/index.html', path: '/simulateur-salaire' },
   { file: 'offres/chef-de-chantier-srh-2026-034/index.html', path: '/offres/chef-de-chantier-srh-2026-034' },
   { file: 'offres/comptable-senior-srh-2026-031/index.html', path: '/offres/comptable-senior-srh-2026-031' },
   { file: 'offres/developpeur-full-stack-srh-2026-029/index.html', path: '/offres/developpeur-full-stack-srh-2026-029' },

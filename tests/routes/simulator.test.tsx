@@ -1,0 +1,119 @@
+/**
+ * /simulateur-salaire in jsdom, the whole app rendered at a path: the example it opens with, a
+ * gross typed and computed, net → gross (its code fetched when chosen), a value that is not a
+ * number (a French message, the address keeps it), a shared link, and « Textes et sources ». The
+ * amounts expected are the calculation's (src/payroll/, checked against worked examples in
+ * tests/payroll/): what is checked here is that the page shows them, each line with its source.
+ * The page in Chromium (its first load, print, WhatsApp, axe at both widths): tests/browser/simulator.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import parameters from 'virtual:content/paie-en-vigueur';
+import sources from 'virtual:content/paie-sources';
+import { renderApp } from '../components/renderApp';
+import { formatFcfa, grossToNet, netToGross, parameterNames, type Family } from '../../src/payroll';
+import { plain } from '../specText';
+
+const single: Family = { situation: 'celibataire', enfants: 0 };
+const main = () => screen.getByRole('main');
+/** The result's figure under a name (« Salaire net »…), spaces made plain. */
+const figure = (name: string) => plain(within(main()).getByText(name, { selector: 'dt' }).nextElementSibling!.textContent);
+const amountField = () => within(main()).getByRole('textbox', { name: /Salaire (brut|net) mensuel/ });
+
+describe('/simulateur-salaire', () => {
+  it('opens on the example: 300 000 FCFA gross, single, not a cadre; net and employer’s cost beside their names, in FCFA', async () => {
+    await renderApp('/simulateur-salaire');
+    const slip = grossToNet({ brut: 300_000, cadre: false, famille: single }, parameters);
+    expect(amountField()).toHaveAccessibleName('Salaire brut mensuel (FCFA)');
+    expect(amountField()).toHaveValue('300000');
+    expect(figure('Salaire net')).toBe(plain(formatFcfa(slip.net)));
+    expect(figure('Coût total pour l’employeur')).toBe(plain(formatFcfa(slip.coutEmployeur)));
+    // Every line of the payslip: its name, its amount in FCFA, and « Source » linking to its parameter.
+    const table = within(main()).getByRole('table');
+    for (const line of slip.lignes) {
+      const row = within(table)
+        .getAllByRole('row')
+        .find((candidate) => candidate.querySelector('th')?.textContent?.startsWith(line.nom) && plain(candidate.textContent).includes(plain(formatFcfa(line.montant))));
+      expect(row, line.nom).toBeDefined();
+      expect(within(row!).getByRole('link', { name: 'Source' })).toHaveAttribute('href', `#source-${line.parametre}`);
+    }
+    expect(plain(within(table).getByText('Total des retenues').closest('tr')!.textContent)).toContain(plain(formatFcfa(slip.totalSalarie)));
+    // Not checked by the firm yet: said, with how many.
+    const unverified = parameterNames.filter((name) => !parameters[name].verifie).length;
+    expect(unverified).toBeGreaterThan(0);
+    expect(plain(main().textContent)).toContain(`Résultat indicatif : ${unverified} paramètre${unverified > 1 ? 's' : ''} sur 12`);
+    expect(within(main()).getByRole('link', { name: 'Confier votre paie au cabinet' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('computes a gross typed as people write it (« 1 500 000 »), cadre, married with two children, and puts it in the address', async () => {
+    const { router } = await renderApp('/simulateur-salaire');
+    const user = userEvent.setup();
+    await user.clear(amountField());
+    await user.type(amountField(), '1 500 000');
+    await user.click(within(main()).getByRole('checkbox', { name: /Cadre/ }));
+    await user.selectOptions(within(main()).getByRole('combobox', { name: 'Situation de famille' }), 'marie');
+    const children = within(main()).getByRole('textbox', { name: 'Enfants à charge' });
+    await user.clear(children);
+    await user.type(children, '2');
+    await user.click(within(main()).getByRole('button', { name: 'Calculer' }));
+    const slip = grossToNet({ brut: 1_500_000, cadre: true, famille: { situation: 'marie', conjointAvecRevenu: false, enfants: 2 } }, parameters);
+    await waitFor(() => expect(figure('Salaire net')).toBe(plain(formatFcfa(slip.net))));
+    expect(router.state.location.search).toMatchObject({ montant: 1_500_000, cadre: 'oui', situation: 'marie', enfants: 2 });
+    expect(within(main()).getAllByRole('rowheader').some((cell) => cell.textContent?.startsWith('IPRES cadres'))).toBe(true);
+  });
+
+  it('net → gross: the field is then named « net », and the gross found gives at least that net', async () => {
+    await renderApp('/simulateur-salaire');
+    const user = userEvent.setup();
+    await user.click(within(main()).getByRole('radio', { name: 'le salaire net voulu' }));
+    expect(amountField()).toHaveAccessibleName('Salaire net mensuel voulu (FCFA)');
+    await user.clear(amountField());
+    await user.type(amountField(), '400000');
+    await user.click(within(main()).getByRole('button', { name: 'Calculer' }));
+    const result = netToGross({ net: 400_000, cadre: false, famille: single }, parameters);
+    await waitFor(() => expect(figure('Salaire brut')).toBe(plain(formatFcfa(result.brut))));
+    expect(result.net).toBeGreaterThanOrEqual(400_000);
+    expect(figure('Salaire net')).toBe(plain(formatFcfa(result.net)));
+    for (const remark of result.remarques) expect(plain(main().textContent)).toContain(plain(remark));
+  });
+
+  it('a value that is not a number: a French message under its field, no result, and the address keeps what was typed', async () => {
+    const { router } = await renderApp('/simulateur-salaire');
+    const user = userEvent.setup();
+    await user.clear(amountField());
+    await user.type(amountField(), 'trois cent mille');
+    await user.click(within(main()).getByRole('button', { name: 'Calculer' }));
+    await waitFor(() => expect(amountField()).toHaveAttribute('aria-invalid', 'true'));
+    expect(amountField()).toHaveAccessibleDescription('Le salaire brut doit être un nombre entier de francs CFA.');
+    expect(within(main()).queryByText('Salaire net', { selector: 'dt' })).toBeNull();
+    expect(plain(main().textContent)).toContain(plain('Corrigez les champs signalés : le résultat s’affichera aussitôt.'));
+    expect(router.state.location.search).toMatchObject({ montant: 'trois cent mille' });
+    expect(amountField()).toHaveValue('trois cent mille');
+  });
+
+  it('a shared link opens on its own inputs and result', async () => {
+    await renderApp('/simulateur-salaire?mode=net&montant=400000&cadre=oui&situation=marie&enfants=2&ipm=4');
+    expect(amountField()).toHaveAccessibleName('Salaire net mensuel voulu (FCFA)');
+    expect(amountField()).toHaveValue('400000');
+    expect(within(main()).getByRole('checkbox', { name: /Cadre/ })).toBeChecked();
+    expect(within(main()).getByRole('textbox', { name: 'Taux de l’IPM, de chaque côté (%)' })).toHaveValue('4');
+    const result = netToGross({ net: 400_000, cadre: true, famille: { situation: 'marie', conjointAvecRevenu: false, enfants: 2 }, tauxIpm: 4 }, parameters);
+    await waitFor(() => expect(figure('Salaire brut')).toBe(plain(formatFcfa(result.brut))));
+  });
+
+  it('« Textes et sources »: every parameter in force, its text, its source with the day it was read, whether it is checked', async () => {
+    await renderApp('/simulateur-salaire');
+    const section = await screen.findByRole('region', { name: 'Textes et sources' });
+    for (const name of parameterNames) {
+      const item = section.querySelector(`#source-${name}`)!;
+      expect(item, name).not.toBeNull();
+      const { texte, source, verifie } = sources[name];
+      expect(plain(item.textContent)).toContain(plain(texte));
+      expect(plain(item.textContent)).toContain(plain(source.titre));
+      expect(plain(item.textContent)).toContain(verifie ? 'vérifié par le cabinet' : 'à vérifier');
+      if (source.consulte) expect(item.textContent).toContain(`consultée le ${source.consulte.split('-').reverse().join('/')}`);
+    }
+    expect(plain(section.textContent)).toContain('Paramètres en vigueur au');
+  });
+});
