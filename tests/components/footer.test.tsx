@@ -30,7 +30,7 @@ describe('Footer', () => {
     expect(year()).toHaveTextContent('2031');
   });
 
-  it('has quick links to Accueil, Services, À propos, Offres d’emploi and Contact, then Actualités', async () => {
+  it('has quick links to Accueil, Services, À propos, Offres d’emploi and Contact, then Actualités and the salary simulator', async () => {
     await renderApp(framePage);
     const quick = within(footer()).getByRole('navigation', { name: 'Liens rapides' });
     const links = within(quick).getAllByRole('link');
@@ -41,6 +41,7 @@ describe('Footer', () => {
       ['Offres d’emploi', '/offres'],
       ['Contact', '/contact'],
       ['Actualités', '/actualites'],
+      ['Simulateur de salaire', '/simulateur-salaire'],
     ]);
   });
 

@@ -16,7 +16,7 @@ describe('the footer’s quick links, with « Actualités » in the menu', () =>
     await renderApp('/page-absente');
     const quick = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Liens rapides' });
     const links = within(quick).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/', '/services', '/a-propos', '/offres', '/actualites', '/contact']);
+    expect(links).toEqual(['/', '/services', '/a-propos', '/offres', '/actualites', '/contact', '/simulateur-salaire']);
     // The header shows it too, among the menu's links.
     const header = screen.getByRole('navigation', { name: 'Navigation principale' });
     expect(within(header).getByRole('link', { name: 'Actualités' })).toHaveAttribute('href', '/actualites');

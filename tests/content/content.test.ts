@@ -105,7 +105,7 @@ describe('broken content stops the build, with a French message', () => {
   it('a link to a page that does not exist', () => {
     change('ui.yml', 'to: /a-propos', 'to: /tarifs');
     expect(problems()).toEqual([
-      'content/ui.yml, ligne 9 : « nav[3].to » (Page) « /tarifs » n’est pas permis ; valeurs permises : « / », « /a-propos », « /services », « /offres », « /actualites », « /contact », « /mentions-legales », « /confidentialite »',
+      'content/ui.yml, ligne 9 : « nav[3].to » (Page) « /tarifs » n’est pas permis ; valeurs permises : « / », « /a-propos », « /services », « /offres », « /actualites », « /contact », « /mentions-legales », « /confidentialite », « /simulateur-salaire »',
     ]);
   });
 
@@ -139,8 +139,8 @@ describe('broken content stops the build, with a French message', () => {
       'content/site.yml, ligne 4 : « phone » (Téléphone) « trente-trois » n’est pas un numéro au format +221 33 000 00 00',
       'content/site.yml, ligne 5 : « email » (Email) « contact-example.com » n’est pas une adresse email valide',
       'content/site.yml, ligne 37 : « hours[2].closes » (Fermeture) la fermeture doit venir après l’ouverture',
-      'content/ui.yml, ligne 38 : « routeAnnouncement » (Annonce d’une nouvelle page) doit contenir « {titre} », que le site remplace',
-      'content/ui.yml, ligne 38 : « routeAnnouncement » (Annonce d’une nouvelle page) contient « {title} », que le site ne sait pas remplacer (permis : {titre})',
+      'content/ui.yml, ligne 39 : « routeAnnouncement » (Annonce d’une nouvelle page) doit contenir « {titre} », que le site remplace',
+      'content/ui.yml, ligne 39 : « routeAnnouncement » (Annonce d’une nouvelle page) contient « {title} », que le site ne sait pas remplacer (permis : {titre})',
       'content/pages/home.yml, ligne 5 : « hero.eyebrow » (Surtitre) contient des accolades « {…} » : seul « {cabinet} » (le nom du cabinet) est remplacé',
       'content/pages/home.yml, ligne 20 : « hero.photo.image » (Photo Unsplash) « https://exemple.com/photo.jpg » n’est pas un identifiant de photo Unsplash (« photo-… »)',
     ]);
