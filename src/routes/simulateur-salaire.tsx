@@ -10,7 +10,7 @@ const page = {
   lead: 'Du brut au net ou du net au brut, pour un mois\u00a0: chaque cotisation avec sa base, son taux, son plafond et le texte qui la fixe. IPRES, CSS, IPM, impôt sur le revenu, TRIMF et CFCE.',
   seo: {
     title: 'Simulateur de salaire au Sénégal\u00a0: du brut au net',
-    description: 'Calculez le salaire net, le brut à verser et le coût pour l’employeur au Sénégal\u00a0: IPRES, CSS, IPM, impôt sur le revenu et TRIMF, ligne par ligne, avec leurs sources.',
+    description: 'Salaire net, brut à verser et coût employeur au Sénégal\u00a0: IPRES, CSS, IPM, impôt sur le revenu et TRIMF, ligne par ligne, avec leurs sources.',
   },
 };
 

@@ -12,6 +12,7 @@
  * browser test runs at »). The form's layout and focus rings are checked at both widths in
  * a11y.test.ts.
  */
+import { chunkOf } from './chunks';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { timing } from '../../machines/constants';
@@ -249,7 +250,7 @@ describe.concurrent('endpoint build: a real POST', () => {
     const { page, context } = await open(375, 'dist-endpoint');
     try {
       let refused = 0;
-      await page.route('**/assets/FailureAlert-*.js', (route) => {
+      await page.route(`**/${chunkOf('dist-endpoint', 'src/components/ContactForm/FailureAlert.tsx')}`, (route) => {
         refused += 1;
         return route.abort('internetdisconnected');
       });

@@ -60,7 +60,7 @@ describe(`${count} offers`, () => {
     const articlePage = (path: string) => path.startsWith('/actualites/');
     const firstArticle = many.find((page) => articlePage(page.path))!.path;
     const compared = many.filter((page) => (!offerPage(page.path) && !articlePage(page.path)) || page.path === `/offres/${open[0]!.slug}` || page.path === firstArticle);
-    expect(compared.length).toBe(12);
+    expect(compared.length).toBe(13);
     for (const page of compared) {
       const before = firstLoad('dist', offerPage(page.path) ? three['/offres/comptable-senior-srh-2026-031']! : three[page.path]!);
       const after = firstLoad(out, page.file);

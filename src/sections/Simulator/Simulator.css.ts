@@ -11,6 +11,8 @@ export const field = style({ display: 'grid', gap: vars.space['1'], fontWeight: 
 export const control = style({ ...fieldControl({ height: vars.size.control, padding: `0 ${vars.space['3']}`, radius: vars.radius.sm }), fontWeight: vars.fontWeight.regular, fontSize: vars.fontSize.md });
 export const choice = style({ border: 'none', padding: 0, margin: 0, display: 'grid', gap: vars.space['2'] });
 globalStyle(`${choice} legend`, { fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm, marginBottom: vars.space['2'] });
+/** Radio buttons and boxes at least 24 px (WCAG 2.5.8). */
+globalStyle(`${form} input[type="radio"], ${form} input[type="checkbox"]`, { width: '24px', height: '24px', margin: 0, flexShrink: 0, accentColor: vars.color.brand });
 export const check = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minHeight: '44px', cursor: 'pointer' });
 globalStyle(`${choice} label`, { display: 'flex', alignItems: 'center', gap: vars.space['2'], minHeight: '44px', cursor: 'pointer' });
 export const more = style({ ...stack(vars.space['3']) });
@@ -32,6 +34,7 @@ export const group = style({ textAlign: 'left', background: vars.color.brandSoft
 export const tableScroll = style({ overflowX: 'auto', marginTop: vars.space['4'] });
 export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface, fontSize: vars.fontSize.sm });
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space['2']} ${vars.space['3']}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
+globalStyle(`${table} a`, { display: 'inline-flex', alignItems: 'center', minHeight: '24px' });
 globalStyle(`${table} thead th`, { textAlign: 'left', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 globalStyle(`${table} tbody tr:last-child th`, { textAlign: 'right' });
 export const caption = style({ captionSide: 'bottom', padding: vars.space['2'], color: vars.color.textMuted, fontSize: vars.fontSize.xs, textAlign: 'left' });

@@ -10,7 +10,7 @@
  * hydrated when its code arrives, off the page's first load, as the contact page's details are.
  */
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type SyntheticEvent } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useState, type FormEvent, type SyntheticEvent } from 'react';
 import parameters from 'virtual:content/paie-en-vigueur';
 // From the modules themselves, not src/payroll/index.ts: net → gross stays out of this chunk (below).
 import { grossToNet, PayrollInputError, type InputProblem, type PayLine, type Payslip } from '../../payroll/calculate';
@@ -23,7 +23,14 @@ import { Sources as PrerenderedSources } from './Sources';
 import * as styles from './Simulator.css';
 
 const LazySources = /* @__PURE__ */ lazy(() => import('./lazySources').then(({ Sources }) => ({ default: Sources })));
-const Sources = () => (import.meta.env.SSR ? <PrerenderedSources /> : <LazySources />);
+/**
+ * Memoised: the page re-renders as it hydrates (the address's search takes over), and an update
+ * reaching a Suspense boundary still waiting for its code would make React drop the prerendered
+ * sources and draw them again only when the code arrives.
+ */
+const SourcesSection = memo(function SourcesSection() {
+  return <Suspense>{import.meta.env.SSR ? <PrerenderedSources /> : <LazySources />}</Suspense>;
+});
 
 const NBSP = '\u00a0';
 const situationLabels: Record<(typeof situations)[number], string> = { celibataire: 'Célibataire', marie: 'Marié(e)', veuf: 'Veuf ou veuve', divorce: 'Divorcé(e)' };
@@ -371,9 +378,7 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
           </div>
         </section>
       )}
-      <Suspense>
-        <Sources />
-      </Suspense>
+      <SourcesSection />
     </>
   );
 }

@@ -6,6 +6,7 @@
  * millisecond. The endpoint's answers are held until the test gives one.
  */
 import { expect } from 'vitest';
+import { chunkOf } from '../chunks';
 import type { BrowserContext, CDPSession, Page, Route } from 'playwright-core';
 import { timing } from '../../../machines/constants';
 import { contactFormMachine } from '../../../machines/contactForm.machine';
@@ -424,7 +425,7 @@ async function failAsTheDeviceGoesOffline(session: ContactSession) {
     expect(pause, 'the page asks whether the device is online as its send fails').not.toBeNull();
     await cdp.send('Debugger.removeBreakpoint', { breakpointId });
     // The one asking is the send's own code, its POST just failed (not the connection watcher).
-    expect(scripts.get(pause!.callFrames[0]!.location.scriptId)).toMatch(/\/assets\/endpoint-[\w-]+\.js$/);
+    expect(scripts.get(pause!.callFrames[0]!.location.scriptId)).toMatch(new RegExp(`/${chunkOf('dist', 'src/actors/endpoint.ts')}$`));
     await context.setOffline(true);
     await cdp.send('Debugger.resume');
   } finally {
