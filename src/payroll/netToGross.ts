@@ -72,6 +72,8 @@ export function netToGross(inputs: NetInputs, params: PayrollValues): NetToGross
   const { net: _net, ...common } = inputs;
   const at = (brut: number) => payslip({ ...common, brut }, params);
   const smig = monthlySmig(params);
+  // How far below and above a gross the net may come back (computed once: the search and the remarks use it).
+  const { small, large, boundaries } = searchWindow(common, params);
 
   let found: number;
   if (at(smig).net >= target) found = smig;
@@ -86,7 +88,6 @@ export function netToGross(inputs: NetInputs, params: PayrollValues): NetToGross
     }
     // A gross g < high − small reaching the target needs a TRIMF band starting at some b in (g, high]
     // (else high − 1, small francs above g, would reach it too), and then g ≥ b − large: scan those.
-    const { small, large, boundaries } = searchWindow(common, params);
     const ranges = [...boundaries.filter((boundary) => boundary > high - large && boundary <= high).map((boundary) => [boundary - large, boundary]), [high - small, high]];
     found = high;
     for (const [from, to] of ranges) {
@@ -107,7 +108,6 @@ export function netToGross(inputs: NetInputs, params: PayrollValues): NetToGross
   if (last > found) remarks.push(`Les salaires bruts de ${formatFcfa(found)} à ${formatFcfa(last)} donnent tous ce net, à cause des arrondis\u00a0: le simulateur donne le plus petit.`);
   // Above the run, the net may dip back to this one (the taxable income's thousand, a TRIMF band): within
   // `small` francs of it, or of the start of a TRIMF band within `large` (searchWindow's bounds).
-  const { small, large, boundaries } = searchWindow(common, params);
   const above = [[last + 1, last + small], ...boundaries.filter((boundary) => boundary > last && boundary <= last + large).map((boundary) => [boundary, boundary + large])];
   const again = above.flatMap(([from, to]) => {
     for (let gross = from!; gross <= Math.min(to!, maxMonthlyGross); gross++) if (at(gross).net === result.net) return [gross];
