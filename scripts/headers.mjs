@@ -27,6 +27,16 @@ export function contentSecurityPolicy({ scriptHashes, styleHashes = [], contactE
   ].join('; ');
 }
 
+/**
+ * The service worker's own policy (src/offline/sw.ts, served as /sw.js): it runs no page, and
+ * fetches only what the pages do: the site, the stock photos it keeps, and another form service's
+ * address if the build sends there.
+ */
+export function serviceWorkerPolicy({ contactEndpoint, photoOrigin }) {
+  const endpointOrigin = /^https?:/.test(contactEndpoint ?? '') ? new URL(contactEndpoint).origin : '';
+  return ["default-src 'none'", `connect-src 'self' ${photoOrigin} ${endpointOrigin}`.trim()].join('; ');
+}
+
 export function securityHeaders(options) {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
@@ -109,6 +119,8 @@ export function buildHeaders(options) {
   return [
     `/*\n${lines(securityHeaders(options))}`,
     `/assets/*\n  Cache-Control: public, max-age=31536000, immutable`,
+    // The service worker: checked afresh at each visit (never the browser's cached copy), under its own policy.
+    `/sw.js\n  ! Content-Security-Policy\n  Content-Security-Policy: ${serviceWorkerPolicy(options)}\n  Cache-Control: no-cache`,
     // The editor answers at /admin (the host drops a trailing slash) and its files under /admin/.
     ...['/admin', '/admin/*'].map((pattern) => `${pattern}\n  ! Content-Security-Policy\n${lines(adminHeaders)}`),
     // The inbox, under /admin/ too: the editor's policy and caching are detached, its own set.

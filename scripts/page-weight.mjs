@@ -16,8 +16,9 @@ export function listPages(dist) {
     for (const name of readdirSync(dir)) {
       const full = join(dir, name);
       if (statSync(full).isDirectory()) {
-        // The editor (/admin/) is not a visitor's page: its weight is reported apart (bench).
-        if (name !== 'assets' && name !== 'admin' && !name.startsWith('.')) walk(full);
+        // The editor (/admin/) is not a visitor's page: its weight is reported apart (bench). Nor is
+        // the offline page (/hors-ligne), which the service worker shows at other addresses, with no script.
+        if (name !== 'assets' && name !== 'admin' && name !== 'hors-ligne' && !name.startsWith('.')) walk(full);
       } else if (name === 'index.html' || name === '404.html') {
         const rel = relative(dist, full);
         pages.push({ file: rel, path: `/${rel.replace(/\/?index\.html$/, '').replace(/\.html$/, '')}` });

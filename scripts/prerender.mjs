@@ -7,6 +7,8 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildHeaders } from './headers.mjs';
+import { offlinePageHtml } from './offlinePage.mjs';
+import { buildServiceWorker, siteFiles } from './service-worker.mjs';
 import { splitHead } from './splitHead.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -92,6 +94,20 @@ for (const path of paths) {
 pages.push(await writePage('/404', join(dist, '404.html')));
 // An address under /offres/ that no open offer has: the host serves the nearest 404.html, this one.
 pages.push(await writePage('/offres/404', join(dist, 'offres', '404.html')));
+// The offline page, in the 404 page's frame, with every page's heading for its list of pages kept.
+const headingOf = (html) => html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1].replace(/<[^>]+>/g, '').trim() ?? '';
+const offline = offlinePageHtml({
+  notFound: pages.at(-2),
+  main: server.renderOfflineMain(),
+  titles: Object.fromEntries(paths.map((path, index) => [path, path === '/' ? 'Accueil' : headingOf(pages[index])])),
+  font: siteFiles(dist).find((file) => /manrope-latin-wght/.test(file)),
+  ids: server.offlineIds,
+  pagesCache: server.offlineCaches.pages,
+  title: server.offlineTitle,
+});
+await mkdir(join(dist, server.offlinePagePath.slice(1)), { recursive: true });
+await writeFile(join(dist, server.offlinePagePath.slice(1), 'index.html'), offline);
+pages.push(offline);
 
 const siteUrl = server.site.url;
 // Each open offer with its publication day; the other pages with the build's day.
@@ -115,6 +131,8 @@ for (const html of pages) {
   }
 }
 const inlineStyles = new Set(pages.flatMap((html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1])));
+// The notice the service worker puts on a saved copy of a page (src/offline/offline.ts).
+inlineStyles.add(server.savedCopyStyle);
 const sha256 = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const hashes = [...inlineScripts].map(sha256);
 await writeFile(
@@ -128,5 +146,8 @@ await writeFile(
   }),
 );
 
+const serviceWorker = await buildServiceWorker(dist, { offlinePage: server.offlinePagePath });
+
 await rm(ssrDir, { recursive: true, force: true });
+console.log(`service worker: ${serviceWorker.count} files precached (${(serviceWorker.size / 1024).toFixed(0)} KiB before compression)`);
 console.log(`prerendered ${pages.length} pages, sitemap (${paths.length} URLs), robots.txt, _headers (${hashes.length} script and ${inlineStyles.size} style hashes)`);

@@ -24,7 +24,7 @@ const env = { ...process.env, SITE_TODAY: '2026-11-23' };
 /** A job: a name and a shell command, run from the repository's root (npm sets the cwd). */
 const job = (name, command) => ({ name, command });
 
-const checks = job('types and imports', 'tsc --noEmit -p . && tsc --noEmit -p worker && npm run --silent deps');
+const checks = job('types and imports', 'tsc --noEmit -p . && tsc --noEmit -p worker && tsc --noEmit -p tsconfig.sw.json && npm run --silent deps');
 const builds = [
   job('build', 'npm run --silent build'),
   job('build:simulated', 'npm run --silent build:simulated'),

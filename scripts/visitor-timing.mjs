@@ -78,14 +78,56 @@ export async function timeVisit(browser, url, link) {
     const tab = await context.newPage();
     await emulatePhone(context, tab, link);
     await tab.goto(url, { waitUntil: 'commit' });
-    await tab.waitForFunction(() => window.__visitorMarks?.seen !== null && window.__visitorMarks?.interactive !== null && performance.getEntriesByType('paint').length > 0, undefined, { timeout: 60_000, polling: 100 });
-    return await tab.evaluate(() => {
-      const paint = performance.getEntriesByType('paint');
-      const contentful = paint.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? NaN;
-      const firstPaint = paint.find((entry) => entry.name === 'first-paint')?.startTime ?? contentful;
-      return { firstPaint, loaderPaint: contentful, seen: window.__visitorMarks.seen, interactive: window.__visitorMarks.interactive };
-    });
+    return await readMarks(tab);
   } finally {
     await context.close();
   }
+}
+
+/**
+ * A second visit to `url`: a first load, unthrottled, installs the service worker (src/offline/sw.ts),
+ * which precaches the scripts, styles and fonts and keeps the page; that tab is closed, and the
+ * page opened in a new one of the same profile over `link`, 4× CPU, the browser's HTTP cache off
+ * (what is fast comes from the worker's caches). The page itself still comes from the network
+ * (network first): its request is the navigation preload the browser starts with the navigation,
+ * throttled like the page's own.
+ */
+export async function timeSecondVisit(browser, url, link) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true, serviceWorkers: 'allow' });
+  try {
+    const first = await context.newPage();
+    await first.goto(url);
+    await first.waitForFunction(
+      async () => {
+        if (!navigator.serviceWorker.controller) return false;
+        const kept = await (await caches.open('sunu-pages')).keys();
+        return kept.some((request) => new URL(request.url).pathname === location.pathname);
+      },
+      undefined,
+      { timeout: 60_000, polling: 200 },
+    );
+    await first.close();
+    await context.addInitScript(watchVisitor);
+    const tab = await context.newPage();
+    await emulatePhone(context, tab, link);
+    await tab.goto(url, { waitUntil: 'commit' });
+    const marks = await readMarks(tab);
+    // The page must have been the worker's: controlled, and no script fetched from the network.
+    const fromWorker = await tab.evaluate(() => navigator.serviceWorker.controller !== null && performance.getEntriesByType('resource').filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js')).every((entry) => entry.workerStart > 0));
+    if (!fromWorker) throw new Error(`${url}: the second visit was not served by the service worker.`);
+    return marks;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The marks of the page in `tab` once it is seen and interactive (ms from navigation start). */
+async function readMarks(tab) {
+  await tab.waitForFunction(() => window.__visitorMarks?.seen !== null && window.__visitorMarks?.interactive !== null && performance.getEntriesByType('paint').length > 0, undefined, { timeout: 60_000, polling: 100 });
+  return tab.evaluate(() => {
+    const paint = performance.getEntriesByType('paint');
+    const contentful = paint.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? NaN;
+    const firstPaint = paint.find((entry) => entry.name === 'first-paint')?.startTime ?? contentful;
+    return { firstPaint, loaderPaint: contentful, seen: window.__visitorMarks.seen, interactive: window.__visitorMarks.interactive };
+  });
 }

@@ -8,6 +8,7 @@ import * as siteContent from 'virtual:content/site';
 import { articleFeed, feedPath } from './articles/feed';
 import { pageTitle } from './site/seo';
 import { createAppRouter } from './router';
+import { OfflinePage } from './components/Offline/OfflinePage';
 
 export { organizationJsonLd } from './site/structuredData';
 export * as site from 'virtual:content/site';
@@ -15,6 +16,12 @@ export { photoHost } from './lib/stockImage';
 export { mapHost } from './lib/map';
 export { inlinedStylesheet, notFoundChunkKey, routeChunkKey } from './lib/routerInternals';
 export { pageDataId } from './offers/source';
+export { offlineIds } from './components/Offline/OfflinePage';
+export { caches as offlineCaches, offlinePagePath, savedCopyStyle } from './offline/offline';
+
+/** The offline page's main content (scripts/offlinePage.mjs puts it in the 404 page's frame). */
+export const renderOfflineMain = () => renderToString(<OfflinePage />);
+export const offlineTitle = pageTitle('Hors connexion');
 
 /** The build's day (SITE_TODAY, or today in Dakar): the sitemap's lastmod of the pages without a date of their own. */
 export const buildDay = today;

@@ -19,11 +19,8 @@ function createLazyInspect(): Inspect | undefined {
   }
   const queue: InspectionEvent[] = [];
   let forward: Inspect | null = null;
-  void import('@statelyai/inspect').then(({ createBrowserInspector }) => {
-    const inspector = createBrowserInspector();
-    forward = (event) => inspector.inspect.next?.(event);
-    queue.splice(0).forEach(forward);
-  });
+  // The inspector's start is in its chunk too (inspectorStart.ts): nothing of it in every page's JavaScript.
+  void import('./inspectorStart').then((module) => (forward = module.startInspector(queue)));
   return (event) => (forward ? forward(event) : queue.push(event));
 }
 

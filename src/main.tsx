@@ -46,3 +46,6 @@ async function start() {
 }
 
 void start();
+
+// The service worker (src/offline/): registered once the page has loaded, from a chunk of its own.
+if (import.meta.env.PROD) addEventListener('load', () => import('./offline/register'));

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cta, hero, seo as aboutSeo } from 'virtual:content/about';
-import { seo } from '../site/seo';
+import { pageHead } from '../site/seo';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { PageHero } from '../sections/PageHero/PageHero';
 import { Story } from '../sections/Story/Story';
@@ -10,7 +10,7 @@ import { Values } from '../sections/Values/Values';
 export const Route = createFileRoute('/a-propos')({
   // The page's title and description travel with its chunk (the loader's), not in every page's JavaScript.
   loader: () => ({ seo: aboutSeo }),
-  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/a-propos' }),
+  head: pageHead,
   component: AboutPage,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { privacy } from 'virtual:content/legal';
-import { seo } from '../site/seo';
+import { pageHead } from '../site/seo';
 import { Privacy } from '../sections/Legal/Privacy';
 import { PageHero } from '../sections/PageHero/PageHero';
 
 export const Route = createFileRoute('/confidentialite')({
   loader: () => ({ seo: privacy.seo }),
-  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/confidentialite' }),
+  head: pageHead,
   component: PrivacyPage,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { hero, seo as contactSeo } from 'virtual:content/contact';
-import { seo } from '../site/seo';
+import { pageHead } from '../site/seo';
 import { parseApplicationSearch } from '../offers/search';
 import { ContactSections } from '../sections/ContactSections/ContactSections';
 import { PageHero } from '../sections/PageHero/PageHero';
@@ -9,7 +9,7 @@ import { PageHero } from '../sections/PageHero/PageHero';
 export const Route = createFileRoute('/contact')({
   // The page's title and description travel with its chunk (the loader's), not in every page's JavaScript.
   loader: () => ({ seo: contactSeo }),
-  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/contact' }),
+  head: pageHead,
   component: ContactPage,
 });
 

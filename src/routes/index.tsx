@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { closingCta, seo as homeSeo } from 'virtual:content/home';
-import { seo } from '../site/seo';
+import { pageHead } from '../site/seo';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { Claims } from '../sections/Claims/Claims';
 import { HomeHero } from '../sections/HomeHero/HomeHero';
@@ -12,7 +12,7 @@ import { WhyUs } from '../sections/WhyUs/WhyUs';
 export const Route = createFileRoute('/')({
   // The page's title and description travel with its chunk (the loader's), not in every page's JavaScript.
   loader: () => ({ seo: homeSeo }),
-  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/' }),
+  head: pageHead,
   component: HomePage,
 });
 

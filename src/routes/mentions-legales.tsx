@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { notice } from 'virtual:content/legal';
-import { seo } from '../site/seo';
+import { pageHead } from '../site/seo';
 import { LegalNotice } from '../sections/Legal/LegalNotice';
 import { PageHero } from '../sections/PageHero/PageHero';
 
 export const Route = createFileRoute('/mentions-legales')({
   loader: () => ({ seo: notice.seo }),
-  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/mentions-legales' }),
+  head: pageHead,
   component: LegalNoticePage,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { cta, hero, seo as servicesSeo } from 'virtual:content/services';
-import { seo } from '../site/seo';
+import { pageHead } from '../site/seo';
 import { Approach } from '../sections/Approach/Approach';
 import { CallToAction } from '../sections/CallToAction/CallToAction';
 import { PageHero } from '../sections/PageHero/PageHero';
@@ -10,7 +10,7 @@ import { ServiceCards } from '../sections/ServiceCards/ServiceCards';
 export const Route = createFileRoute('/services')({
   // The page's title and description travel with its chunk (the loader's), not in every page's JavaScript.
   loader: () => ({ seo: servicesSeo }),
-  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/services' }),
+  head: pageHead,
   component: ServicesPage,
 });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { PageHero } from '../sections/PageHero/PageHero';
 import { Simulator } from '../sections/Simulator/Simulator';
 import { readSimulatorSearch } from '../simulator/search';
-import { seo } from '../site/seo';
+import { pageHead } from '../site/seo';
 
 const page = {
   title: 'Simulateur de salaire au Sénégal',
@@ -22,7 +22,7 @@ const page = {
  */
 export const Route = createFileRoute('/simulateur-salaire')({
   loader: () => ({ seo: page.seo }),
-  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/simulateur-salaire' }),
+  head: pageHead,
   component: SimulatorPage,
 });
 

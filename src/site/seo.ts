@@ -76,3 +76,12 @@ export function sharedHeadTags(page: PageSeo) {
 export function seo(page: PageSeo) {
   return import.meta.env.SSR ? sharedHeadTags(page) : headTags(page);
 }
+
+/**
+ * A page's head from its loader's words (`seo`) and its route's own path, the canonical address
+ * (« /actualites/ » is served, and linked, as « /actualites »). One function for every page: each
+ * route's own copy cost every page's JavaScript a few bytes.
+ */
+export function pageHead({ loaderData, match }: { loaderData?: { seo: Omit<PageSeo, 'path'> }; match: { fullPath: string } }) {
+  return seo({ ...loaderData!.seo, path: match.fullPath.replace(/(.)\/$/, '$1') });
+}

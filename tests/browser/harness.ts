@@ -168,14 +168,15 @@ export const pastLoaderSecond = () => {
  * refused (`unreachable`, as on a machine with no network). Console errors and page errors are
  * collected in `errors` so a test can assert there are none. With `loader: 'past'`, every page
  * of the context starts past the loader's second (`pastLoaderSecond`); by default the loader
- * takes its second, as for a visitor.
+ * takes its second, as for a visitor. The service worker is blocked unless `serviceWorkers: 'allow'`.
  */
 export async function openPage(
   harness: Harness,
   width: number,
   { external = 'unreachable', loader = 'second', ...options }: BrowserContextOptions & { external?: ExternalMode; loader?: 'second' | 'past' } = {},
 ): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await harness.browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', ...options });
+  // The service worker is offline.test.ts's subject: elsewhere it would answer requests the routes below must see.
+  const context = await harness.browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', serviceWorkers: 'block', ...options });
   if (loader === 'past') await context.addInitScript(pastLoaderSecond);
   const errors: string[] = [];
   await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {

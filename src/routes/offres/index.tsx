@@ -2,14 +2,14 @@ import { createFileRoute } from '@tanstack/react-router';
 import { hero, seo as offersSeo } from 'virtual:content/offers';
 import { parseOfferSearch } from '../../offers/search';
 import { loadOfferPage } from '../../offers/source';
-import { seo } from '../../site/seo';
+import { pageHead } from '../../site/seo';
 import { OffersSections } from '../../sections/Offers/OffersSections';
 import { PageHero } from '../../sections/PageHero/PageHero';
 
 /** /offres: the open offers, newest first; filters and page are search params (?contrat=cdi&ville=Dakar…). */
 export const Route = createFileRoute('/offres/')({
   loader: async () => ({ ...(await loadOfferPage(1)), seo: offersSeo }),
-  head: ({ loaderData }) => seo({ ...loaderData!.seo, path: '/offres' }),
+  head: pageHead,
   component: OffersPage,
 });
 

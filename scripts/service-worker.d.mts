@@ -1,0 +1,3 @@
+/** Types of scripts/service-worker.mjs. */
+export function siteFiles(dist: string): string[];
+export function buildServiceWorker(dist: string, options: { offlinePage: string }): Promise<{ count: number; size: number }>;

@@ -1,0 +1,89 @@
+import { frenchTypography } from '../content/typography';
+
+/**
+ * What the service worker (sw.ts), the page's side (register.ts) and the build (the offline page,
+ * the CSP) share: where things are, the caches' names, the saved copy's notice. Pure: no DOM, no
+ * service worker globals. docs/architecture.md, « Offline and the second visit ».
+ */
+
+/** The service worker's script, at the root so that its scope is the whole site. */
+export const serviceWorkerPath = '/sw.js';
+
+/** The page a visitor gets, offline, for an address this device never kept (precached). */
+export const offlinePagePath = '/hors-ligne';
+
+/**
+ * How long a page's network answer is waited for before the saved copy is shown (if there is
+ * one; without, the network is waited for as long as it takes). On the benchmark's 3G link
+ * (300 ms, 400 kbps) a page's HTML arrives in 0.5–0.9 s: a longer wait only shows a copy when
+ * the network is worse than that.
+ */
+export const pageTimeoutSeconds = 3;
+
+/** The caches the service worker fills as the visitor reads (the scripts' precache is Serwist's own). */
+export const caches = {
+  /** The pages visited, one copy per address (its search dropped: the host serves the same HTML). */
+  pages: 'sunu-pages',
+  /** The offers' and the articles' data files the pages fetched (/donnees/…). */
+  data: 'sunu-donnees',
+  /** The photos shown, the firm's and the stock host's. */
+  photos: 'sunu-photos',
+} as const;
+
+/** A page drawn by the app is fetched again for the device's copy only when that copy is older than this. */
+export const keptFreshHours = 24;
+
+/** How many of each the device keeps: the oldest used goes first. */
+export const limits = {
+  pages: 60,
+  data: 60,
+  photos: 60,
+  /** Days a saved page or data file is kept unread; photos, the same. */
+  days: 60,
+} as const;
+
+/**
+ * Paths the service worker never answers: the editor and the inbox (/admin), the Worker's API,
+ * Cloudflare's own. Requests to them go to the network as if there were no service worker.
+ */
+export const outsideScope = ['/admin', '/api', '/cdn-cgi'] as const;
+
+export const isOutsideScope = (pathname: string) => outsideScope.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** The header a saved page carries: when the service worker stored it (ISO 8601). */
+export const savedAtHeader = 'x-enregistre-le';
+
+/** The messages between the pages and the service worker. */
+export const messages = {
+  /** Page → waiting worker: take over now (the page reloads, or navigates, right after). */
+  skipWaiting: 'SKIP_WAITING',
+  /**
+   * Page → worker: the app drew another page (`url`) without loading it: keep that page's HTML
+   * too, unless a copy of less than `keptFreshHours` is there already.
+   */
+  keepPage: 'KEEP_PAGE',
+  /** Page → worker: the photos this page showed before the worker took control (`urls`), to keep. */
+  keepPhotos: 'KEEP_PHOTOS',
+} as const;
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** « 27 novembre 2026 à 19 h 05 », in the device's own time zone. */
+export function formatSavedAt(date: Date): string {
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${dateFormat.format(date)} à ${date.getHours()}\u00a0h\u00a0${minutes}`;
+}
+
+/**
+ * The notice a saved copy is shown with, at the foot of the screen above the page: its styles
+ * are an inline <style> whose hash the build adds to the CSP (scripts/prerender.mjs), since the
+ * page's own stylesheets do not know it.
+ */
+export const savedCopyStyle =
+  '.copie-enregistree{position:fixed;left:0;right:0;bottom:0;z-index:40;margin:0;padding:.625rem 1rem;background:#fff4d6;color:#3d2c00;border-top:1px solid #d9b44a;font:500 .875rem/1.4 system-ui,sans-serif;text-align:center}body:has(>.copie-enregistree){padding-bottom:4.5rem}@media print{.copie-enregistree{position:static}}';
+
+/** The notice's markup, put right after <body> by the service worker when it serves a saved copy. */
+export function savedCopyNotice(savedAt: Date): string {
+  const text = frenchTypography(`Page enregistrée le ${formatSavedAt(savedAt)}. Le réseau ne répond pas : vous lisez la copie gardée sur cet appareil.`);
+  return `<style>${savedCopyStyle}</style><p class="copie-enregistree" role="status">${text}</p>`;
+}

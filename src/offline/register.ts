@@ -1,0 +1,82 @@
+import { isOutsideScope, messages, serviceWorkerPath } from './offline';
+
+/**
+ * The page's side of the service worker (sw.ts), fetched after the page's `load` (main.tsx), and
+ * run as it is imported (a module with no exports: the fewest bytes in the page's entry). It costs
+ * no visitor's first load. Registers the worker; gives it the photos this page showed
+ * before it had control; and when a new version is waiting, says so (notice.ts) and lets the
+ * visitor choose when it takes over: « Recharger », or the next link they follow, which then
+ * loads in full. Nothing reloads under the visitor. docs/architecture.md, « Offline and the second visit ».
+ */
+async function registerServiceWorker(): Promise<void> {
+  const container = navigator.serviceWorker;
+  if (!container) return;
+  const controlled = container.controller !== null;
+  // A browser that refuses (private mode, a policy, an automated one that blocks workers): the site works as before, online.
+  const registration: ServiceWorkerRegistration | undefined = await container.register(serviceWorkerPath, { scope: '/', updateViaCache: 'none' }).catch(() => undefined);
+  if (!registration) return;
+  if (!controlled) void keepShownPhotos(container);
+  // A page the app draws without loading it (a link within the site) is kept too, for reading
+  // offline later (the Navigation API: Chromium, Safari, Firefox; elsewhere only pages loaded are kept).
+  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => {
+    void container.ready.then((ready) => ready.active?.postMessage({ type: messages.keepPage, url: location.href }));
+  });
+
+  // A version waiting from an earlier visit, or one that finishes installing while the page is open.
+  if (registration.waiting && controlled) offerUpdate(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const installing = registration.installing;
+    installing?.addEventListener('statechange', () => {
+      if (installing.state === 'installed' && container.controller) offerUpdate(installing);
+    });
+  });
+}
+
+/** The photos on this page, loaded before the worker had control: it keeps them like the next ones. */
+async function keepShownPhotos(container: ServiceWorkerContainer) {
+  const ready = await container.ready;
+  const urls = [...document.images].map((image) => image.currentSrc).filter(Boolean);
+  if (urls.length) ready.active?.postMessage({ type: messages.keepPhotos, urls });
+}
+
+let waiting: ServiceWorker | null = null;
+
+/** The new version takes over, then `then` runs (a reload, or the link followed); if it never says so, `then` runs anyway. */
+function takeOver(then: () => void) {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    then();
+  };
+  navigator.serviceWorker.addEventListener('controllerchange', go, { once: true });
+  waiting?.postMessage({ type: messages.skipWaiting });
+  // A worker that cannot activate (another tab holds it): the page loads anyway, with the old one.
+  setTimeout(go, 3000);
+}
+
+function offerUpdate(worker: ServiceWorker) {
+  if (waiting) return;
+  waiting = worker;
+  void import('./notice').then(({ showUpdateNotice }) => showUpdateNotice(() => takeOver(() => location.reload())));
+  document.addEventListener('click', followInFull, true);
+}
+
+/**
+ * With a new version waiting, a link to another page of the site loads that page in full, under
+ * the new version: the visitor asked to leave this page, so nothing on it is lost.
+ */
+function followInFull(event: MouseEvent) {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element | null)?.closest?.('a[href]');
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+  const url = new URL(link.href);
+  if (url.origin !== location.origin || isOutsideScope(url.pathname)) return;
+  // A link within this page (#section) is not a navigation.
+  if (url.pathname === location.pathname && url.search === location.search) return;
+  event.preventDefault();
+  event.stopPropagation();
+  takeOver(() => location.assign(url.href));
+}
+
+void registerServiceWorker();

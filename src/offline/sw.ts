@@ -1,0 +1,175 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker, built by scripts/service-worker.mjs into dist/sw.js with Serwist's
+ * strategies and the build's precache list (self.__SW_MANIFEST: every script, stylesheet and font
+ * of the site, with their hashes, and the offline page). docs/architecture.md, « Offline and the
+ * second visit ».
+ *
+ * - Pages: the network first, for `pageTimeoutSeconds`; then the copy kept on this device, shown
+ *   with the day it was saved; then the offline page. Every page visited is kept, the first one
+ *   of a first visit included (kept when the worker takes control).
+ * - The offers' and articles' data files: the same, without the notice.
+ * - Photos: the copy kept first, the network otherwise; at most `limits.photos` of them.
+ * - The editor, the inbox, the Worker's API: never answered here, never kept (static routes in
+ *   the browsers that have them, no route in the others).
+ * - An update waits: the page offers to reload (register.ts), and sends `messages.skipWaiting`.
+ */
+import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { articleData } from '../articles/articles';
+import { photoHost } from '../lib/stockImage';
+import { offerData } from '../offers/offers';
+import { caches as names, isOutsideScope, keptFreshHours, limits, messages, offlinePagePath, outsideScope, pageTimeoutSeconds, savedAtHeader, savedCopyNotice } from './offline';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
+
+const maxAgeSeconds = limits.days * 24 * 60 * 60;
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const isSitePage = (url: URL) => sameOrigin(url) && !isOutsideScope(url.pathname);
+
+/** One copy per address: the host serves the same HTML whatever the search (/contact?offre=…). */
+const byPath: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    url.hash = '';
+    return url.href;
+  },
+};
+
+/** Only a page the host served whole (200, HTML) is kept, with the moment it was saved. */
+const stampSaved: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => {
+    if (response.status !== 200 || !response.headers.get('content-type')?.includes('text/html')) return null;
+    const headers = new Headers(response.headers);
+    headers.set(savedAtHeader, new Date().toISOString());
+    return new Response(response.body, { status: 200, statusText: response.statusText, headers });
+  },
+};
+
+/** A saved copy says so, with its day and time, before the visitor reads it. */
+const showSavedDate: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const savedAt = new Date(cachedResponse.headers.get(savedAtHeader) ?? cachedResponse.headers.get('date') ?? Date.now());
+    const html = (await cachedResponse.text()).replace(/<body[^>]*>/, (tag) => tag + savedCopyNotice(savedAt));
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete('content-length');
+    return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
+/** No network and no copy: the offline page, in French, at the address asked for. */
+const offlinePage: SerwistPlugin = {
+  handlerDidError: async () => (await serwist.matchPrecache(offlinePagePath)) ?? Response.error(),
+};
+
+/** The stock host's photos are asked for with CORS, so that the copy kept is readable (not opaque, never padded to megabytes). */
+const readablePhotos: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => (new URL(request.url).origin === photoHost ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request),
+};
+
+const pages = new NetworkFirst({
+  cacheName: names.pages,
+  networkTimeoutSeconds: pageTimeoutSeconds,
+  plugins: [byPath, stampSaved, new ExpirationPlugin({ maxEntries: limits.pages, maxAgeSeconds }), showSavedDate, offlinePage],
+});
+
+const data = new NetworkFirst({
+  cacheName: names.data,
+  networkTimeoutSeconds: pageTimeoutSeconds,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: limits.data, maxAgeSeconds })],
+});
+
+const photos = new CacheFirst({
+  cacheName: names.photos,
+  plugins: [readablePhotos, new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: limits.photos, maxAgeSeconds, purgeOnQuotaError: true })],
+});
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // An update waits for the visitor (register.ts); the first version takes the open pages at once.
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  disableDevLogs: true,
+  // Chromium's static routes: the editor, the inbox and the API never reach this worker.
+  requestRules: outsideScope.map((prefix) => ({ condition: { urlPattern: { pathname: `${prefix}{/*}?` } }, source: 'network' as const })),
+  runtimeCaching: [
+    { matcher: ({ request, url }) => request.mode === 'navigate' && isSitePage(url), handler: pages },
+    { matcher: ({ request, url }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/donnees/'), handler: data },
+    {
+      matcher: ({ request, url }) => request.destination === 'image' && (sameOrigin(url) ? isSitePage(url) : url.origin === photoHost),
+      handler: photos,
+    },
+  ],
+});
+
+/**
+ * Without static routes, a navigation outside the site's pages (the editor, a CV opened from the
+ * inbox) still gets the answer the browser already asked for (navigation preload), not a second request.
+ */
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (event.request.mode === 'navigate' && sameOrigin(url) && isOutsideScope(url.pathname)) {
+    event.respondWith(Promise.resolve(event.preloadResponse).then((preloaded: Response | undefined) => preloaded ?? fetch(event.request)));
+  }
+});
+
+/**
+ * What a list page reads when the visitor filters it: kept with the page, so that its filters
+ * work offline on the offers (or articles) it listed.
+ */
+const companions: Record<string, string[]> = { '/offres': [offerData.index()], '/actualites': [articleData.index()] };
+
+/** Keeps a page (and what its filters read) for reading offline: fetched now, through the pages' strategy. */
+function keepPage(event: ExtendableEvent, url: URL, init: RequestInit = {}) {
+  const path = url.pathname.replace(/(.)\/$/, '$1');
+  return Promise.all([
+    pages.handle({ event, request: new Request(url.href, init) }),
+    ...(companions[path] ?? []).map((href) => data.handle({ event, request: new Request(new URL(href, url).href) })),
+  ]).catch(() => undefined);
+}
+
+/** A page the app drew (a link followed within the site): kept unless a recent copy is there. */
+async function keepDrawnPage(event: ExtendableEvent, url: URL) {
+  const cache = await self.caches.open(names.pages);
+  const kept = await cache.match(new URL(url.pathname, url).href);
+  const savedAt = Date.parse(kept?.headers.get(savedAtHeader) ?? '');
+  if (kept && Date.now() - savedAt < keptFreshHours * 60 * 60 * 1000) return;
+  await keepPage(event, url);
+}
+
+/**
+ * The pages open when this version takes control are kept too: the first page of a first visit
+ * loaded before there was a worker. From the browser's cache when it has them (no second download).
+ */
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) =>
+      Promise.all(
+        windows
+          .map((client) => new URL(client.url))
+          .filter(isSitePage)
+          .map((url) => keepPage(event, url, { cache: 'force-cache' })),
+      ),
+    ),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data as { type?: string; url?: unknown; urls?: unknown } | null;
+  // The visitor chose to reload (« Recharger »), or followed a link: the new version takes over.
+  if (message?.type === messages.skipWaiting) void self.skipWaiting();
+  if (message?.type === messages.keepPage && typeof message.url === 'string' && URL.canParse(message.url)) {
+    const url = new URL(message.url);
+    if (isSitePage(url)) event.waitUntil(keepDrawnPage(event, url));
+  }
+  // The photos a page showed before the worker took control: kept like the others.
+  if (message?.type === messages.keepPhotos && Array.isArray(message.urls)) {
+    const urls = message.urls.filter((href): href is string => typeof href === 'string' && URL.canParse(href) && (isSitePage(new URL(href)) || new URL(href).origin === photoHost));
+    event.waitUntil(Promise.all(urls.map((href) => photos.handle({ event, request: new Request(href, { mode: 'no-cors' }) }).catch(() => undefined))));
+  }
+});
+
+serwist.addEventListeners();

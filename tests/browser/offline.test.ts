@@ -1,0 +1,190 @@
+/**
+ * The service worker (src/offline/sw.ts) in a real Chromium, against a host that is really
+ * stopped and started again on the same address (not `setOffline`, which a service worker may
+ * not see): pages visited read again with their saved date, the first page of a first visit
+ * included, and a page the app drew; the offers' filters on what was loaded; an address never
+ * visited gives the French offline page; a new version waits for the visitor and never reloads
+ * the page under them. At 375 px only: none of it depends on the width.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { offers } from 'virtual:content/offer-data';
+import { caches as cacheNames } from '../../src/offline/offline';
+import { copyState, freePort, startWorker, type LocalWorker } from '../../scripts/localCloudflare.mjs';
+import { migratedState, workerBundle } from './globalSetup';
+import { launchChromium, openPage, waitForApp, type Harness } from './harness';
+
+const width = 375;
+let site = '';
+let state = '';
+let port = 0;
+let host: LocalWorker | undefined;
+let harness: Harness;
+
+/** The site (a copy of dist/, which the update test changes) on its own port, with its Worker. */
+const startHost = async () => {
+  host = await startWorker({ assets: site, port, persistTo: state, emailsDir: join(state, 'emails'), migrate: false, script: join(workerBundle, 'index.js') });
+  return host;
+};
+const stopHost = async () => {
+  await host?.close();
+  host = undefined;
+};
+
+beforeAll(async () => {
+  site = mkdtempSync(join(tmpdir(), 'sunu-offline-site-'));
+  cpSync(resolve('dist'), site, { recursive: true });
+  state = mkdtempSync(join(tmpdir(), 'sunu-offline-state-'));
+  copyState(migratedState, state);
+  port = await freePort();
+  await startHost();
+  const browser = await launchChromium();
+  harness = { baseUrl: host!.url, browser, worker: host!, close: async () => {} };
+});
+
+afterAll(async () => {
+  await stopHost();
+  rmSync(site, { recursive: true, force: true });
+  rmSync(state, { recursive: true, force: true });
+});
+
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+  if (!host) await startHost();
+});
+
+/** A page whose service worker is allowed, the photos answered from the fixture. */
+async function openVisitor() {
+  const opened = await openPage(harness, width, { serviceWorkers: 'allow', loader: 'past', external: 'loaded' });
+  contexts.push(opened.context);
+  return opened;
+}
+
+/** The paths this device keeps pages under (the worker's pages cache). */
+const keptPaths = (page: Page, cache: string) =>
+  page.evaluate(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname), cache);
+
+async function waitForKept(page: Page, path: string, cache: string = cacheNames.pages) {
+  await expect.poll(() => keptPaths(page, cache), { timeout: 15_000 }).toContain(path);
+}
+
+/** Waits until the worker controls the page (it claims the first page of a first visit). */
+const waitForControl = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+
+describe(`Offline reading and updates, with the host really stopped (${width} px)`, () => {
+  it('keeps every page visited, the first one included, and reads them again with the day they were saved; an unvisited address gives the offline page', async () => {
+    const { page, errors } = await openVisitor();
+    const offer = offers[0];
+    // The first page of a first visit: loaded before the worker existed.
+    await page.goto(`${harness.baseUrl}/offres`);
+    await waitForApp(page);
+    await waitForControl(page);
+    await waitForKept(page, '/offres');
+    // Its filters' data is kept with it.
+    await waitForKept(page, '/donnees/offres/index.json', cacheNames.data);
+    // An offer opened from the list: drawn by the app, never loaded as a page.
+    await page.getByRole('link', { name: offer.title }).first().click();
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe(`/offres/${offer.slug}`);
+    await waitForKept(page, `/offres/${offer.slug}`);
+
+    await stopHost();
+
+    // The offer, read again with no host: its saved copy, with the day it was saved.
+    await page.goto(`${harness.baseUrl}/offres/${offer.slug}`);
+    await waitForApp(page);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe(offer.title);
+    const notice = page.locator('.copie-enregistree');
+    await expect.poll(() => notice.textContent()).toMatch(/^Page enregistrée le \d{1,2}\u00a0\S+ \d{4} à \d{1,2}\u00a0h\u00a0\d{2}\./);
+    expect(await notice.getAttribute('role')).toBe('status');
+
+    // The list, with its filters working on what was loaded.
+    await page.goto(`${harness.baseUrl}/offres`);
+    await waitForApp(page);
+    // A card's heading ends with a phrase for screen readers (« – Voir l’offre »).
+    const cardTitles = async () => (await page.locator('main ul[aria-labelledby="offres-titre"] > li h3').allTextContents()).map((title) => title.split(' – ')[0]);
+    expect((await cardTitles()).length).toBe(offers.length);
+    await page.locator('#offres-q').fill('comptable');
+    await page.locator('#offres-q').press('Enter');
+    await expect.poll(cardTitles).toEqual(offers.filter((item) => /comptable/i.test(item.title)).map((item) => item.title));
+
+    // An address this device never kept: the French offline page, at that address.
+    await page.goto(`${harness.baseUrl}/services`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Vous êtes hors connexion');
+    expect(await page.title()).toBe('Hors connexion | Sunu RH Conseil');
+    expect(new URL(page.url()).pathname).toBe('/services');
+    // « Réessayer » asks for that address again; the pages kept are listed by their headings.
+    expect(new URL((await page.getByRole('link', { name: 'Réessayer' }).getAttribute('href'))!).pathname).toBe('/services');
+    const kept = page.getByRole('navigation', { name: 'Pages à lire sans connexion' });
+    await expect.poll(() => kept.getByRole('link').allTextContents()).toEqual(expect.arrayContaining([offer.title]));
+
+    // The host back: the page is the network's again, with no notice.
+    await startHost();
+    await page.goto(`${harness.baseUrl}/services`);
+    await waitForApp(page);
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Nos services RH');
+    expect(await page.locator('.copie-enregistree').count()).toBe(0);
+    // Only the requests the stopped host refused are in the console (the browser's, and the
+    // router's preload of an offer the pointer rests on, which the app reports when it fails).
+    expect(errors.filter((error) => !/Failed to load resource|TypeError: Failed to fetch/.test(error))).toEqual([]);
+  });
+
+  it('a new version waits: a notice offers to reload, the page is not reloaded under the visitor, and « Recharger » brings the new version', async () => {
+    const { page, errors } = await openVisitor();
+    await page.goto(`${harness.baseUrl}/contact`);
+    await waitForApp(page);
+    await waitForControl(page);
+
+    // What the visitor is doing: typing a message. A mark in the page tells a reload.
+    const message = page.locator('#contact-message');
+    await message.fill('Bonjour, je cherche un comptable.');
+    await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+
+    // A deploy: a new worker on the host, found by the browser's check.
+    const swFile = join(site, 'sw.js');
+    const original = readFileSync(swFile, 'utf8');
+    const deploy = async (version: string) => {
+      writeFileSync(swFile, `${original}\n// ${version}\n`);
+      await host!.reload();
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    };
+    const waitingWorker = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting);
+    const reloaded = () => page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded === undefined);
+    const notice = page.getByRole('status').filter({ hasText: 'Une nouvelle version du site est prête.' });
+    try {
+      await deploy('version 2');
+      await notice.waitFor({ timeout: 15_000 });
+      // Nothing reloaded: the mark and the text typed are still there, the new version waits.
+      expect(await reloaded()).toBe(false);
+      expect(await message.inputValue()).toBe('Bonjour, je cherche un comptable.');
+      expect(await waitingWorker()).toBe(true);
+
+      // « Recharger »: the page loads again under the new version; the message typed comes back (its draft).
+      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Recharger' }).click()]);
+      await waitForApp(page);
+      expect(await reloaded()).toBe(true);
+      expect(await waitingWorker()).toBe(false);
+      await expect.poll(() => message.inputValue()).toBe('Bonjour, je cherche un comptable.');
+
+      // Another deploy: « Plus tard » hides the notice; the next link followed loads in full, under the new version.
+      await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+      await deploy('version 3');
+      await notice.waitFor({ timeout: 15_000 });
+      await notice.getByRole('button', { name: 'Plus tard' }).click();
+      expect(await notice.count()).toBe(0);
+      expect(await reloaded()).toBe(false);
+      await Promise.all([page.waitForEvent('load'), page.getByRole('contentinfo').getByRole('link', { name: 'À propos' }).click()]);
+      await waitForApp(page);
+      expect(new URL(page.url()).pathname).toBe('/a-propos');
+      expect(await reloaded()).toBe(true);
+      expect(await waitingWorker()).toBe(false);
+    } finally {
+      writeFileSync(swFile, original);
+      await host!.reload();
+    }
+    expect(errors).toEqual([]);
+  });
+});

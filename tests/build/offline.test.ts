@@ -1,0 +1,62 @@
+/**
+ * What the build gives the service worker (scripts/service-worker.mjs, scripts/offlinePage.mjs):
+ * its precache list is exactly the site's scripts, styles and fonts and the offline page (the
+ * forms' code included, never the editor's); the offline page loads no app and its script and
+ * styles are allowed by the CSP; /sw.js is never served from the browser's cache. The browser
+ * suite (tests/browser/offline.test.ts) runs it.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { offlinePagePath, savedCopyStyle } from '../../src/offline/offline';
+import { siteFiles } from '../../scripts/service-worker.mjs';
+import { chunkOf } from '../browser/chunks';
+
+const dist = 'dist';
+const serviceWorker = readFileSync(join(dist, 'sw.js'), 'utf8');
+const headers = readFileSync(join(dist, '_headers'), 'utf8');
+const offline = readFileSync(join(dist, 'hors-ligne', 'index.html'), 'utf8');
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The URLs the built worker precaches (its injected list). */
+const precached = () => [...serviceWorker.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]);
+
+/** The site's CSP, from the rule every page gets. */
+const siteCsp = () => headers.match(/^\/\*\n\s+Content-Security-Policy: (.+)$/m)![1]!;
+
+describe('the service worker’s build', () => {
+  it('precaches every script, stylesheet and font of the site, with the forms’ code, and the offline page: nothing of the editor, no photo', () => {
+    const list = precached();
+    const expected = [...siteFiles(dist).map((file: string) => `/${file}`), offlinePagePath];
+    expect([...list].sort()).toEqual([...expected].sort());
+    // The application form and its sender, even if the candidate never opened the form online.
+    for (const source of ['src/routes/contact.tsx?tsr-split=component---loader', 'src/actors/endpoint.ts', 'src/components/ContactForm/FailureAlert.tsx']) expect(list).toContain(`/${chunkOf(dist, source)}`);
+    expect(list.some((url) => /\.woff2$/.test(url))).toBe(true);
+    // The editor's build shares assets/: none of its files (its wasm, its own fonts) is in the list.
+    const editorOnly = readdirSync(join(dist, 'assets')).filter((file) => !siteFiles(dist).includes(`assets/${file}`));
+    expect(editorOnly.length).toBeGreaterThan(0);
+    for (const file of editorOnly) expect(list).not.toContain(`/assets/${file}`);
+  });
+
+  it('the offline page loads no app, is not indexed, and its script and the saved copy’s notice are allowed by the CSP', () => {
+    expect(offline).not.toMatch(/<script type="module"/);
+    expect(offline).not.toMatch(/rel="modulepreload"/);
+    expect(offline).toContain('<title>Hors connexion | Sunu RH Conseil</title>');
+    expect(offline).toContain('<meta name="robots" content="noindex"/>');
+    expect(offline).toContain('Vous êtes hors connexion');
+    const scripts = [...offline.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(scripts.length).toBe(2);
+    for (const script of scripts) expect(siteCsp()).toContain(sha256(script));
+    expect(siteCsp()).toContain(sha256(savedCopyStyle));
+    // Not a page of the sitemap.
+    expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(offlinePagePath);
+  });
+
+  it('/sw.js is checked afresh at each visit, under a policy that lets it fetch only the site and the photos it keeps', () => {
+    const rule = headers.split('\n\n').find((block) => block.startsWith('/sw.js\n'));
+    expect(rule).toContain('Cache-Control: no-cache');
+    expect(rule).toContain('! Content-Security-Policy');
+    expect(rule).toMatch(/Content-Security-Policy: default-src 'none'; connect-src 'self' https:\/\/images\.unsplash\.com$/m);
+  });
+});

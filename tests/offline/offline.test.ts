@@ -1,0 +1,26 @@
+// @vitest-environment node
+/**
+ * The service worker's shared words and rules (src/offline/offline.ts): which addresses it never
+ * answers, and the notice a saved copy is shown with, in French typography.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatSavedAt, isOutsideScope, savedCopyNotice, savedCopyStyle } from '../../src/offline/offline';
+
+describe('the service worker’s scope and notice', () => {
+  it('leaves the editor, the inbox, the API and Cloudflare’s paths to the network, and answers the pages', () => {
+    for (const path of ['/admin', '/admin/', '/admin/candidatures', '/api/messages', '/api/inbox/cv/1', '/cdn-cgi/handler/scheduled']) expect(isOutsideScope(path), path).toBe(true);
+    for (const path of ['/', '/administration', '/apiculture', '/offres/comptable', '/contact', '/donnees/offres/index.json']) expect(isOutsideScope(path), path).toBe(false);
+  });
+
+  it('dates a saved copy to the minute, in French', () => {
+    expect(formatSavedAt(new Date(2026, 10, 27, 9, 5))).toBe('27 novembre 2026 à 9\u00a0h\u00a005');
+    expect(formatSavedAt(new Date(2026, 0, 1, 23, 59))).toBe('1 janvier 2026 à 23\u00a0h\u00a059');
+  });
+
+  it('says the page is a saved copy, as a status, with its styles and a no-break space before the colon', () => {
+    const notice = savedCopyNotice(new Date(2026, 10, 27, 19, 45));
+    expect(notice.startsWith(`<style>${savedCopyStyle}</style>`)).toBe(true);
+    const text = notice.match(/<p class="copie-enregistree" role="status">([^<]+)<\/p>/)![1];
+    expect(text).toBe('Page enregistrée le 27\u00a0novembre 2026 à 19\u00a0h\u00a045. Le réseau ne répond pas\u00a0: vous lisez la copie gardée sur cet appareil.');
+  });
+});
