@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { openPage, useHarness, waitForApp } from './harness';
 
-/** The inspector's lazy chunk, found through Vite's manifest. */
+/** The inspector's lazy chunk (its start, src/inspectorStart.ts, with @statelyai/inspect), found through Vite's manifest. */
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string }>;
-const inspectorChunk = Object.entries(manifest).find(([key]) => key.includes('@statelyai/inspect'))?.[1].file;
+const inspectorChunk = manifest['src/inspectorStart.ts']?.file;
 
 const harness = useHarness();
 
