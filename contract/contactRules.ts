@@ -47,6 +47,11 @@ export const messagesPath = '/api/messages';
 /** The header that carries one key per message: a retried send is stored once. */
 export const idempotencyHeader = 'Idempotency-Key';
 export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+/**
+ * Not the Worker's: the header of the site's service worker's answer (202) when there is no network
+ * and it kept the message on the device, to send later (src/offline/outbox.ts).
+ */
+export const keptOnDeviceHeader = 'X-Sunu-Garde';
 
 /** A CV: PDF or Word (.doc, .docx, .odt), 5 Mo at most. */
 export const cvKinds = ['pdf', 'doc', 'docx', 'odt'] as const;

@@ -21,9 +21,11 @@ export type FieldName = Exclude<keyof ContactFields, 'service'> | 'service';
 
 /**
  * Why a send failed: no network, the server's error or silence, or one of its refusals: fields to
- * correct (400, with a French message each), a CV too large (413), too many messages (429).
+ * correct (400, with a French message each), a CV too large (413), too many messages (429). Or
+ * `queued`: no network, and the site's service worker kept the message on the device (CV
+ * included), to send it itself when the network is back, even once the page is closed.
  */
-export type SendFailureReason = 'offline' | 'network' | 'server' | 'timeout' | 'invalid' | 'tooLarge' | 'rateLimited';
+export type SendFailureReason = 'offline' | 'queued' | 'network' | 'server' | 'timeout' | 'invalid' | 'tooLarge' | 'rateLimited';
 
 /** Thrown (or rejected with) by a send actor so the form can say what went wrong. */
 export class SendFailure extends Error {
@@ -289,8 +291,8 @@ export const contactFormMachine = setup({
     cvRefused: ({ context }) => context.cvNotice !== null || context.fieldErrors.cv !== undefined,
     /** A 429: the server asked to wait before the next send. */
     mustWait: ({ event }) => sendFailure(event).reason === 'rateLimited',
-    /** The send failed because the device is offline. */
-    wentOffline: ({ event }) => sendFailure(event).reason === 'offline',
+    /** The send failed because the device is offline (the message waits in this page, or on the device too). */
+    wentOffline: ({ event }) => ['offline', 'queued'].includes(sendFailure(event).reason),
   },
 }).createMachine({
   id: 'contactForm',
@@ -346,8 +348,9 @@ export const contactFormMachine = setup({
       },
     },
     /**
-     * Written offline: every field and the CV are kept (in this page's memory only), and the
-     * message leaves by itself when the connection is back.
+     * Written offline: every field and the CV are kept (in this page's memory, and with `queued`
+     * on the device by the service worker too), and the message leaves by itself when the
+     * connection is back, with the same key: stored once, whichever copy arrives first.
      */
     offline: {
       invoke: { src: 'connectionWatcher' },

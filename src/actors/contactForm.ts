@@ -39,11 +39,17 @@ const draftLoader = fromCallback<ContactFormEvent>(({ sendBack }) => {
 
 /**
  * Says whether the device is online, at once and as it changes (`offline`, `online`): sending
- * listens for `connection.lost`, the offline wait for `connection.back`.
+ * listens for `connection.lost` (unless a service worker controls the page), the offline wait for
+ * `connection.back`.
  */
 const connectionWatcher = fromCallback<ContactFormEvent>(({ sendBack }) => {
-  const report = () => sendBack({ type: navigator.onLine ? 'connection.back' : 'connection.lost' });
-  report();
+  // With the site's service worker in control, a send made offline reaches it, and it keeps the
+  // message on the device (`queued`): the device's word that it is offline is not acted on.
+  const worker = () => navigator.serviceWorker?.controller;
+  const report = () => (navigator.onLine || !worker()) && sendBack({ type: navigator.onLine ? 'connection.back' : 'connection.lost' });
+  // With a worker, only a change counts: a message it kept waits on the device, and the page sends
+  // it again when the device comes back online (the worker also sends it: the key makes it one).
+  if (!worker()) report();
   window.addEventListener('offline', report);
   window.addEventListener('online', report);
   return () => {
@@ -67,7 +73,7 @@ function focusCv() {
 export function createEndpointSender(endpoint: string, fetchImpl: typeof fetch = fetch, keyHeader: string | null = null) {
   return fromPromise<unknown, SendRequest>(async ({ input, signal }) => {
     const sender = await loadSender().catch((error: unknown) => {
-      throw new SendFailure(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network', String(error));
+      throw new SendFailure(navigator.onLine ? 'network' : 'offline', String(error));
     });
     return sender.postMessage(endpoint, input, signal, fetchImpl, keyHeader);
   });

@@ -1,5 +1,5 @@
 import { SendFailure, type SendRequest } from '../../machines/contactForm.machine';
-import type { PayloadField } from '../../contract/contactRules';
+import { keptOnDeviceHeader, type PayloadField } from '../../contract/contactRules';
 
 /**
  * The request for one send: JSON without a CV, multipart/form-data with one (docs/api.md, « The form,
@@ -39,6 +39,8 @@ export async function postMessage(endpoint: string, request: SendRequest, signal
   } catch (error) {
     throw new SendFailure(typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network', String(error));
   }
+  // No network, and the service worker kept the message on the device (src/offline/outbox.ts).
+  if (response.status === 202 && response.headers.has(keptOnDeviceHeader)) throw new SendFailure('queued', 'kept on the device');
   if (response.ok) return null;
   const answer = await answerOf(response);
   if (response.status === 400 && answer.fields) throw new SendFailure('invalid', `HTTP 400`, { fields: answer.fields });

@@ -143,6 +143,15 @@ declare module 'virtual:content/paie' {
   export const smig: Fields['smig'];
 }
 
+declare module 'virtual:content/outbox' {
+  type Fields = import('./registry').SingletonContent<'outbox'>;
+  export const kept: Fields['kept'];
+  export const sentApplication: Fields['sentApplication'];
+  export const sentMessage: Fields['sentMessage'];
+  export const notSent: Fields['notSent'];
+  export const close: Fields['close'];
+}
+
 declare module 'virtual:content/collections' {
   type Entry<Name extends import('./registry').CollectionName> = import('./registry').Entry<Name>;
   export const services: import('./registry').Service[];

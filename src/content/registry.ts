@@ -17,6 +17,7 @@ import { offerSchema, offerSummary } from './schemas/offer.ts';
 import { offersPageSchema } from './schemas/offersPage.ts';
 import { paieSchema } from './schemas/paie.ts';
 import { repliesSchema } from './schemas/replies.ts';
+import { outboxSchema } from './schemas/outbox.ts';
 import { siteSchema } from './schemas/site.ts';
 import { uiSchema } from './schemas/ui.ts';
 
@@ -39,6 +40,8 @@ export const singletons = {
   // Not a page: the salary simulator's parameters, each version in force on the build's day
   // (virtual:content/paie-en-vigueur, src/payroll/).
   paie: { file: 'paie.yml', schema: paieSchema },
+  // Not a page: a message written offline, kept on the device until it leaves (src/offline/outbox.ts).
+  outbox: { file: 'envois.yml', schema: outboxSchema },
 } as const;
 
 /**

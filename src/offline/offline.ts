@@ -50,6 +50,9 @@ export const outsideScope = ['/admin', '/api', '/cdn-cgi'] as const;
 
 export const isOutsideScope = (pathname: string) => outsideScope.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
+/** Days a message kept on the device waits for the network before it is dropped (and the visitor told). */
+export const outboxDays = 30;
+
 /** The header a saved page carries: when the service worker stored it (ISO 8601). */
 export const savedAtHeader = 'x-enregistre-le';
 
@@ -62,6 +65,12 @@ export const messages = {
    * too, unless a copy of less than `keptFreshHours` is there already.
    */
   keepPage: 'KEEP_PAGE',
+  /** Page → worker: send what waits on the device now; it answers on the message's port with the notices to show. */
+  flushOutbox: 'FLUSH_OUTBOX',
+  /** Worker → pages: a message kept on the device has left (or was refused): the notices to show. */
+  outboxNotices: 'OUTBOX_NOTICES',
+  /** Page → worker: these notices were shown (`ids`): forget them. */
+  noticesShown: 'NOTICES_SHOWN',
   /** Page → worker: the photos this page showed before the worker took control (`urls`), to keep. */
   keepPhotos: 'KEEP_PHOTOS',
 } as const;

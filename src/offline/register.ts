@@ -1,4 +1,5 @@
 import { isOutsideScope, messages, serviceWorkerPath } from './offline';
+import type { OutboxNotice } from './outbox';
 
 /**
  * The page's side of the service worker (sw.ts), fetched after the page's `load` (main.tsx), and
@@ -16,6 +17,7 @@ async function registerServiceWorker(): Promise<void> {
   const registration: ServiceWorkerRegistration | undefined = await container.register(serviceWorkerPath, { scope: '/', updateViaCache: 'none' }).catch(() => undefined);
   if (!registration) return;
   if (!controlled) void keepShownPhotos(container);
+  void sendKept(container);
   // A page the app draws without loading it (a link within the site) is kept too, for reading
   // offline later (the Navigation API: Chromium, Safari, Firefox; elsewhere only pages loaded are kept).
   (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => {
@@ -30,6 +32,29 @@ async function registerServiceWorker(): Promise<void> {
       if (installing.state === 'installed' && container.controller) offerUpdate(installing);
     });
   });
+}
+
+/**
+ * A message kept on the device leaves as soon as a page of the site opens with the network back
+ * (Background Sync alone would try minutes later): the worker sends it, and answers with the
+ * notices to show (« Votre candidature du 12/12 est partie. »). It also tells the pages open
+ * when a message leaves later.
+ */
+async function sendKept(container: ServiceWorkerContainer) {
+  const show = (notices: OutboxNotice[]) => {
+    if (!notices.length) return;
+    void import('./notice').then(({ showOutboxNotices }) =>
+      showOutboxNotices(notices, (ids) => void container.ready.then((ready) => ready.active?.postMessage({ type: messages.noticesShown, ids }))),
+    );
+  };
+  container.addEventListener('message', (event) => {
+    const data = event.data as { type?: string; notices?: OutboxNotice[] } | null;
+    if (data?.type === messages.outboxNotices && Array.isArray(data.notices)) show(data.notices);
+  });
+  const ready = await container.ready;
+  const channel = new MessageChannel();
+  channel.port1.onmessage = (event) => show(Array.isArray(event.data) ? (event.data as OutboxNotice[]) : []);
+  ready.active?.postMessage({ type: messages.flushOutbox }, [channel.port2]);
 }
 
 /** The photos on this page, loaded before the worker had control: it keeps them like the next ones. */

@@ -11,13 +11,16 @@
  * - The offers' and articles' data files: the same, without the notice.
  * - Photos: the copy kept first, the network otherwise; at most `limits.photos` of them.
  * - The editor, the inbox, the Worker's API: never answered here, never kept (static routes in
- *   the browsers that have them, no route in the others).
+ *   the browsers that have them, no route in the others). But for the form's POST /api/messages:
+ *   sent, or with no network kept on the device until it can leave (outbox.ts).
  * - An update waits: the page offers to reload (register.ts), and sends `messages.skipWaiting`.
  */
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { messagesPath } from '../../contract/contactRules';
 import { articleData } from '../articles/articles';
 import { photoHost } from '../lib/stockImage';
 import { offerData } from '../offers/offers';
+import { forgetNotices, pendingNotices, sendKept, sendOrKeep } from './outbox';
 import { caches as names, isOutsideScope, keptFreshHours, limits, messages, offlinePagePath, outsideScope, pageTimeoutSeconds, savedAtHeader, savedCopyNotice } from './offline';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -93,9 +96,12 @@ const serwist = new Serwist({
   clientsClaim: true,
   navigationPreload: true,
   disableDevLogs: true,
-  // Chromium's static routes: the editor, the inbox and the API never reach this worker.
-  requestRules: outsideScope.map((prefix) => ({ condition: { urlPattern: { pathname: `${prefix}{/*}?` } }, source: 'network' as const })),
+  // Chromium's static routes: the editor, the inbox, Cloudflare's paths and the API's reads never
+  // reach this worker (the form's POST does: it is kept on the device when there is no network).
+  requestRules: outsideScope.filter((prefix) => prefix !== '/api').map((prefix) => ({ condition: { urlPattern: { pathname: `${prefix}{/*}?` } }, source: 'network' as const })),
   runtimeCaching: [
+    // A message or an application: sent, or kept on the device until the network is back (outbox.ts).
+    { matcher: ({ url }) => sameOrigin(url) && url.pathname === messagesPath, handler: sendOrKeep, method: 'POST' },
     { matcher: ({ request, url }) => request.mode === 'navigate' && isSitePage(url), handler: pages },
     { matcher: ({ request, url }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/donnees/'), handler: data },
     {
@@ -158,12 +164,25 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  const message = event.data as { type?: string; url?: unknown; urls?: unknown } | null;
+  const message = event.data as { type?: string; url?: unknown; urls?: unknown; ids?: unknown } | null;
   // The visitor chose to reload (« Recharger »), or followed a link: the new version takes over.
   if (message?.type === messages.skipWaiting) void self.skipWaiting();
   if (message?.type === messages.keepPage && typeof message.url === 'string' && URL.canParse(message.url)) {
     const url = new URL(message.url);
     if (isSitePage(url)) event.waitUntil(keepDrawnPage(event, url));
+  }
+  // A page opened: what waits on the device leaves now, and the page gets the notices to show.
+  if (message?.type === messages.flushOutbox) {
+    const port = event.ports[0];
+    event.waitUntil(
+      sendKept()
+        .catch(() => undefined)
+        .then(pendingNotices)
+        .then((notices) => port?.postMessage(notices)),
+    );
+  }
+  if (message?.type === messages.noticesShown && Array.isArray(message.ids)) {
+    event.waitUntil(forgetNotices(message.ids.filter((id): id is string => typeof id === 'string')));
   }
   // The photos a page showed before the worker took control: kept like the others.
   if (message?.type === messages.keepPhotos && Array.isArray(message.urls)) {

@@ -9,20 +9,29 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from 'virtual:content/offer-data';
+import { candidate } from 'virtual:content/contact';
+import * as outbox from 'virtual:content/outbox';
+import { fill } from '../../src/lib/fill';
 import { caches as cacheNames } from '../../src/offline/offline';
 import { copyState, freePort, startWorker, type LocalWorker } from '../../scripts/localCloudflare.mjs';
 import { migratedState, workerBundle } from './globalSetup';
-import { launchChromium, openPage, waitForApp, type Harness } from './harness';
+import { launchChromium, pastLoaderSecond, waitForApp } from './harness';
 
 const width = 375;
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 let site = '';
 let state = '';
 let port = 0;
 let host: LocalWorker | undefined;
-let harness: Harness;
+let browser: Browser;
+const harness = {
+  get baseUrl() {
+    return `http://127.0.0.1:${port}`;
+  },
+};
 
 /** The site (a copy of dist/, which the update test changes) on its own port, with its Worker. */
 const startHost = async () => {
@@ -41,11 +50,14 @@ beforeAll(async () => {
   copyState(migratedState, state);
   port = await freePort();
   await startHost();
-  const browser = await launchChromium();
-  harness = { baseUrl: host!.url, browser, worker: host!, close: async () => {} };
+  // No request routing here: Playwright's routes make Chromium bypass the service worker, the
+  // subject. Every host but the local one is refused by the browser's resolver instead (the
+  // photos then show their designed fallback), the worker's requests included.
+  browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']);
 });
 
 afterAll(async () => {
+  await browser?.close();
   await stopHost();
   rmSync(site, { recursive: true, force: true });
   rmSync(state, { recursive: true, force: true });
@@ -57,11 +69,18 @@ afterEach(async () => {
   if (!host) await startHost();
 });
 
-/** A page whose service worker is allowed, the photos answered from the fixture. */
+/** A page whose service worker is allowed, past the loader's second; its console's errors and the page's, but for refused requests (the host stopped, the photos). */
 async function openVisitor() {
-  const opened = await openPage(harness, width, { serviceWorkers: 'allow', loader: 'past', external: 'loaded' });
-  contexts.push(opened.context);
-  return opened;
+  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', serviceWorkers: 'allow' });
+  contexts.push(context);
+  await context.addInitScript(pastLoaderSecond);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(`console: ${message.text()}`);
+  });
+  return { page, context, errors };
 }
 
 /** The paths this device keeps pages under (the worker's pages cache). */
@@ -129,7 +148,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     expect(await page.locator('.copie-enregistree').count()).toBe(0);
     // Only the requests the stopped host refused are in the console (the browser's, and the
     // router's preload of an offer the pointer rests on, which the app reports when it fails).
-    expect(errors.filter((error) => !/Failed to load resource|TypeError: Failed to fetch/.test(error))).toEqual([]);
+    expect(errors.filter((error) => !/TypeError: Failed to fetch/.test(error))).toEqual([]);
   });
 
   it('a new version waits: a notice offers to reload, the page is not reloaded under the visitor, and « Recharger » brings the new version', async () => {
@@ -185,6 +204,75 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
       writeFileSync(swFile, original);
       await host!.reload();
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('an application with its CV typed with the host stopped is kept on the phone; the tab closed, the host back, another page opened: it arrives once, CV included, and the candidate is told', async () => {
+    const { page, context, errors } = await openVisitor();
+    const offer = offers[0];
+    await page.goto(`${harness.baseUrl}/contact?offre=${offer.reference}`);
+    await waitForApp(page);
+    await waitForControl(page);
+    await page.locator('#contact-cv').waitFor({ state: 'attached' });
+
+    await stopHost();
+    await page.fill('#contact-name', 'Awa Diop');
+    await page.fill('#contact-email', 'awa.hors-ligne@example.sn');
+    await page.fill('#contact-message', 'Bonjour, je postule sans réseau. Mon CV est joint.');
+    await page.setInputFiles('#contact-cv', { name: 'CV Awa Diop.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByRole('button', { name: candidate.submit }).click();
+    // The page says, in words a candidate understands, that it is kept on the phone and will leave by itself.
+    const alert = page.getByTestId('contact-failure');
+    await alert.waitFor({ timeout: 15_000 });
+    expect(await alert.getAttribute('data-reason')).toBe('queued');
+    expect(await alert.textContent()).toContain(outbox.kept.replace(/'/g, '’').slice(0, 40));
+    // The copy on the phone: one request, in IndexedDB, CV included.
+    const kept = () =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve, reject) => {
+            const open = indexedDB.open('serwist-background-sync');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const count = open.result.transaction('requests').objectStore('requests').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    expect(await kept()).toBe(1);
+
+    // The tab closed; the host back; another page of the site opened.
+    await page.close();
+    await startHost();
+    const next = await context.newPage();
+    await next.goto(`${harness.baseUrl}/a-propos`);
+    await waitForApp(next);
+    const today = new Date().toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit' });
+    const told = next.getByRole('status').filter({ hasText: fill(outbox.sentApplication, { date: today }) });
+    await told.waitFor({ timeout: 15_000 });
+
+    // It arrived once, with its CV's bytes, under the offer.
+    const rows = (await (await host!.d1()).prepare('SELECT * FROM messages WHERE email = ?').bind('awa.hors-ligne@example.sn').all<Record<string, unknown>>()).results;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ kind: 'application', name: 'Awa Diop', offer_reference: offer.reference, cv_name: 'CV Awa Diop.pdf' });
+    const stored = await (await host!.r2()).get(String(rows[0]!.cv_key));
+    expect(Buffer.from(await stored!.arrayBuffer())).toEqual(pdf);
+    // The copy on the phone is gone; the notice, once shown, is not shown again.
+    const pageKept = () =>
+      next.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const open = indexedDB.open('serwist-background-sync');
+            open.onsuccess = () => {
+              const count = open.result.transaction('requests').objectStore('requests').count();
+              count.onsuccess = () => resolve(count.result);
+            };
+          }),
+      );
+    expect(await pageKept()).toBe(0);
+    await expect.poll(() => next.evaluate(async () => (await (await caches.open('sunu-envois-avis')).keys()).length)).toBe(0);
+    await next.getByRole('button', { name: outbox.close }).click();
+    expect(await told.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ContactPayload, SendFailureReason } from '../../../machines/contactForm.machine';
 import { failure as failureCopy, refusals } from 'virtual:content/contact';
+import * as outbox from 'virtual:content/outbox';
 import { phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
 import { mailtoHref, whatsappHref } from '../../site/contactLinks';
@@ -50,16 +51,19 @@ export function FailureAlert({ reason, waitSeconds, offline, withCv, offerClosed
         ? refusals.tooLarge
         : reason === 'rateLimited' && waitSeconds > 0
           ? fill(refusals.tooMany, { attente: `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}` })
-          : offline
-            ? failureCopy.offlineWaiting
-            : failureCopy.advice;
+          : reason === 'queued'
+            ? outbox.kept
+            : offline
+              ? failureCopy.offlineWaiting
+              : failureCopy.advice;
   // Sending again now would only be refused (429) or fail (offline): the message waits.
   const waiting = waitSeconds > 0 || offline;
   return (
     <div ref={takeFocus} tabIndex={-1} className={styles.root} role="alert" data-testid="contact-failure" data-reason={reason} data-waiting={waiting || undefined}>
-      <p className={styles.title}>{failureCopy.titles[reason]}</p>
+      {/* Kept on the device by the service worker (`queued`): offline all the same, and the CV is safe. */}
+      <p className={styles.title}>{failureCopy.titles[reason === 'queued' ? 'offline' : reason]}</p>
       <p>{advice}</p>
-      {offline && withCv ? <p>{failureCopy.offlineCv}</p> : null}
+      {offline && withCv && reason !== 'queued' ? <p>{failureCopy.offlineCv}</p> : null}
       {offerClosed ? <p className={styles.title}>{offerClosed}</p> : null}
       <div className={styles.alternatives}>
         {/* While the server's delay runs, sending again would only be refused again; offline, the message leaves by itself. */}

@@ -1,0 +1,22 @@
+/**
+ * envois.yml: what the site says of a message written with no network, which the service worker
+ * keeps on the visitor's device and sends when the network is back (src/offline/outbox.ts). Its
+ * own file, so that these words travel only with the code that shows them (the form's alert, the
+ * notice at the next visit), never in a page's first load.
+ */
+import { z } from 'zod';
+import { template, text } from '../fields.ts';
+
+export const outboxSchema = z
+  .object({
+    kept: text({ label: 'Gardé sur le téléphone', hint: 'Sous « Hors connexion » : le message (et le CV) est gardé sur l’appareil et partira seul, même page fermée.' }, { max: 240 }),
+    sentApplication: template({ label: 'Candidature partie plus tard', hint: 'Affiché à la visite suivante ; {date} est remplacé par le jour où elle a été écrite (12/12).' }, ['date'], { max: 120 }),
+    sentMessage: template({ label: 'Message parti plus tard', hint: 'Le même, pour un message ; {date} est remplacé par le jour où il a été écrit.' }, ['date'], { max: 120 }),
+    notSent: template(
+      { label: 'Envoi impossible', hint: 'Le message gardé n’a pas pu partir (refusé, ou 30 jours sans réseau) ; {date}, {email} et {telephone} sont remplacés.' },
+      ['date', 'email', 'telephone'],
+      { max: 240 },
+    ),
+    close: text({ label: 'Bouton « fermer »', hint: 'Ferme l’avis.' }, { max: 30 }),
+  })
+  .meta({ label: 'Envois gardés sur le téléphone', hint: 'Un message écrit sans réseau : gardé sur l’appareil, il part seul quand le réseau revient.' });
