@@ -195,10 +195,10 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
       await notice.getByRole('button', { name: 'Plus tard' }).click();
       expect(await notice.count()).toBe(0);
       expect(await reloaded()).toBe(false);
-      await Promise.all([page.waitForEvent('load'), page.getByRole('contentinfo').getByRole('link', { name: 'À propos' }).click()]);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'À propos' }).click();
+      await page.waitForURL((url) => url.pathname === '/a-propos', { waitUntil: 'load' });
       await waitForApp(page);
-      expect(new URL(page.url()).pathname).toBe('/a-propos');
-      expect(await reloaded()).toBe(true);
+      await expect.poll(reloaded).toBe(true);
       expect(await waitingWorker()).toBe(false);
     } finally {
       writeFileSync(swFile, original);

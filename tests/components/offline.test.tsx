@@ -1,0 +1,49 @@
+/**
+ * What the site says offline, outside the browser suite: the offline page's content (rendered at
+ * build time only), the form's alert when the service worker kept a message on the device
+ * (`queued`), and how the sender reads the worker's answer (202, X-Sunu-Garde).
+ */
+import { describe, expect, it, vi } from 'vitest';
+import './browserStubs';
+import { render, screen } from '@testing-library/react';
+import { failure } from 'virtual:content/contact';
+import * as outbox from 'virtual:content/outbox';
+import { OfflinePage, offlineIds } from '../../src/components/Offline/OfflinePage';
+import { FailureAlert } from '../../src/components/ContactForm/FailureAlert';
+import { postMessage } from '../../src/actors/endpoint';
+import { SendFailure, type SendRequest } from '../../machines/contactForm.machine';
+import { keptOnDeviceHeader } from '../../contract/contactRules';
+
+const payload = { name: 'Awa', email: 'awa@example.sn', phone: '', company: '', service: null, message: 'Bonjour', offer: null };
+
+describe('offline words', () => {
+  it('the offline page: a French heading, « Réessayer » and home, the list of pages kept hidden until its script fills it', () => {
+    const { container } = render(<OfflinePage />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vous êtes hors connexion');
+    expect(screen.getByRole('link', { name: 'Réessayer' }).id).toBe(offlineIds.retry);
+    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+    const saved = container.querySelector(`#${offlineIds.saved}`)!;
+    expect(saved.hasAttribute('hidden')).toBe(true);
+    expect(saved.querySelector(`#${offlineIds.list}`)!.getAttribute('data-link-class')).toBeTruthy();
+  });
+
+  it('a message kept on the device: offline’s title, the words that it is kept (CV included), no « this page only » line; sending again waits', () => {
+    render(<FailureAlert reason="queued" waitSeconds={0} offline withCv payload={payload} onRetry={() => {}} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.getAttribute('data-reason')).toBe('queued');
+    expect(alert.textContent).toContain(failure.titles.offline);
+    expect(alert.textContent).toContain(outbox.kept.replace(/'/g, '’').slice(0, 30));
+    expect(alert.textContent).not.toContain(failure.offlineCv.replace(/'/g, '’').slice(0, 30));
+    expect(screen.getByRole('button', { name: failure.retry }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('the sender reads the worker’s 202 with X-Sunu-Garde as « kept on the device », and a plain 202 as sent', async () => {
+    const request: SendRequest = { payload, cv: null, spontaneous: false, key: 'k'.repeat(20) };
+    const kept = vi.fn(async () => new Response('{"garde":true}', { status: 202, headers: { [keptOnDeviceHeader]: '1' } }));
+    const failureOf = await postMessage('/api/messages', request, new AbortController().signal, kept as unknown as typeof fetch).catch((error: unknown) => error);
+    expect(failureOf).toBeInstanceOf(SendFailure);
+    expect((failureOf as SendFailure).reason).toBe('queued');
+    const accepted = vi.fn(async () => new Response(null, { status: 202 }));
+    expect(await postMessage('/api/messages', request, new AbortController().signal, accepted as unknown as typeof fetch)).toBeNull();
+  });
+});
