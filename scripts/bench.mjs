@@ -19,7 +19,7 @@ import lighthouse from 'lighthouse';
 import { listPages, measurePage, budgets } from './page-weight.mjs';
 import { startStaticServer } from './static-server.mjs';
 import { chromium } from 'playwright-core';
-import { links, timeSecondVisit, timeVisit } from './visitor-timing.mjs';
+import { links, refusedHosts, timeSecondVisit, timeVisit } from './visitor-timing.mjs';
 import { frameVisit } from './visitor-frames.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -118,7 +118,7 @@ try {
 const visits = [];
 const frames = [];
 // A service worker registers only from a certificate the browser accepts: the local one is self-signed.
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, ...(tls ? ['--ignore-certificate-errors'] : [])] });
+const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, refusedHosts, ...(tls ? ['--ignore-certificate-errors'] : [])] });
 try {
   for (const page of process.env.BENCH_SKIP_VISITS ? [] : pages) {
     const row = { path: page.path };

@@ -5,8 +5,9 @@
  * of the site, with their hashes, and the offline page). docs/architecture.md, « Offline and the
  * second visit ».
  *
- * - Pages: the network first, for `pageTimeoutSeconds`; then the copy kept on this device, shown
- *   with the day it was saved; then the offline page. Every page visited is kept, the first one
+ * - Pages: the network first, for `pageTimeoutSeconds` (2 s); then the copy kept on this
+ *   device, shown with the day it was saved and why (no network, or a slow one: the network's page
+ *   then replaces the copy for the next visit); then the offline page. Every page visited is kept, the first one
  *   of a first visit included (kept when the worker takes control).
  * - The offers' and articles' data files: the same, without the notice.
  * - Photos: the copy kept first, the network otherwise; at most `limits.photos` of them.
@@ -49,12 +50,18 @@ const stampSaved: SerwistPlugin = {
   },
 };
 
-/** A saved copy says so, with its day and time, before the visitor reads it. */
+/**
+ * A saved copy says so, with its day and time, before the visitor reads it, and why it is shown:
+ * the network failed (its fetch failed first, `state.failed`), or it was slow (the timeout came first).
+ */
 const showSavedDate: SerwistPlugin = {
-  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+  fetchDidFail: async ({ state }) => {
+    if (state) state.failed = true;
+  },
+  cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
     if (!cachedResponse) return null;
     const savedAt = new Date(cachedResponse.headers.get(savedAtHeader) ?? cachedResponse.headers.get('date') ?? Date.now());
-    const html = (await cachedResponse.text()).replace(/<body[^>]*>/, (tag) => tag + savedCopyNotice(savedAt));
+    const html = (await cachedResponse.text()).replace(/<body[^>]*>/, (tag) => tag + savedCopyNotice(savedAt, state?.failed ? 'offline' : 'slow'));
     const headers = new Headers(cachedResponse.headers);
     headers.delete('content-length');
     return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });

@@ -119,6 +119,8 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     const notice = page.locator('.copie-enregistree');
     await expect.poll(() => notice.textContent()).toMatch(/^Page enregistrée le \d{1,2}\u00a0\S+ \d{4} à \d{1,2}\u00a0h\u00a0\d{2}\./);
     expect(await notice.getAttribute('role')).toBe('status');
+    // The network failed (the host is stopped), not slow: the notice says which.
+    expect(await notice.textContent()).toContain('Le réseau ne répond pas');
 
     // The list, with its filters working on what was loaded.
     await page.goto(`${harness.baseUrl}/offres`);

@@ -17,10 +17,13 @@ describe('the service worker’s scope and notice', () => {
     expect(formatSavedAt(new Date(2026, 0, 1, 23, 59))).toBe('1 janvier 2026 à 23\u00a0h\u00a059');
   });
 
-  it('says the page is a saved copy, as a status, with its styles and a no-break space before the colon', () => {
-    const notice = savedCopyNotice(new Date(2026, 10, 27, 19, 45));
-    expect(notice.startsWith(`<style>${savedCopyStyle}</style>`)).toBe(true);
-    const text = notice.match(/<p class="copie-enregistree" role="status">([^<]+)<\/p>/)![1];
-    expect(text).toBe('Page enregistrée le 27\u00a0novembre 2026 à 19\u00a0h\u00a045. Le réseau ne répond pas\u00a0: vous lisez la copie gardée sur cet appareil.');
+  it('says the page is a saved copy and why, as a status, with its styles and a no-break space before the colon', () => {
+    const textOf = (notice: string) => notice.match(/<p class="copie-enregistree" role="status">([^<]+)<\/p>/)![1];
+    const offline = savedCopyNotice(new Date(2026, 10, 27, 19, 45), 'offline');
+    expect(offline.startsWith(`<style>${savedCopyStyle}</style>`)).toBe(true);
+    expect(textOf(offline)).toBe('Page enregistrée le 27\u00a0novembre 2026 à 19\u00a0h\u00a045. Le réseau ne répond pas\u00a0: vous lisez la copie gardée sur cet appareil.');
+    expect(textOf(savedCopyNotice(new Date(2026, 10, 27, 19, 45), 'slow'))).toBe(
+      'Page enregistrée le 27\u00a0novembre 2026 à 19\u00a0h\u00a045. Le réseau est lent\u00a0: vous lisez la copie gardée sur cet appareil, la page sera à jour à votre prochaine visite.',
+    );
   });
 });
