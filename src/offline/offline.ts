@@ -61,7 +61,7 @@ export const savedAtHeader = 'x-enregistre-le';
 
 /** The messages between the pages and the service worker. */
 export const messages = {
-  /** Page → waiting worker: take over now (the page reloads, or navigates, right after). */
+  /** Page → waiting worker: take over now (the page reloads, or navigates, right after). Serwist's own message, answered by it. */
   skipWaiting: 'SKIP_WAITING',
   /**
    * Page → worker: the app drew another page (`url`) without loading it: keep that page's HTML

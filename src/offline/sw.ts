@@ -14,7 +14,8 @@
  * - The editor, the inbox, the Worker's API: never answered here, never kept (static routes in
  *   the browsers that have them, no route in the others). But for the form's POST /api/messages:
  *   sent, or with no network kept on the device until it can leave (outbox.ts).
- * - An update waits: the page offers to reload (register.ts), and sends `messages.skipWaiting`.
+ * - An update waits: the page offers to reload (register.ts), and sends `messages.skipWaiting`,
+ *   which Serwist itself answers (`skipWaiting: false` listens for it).
  */
 import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { messagesPath } from '../../contract/contactRules';
@@ -172,8 +173,6 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   const message = event.data as { type?: string; url?: unknown; urls?: unknown; ids?: unknown } | null;
-  // The visitor chose to reload (« Recharger »), or followed a link: the new version takes over.
-  if (message?.type === messages.skipWaiting) void self.skipWaiting();
   if (message?.type === messages.keepPage && typeof message.url === 'string' && URL.canParse(message.url)) {
     const url = new URL(message.url);
     if (isSitePage(url)) event.waitUntil(keepDrawnPage(event, url));

@@ -91,6 +91,20 @@ async function waitForKept(page: Page, path: string, cache: string = cacheNames.
   await expect.poll(() => keptPaths(page, cache), { timeout: 15_000 }).toContain(path);
 }
 
+/** How many requests the worker's outbox holds on this device (Serwist's queue, in IndexedDB). */
+const keptRequests = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('serwist-background-sync');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('requests').objectStore('requests').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+
 /** Waits until the worker controls the page (it claims the first page of a first visit). */
 const waitForControl = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 
@@ -229,19 +243,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     expect(await alert.getAttribute('data-reason')).toBe('queued');
     expect(await alert.textContent()).toContain(outbox.kept.replace(/'/g, '’').slice(0, 40));
     // The copy on the phone: one request, in IndexedDB, CV included.
-    const kept = () =>
-      page.evaluate(
-        () =>
-          new Promise<number>((resolve, reject) => {
-            const open = indexedDB.open('serwist-background-sync');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const count = open.result.transaction('requests').objectStore('requests').count();
-              count.onsuccess = () => resolve(count.result);
-            };
-          }),
-      );
-    expect(await kept()).toBe(1);
+    expect(await keptRequests(page)).toBe(1);
 
     // The tab closed; the host back; another page of the site opened.
     await page.close();
@@ -260,18 +262,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     const stored = await (await host!.r2()).get(String(rows[0]!.cv_key));
     expect(Buffer.from(await stored!.arrayBuffer())).toEqual(pdf);
     // The copy on the phone is gone; the notice, once shown, is not shown again.
-    const pageKept = () =>
-      next.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            const open = indexedDB.open('serwist-background-sync');
-            open.onsuccess = () => {
-              const count = open.result.transaction('requests').objectStore('requests').count();
-              count.onsuccess = () => resolve(count.result);
-            };
-          }),
-      );
-    expect(await pageKept()).toBe(0);
+    expect(await keptRequests(next)).toBe(0);
     await expect.poll(() => next.evaluate(async () => (await (await caches.open('sunu-envois-avis')).keys()).length)).toBe(0);
     await next.getByRole('button', { name: outbox.close }).click();
     expect(await told.count()).toBe(0);
