@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { minify } from 'terser';
@@ -127,6 +128,24 @@ function minifyAppChunks(): Plugin {
   };
 }
 
+/**
+ * Vite's preload helper replaced by the site's own, smaller one (src/lib/preloadHelper.js), in the
+ * client build: it is in every page's first load.
+ */
+function sitePreloadHelper(): Plugin {
+  const helperId = '\0vite/preload-helper.js';
+  return {
+    name: 'site-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    load(id) {
+      // It writes addresses from the site's root: with another base, Vite's own helper.
+      return id === helperId && this.environment.config.base === '/' ? readFileSync(fileURLToPath(new URL('./src/lib/preloadHelper.js', import.meta.url)), 'utf8') : null;
+    },
+  };
+}
+
 /** The site's configuration: the build's, the tests' (tests/screenshots/ reads it too) and, with a few plugins more, the dev server's. */
 export const siteConfig: UserConfig = {
   plugins: [
@@ -151,6 +170,7 @@ export const siteConfig: UserConfig = {
     contactEndpointWarning(),
     legalValuesWarning(),
     minifyAppChunks(),
+    sitePreloadHelper(),
   ],
   resolve: {
     alias: [

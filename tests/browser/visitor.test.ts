@@ -13,7 +13,10 @@
  *
  * Waits are on what the page exposes (data-state, roles, URL, polled every frame); none is timed.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeChunkKey } from '../../src/lib/routerInternals';
 import type { ElementHandle, Page, Response } from 'playwright-core';
 import { timing } from '../../machines/constants';
 import { allPhotos } from '../contentCopy';
@@ -328,6 +331,34 @@ describe.each(widths)('at %i px', (width) => {
     await follow(closest.getByRole('link', { name: 'Services' }), page, '/services');
     // The page's own 404 is the only console error: no hydration mismatch.
     expect(errors.slice(before).filter((error) => !/the server responded with a status of 404/.test(error))).toEqual([]);
+  });
+
+  atPhoneWidthOnly('a page reached by a link gets its stylesheets and modules from the site’s preload helper: each once, none the page had already', async () => {
+    const { page, context, errors } = await openApp(harness, width, '/');
+    const manifest = JSON.parse(readFileSync(join('dist', '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; css?: string[]; imports?: string[] }>;
+    const contact = manifest[routeChunkKey('/contact')]!;
+    const stylesheets = contact.css ?? [];
+    expect(stylesheets.length).toBeGreaterThan(0);
+    const linked = (rel: string, file: string) =>
+      page.evaluate(([rel, path]) => [...document.querySelectorAll(`link[rel="${rel}"]`)].filter((link) => new URL((link as HTMLLinkElement).href).pathname === path).length, [rel, `/${file}`] as const);
+    // The home page has none of the contact page's stylesheets.
+    for (const file of stylesheets) expect(await linked('stylesheet', file)).toBe(0);
+    await visit(page, '/contact');
+    for (const file of stylesheets) {
+      expect(await linked('stylesheet', file)).toBe(1);
+      // Loaded and applied before the page was drawn: its rules are in the document's sheets.
+      expect(await page.evaluate((href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0), `/${file}`)).toBe(true);
+    }
+    // Its modules the home page had not preloaded, preloaded once.
+    const own = (contact.imports ?? []).map((key) => manifest[key]!.file).filter((file) => !/^assets\/(index|rolldown-runtime|framework)-/.test(file));
+    expect(own.length).toBeGreaterThan(0);
+    for (const file of own) expect(await linked('modulepreload', file)).toBe(1);
+    // Away and back: nothing asked for twice.
+    await visit(page, '/');
+    await visit(page, '/contact');
+    for (const file of stylesheets) expect(await linked('stylesheet', file)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   atPhoneWidthOnly('photos host answers: every photo is drawn (data-photo="photo", naturalWidth > 0)', async () => {

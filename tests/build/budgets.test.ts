@@ -31,6 +31,13 @@ describe.each(['dist', 'dist-simulated', 'dist-endpoint'])('byte budgets of the 
     ]);
   });
 
+  it('every page’s entry carries the site’s preload helper (src/lib/preloadHelper.js), not Vite’s larger one', () => {
+    const manifest: Record<string, { file: string; isEntry?: boolean }> = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+    const entry = readFileSync(join(dist, Object.values(manifest).find((chunk) => chunk.isEntry && chunk.file.startsWith('assets/index-'))!.file), 'utf8');
+    expect(entry).toContain('Unable to preload CSS for');
+    for (const vites of ['csp-nonce', 'vite:preloadError', 'relList']) expect(entry).not.toContain(vites);
+  });
+
   it.each(pages)('$path loads at most 120 KiB of JS, 10 KiB of CSS and 2 preloaded fonts', ({ file }) => {
     const weight = measurePage(dist, file);
     expect(weight.js.gzip, `JS ${kib(weight.js.gzip)} in ${weight.jsFiles.join(', ')}`).toBeLessThanOrEqual(budgets.jsGzip);
