@@ -133,6 +133,8 @@ for (const html of pages) {
 const inlineStyles = new Set(pages.flatMap((html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1])));
 // The notice the service worker puts on a saved copy of a page (src/offline/offline.ts).
 inlineStyles.add(server.savedCopyStyle);
+// The brand font's declaration, put in a page the service worker serves from the device (src/styles/fonts.ts).
+inlineStyles.add(server.brandFontStyle());
 const sha256 = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const hashes = [...inlineScripts].map(sha256);
 await writeFile(

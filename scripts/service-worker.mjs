@@ -3,7 +3,8 @@
 // own files (its manifest: every script, stylesheet and font a page of the site may load, the
 // forms' code included) and the offline page; never the editor's files, which share assets/, nor
 // photos (kept as they are seen). Run by scripts/prerender.mjs, after the offline page exists.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { injectManifest } from '@serwist/build';
@@ -21,6 +22,23 @@ export function siteFiles(dist) {
   return [...files].filter((file) => /\.(js|css|woff2)$/.test(file));
 }
 
+/**
+ * Every page of the site in `dist`, by path ('/', '/a-propos', '/offres/…'): the SHA-256 of its
+ * HTML, base64 (src/offline/offline.ts's `pageDigest` computes the same in the browser). The
+ * worker shows a kept copy at once when it is this page to the byte. Not the editor, not the
+ * offline page (precached), not the 404 pages (never kept).
+ */
+export function sitePages(dist, { offlinePage }) {
+  const pages = {};
+  for (const file of readdirSync(dist, { recursive: true })) {
+    const name = String(file);
+    if (!/(^|\/)index\.html$/.test(name) || name.startsWith('admin/') || name === `${offlinePage.slice(1)}/index.html`) continue;
+    const path = `/${name.replace(/\/?index\.html$/, '')}`;
+    pages[path] = createHash('sha256').update(readFileSync(join(dist, name))).digest('base64');
+  }
+  return pages;
+}
+
 export async function buildServiceWorker(dist, { offlinePage }) {
   const root = resolve(import.meta.dirname, '..');
   const out = mkdtempSync(join(tmpdir(), 'sunu-sw-'));
@@ -30,7 +48,7 @@ export async function buildServiceWorker(dist, { offlinePage }) {
       root,
       logLevel: 'warn',
       publicDir: false,
-      define: { 'process.env.NODE_ENV': '"production"' },
+      define: { 'process.env.NODE_ENV': '"production"', __SITE_PAGES__: JSON.stringify(sitePages(dist, { offlinePage })) },
       build: {
         outDir: out,
         emptyOutDir: true,

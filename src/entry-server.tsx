@@ -18,6 +18,7 @@ export { inlinedStylesheet, notFoundChunkKey, routeChunkKey } from './lib/router
 export { pageDataId } from './offers/source';
 export { offlineIds } from './components/Offline/OfflinePage';
 export { caches as offlineCaches, offlinePagePath, savedCopyStyle } from './offline/offline';
+export { brandFontStyle } from './styles/fontFaces';
 
 /** The offline page's main content (scripts/offlinePage.mjs puts it in the 404 page's frame). */
 export const renderOfflineMain = () => renderToString(<OfflinePage />);

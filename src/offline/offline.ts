@@ -13,15 +13,23 @@ export const serviceWorkerPath = '/sw.js';
 export const offlinePagePath = '/hors-ligne';
 
 /**
- * How long a page's network answer is waited for before the saved copy is shown (if there is
- * one; without, the network is waited for as long as it takes); the network's answer, when it
- * comes, replaces the copy for the next visit. Measured on a second visit (`npm run bench`'s 3G:
- * 300 ms, 400 kbps, 4× CPU), the HTML's first byte comes at 0.36 s and its last at 0.6 s, and the
- * app is interactive at 1.2–1.4 s; served from the copy at 0.25 s, still 1.2–1.3 s: the time is
- * the phone's CPU starting the app, not the page's bytes. So the network keeps the first word,
- * and the copy is shown when the network is worse than 3G (2 s with no answer), or absent.
+ * How long a page's network answer is waited for before the saved copy is shown, when that copy
+ * is not this version's own page (an older one: a copy that is this version's page is shown at
+ * once, sw.ts); without a copy the network is waited for as long as it takes. The network's
+ * answer, when it comes, replaces the copy for the next visit. On a second visit over `npm run
+ * bench`'s 3G (300 ms, 400 kbps, 4× CPU) the HTML's first byte comes at 0.36 s and its last at
+ * 0.6 s, and serving an older copy sooner saves little: the phone's CPU starting the app is most
+ * of the wait. So the network keeps the first word for those, and the copy is shown when the
+ * network is worse than 3G (2 s with no answer).
  */
 export const pageTimeoutSeconds = 2;
+
+/**
+ * A page shown from its copy at once (it is this version's own page) waits this long, its head
+ * sent, for the network to fail before its body: with no connection the network fails at once,
+ * and the copy then says it is one. The phone is parsing the head meanwhile.
+ */
+export const offlineGraceMs = 50;
 
 /** The caches the service worker fills as the visitor reads (the scripts' precache is Serwist's own). */
 export const caches = {
@@ -33,8 +41,14 @@ export const caches = {
   photos: 'sunu-photos',
 } as const;
 
-/** A page drawn by the app is fetched again for the device's copy only when that copy is older than this. */
-export const keptFreshHours = 24;
+/** A page's path as the site's pages are known by: no trailing slash but the home page's. */
+export const pagePath = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+
+/** A page's fingerprint: the SHA-256 of its bytes, base64 (the build computes the same, scripts/service-worker.mjs). */
+export async function pageDigest(bytes: BufferSource): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return btoa(String.fromCharCode(...digest));
+}
 
 /** How many of each the device keeps: the oldest used goes first. */
 export const limits = {
@@ -65,7 +79,7 @@ export const messages = {
   skipWaiting: 'SKIP_WAITING',
   /**
    * Page → worker: the app drew another page (`url`) without loading it: keep that page's HTML
-   * too, unless a copy of less than `keptFreshHours` is there already.
+   * too, unless the copy there is this version's page already.
    */
   keepPage: 'KEEP_PAGE',
   /** Page → worker: send what waits on the device now; it answers on the message's port with the notices to show. */

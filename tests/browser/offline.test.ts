@@ -15,7 +15,8 @@ import { offers } from 'virtual:content/offer-data';
 import { candidate } from 'virtual:content/contact';
 import * as outbox from 'virtual:content/outbox';
 import { fill } from '../../src/lib/fill';
-import { caches as cacheNames } from '../../src/offline/offline';
+import { caches as cacheNames, savedAtHeader } from '../../src/offline/offline';
+import { brandFontStyleId } from '../../src/styles/fontFaces';
 import { copyState, freePort, startWorker, type LocalWorker } from '../../scripts/localCloudflare.mjs';
 import { migratedState, workerBundle } from './globalSetup';
 import { launchChromium, pastLoaderSecond, waitForApp } from './harness';
@@ -135,6 +136,8 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     expect(await notice.getAttribute('role')).toBe('status');
     // The network failed (the host is stopped), not slow: the notice says which.
     expect(await notice.textContent()).toContain('Le réseau ne répond pas');
+    // Shown at once, as this version's own page (the worker declared its font), not after a timeout.
+    expect(await page.locator(`style#${brandFontStyleId}`).count()).toBe(1);
 
     // The list, with its filters working on what was loaded.
     await page.goto(`${harness.baseUrl}/offres`);
@@ -165,6 +168,41 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     // Only the requests the stopped host refused are in the console (the browser's, and the
     // router's preload of an offer the pointer rests on, which the app reports when it fails).
     expect(errors.filter((error) => !/TypeError: Failed to fetch/.test(error))).toEqual([]);
+  });
+
+  it('a second visit shows the copy at once when it is this version’s page, then keeps the network’s; a copy from another version waits for the network', async () => {
+    const { page, errors } = await openVisitor();
+    const savedAt = () =>
+      page.evaluate(async ([name, header]) => (await (await caches.open(name)).match(location.href))?.headers.get(header) ?? null, [cacheNames.pages, savedAtHeader] as const);
+    const fromCopy = () => page.locator(`style#${brandFontStyleId}`).count();
+    await page.goto(`${harness.baseUrl}/a-propos`);
+    await waitForApp(page);
+    await waitForControl(page);
+    await waitForKept(page, '/a-propos');
+    // The first load came from the network: no copy was there.
+    expect(await fromCopy()).toBe(0);
+    const first = await savedAt();
+
+    // Again, the host up: the copy, at once and with no notice (it is the page the host sends);
+    // the host's answer then replaces it (a newer stamp).
+    await page.reload();
+    await waitForApp(page);
+    expect(await fromCopy()).toBe(1);
+    expect(await page.locator('.copie-enregistree').count()).toBe(0);
+    await expect.poll(savedAt).not.toBe(first);
+
+    // A copy that is not this version's page (a deploy changed it): the host's page, not the copy.
+    await page.evaluate(async ([name]) => {
+      const cache = await caches.open(name);
+      const kept = (await cache.match(location.href))!;
+      const html = (await kept.text()).replace(/<h1\b([^>]*)>[\s\S]*?<\/h1>/, '<h1$1>Une version plus ancienne</h1>');
+      await cache.put(location.href, new Response(html, { headers: kept.headers }));
+    }, [cacheNames.pages] as const);
+    await page.reload();
+    await waitForApp(page);
+    expect(await fromCopy()).toBe(0);
+    expect(await page.locator('main h1').textContent()).not.toBe('Une version plus ancienne');
+    expect(errors).toEqual([]);
   });
 
   it('a new version waits: a notice offers to reload, the page is not reloaded under the visitor, and « Recharger » brings the new version', async () => {

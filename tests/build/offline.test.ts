@@ -10,6 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { offlinePagePath, savedCopyStyle } from '../../src/offline/offline';
+import { brandFontStyle } from '../../src/styles/fontFaces';
 import { siteFiles } from '../../scripts/service-worker.mjs';
 import { chunkOf } from '../browser/chunks';
 
@@ -49,8 +50,27 @@ describe('the service worker’s build', () => {
     expect(scripts.length).toBe(2);
     for (const script of scripts) expect(siteCsp()).toContain(sha256(script));
     expect(siteCsp()).toContain(sha256(savedCopyStyle));
+    // The brand font's declaration, which the worker puts in a page it serves from the device,
+    // with the build's font files (here the sources' addresses).
+    const built = brandFontStyle().replace(/url\(([^)]*\/)?([\w-]+)\.woff2\)/g, (whole, _dir, name: string) => {
+      const file = siteFiles(dist).find((path: string) => path.startsWith(`assets/${name}-`) && path.endsWith('.woff2'));
+      return file ? `url(/${file})` : whole;
+    });
+    expect(built).not.toBe(brandFontStyle());
+    expect(siteCsp()).toContain(sha256(built));
     // Not a page of the sitemap.
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(offlinePagePath);
+  });
+
+  it('knows every page of this version by its bytes (a deploy that changes a page changes the worker), and nothing else', () => {
+    const pages: Record<string, string> = {};
+    for (const file of readdirSync(dist, { recursive: true }).map(String)) {
+      if (!file.endsWith('index.html') || file.startsWith('admin/') || file.startsWith('hors-ligne/')) continue;
+      pages[`/${file.replace(/\/?index\.html$/, '')}`] = createHash('sha256').update(readFileSync(join(dist, file))).digest('base64');
+    }
+    expect(Object.keys(pages)).toEqual(expect.arrayContaining(['/', '/contact', '/offres', '/confidentialite']));
+    const embedded = [...serviceWorker.matchAll(/"(\/[^"`]*)":`([A-Za-z0-9+/=]{44})`/g)].map(([, path, digest]) => [path, digest]);
+    expect(Object.fromEntries(embedded)).toEqual(pages);
   });
 
   it('/sw.js is checked afresh at each visit, under a policy that lets it fetch only the site and the photos it keeps', () => {

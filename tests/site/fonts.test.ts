@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brandFontStyleId } from '../../src/styles/fontFaces';
 import { addBrandFont } from '../../src/styles/fonts';
 
 /** Records what the app would add to document.fonts. */
@@ -28,6 +29,17 @@ describe('addBrandFont', () => {
     // « œ » (U+0153) is in both ranges; latin, added last, serves it.
     expect(added[0].descriptors.unicodeRange).toContain('U+0100-02BA');
     expect(added[1].descriptors.unicodeRange).toContain('U+0152-0153');
+  });
+
+  it('adds nothing to a page that declares the font already (served from the device by the service worker)', () => {
+    vi.stubGlobal('FontFace', RecordedFace);
+    vi.stubGlobal('document', { getElementById: (id: string) => (id === brandFontStyleId ? {} : null) });
+    const add = vi.fn();
+    addBrandFont({ add } as unknown as FontFaceSet);
+    expect(add).not.toHaveBeenCalled();
+    vi.stubGlobal('document', { getElementById: () => null });
+    addBrandFont({ add } as unknown as FontFaceSet);
+    expect(add).toHaveBeenCalledTimes(2);
   });
 
   it('does nothing where the Font Loading API is missing', () => {
