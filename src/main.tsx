@@ -48,4 +48,6 @@ async function start() {
 void start();
 
 // The service worker (src/offline/): registered once the page has loaded, from a chunk of its own.
-if (import.meta.env.PROD) addEventListener('load', () => import('./offline/register'));
+// A page the worker already controls (a second visit) loads before the app has started: its
+// chunk waits 2 s, not to take the phone's main thread while the app hydrates (docs/performance.md).
+if (import.meta.env.PROD) addEventListener('load', () => setTimeout(() => import('./offline/register'), navigator.serviceWorker?.controller ? 2000 : 0));
