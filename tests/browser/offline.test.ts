@@ -2,11 +2,13 @@
  * The service worker (src/offline/sw.ts) in a real Chromium, against a host that is really
  * stopped and started again on the same address (not `setOffline`, which a service worker may
  * not see): pages visited read again with their saved date, the first page of a first visit
- * included, and a page the app drew; the offers' filters on what was loaded; an address never
+ * included, and a page the app drew, with the photos they showed; the offers' filters on what was loaded; an address never
  * visited gives the French offline page; a new version waits for the visitor and never reloads
  * the page under them. At 375 px only: none of it depends on the width.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -16,6 +18,7 @@ import { candidate } from 'virtual:content/contact';
 import * as outbox from 'virtual:content/outbox';
 import { fill } from '../../src/lib/fill';
 import { caches as cacheNames, savedAtHeader } from '../../src/offline/offline';
+import { photoHost as photoHostOrigin } from '../../src/lib/stockImage';
 import { brandFontStyleId } from '../../src/styles/fontFaces';
 import { copyState, freePort, startWorker, type LocalWorker } from '../../scripts/localCloudflare.mjs';
 import { migratedState, workerBundle } from './globalSetup';
@@ -203,6 +206,73 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     expect(await fromCopy()).toBe(0);
     expect(await page.locator('main h1').textContent()).not.toBe('Une version plus ancienne');
     expect(errors).toEqual([]);
+  });
+
+  it('keeps the photos a page showed: with the host and the photo host stopped, the page reads again with its photos', async () => {
+    // The stock photo host, stood in for by a local HTTPS server (a test certificate; the browser
+    // is told to accept it) that answers every photo with the same picture, with CORS as the host
+    // does, and never to be cached by the browser: only the worker's copy can show it again.
+    const photo = readFileSync(resolve('tests/fixtures/photo.jpg'));
+    let served = 0;
+    const photoHost = createServer({ key: readFileSync(resolve('tests/fixtures/tls/key.pem')), cert: readFileSync(resolve('tests/fixtures/tls/cert.pem')) }, (_request, response) => {
+      served += 1;
+      response.writeHead(200, { 'content-type': 'image/jpeg', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+      response.end(photo);
+    });
+    await new Promise<void>((done) => photoHost.listen(0, '127.0.0.1', done));
+    const photoPort = (photoHost.address() as AddressInfo).port;
+    const photoBrowser = await launchChromium([
+      `--host-resolver-rules=MAP ${new URL(photoHostOrigin).hostname} 127.0.0.1:${photoPort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1`,
+      '--ignore-certificate-errors',
+    ]);
+    try {
+      const context = await photoBrowser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', serviceWorkers: 'allow', ignoreHTTPSErrors: true });
+      await context.addInitScript(pastLoaderSecond);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(`console: ${message.text()}`);
+      });
+      const photos = page.locator('main [data-photo]');
+      const shown = () => photos.evaluateAll((frames) => frames.map((frame) => `${frame.getAttribute('data-photo')} ${(frame.querySelector('img')?.naturalWidth ?? 0) > 0}`));
+
+      // The first page of a first visit: the photo on its first screen loads before the worker
+      // exists, which keeps it once in control; the others load as the visitor scrolls to them
+      // (lazy), through the worker.
+      await page.goto(`${harness.baseUrl}/a-propos`);
+      await waitForApp(page);
+      const count = await photos.count();
+      expect(count).toBeGreaterThan(1);
+      await waitForControl(page);
+      await waitForKept(page, '/a-propos');
+      for (const frame of await photos.all()) await frame.scrollIntoViewIfNeeded();
+      await expect.poll(shown).toEqual(Array(count).fill('photo true'));
+      await expect.poll(async () => (await keptPaths(page, cacheNames.photos)).length, { timeout: 15_000 }).toBe(count);
+      expect(served).toBeGreaterThanOrEqual(count);
+
+      await stopHost();
+      // Stopped: its open connections too (the browser keeps them alive).
+      await new Promise((done) => {
+        photoHost.close(done);
+        photoHost.closeAllConnections();
+      });
+      const before = served;
+      await page.reload();
+      await waitForApp(page);
+      await expect.poll(() => page.locator('.copie-enregistree').count()).toBe(1);
+      // Every photo drawn as the visitor scrolls to it, from the device: none fell back to its
+      // frame, none asked of the host.
+      for (const frame of await photos.all()) await frame.scrollIntoViewIfNeeded();
+      await expect.poll(shown).toEqual(Array(count).fill('photo true'));
+      expect(served).toBe(before);
+      expect(errors).toEqual([]);
+      await context.close();
+    } finally {
+      await photoBrowser.close();
+      photoHost.closeAllConnections();
+      photoHost.close();
+    }
   });
 
   it('a new version waits: a notice offers to reload, the page is not reloaded under the visitor, and « Recharger » brings the new version', async () => {
