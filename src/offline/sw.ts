@@ -5,10 +5,12 @@
  * of the site, with their hashes, and the offline page). docs/architecture.md, « Offline and the
  * second visit ».
  *
- * - Pages: the network first, for `pageTimeoutSeconds` (2 s); then the copy kept on this
- *   device, shown with the day it was saved and why (no network, or a slow one: the network's page
- *   then replaces the copy for the next visit); then the offline page. Every page visited is kept, the first one
- *   of a first visit included (kept when the worker takes control).
+ * - Pages: the copy kept on this device at once when it is this version's page to the byte
+ *   (`__SITE_PAGES__`), refreshed from the network meanwhile; otherwise the network first, for
+ *   `pageTimeoutSeconds` (2 s); then the copy kept, shown with the day it was saved and why (no
+ *   network, or a slow one: the network's page then replaces the copy for the next visit); then
+ *   the offline page. Every page visited is kept, the first one of a first visit included (kept
+ *   when the worker takes control).
  * - The offers' and articles' data files: the same, without the notice.
  * - Photos: the copy kept first, the network otherwise; at most `limits.photos` of them.
  * - The editor, the inbox, the Worker's API: never answered here, never kept (static routes in
