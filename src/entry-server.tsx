@@ -5,6 +5,7 @@ import { offers, today } from 'virtual:content/offer-data';
 import { articles } from 'virtual:content/article-data';
 import { article as articleWords, seo as articlesSeo } from 'virtual:content/articles';
 import * as siteContent from 'virtual:content/site';
+import { title as offlinePageTitle } from 'virtual:content/offlinePage';
 import { articleFeed, feedPath } from './articles/feed';
 import { pageTitle } from './site/seo';
 import { createAppRouter } from './router';
@@ -22,7 +23,7 @@ export { brandFontStyle } from './styles/fontFaces';
 
 /** The offline page's main content (scripts/offlinePage.mjs puts it in the 404 page's frame). */
 export const renderOfflineMain = () => renderToString(<OfflinePage />);
-export const offlineTitle = pageTitle('Hors connexion');
+export const offlineTitle = pageTitle(offlinePageTitle);
 
 /** The build's day (SITE_TODAY, or today in Dakar): the sitemap's lastmod of the pages without a date of their own. */
 export const buildDay = today;

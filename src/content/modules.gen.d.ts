@@ -152,6 +152,16 @@ declare module 'virtual:content/outbox' {
   export const close: Fields['close'];
 }
 
+declare module 'virtual:content/offlinePage' {
+  type Fields = import('./registry').SingletonContent<'offlinePage'>;
+  export const title: Fields['title'];
+  export const heading: Fields['heading'];
+  export const text: Fields['text'];
+  export const retry: Fields['retry'];
+  export const home: Fields['home'];
+  export const savedPages: Fields['savedPages'];
+}
+
 declare module 'virtual:content/collections' {
   type Entry<Name extends import('./registry').CollectionName> = import('./registry').Entry<Name>;
   export const services: import('./registry').Service[];

@@ -18,6 +18,7 @@ import { offersPageSchema } from './schemas/offersPage.ts';
 import { paieSchema } from './schemas/paie.ts';
 import { repliesSchema } from './schemas/replies.ts';
 import { outboxSchema } from './schemas/outbox.ts';
+import { offlinePageSchema } from './schemas/offlinePage.ts';
 import { siteSchema } from './schemas/site.ts';
 import { uiSchema } from './schemas/ui.ts';
 
@@ -42,6 +43,8 @@ export const singletons = {
   paie: { file: 'paie.yml', schema: paieSchema },
   // Not a page: a message written offline, kept on the device until it leaves (src/offline/outbox.ts).
   outbox: { file: 'envois.yml', schema: outboxSchema },
+  // Not a page of the app: the offline page, rendered at build time (src/components/Offline/OfflinePage.tsx).
+  offlinePage: { file: 'hors-ligne.yml', schema: offlinePageSchema },
 } as const;
 
 /**

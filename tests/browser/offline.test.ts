@@ -16,6 +16,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from 'virtual:content/offer-data';
 import { candidate } from 'virtual:content/contact';
 import * as outbox from 'virtual:content/outbox';
+import * as offlineWords from 'virtual:content/offlinePage';
 import { fill } from '../../src/lib/fill';
 import { caches as cacheNames, savedAtHeader } from '../../src/offline/offline';
 import { photoHost as photoHostOrigin } from '../../src/lib/stockImage';
@@ -154,12 +155,12 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
 
     // An address this device never kept: the French offline page, at that address.
     await page.goto(`${harness.baseUrl}/services`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe('Vous êtes hors connexion');
-    expect(await page.title()).toBe('Hors connexion | Sunu RH Conseil');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(offlineWords.heading);
+    expect(await page.title()).toBe(`${offlineWords.title} | Sunu RH Conseil`);
     expect(new URL(page.url()).pathname).toBe('/services');
     // « Réessayer » asks for that address again; the pages kept are listed by their headings.
-    expect(new URL((await page.getByRole('link', { name: 'Réessayer' }).getAttribute('href'))!).pathname).toBe('/services');
-    const kept = page.getByRole('navigation', { name: 'Pages à lire sans connexion' });
+    expect(new URL((await page.getByRole('link', { name: offlineWords.retry }).getAttribute('href'))!).pathname).toBe('/services');
+    const kept = page.getByRole('navigation', { name: offlineWords.savedPages });
     await expect.poll(() => kept.getByRole('link').allTextContents()).toEqual(expect.arrayContaining([offer.title]));
 
     // The host back: the page is the network's again, with no notice.

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import * as offlineWords from 'virtual:content/offlinePage';
 import { offlinePagePath, savedCopyStyle } from '../../src/offline/offline';
 import { brandFontStyle } from '../../src/styles/fontFaces';
 import { siteFiles } from '../../scripts/service-worker.mjs';
@@ -43,9 +44,9 @@ describe('the service worker’s build', () => {
   it('the offline page loads no app, is not indexed, and its script and the saved copy’s notice are allowed by the CSP', () => {
     expect(offline).not.toMatch(/<script type="module"/);
     expect(offline).not.toMatch(/rel="modulepreload"/);
-    expect(offline).toContain('<title>Hors connexion | Sunu RH Conseil</title>');
+    expect(offline).toContain(`<title>${offlineWords.title} | Sunu RH Conseil</title>`);
     expect(offline).toContain('<meta name="robots" content="noindex"/>');
-    expect(offline).toContain('Vous êtes hors connexion');
+    expect(offline).toContain(offlineWords.heading);
     const scripts = [...offline.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(scripts.length).toBe(2);
     for (const script of scripts) expect(siteCsp()).toContain(sha256(script));

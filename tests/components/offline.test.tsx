@@ -8,6 +8,7 @@ import './browserStubs';
 import { render, screen } from '@testing-library/react';
 import { failure } from 'virtual:content/contact';
 import * as outbox from 'virtual:content/outbox';
+import * as offlineWords from 'virtual:content/offlinePage';
 import { OfflinePage, offlineIds } from '../../src/components/Offline/OfflinePage';
 import { FailureAlert } from '../../src/components/ContactForm/FailureAlert';
 import { postMessage } from '../../src/actors/endpoint';
@@ -17,11 +18,14 @@ import { keptOnDeviceHeader } from '../../contract/contactRules';
 const payload = { name: 'Awa', email: 'awa@example.sn', phone: '', company: '', service: null, message: 'Bonjour', offer: null };
 
 describe('offline words', () => {
-  it('the offline page: a French heading, « Réessayer » and home, the list of pages kept hidden until its script fills it', () => {
+  it('the offline page: its words from content/hors-ligne.yml, « Réessayer » and home, the list of pages kept hidden until its script fills it', () => {
     const { container } = render(<OfflinePage />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Vous êtes hors connexion');
-    expect(screen.getByRole('link', { name: 'Réessayer' }).id).toBe(offlineIds.retry);
-    expect(screen.getByRole('link', { name: 'Retour à l’accueil' }).getAttribute('href')).toBe('/');
+    expect(offlineWords.heading).toBe('Vous êtes hors connexion');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(offlineWords.heading);
+    expect(container.textContent).toContain(offlineWords.text);
+    expect(screen.getByRole('link', { name: offlineWords.retry }).id).toBe(offlineIds.retry);
+    expect(screen.getByRole('link', { name: offlineWords.home }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('heading', { level: 2, hidden: true }).textContent).toBe(offlineWords.savedPages);
     const saved = container.querySelector(`#${offlineIds.saved}`)!;
     expect(saved.hasAttribute('hidden')).toBe(true);
     expect(saved.querySelector(`#${offlineIds.list}`)!.getAttribute('data-link-class')).toBeTruthy();
