@@ -10,6 +10,7 @@
  * (a11y.test.ts), and its words kept whole (typography.test.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { chunkOf } from './chunks';
 import { normaliseSpaces } from './contactPage';
 import { goto, useHarness, useSharedPage, waitForApp } from './harness';
 
@@ -47,7 +48,9 @@ describe('the salary simulator at 375 px', () => {
     await goto(page, harness.baseUrl, '/simulateur-salaire');
     await waitForApp(page);
     let dropped = '';
-    await page.route(`${harness.baseUrl}/assets/*.js`, (route) => ((dropped = route.request().url()), route.abort('internetdisconnected')), { times: 1 });
+    // The net → gross code's own file, not whichever script comes first (the service worker's
+    // registration chunk may be fetched at that moment too).
+    await page.route(`${harness.baseUrl}/${chunkOf('dist', 'src/payroll/netToGross.ts')}`, (route) => ((dropped = route.request().url()), route.abort('internetdisconnected')), { times: 1 });
     await page.getByRole('radio', { name: 'le salaire net voulu' }).check();
     const retry = page.getByRole('button', { name: 'Réessayer' });
     await retry.waitFor();
