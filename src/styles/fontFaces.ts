@@ -27,6 +27,10 @@ export const faces = [
   },
 ];
 
+/** The family's name, and what its faces declare besides their file and range (both ways of adding them). */
+export const brandFamily = 'Manrope Variable';
+export const faceDescriptors = { weight: '200 800', style: 'normal', display: 'swap' } as const;
+
 /** The id of the stylesheet that declares the brand font in a page the service worker served (`brandFontStyle`). */
 export const brandFontStyleId = 'police';
 
@@ -38,7 +42,10 @@ export const brandFontStyleId = 'police';
  */
 export function brandFontStyle(): string {
   return faces
-    .map(({ url, unicodeRange }) => `@font-face{font-family:"Manrope Variable";src:url(${url}) format("woff2");font-weight:200 800;font-style:normal;font-display:swap;unicode-range:${unicodeRange}}`)
+    .map(
+      ({ url, unicodeRange }) =>
+        `@font-face{font-family:"${brandFamily}";src:url(${url}) format("woff2");font-weight:${faceDescriptors.weight};font-style:${faceDescriptors.style};font-display:${faceDescriptors.display};unicode-range:${unicodeRange}}`,
+    )
     .join('');
 }
 

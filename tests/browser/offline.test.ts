@@ -74,9 +74,13 @@ afterEach(async () => {
   if (!host) await startHost();
 });
 
-/** A page whose service worker is allowed, past the loader's second; its console's errors and the page's, but for refused requests (the host stopped, the photos). */
-async function openVisitor() {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', serviceWorkers: 'allow' });
+/**
+ * A page whose service worker is allowed, past the loader's second; its console's errors and the
+ * page's, but for refused requests (the host stopped, the photos). In `from`, the suite's browser
+ * by default.
+ */
+async function openVisitor(from: Browser = browser, options: { ignoreHTTPSErrors?: boolean } = {}) {
+  const context = await from.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', serviceWorkers: 'allow', ...options });
   contexts.push(context);
   await context.addInitScript(pastLoaderSecond);
   const page = await context.newPage();
@@ -227,14 +231,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
       '--ignore-certificate-errors',
     ]);
     try {
-      const context = await photoBrowser.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', serviceWorkers: 'allow', ignoreHTTPSErrors: true });
-      await context.addInitScript(pastLoaderSecond);
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(`console: ${message.text()}`);
-      });
+      const { page, context, errors } = await openVisitor(photoBrowser, { ignoreHTTPSErrors: true });
       const photos = page.locator('main [data-photo]');
       const shown = () => photos.evaluateAll((frames) => frames.map((frame) => `${frame.getAttribute('data-photo')} ${(frame.querySelector('img')?.naturalWidth ?? 0) > 0}`));
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import * as offlineWords from 'virtual:content/offlinePage';
 import { offlinePagePath, savedCopyStyle } from '../../src/offline/offline';
 import { brandFontStyle } from '../../src/styles/fontFaces';
-import { siteFiles } from '../../scripts/service-worker.mjs';
+import { siteFiles, sitePages } from '../../scripts/service-worker.mjs';
 import { chunkOf } from '../browser/chunks';
 
 const dist = 'dist';
@@ -64,11 +64,7 @@ describe('the service worker’s build', () => {
   });
 
   it('knows every page of this version by its bytes (a deploy that changes a page changes the worker), and nothing else', () => {
-    const pages: Record<string, string> = {};
-    for (const file of readdirSync(dist, { recursive: true }).map(String)) {
-      if (!file.endsWith('index.html') || file.startsWith('admin/') || file.startsWith('hors-ligne/')) continue;
-      pages[`/${file.replace(/\/?index\.html$/, '')}`] = createHash('sha256').update(readFileSync(join(dist, file))).digest('base64');
-    }
+    const pages = sitePages(dist, { offlinePage: offlinePagePath });
     expect(Object.keys(pages)).toEqual(expect.arrayContaining(['/', '/contact', '/offres', '/confidentialite']));
     const embedded = [...serviceWorker.matchAll(/"(\/[^"`]*)":`([A-Za-z0-9+/=]{44})`/g)].map(([, path, digest]) => [path, digest]);
     expect(Object.fromEntries(embedded)).toEqual(pages);
