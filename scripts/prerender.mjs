@@ -130,11 +130,15 @@ for (const html of pages) {
     inlineScripts.add(code);
   }
 }
+// The switch of the page under the loader, put in a page the service worker serves from the device (src/components/Loader/pageUnderLoader.ts).
+inlineScripts.add(server.pageUnderLoaderScript());
 const inlineStyles = new Set(pages.flatMap((html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1])));
 // The notice the service worker puts on a saved copy of a page (src/offline/offline.ts).
 inlineStyles.add(server.savedCopyStyle);
-// The brand font's declaration, put in a page the service worker serves from the device (src/styles/fonts.ts).
+// The brand font's declaration, put in a page the service worker serves from the device (src/styles/fontFaces.ts).
 inlineStyles.add(server.brandFontStyle());
+// And the page under the loader held back until the app has started (src/components/Loader/pageUnderLoader.ts).
+inlineStyles.add(server.pageUnderLoaderStyle());
 const sha256 = (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const hashes = [...inlineScripts].map(sha256);
 await writeFile(

@@ -20,6 +20,7 @@ export { pageDataId } from './offers/source';
 export { offlineIds } from './components/Offline/OfflinePage';
 export { caches as offlineCaches, offlinePagePath, savedCopyStyle } from './offline/offline';
 export { brandFontStyle } from './styles/fontFaces';
+export { pageUnderLoaderScript, pageUnderLoaderStyle } from './components/Loader/pageUnderLoader';
 
 /** The offline page's main content (scripts/offlinePage.mjs puts it in the 404 page's frame). */
 export const renderOfflineMain = () => renderToString(<OfflinePage />);

@@ -23,6 +23,7 @@ import { CacheFirst, CacheableResponsePlugin, ExpirationPlugin, NetworkFirst, Se
 import { messagesPath } from '../../contract/contactRules';
 import { articleData } from '../articles/articles';
 import { brandFontPreload, brandFontStyle, brandFontStyleId } from '../styles/fontFaces';
+import { pageUnderLoaderScript, pageUnderLoaderStyle, pageUnderLoaderStyleId } from '../components/Loader/pageUnderLoader';
 import { photoHost } from '../lib/stockImage';
 import { offerData } from '../offers/offers';
 import { forgetNotices, pendingNotices, sendKept, sendOrKeep } from './outbox';
@@ -121,8 +122,12 @@ async function currentCopy(url: URL): Promise<{ copy: Response; bytes: ArrayBuff
   return copy && bytes && (await pageDigest(bytes)) === expected ? { copy, bytes } : undefined;
 }
 
-/** The brand font, on the device, declared in the page's head: laid out once, in its font (src/styles/fontFaces.ts). */
-const fontDeclaration = `${brandFontPreload()}<style id="${brandFontStyleId}">${brandFontStyle()}</style>`;
+/**
+ * Put in the head of a page served from the device: the brand font, on the device too, declared,
+ * so the page is laid out once, in its font (src/styles/fontFaces.ts); and the page under the
+ * loader laid out once the app has started (components/Loader/pageUnderLoader.ts).
+ */
+const deviceHead = `${brandFontPreload()}<style id="${brandFontStyleId}">${brandFontStyle()}</style><style id="${pageUnderLoaderStyleId}">${pageUnderLoaderStyle()}</style><script>${pageUnderLoaderScript()}</script>`;
 
 /**
  * A page: the copy kept, at once, when it is this version's own (a second visit waits for no
@@ -143,7 +148,7 @@ const pageHandler: RouteHandlerCallback = async (options) => {
     setTimeout(() => resolve(false), offlineGraceMs);
   });
   void currentPages.handle(options).catch(() => undefined);
-  const html = new TextDecoder().decode(current.bytes).replace('</head>', () => `${fontDeclaration}</head>`);
+  const html = new TextDecoder().decode(current.bytes).replace('</head>', () => `${deviceHead}</head>`);
   const bodyStart = /<body[^>]*>/.exec(html);
   const split = bodyStart ? bodyStart.index + bodyStart[0].length : html.length;
   const savedAt = new Date(current.copy.headers.get(savedAtHeader) ?? current.copy.headers.get('date') ?? Date.now());

@@ -148,7 +148,10 @@ export const pastLoaderSecond = () => {
   const finish = () => {
     const reveal = document.querySelector('[data-testid="loader"]:not([data-started])')?.getAnimations() ?? [];
     if (!reveal.length) return false;
-    for (const animation of reveal) animation.finish();
+    // On a page served from the device, the page under the loader waits for part of the second
+    // too (src/components/Loader/pageUnderLoader.ts): its animations end with the loader's.
+    const under = [...document.querySelectorAll('[data-testid="loader"] ~ :is(main, div)')].flatMap((element) => element.getAnimations());
+    for (const animation of [...reveal, ...under]) animation.finish();
     return true;
   };
   let done = false;

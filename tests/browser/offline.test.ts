@@ -21,6 +21,8 @@ import { fill } from '../../src/lib/fill';
 import { caches as cacheNames, savedAtHeader } from '../../src/offline/offline';
 import { photoHost as photoHostOrigin } from '../../src/lib/stockImage';
 import { brandFontStyleId } from '../../src/styles/fontFaces';
+import { loaderId, pageUnderLoaderLeadMs, pageUnderLoaderStyleId } from '../../src/components/Loader/pageUnderLoader';
+import { timing } from '../../machines/constants';
 import { copyState, freePort, startWorker, type LocalWorker } from '../../scripts/localCloudflare.mjs';
 import { migratedState, workerBundle } from './globalSetup';
 import { launchChromium, pastLoaderSecond, waitForApp } from './harness';
@@ -75,14 +77,14 @@ afterEach(async () => {
 });
 
 /**
- * A page whose service worker is allowed, past the loader's second; its console's errors and the
- * page's, but for refused requests (the host stopped, the photos). In `from`, the suite's browser
- * by default.
+ * A page whose service worker is allowed, past the loader's second (unless `loader: 'second'`);
+ * its console's errors and the page's, but for refused requests (the host stopped, the photos). In
+ * `from`, the suite's browser by default.
  */
-async function openVisitor(from: Browser = browser, options: { ignoreHTTPSErrors?: boolean } = {}) {
+async function openVisitor(from: Browser = browser, { loader = 'past', ...options }: { ignoreHTTPSErrors?: boolean; loader?: 'past' | 'second' } = {}) {
   const context = await from.newContext({ viewport: { width, height: 800 }, locale: 'fr-FR', serviceWorkers: 'allow', ...options });
   contexts.push(context);
-  await context.addInitScript(pastLoaderSecond);
+  if (loader === 'past') await context.addInitScript(pastLoaderSecond);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
@@ -210,6 +212,55 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     await waitForApp(page);
     expect(await fromCopy()).toBe(0);
     expect(await page.locator('main h1').textContent()).not.toBe('Une version plus ancienne');
+    expect(errors).toEqual([]);
+  });
+
+  it('a plain second visit lays the page under the loader out only near the end of the loader’s second; a reload does not wait, and keeps its scroll position', async () => {
+    const { page, context, errors } = await openVisitor(browser, { loader: 'second' });
+    await page.goto(`${harness.baseUrl}/services`);
+    await waitForControl(page);
+    await waitForKept(page, '/services');
+    // The page's animations stand still (Chromium's own clock for them), the loader's included:
+    // the test moves the one under the loader by hand.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    const underLoader = () =>
+      page.evaluate(
+        ([id, name]) => ({
+          on: document.documentElement.classList.contains(name),
+          hidden: ['main', `#${id} ~ div:has(> footer)`].map((selector) => getComputedStyle(document.querySelector(selector)!).display === 'none'),
+          loaderOpacity: getComputedStyle(document.getElementById(id)!).opacity,
+        }),
+        [loaderId, pageUnderLoaderStyleId] as const,
+      );
+    const moveTo = (time: number) =>
+      page.evaluate(
+        ([name, at]) => {
+          for (const animation of document.getAnimations()) if ((animation as CSSAnimation).animationName === name) animation.currentTime = at;
+        },
+        [pageUnderLoaderStyleId, time] as const,
+      );
+
+    // Opened again, from a link or the address bar: the copy on the device, the app started
+    // (hydrated) with the page under the loader not laid out yet.
+    await page.goto(`${harness.baseUrl}/services`);
+    await page.waitForSelector('[data-testid="loader"][data-started]', { state: 'attached' });
+    expect(await underLoader()).toEqual({ on: true, hidden: [true, true], loaderOpacity: '1' });
+    const lead = timing.loaderDuration - pageUnderLoaderLeadMs;
+    await moveTo(lead - 1);
+    expect((await underLoader()).hidden).toEqual([true, true]);
+    // Then laid out, by CSS alone, the lead before the loader's fade.
+    await moveTo(lead);
+    expect(await underLoader()).toEqual({ on: true, hidden: [false, false], loaderOpacity: '1' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Nos services RH');
+
+    // A reload, scrolled down: laid out at once, and the browser puts the visitor back where they were.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.reload();
+    await page.waitForSelector('[data-testid="loader"][data-started]', { state: 'attached' });
+    expect(await underLoader()).toEqual({ on: false, hidden: [false, false], loaderOpacity: '1' });
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     expect(errors).toEqual([]);
   });
 

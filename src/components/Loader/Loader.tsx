@@ -5,8 +5,7 @@ import { loaderMachine } from '../../../machines/loader.machine';
 import { inspect } from '../../inspector';
 import { loaderLabel } from 'virtual:content/ui';
 import * as styles from './Loader.css';
-
-const loaderId = 'chargement';
+import { loaderId } from './pageUnderLoader';
 
 /**
  * How long the prerendered loader has been on screen (ms): its CSS animations (the fade, then
