@@ -21,6 +21,7 @@ import { startStaticServer } from './static-server.mjs';
 import { chromium } from 'playwright-core';
 import { links, refusedHosts, timeSecondVisit, timeVisit } from './visitor-timing.mjs';
 import { frameVisit } from './visitor-frames.mjs';
+import { connectBrowser } from './cdp.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -118,18 +119,22 @@ try {
 const visits = [];
 const frames = [];
 // A service worker registers only from a certificate the browser accepts: the local one is self-signed.
-const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, refusedHosts, ...(tls ? ['--ignore-certificate-errors'] : [])] });
+const visitArgs = [...chromiumArgs, refusedHosts, ...(tls ? ['--ignore-certificate-errors'] : [])];
+// The visits are timed through a bare DevTools connection (scripts/cdp.mjs), the frames through Playwright.
+const visitChrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...visitArgs] });
+const visitBrowser = await connectBrowser(visitChrome.port);
+const browser = process.env.BENCH_SKIP_FRAMES ? undefined : await chromium.launch({ executablePath: chromiumPath, args: visitArgs });
 try {
   for (const page of process.env.BENCH_SKIP_VISITS ? [] : pages) {
     const row = { path: page.path };
     for (const link of links) {
       const samples = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await timeVisit(browser, `${server.url}${page.path}`, link));
+      for (let run = 0; run < runs; run += 1) samples.push(await timeVisit(visitBrowser, `${server.url}${page.path}`, link));
       row[link.name] = Object.fromEntries(['firstPaint', 'loaderPaint', 'seen', 'interactive'].map((name) => [name, median(samples.map((sample) => sample[name]))]));
       row[link.name].samples = samples;
       // The second visit: the service worker installed by a first one (scripts/visitor-timing.mjs).
       const second = [];
-      for (let run = 0; run < runs; run += 1) second.push(await timeSecondVisit(browser, `${server.url}${page.path}`, link));
+      for (let run = 0; run < runs; run += 1) second.push(await timeSecondVisit(visitBrowser, `${server.url}${page.path}`, link));
       row[link.name].second = { ...Object.fromEntries(['seen', 'interactive'].map((name) => [name, median(second.map((sample) => sample[name]))])), samples: second };
     }
     visits.push(row);
@@ -151,7 +156,9 @@ try {
     frames.push(row);
   }
 } finally {
-  await browser.close();
+  visitBrowser.close();
+  await visitChrome.kill();
+  await browser?.close();
   await server.close();
 }
 

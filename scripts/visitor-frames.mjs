@@ -34,7 +34,7 @@ export async function frameVisit(browser, url, link, { collide = false, releaseA
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1, ignoreHTTPSErrors: true });
   try {
     const tab = await context.newPage();
-    const cdp = await emulatePhone(context, tab, link);
+    const cdp = await emulatePhone(await context.newCDPSession(tab), link);
 
     let firstPaint = null;
     let release;

@@ -5,7 +5,9 @@
 //   seen         – the main heading is on screen, uncovered and at least 90 % opaque (its own
 //                  opacity times what shows through whatever is painted over its centre);
 //   interactive  – React has hydrated the frame and the page (its nodes carry React's props).
-// Used by `npm run bench`. A report of figures, not a test.
+// Used by `npm run bench`, through a bare DevTools connection (cdp.mjs). A report of figures, not a test.
+
+import { evaluate, newProfile, newTab } from './cdp.mjs';
 
 /** The photo and map hosts, refused by the browser's resolver (for the second visit: see `emulatePhone`). */
 export const refusedHosts = '--host-resolver-rules=MAP images.unsplash.com ~NOTFOUND, MAP www.openstreetmap.org ~NOTFOUND';
@@ -60,53 +62,74 @@ function watchVisitor() {
 }
 
 /**
- * The visitor's conditions on `tab`: `link`'s latency and throughput, 4× CPU, cold cache, the
- * photo and map hosts refused. Returns the tab's CDP session.
+ * The visitor's conditions in a tab, through `session` (anything that sends CDP commands to it:
+ * a tab of cdp.mjs, a Playwright CDP session): `link`'s latency and throughput, 4× CPU, cold
+ * cache, the photo and map hosts refused. Returns the session.
  */
-export async function emulatePhone(context, tab, link, { block = true } = {}) {
-  const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+export async function emulatePhone(session, link, { block = true } = {}) {
+  await session.send('Network.enable');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: true });
   // Blocking URLs makes Chromium bypass the service worker: a second visit refuses those hosts
   // with the browser's resolver instead (`refusedHosts`, on the browser's command line).
-  if (block) await cdp.send('Network.setBlockedURLs', { urls: ['*://images.unsplash.com/*', '*://www.openstreetmap.org/*'] });
-  await cdp.send('Network.emulateNetworkConditions', {
+  if (block) await session.send('Network.setBlockedURLs', { urls: ['*://images.unsplash.com/*', '*://www.openstreetmap.org/*'] });
+  await session.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: link.rtt,
     downloadThroughput: (link.kbps * 1000) / 8,
     uploadThroughput: (750 * 1000) / 8,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return cdp;
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return session;
 }
 
+/** The phone's screen (CSS px). */
+const screen = { width: 412, height: 823 };
+
 /**
- * Resolves once the page in `cdp`'s tab has both its marks (`watchVisitor`), told by a binding
- * the page calls. Not by polling the page from here: Playwright's `waitForFunction` evaluates its
- * own script in the page as it loads (37 + 17 ms of the main thread at 4× CPU in a trace of
- * `/contact`, 2026-11-28), work no visitor's phone does, on the path the benchmark measures.
- * Call before the navigation.
+ * Readies `tab` to be timed: `watchVisitor` added to every page it opens, and `arrived`, which
+ * resolves once the page has both its marks, told by a binding the page calls (not by polling
+ * it, which would run work of the benchmark's on the main thread it measures). Call before the
+ * navigation.
  */
-async function marksIn(cdp) {
-  await cdp.send('Runtime.enable');
-  await cdp.send('Runtime.addBinding', { name: marksBinding });
+async function watch(tab) {
+  await tab.send('Page.enable');
+  await tab.send('Page.addScriptToEvaluateOnNewDocument', { source: `(${watchVisitor})()` });
+  await tab.send('Runtime.enable');
+  await tab.send('Runtime.addBinding', { name: marksBinding });
   let timer;
-  const called = new Promise((resolve) => cdp.on('Runtime.bindingCalled', (event) => event.name === marksBinding && resolve()));
+  const called = tab.once('Runtime.bindingCalled');
   const late = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error('The page was not seen and interactive within 60 s.')), 60_000)));
   return { arrived: Promise.race([called, late]).finally(() => clearTimeout(timer)) };
 }
 
-/** One load of `url` over `link`: first paint, loader paint, seen and interactive in ms from navigation start. */
+/** Opens `url` in `tab` and returns its marks once it is seen and interactive (ms from navigation start). */
+async function readMarks(tab, url) {
+  const { arrived } = await watch(tab);
+  const { errorText } = await tab.send('Page.navigate', { url });
+  if (errorText) throw new Error(`${url}: ${errorText}`);
+  await arrived;
+  return evaluate(
+    tab,
+    `(() => {
+      const paint = performance.getEntriesByType('paint');
+      const contentful = paint.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? NaN;
+      const firstPaint = paint.find((entry) => entry.name === 'first-paint')?.startTime ?? contentful;
+      return { firstPaint, loaderPaint: contentful, seen: window.__visitorMarks.seen, interactive: window.__visitorMarks.interactive };
+    })()`,
+  );
+}
+
+/**
+ * One load of `url` over `link` in a fresh profile: first paint, loader paint, seen and
+ * interactive in ms from navigation start. `browser` is a connection of cdp.mjs.
+ */
 export async function timeVisit(browser, url, link) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true });
+  const profile = await newProfile(browser);
   try {
-    await context.addInitScript(watchVisitor);
-    const tab = await context.newPage();
-    const marks = await marksIn(await emulatePhone(context, tab, link));
-    await tab.goto(url, { waitUntil: 'commit' });
-    return await readMarks(tab, marks);
+    const tab = await emulatePhone(await newTab(browser, profile, screen), link);
+    return await readMarks(tab, url);
   } finally {
-    await context.close();
+    await profile.dispose();
   }
 }
 
@@ -114,56 +137,39 @@ export async function timeVisit(browser, url, link) {
  * A second visit to `url`: a first load, unthrottled, installs the service worker (src/offline/sw.ts),
  * which precaches the scripts, styles and fonts and keeps the page; that tab is closed, and the
  * page opened in a new one of the same profile over `link`, 4× CPU, the browser's HTTP cache off
- * (what is fast comes from the worker's caches). The page itself still comes from the network
- * (network first): its request is the navigation preload the browser starts with the navigation,
- * throttled like the page's own.
+ * (what is fast comes from the worker's caches). The copy kept is this version's page, so the
+ * worker serves it at once; the navigation preload still asks the network for it, throttled like
+ * the page's own request.
  */
 export async function timeSecondVisit(browser, url, link) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, ignoreHTTPSErrors: true, serviceWorkers: 'allow' });
+  const profile = await newProfile(browser);
   try {
-    const first = await context.newPage();
-    await first.goto(url);
+    const first = await newTab(browser, profile, screen);
+    await first.send('Page.navigate', { url });
     // Activated (not only in control: a navigation while it activates goes to the network), and
-    // this page kept. Polled with evaluate, which awaits the check (waitForFunction would not).
-    const ready = () =>
-      first.evaluate(async () => {
-        if (!navigator.serviceWorker.controller || (await navigator.serviceWorker.getRegistration())?.active?.state !== 'activated') return false;
-        const kept = await (await caches.open('sunu-pages')).keys();
-        return kept.some((request) => new URL(request.url).pathname === location.pathname);
-      });
-    for (const started = Date.now(); !(await ready()); ) {
+    // this page kept.
+    const ready = `(async () => {
+      if (document.readyState === 'loading' || !navigator.serviceWorker.controller || (await navigator.serviceWorker.getRegistration())?.active?.state !== 'activated') return false;
+      const kept = await (await caches.open('sunu-pages')).keys();
+      return kept.some((request) => new URL(request.url).pathname === location.pathname);
+    })()`;
+    for (const started = Date.now(); !(await evaluate(first, ready).catch(() => false)); ) {
       if (Date.now() - started > 60_000) throw new Error(`${url}: the service worker did not install.`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     await first.close();
-    await context.addInitScript(watchVisitor);
-    const tab = await context.newPage();
-    const arrival = await marksIn(await emulatePhone(context, tab, link, { block: false }));
-    await tab.goto(url, { waitUntil: 'commit' });
-    const marks = await readMarks(tab, arrival);
+    const tab = await emulatePhone(await newTab(browser, profile, screen), link, { block: false });
+    const marks = await readMarks(tab, url);
     // The page must have been the worker's: controlled, and no script fetched from the network.
-    const notFromWorker = await tab.evaluate(() =>
-      navigator.serviceWorker.controller === null
+    const notFromWorker = await evaluate(
+      tab,
+      `navigator.serviceWorker.controller === null
         ? ['no service worker in control']
-        : performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.endsWith('.js') && entry.workerStart === 0)
-            .map((entry) => entry.name),
+        : performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.js') && entry.workerStart === 0).map((entry) => entry.name)`,
     );
     if (notFromWorker.length) throw new Error(`${url}: the second visit was not served by the service worker: ${notFromWorker.join(', ')}`);
     return marks;
   } finally {
-    await context.close();
+    await profile.dispose();
   }
-}
-
-/** The marks of the page in `tab` once it is seen and interactive (ms from navigation start). */
-async function readMarks(tab, { arrived }) {
-  await arrived;
-  return tab.evaluate(() => {
-    const paint = performance.getEntriesByType('paint');
-    const contentful = paint.find((entry) => entry.name === 'first-contentful-paint')?.startTime ?? NaN;
-    const firstPaint = paint.find((entry) => entry.name === 'first-paint')?.startTime ?? contentful;
-    return { firstPaint, loaderPaint: contentful, seen: window.__visitorMarks.seen, interactive: window.__visitorMarks.interactive };
-  });
 }

@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import * as offlineWords from 'virtual:content/offlinePage';
 import { offlinePagePath, savedCopyStyle } from '../../src/offline/offline';
 import { brandFontStyle } from '../../src/styles/fontFaces';
+import { pageUnderLoaderScript, pageUnderLoaderStyle } from '../../src/components/Loader/pageUnderLoader';
 import { siteFiles, sitePages } from '../../scripts/service-worker.mjs';
 import { chunkOf } from '../browser/chunks';
 
@@ -41,7 +42,7 @@ describe('the service worker’s build', () => {
     for (const file of editorOnly) expect(list).not.toContain(`/assets/${file}`);
   });
 
-  it('the offline page loads no app, is not indexed, and its script and the saved copy’s notice are allowed by the CSP', () => {
+  it('the offline page loads no app, is not indexed, and its script, the saved copy’s notice and what the worker puts in a page from the device are allowed by the CSP', () => {
     expect(offline).not.toMatch(/<script type="module"/);
     expect(offline).not.toMatch(/rel="modulepreload"/);
     expect(offline).toContain(`<title>${offlineWords.title} | Sunu RH Conseil</title>`);
@@ -59,6 +60,8 @@ describe('the service worker’s build', () => {
     });
     expect(built).not.toBe(brandFontStyle());
     expect(siteCsp()).toContain(sha256(built));
+    // And the style and script that hold the page under the loader back on such a page.
+    for (const code of [pageUnderLoaderStyle(), pageUnderLoaderScript()]) expect(siteCsp()).toContain(sha256(code));
     // Not a page of the sitemap.
     expect(readFileSync(join(dist, 'sitemap.xml'), 'utf8')).not.toContain(offlinePagePath);
   });
