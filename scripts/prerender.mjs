@@ -152,7 +152,7 @@ await writeFile(
   }),
 );
 
-const serviceWorker = await buildServiceWorker(dist, { offlinePage: server.offlinePagePath });
+const serviceWorker = await buildServiceWorker(dist, { offlinePage: server.offlinePagePath, savedCopyWords: server.savedCopyWords });
 
 await rm(ssrDir, { recursive: true, force: true });
 console.log(`service worker: ${serviceWorker.count} files precached (${(serviceWorker.size / 1024).toFixed(0)} KiB before compression)`);

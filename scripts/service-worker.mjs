@@ -39,7 +39,7 @@ export function sitePages(dist, { offlinePage }) {
   return pages;
 }
 
-export async function buildServiceWorker(dist, { offlinePage }) {
+export async function buildServiceWorker(dist, { offlinePage, savedCopyWords }) {
   const root = resolve(import.meta.dirname, '..');
   const out = mkdtempSync(join(tmpdir(), 'sunu-sw-'));
   try {
@@ -48,7 +48,7 @@ export async function buildServiceWorker(dist, { offlinePage }) {
       root,
       logLevel: 'warn',
       publicDir: false,
-      define: { 'process.env.NODE_ENV': '"production"', __SITE_PAGES__: JSON.stringify(sitePages(dist, { offlinePage })) },
+      define: { 'process.env.NODE_ENV': '"production"', __SITE_PAGES__: JSON.stringify(sitePages(dist, { offlinePage })), __SAVED_COPY_WORDS__: JSON.stringify(savedCopyWords) },
       build: {
         outDir: out,
         emptyOutDir: true,

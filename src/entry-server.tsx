@@ -5,7 +5,7 @@ import { offers, today } from 'virtual:content/offer-data';
 import { articles } from 'virtual:content/article-data';
 import { article as articleWords, seo as articlesSeo } from 'virtual:content/articles';
 import * as siteContent from 'virtual:content/site';
-import { title as offlinePageTitle } from 'virtual:content/offlinePage';
+import { title as offlinePageTitle, savedOn, noNetwork, slowNetwork } from 'virtual:content/offlinePage';
 import { articleFeed, feedPath } from './articles/feed';
 import { pageTitle } from './site/seo';
 import { createAppRouter } from './router';
@@ -25,6 +25,8 @@ export { pageUnderLoaderScript, pageUnderLoaderStyle } from './components/Loader
 /** The offline page's main content (scripts/offlinePage.mjs puts it in the 404 page's frame). */
 export const renderOfflineMain = () => renderToString(<OfflinePage />);
 export const offlineTitle = pageTitle(offlinePageTitle);
+/** The saved copy's notice's words, for the service worker's build (src/offline/offline.ts). */
+export const savedCopyWords = { savedOn, noNetwork, slowNetwork };
 
 /** The build's day (SITE_TODAY, or today in Dakar): the sitemap's lastmod of the pages without a date of their own. */
 export const buildDay = today;

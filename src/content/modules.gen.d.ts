@@ -160,6 +160,12 @@ declare module 'virtual:content/offlinePage' {
   export const retry: Fields['retry'];
   export const home: Fields['home'];
   export const savedPages: Fields['savedPages'];
+  export const savedOn: Fields['savedOn'];
+  export const noNetwork: Fields['noNetwork'];
+  export const slowNetwork: Fields['slowNetwork'];
+  export const update: Fields['update'];
+  export const reload: Fields['reload'];
+  export const later: Fields['later'];
 }
 
 declare module 'virtual:content/collections' {

@@ -1,4 +1,5 @@
 import * as outbox from 'virtual:content/outbox';
+import { later, reload as reloadLabel, update } from 'virtual:content/offlinePage';
 import { email, phone } from 'virtual:content/site';
 import { fill } from '../lib/fill';
 import { button } from '../styles/classes';
@@ -42,9 +43,9 @@ function showNotice(id: string, texts: string[], actions: { label: string; varia
  * (the new version then takes over at the next link followed).
  */
 export function showUpdateNotice(reload: () => void): void {
-  showNotice('nouvelle-version', ['Une nouvelle version du site est prête.'], [
-    { label: 'Recharger', variant: 'primary', onClick: reload },
-    { label: 'Plus tard', variant: 'secondary', onClick: (close) => close() },
+  showNotice('nouvelle-version', [update], [
+    { label: reloadLabel, variant: 'primary', onClick: reload },
+    { label: later, variant: 'secondary', onClick: (close) => close() },
   ]);
 }
 

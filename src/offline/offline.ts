@@ -1,4 +1,5 @@
 import { frenchTypography } from '../content/typography';
+import { fill } from '../lib/fill';
 
 /**
  * What the service worker (sw.ts), the page's side (register.ts) and the build (the offline page,
@@ -108,13 +109,22 @@ export function formatSavedAt(date: Date): string {
 export const savedCopyStyle =
   '.copie-enregistree{position:fixed;left:0;right:0;bottom:0;z-index:40;margin:0;padding:.625rem 1rem;background:#fff4d6;color:#3d2c00;border-top:1px solid #d9b44a;font:500 .875rem/1.4 system-ui,sans-serif;text-align:center}body:has(>.copie-enregistree){padding-bottom:4.5rem}@media print{.copie-enregistree{position:static}}';
 
+/** The notice's words, from content/hors-ligne.yml (the build gives them to the worker, scripts/service-worker.mjs). */
+export interface SavedCopyWords {
+  /** « Page enregistrée le {date}. » */
+  savedOn: string;
+  noNetwork: string;
+  slowNetwork: string;
+}
+
 /**
  * The notice's markup, put right after <body> by the service worker when it serves a saved copy:
  * `offline`, the network failed; `slow`, it did not answer within `pageTimeoutSeconds` (the page
  * it sends later replaces the copy for the next visit).
  */
-export function savedCopyNotice(savedAt: Date, cause: 'offline' | 'slow'): string {
-  const why = cause === 'offline' ? 'Le réseau ne répond pas : vous lisez la copie gardée sur cet appareil.' : 'Le réseau est lent : vous lisez la copie gardée sur cet appareil, la page sera à jour à votre prochaine visite.';
-  const text = frenchTypography(`Page enregistrée le ${formatSavedAt(savedAt)}. ${why}`);
+export function savedCopyNotice(savedAt: Date, cause: 'offline' | 'slow', words: SavedCopyWords): string {
+  const why = cause === 'offline' ? words.noNetwork : words.slowNetwork;
+  // The firm's words go into markup: « & » and « < » stay text.
+  const text = frenchTypography(`${fill(words.savedOn, { date: formatSavedAt(savedAt) })} ${why}`).replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
   return `<style>${savedCopyStyle}</style><p class="copie-enregistree" role="status">${text}</p>`;
 }

@@ -27,7 +27,7 @@ import { pageUnderLoaderScript, pageUnderLoaderStyle, pageUnderLoaderStyleId } f
 import { photoHost } from '../lib/stockImage';
 import { offerData } from '../offers/offers';
 import { forgetNotices, pendingNotices, sendKept, sendOrKeep } from './outbox';
-import { caches as names, isOutsideScope, limits, messages, offlineGraceMs, offlinePagePath, outsideScope, pageDigest, pagePath, pageTimeoutSeconds, savedAtHeader, savedCopyNotice } from './offline';
+import { caches as names, isOutsideScope, limits, messages, offlineGraceMs, offlinePagePath, outsideScope, pageDigest, pagePath, pageTimeoutSeconds, savedAtHeader, savedCopyNotice, type SavedCopyWords } from './offline';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 /**
@@ -36,6 +36,8 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
  * how the browser learns there is a new version.
  */
 declare const __SITE_PAGES__: Record<string, string>;
+/** The saved copy's notice's words, from content/hors-ligne.yml (scripts/service-worker.mjs). */
+declare const __SAVED_COPY_WORDS__: SavedCopyWords;
 
 const maxAgeSeconds = limits.days * 24 * 60 * 60;
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
@@ -72,7 +74,7 @@ const showSavedDate: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
     if (!cachedResponse) return null;
     const savedAt = new Date(cachedResponse.headers.get(savedAtHeader) ?? cachedResponse.headers.get('date') ?? Date.now());
-    const html = (await cachedResponse.text()).replace(/<body[^>]*>/, (tag) => tag + savedCopyNotice(savedAt, state?.failed ? 'offline' : 'slow'));
+    const html = (await cachedResponse.text()).replace(/<body[^>]*>/, (tag) => tag + savedCopyNotice(savedAt, state?.failed ? 'offline' : 'slow', __SAVED_COPY_WORDS__));
     const headers = new Headers(cachedResponse.headers);
     headers.delete('content-length');
     return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
@@ -156,7 +158,7 @@ const pageHandler: RouteHandlerCallback = async (options) => {
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(html.slice(0, split)));
-      const notice = (await failed) ? savedCopyNotice(savedAt, 'offline') : '';
+      const notice = (await failed) ? savedCopyNotice(savedAt, 'offline', __SAVED_COPY_WORDS__) : '';
       controller.enqueue(encoder.encode(notice + html.slice(split)));
       controller.close();
     },

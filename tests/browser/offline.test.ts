@@ -28,6 +28,7 @@ import { migratedState, workerBundle } from './globalSetup';
 import { launchChromium, pastLoaderSecond, waitForApp } from './harness';
 
 const width = 375;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 let site = '';
 let state = '';
@@ -142,10 +143,12 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     await waitForApp(page);
     await expect.poll(() => page.locator('main h1').textContent()).toBe(offer.title);
     const notice = page.locator('.copie-enregistree');
-    await expect.poll(() => notice.textContent()).toMatch(/^Page enregistrée le \d{1,2}\u00a0\S+ \d{4} à \d{1,2}\u00a0h\u00a0\d{2}\./);
+    // In the firm's words (content/hors-ligne.yml), the date to the minute.
+    const [beforeDate, afterDate] = offlineWords.savedOn.split('{date}');
+    await expect.poll(() => notice.textContent()).toMatch(new RegExp(`^${escapeRegExp(beforeDate!)}\\d{1,2}\u00a0\\S+ \\d{4} à \\d{1,2}\u00a0h\u00a0\\d{2}${escapeRegExp(afterDate!)} `));
     expect(await notice.getAttribute('role')).toBe('status');
     // The network failed (the host is stopped), not slow: the notice says which.
-    expect(await notice.textContent()).toContain('Le réseau ne répond pas');
+    expect(await notice.textContent()).toContain(offlineWords.noNetwork);
     // Shown at once, as this version's own page (the worker declared its font), not after a timeout.
     expect(await page.locator(`style#${brandFontStyleId}`).count()).toBe(1);
 
@@ -345,7 +348,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     };
     const waitingWorker = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting);
     const reloaded = () => page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded === undefined);
-    const notice = page.getByRole('status').filter({ hasText: 'Une nouvelle version du site est prête.' });
+    const notice = page.getByRole('status').filter({ hasText: offlineWords.update });
     try {
       await deploy('version 2');
       await notice.waitFor({ timeout: 15_000 });
@@ -355,7 +358,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
       expect(await waitingWorker()).toBe(true);
 
       // « Recharger »: the page loads again under the new version; the message typed comes back (its draft).
-      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Recharger' }).click()]);
+      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: offlineWords.reload }).click()]);
       await waitForApp(page);
       expect(await reloaded()).toBe(true);
       expect(await waitingWorker()).toBe(false);
@@ -365,7 +368,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
       await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
       await deploy('version 3');
       await notice.waitFor({ timeout: 15_000 });
-      await notice.getByRole('button', { name: 'Plus tard' }).click();
+      await notice.getByRole('button', { name: offlineWords.later }).click();
       expect(await notice.count()).toBe(0);
       expect(await reloaded()).toBe(false);
       await page.getByRole('contentinfo').getByRole('link', { name: 'À propos' }).click();

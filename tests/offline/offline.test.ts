@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatSavedAt, isOutsideScope, savedCopyNotice, savedCopyStyle } from '../../src/offline/offline';
 
+/** Words of the notice's shape (content/hors-ligne.yml): what the site's own say is up to the firm. */
+const words = { savedOn: 'Copie du {date}.', noNetwork: 'Pas de réseau : copie.', slowNetwork: 'Réseau lent : copie, à jour demain.' };
+
 describe('the service worker’s scope and notice', () => {
   it('leaves the editor, the inbox, the API and Cloudflare’s paths to the network, and answers the pages', () => {
     for (const path of ['/admin', '/admin/', '/admin/candidatures', '/api/messages', '/api/inbox/cv/1', '/cdn-cgi/handler/scheduled']) expect(isOutsideScope(path), path).toBe(true);
@@ -17,13 +20,13 @@ describe('the service worker’s scope and notice', () => {
     expect(formatSavedAt(new Date(2026, 0, 1, 23, 59))).toBe('1 janvier 2026 à 23\u00a0h\u00a059');
   });
 
-  it('says the page is a saved copy and why, as a status, with its styles and a no-break space before the colon', () => {
+  it('says the page is a saved copy, from when and why, in the firm’s words, as a status, with its styles and a no-break space before the colon', () => {
     const textOf = (notice: string) => notice.match(/<p class="copie-enregistree" role="status">([^<]+)<\/p>/)![1];
-    const offline = savedCopyNotice(new Date(2026, 10, 27, 19, 45), 'offline');
+    const offline = savedCopyNotice(new Date(2026, 10, 27, 19, 45), 'offline', words);
     expect(offline.startsWith(`<style>${savedCopyStyle}</style>`)).toBe(true);
-    expect(textOf(offline)).toBe('Page enregistrée le 27\u00a0novembre 2026 à 19\u00a0h\u00a045. Le réseau ne répond pas\u00a0: vous lisez la copie gardée sur cet appareil.');
-    expect(textOf(savedCopyNotice(new Date(2026, 10, 27, 19, 45), 'slow'))).toBe(
-      'Page enregistrée le 27\u00a0novembre 2026 à 19\u00a0h\u00a045. Le réseau est lent\u00a0: vous lisez la copie gardée sur cet appareil, la page sera à jour à votre prochaine visite.',
-    );
+    expect(textOf(offline)).toBe('Copie du 27\u00a0novembre 2026 à 19\u00a0h\u00a045. Pas de réseau\u00a0: copie.');
+    expect(textOf(savedCopyNotice(new Date(2026, 10, 27, 19, 45), 'slow', words))).toBe('Copie du 27\u00a0novembre 2026 à 19\u00a0h\u00a045. Réseau lent\u00a0: copie, à jour demain.');
+    // Markup in the words stays text.
+    expect(textOf(savedCopyNotice(new Date(2026, 10, 27, 19, 45), 'offline', { ...words, noNetwork: 'R&D <b>hors ligne</b>' }))).toBe('Copie du 27\u00a0novembre 2026 à 19\u00a0h\u00a045. R&#38;D &#60;b&#62;hors ligne&#60;/b&#62;');
   });
 });

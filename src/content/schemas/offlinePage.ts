@@ -1,10 +1,13 @@
 /**
- * hors-ligne.yml: the page the service worker shows, with no network, for an address the
- * visitor's device never kept (src/components/Offline/OfflinePage.tsx). Rendered once at build
- * time (scripts/offlinePage.mjs): these words cost no page's first load.
+ * hors-ligne.yml: what the site says about the network and the copies on the device. The page the
+ * service worker shows, with no network, for an address the visitor's device never kept
+ * (src/components/Offline/OfflinePage.tsx, rendered once at build time by scripts/offlinePage.mjs);
+ * the line a copy read from the device opens with (src/offline/offline.ts, given to the worker by
+ * the build); the notice of a new version (src/offline/notice.ts, a chunk fetched after the page
+ * has loaded). None of these words is in a page's first load.
  */
 import { z } from 'zod';
-import { text } from '../fields.ts';
+import { template, text } from '../fields.ts';
 
 export const offlinePageSchema = z
   .object({
@@ -14,5 +17,15 @@ export const offlinePageSchema = z
     retry: text({ label: 'Bouton « réessayer »', hint: 'Redemande la même adresse.' }, { max: 30 }),
     home: text({ label: 'Bouton « accueil »', hint: 'Mène à la page d’accueil (si elle a été gardée, elle s’affiche).' }, { max: 40 }),
     savedPages: text({ label: 'Titre de la liste des pages gardées', hint: 'Au-dessus des pages que l’appareil peut afficher sans réseau.' }, { max: 60 }),
+    savedOn: template(
+      { label: 'Copie enregistrée : la date', hint: 'En bas d’une page lue depuis l’appareil quand le réseau manque ; {date} est remplacé par le jour et l’heure (27 novembre 2026 à 19 h 05).' },
+      ['date'],
+      { max: 80 },
+    ),
+    noNetwork: text({ label: 'Copie enregistrée : pas de réseau', hint: 'Après la date, quand le réseau ne répond pas.' }, { max: 160 }),
+    slowNetwork: text({ label: 'Copie enregistrée : réseau lent', hint: 'Après la date, quand le réseau a trop tardé (la page sera à jour à la visite suivante).' }, { max: 160 }),
+    update: text({ label: 'Nouvelle version prête', hint: 'En bas de l’écran, quand une nouvelle version du site attend que le visiteur recharge.' }, { max: 100 }),
+    reload: text({ label: 'Bouton « recharger »', hint: 'Charge la nouvelle version tout de suite.' }, { max: 30 }),
+    later: text({ label: 'Bouton « plus tard »', hint: 'Cache l’avis ; la nouvelle version s’ouvre au prochain lien suivi.' }, { max: 30 }),
   })
-  .meta({ label: 'Page hors connexion', hint: 'Montrée sans réseau pour une page que le téléphone n’a pas encore gardée.' });
+  .meta({ label: 'Hors connexion', hint: 'La page montrée sans réseau pour une page que le téléphone n’a pas encore gardée, la ligne d’une copie enregistrée, l’avis de nouvelle version.' });
