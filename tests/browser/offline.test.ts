@@ -218,7 +218,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     expect(errors).toEqual([]);
   });
 
-  it('a plain second visit lays the page under the loader out only near the end of the loader’s second; a reload does not wait, and keeps its scroll position', async () => {
+  it('a plain second visit lays the page under the loader out only near the end of the loader’s second; a reload and an address with a section do not wait, and keep their scroll position', async () => {
     const { page, context, errors } = await openVisitor(browser, { loader: 'second' });
     await page.goto(`${harness.baseUrl}/services`);
     await waitForControl(page);
@@ -264,6 +264,19 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     await page.waitForSelector('[data-testid="loader"][data-started]', { state: 'attached' });
     expect(await underLoader()).toEqual({ on: false, hidden: [false, false], loaderOpacity: '1' });
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+
+    // An address that names a section: laid out at once, and the browser scrolls to it.
+    // One far enough down that the page can scroll it to the top.
+    const section = await page.evaluate(() => {
+      const page = document.documentElement.scrollHeight;
+      const at = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+      return [...document.querySelectorAll('main [id]')].find((element) => at(element) > 2 * window.innerHeight && at(element) < page - 2 * window.innerHeight)!.id;
+    });
+    await page.goto(`${harness.baseUrl}/services#${section}`);
+    await page.waitForSelector('[data-testid="loader"][data-started]', { state: 'attached' });
+    expect(await underLoader()).toEqual({ on: false, hidden: [false, false], loaderOpacity: '1' });
+    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), section)).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 
