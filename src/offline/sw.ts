@@ -63,6 +63,9 @@ const stampSaved: SerwistPlugin = {
   },
 };
 
+/** When a kept copy was saved: its stamp (`stampSaved`), else its HTTP date, else now. */
+const savedAtOf = (copy: Response) => new Date(copy.headers.get(savedAtHeader) ?? copy.headers.get('date') ?? Date.now());
+
 /**
  * A saved copy says so, with its day and time, before the visitor reads it, and why it is shown:
  * the network failed (its fetch failed first, `state.failed`), or it was slow (the timeout came first).
@@ -73,8 +76,7 @@ const showSavedDate: SerwistPlugin = {
   },
   cachedResponseWillBeUsed: async ({ cachedResponse, state }) => {
     if (!cachedResponse) return null;
-    const savedAt = new Date(cachedResponse.headers.get(savedAtHeader) ?? cachedResponse.headers.get('date') ?? Date.now());
-    const html = (await cachedResponse.text()).replace(/<body[^>]*>/, (tag) => tag + savedCopyNotice(savedAt, state?.failed ? 'offline' : 'slow', __SAVED_COPY_WORDS__));
+    const html = (await cachedResponse.text()).replace(/<body[^>]*>/, (tag) => tag + savedCopyNotice(savedAtOf(cachedResponse), state?.failed ? 'offline' : 'slow', __SAVED_COPY_WORDS__));
     const headers = new Headers(cachedResponse.headers);
     headers.delete('content-length');
     return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
@@ -153,12 +155,11 @@ const pageHandler: RouteHandlerCallback = async (options) => {
   const html = new TextDecoder().decode(current.bytes).replace('</head>', () => `${deviceHead}</head>`);
   const bodyStart = /<body[^>]*>/.exec(html);
   const split = bodyStart ? bodyStart.index + bodyStart[0].length : html.length;
-  const savedAt = new Date(current.copy.headers.get(savedAtHeader) ?? current.copy.headers.get('date') ?? Date.now());
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       controller.enqueue(encoder.encode(html.slice(0, split)));
-      const notice = (await failed) ? savedCopyNotice(savedAt, 'offline', __SAVED_COPY_WORDS__) : '';
+      const notice = (await failed) ? savedCopyNotice(savedAtOf(current.copy), 'offline', __SAVED_COPY_WORDS__) : '';
       controller.enqueue(encoder.encode(notice + html.slice(split)));
       controller.close();
     },
