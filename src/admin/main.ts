@@ -8,9 +8,11 @@
 import './forceFrench';
 import './zodWithoutEval';
 import CMS from '@sveltia/cms';
+import { numberWidget } from '../content/cmsConfig';
 import config, { known as builtKnown, siblings, sourcing as builtSourcing } from 'virtual:content/cms-config';
 import { name as firmName } from 'virtual:content/site';
 import { takeListWords } from './editorHooks';
+import { NumberField } from './NumberField';
 import { registerPreviews } from './preview';
 import { SaveRefused, saveProblems, withSaved, withSavedSourcing } from './saveCheck';
 
@@ -20,6 +22,8 @@ let known = builtKnown;
 let sourcing = builtSourcing;
 
 registerPreviews();
+// Every number of the schema (cmsConfig.ts): French numbers read, or refused on the spot.
+CMS.registerFieldType(numberWidget, NumberField as unknown as Parameters<typeof CMS.registerFieldType>[1]);
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {

@@ -12,6 +12,9 @@ import { relationFields } from './relations.ts';
 import { missingSourcing, type SourcedArticle } from './sourcing.ts';
 
 /** A field of Sveltia's configuration (the subset this site uses). */
+/** The editor's number field, which reads French numbers (« 6,5 », « 432 000 »): src/admin/NumberField.tsx. */
+export const numberWidget = 'nombre';
+
 export type CmsField = {
   name: string;
   label: string;
@@ -39,6 +42,7 @@ type JsonNode = {
   maxItems?: number;
   one?: string;
   many?: string;
+  unit?: string;
   items?: JsonNode;
   properties?: Record<string, JsonNode>;
   required?: string[];
@@ -98,7 +102,8 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
       };
     case 'number':
     case 'integer':
-      return { ...base, widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float', min: node.minimum, max: node.maximum };
+      // Ours (src/admin/NumberField.tsx): Sveltia's own drops what follows a comma or a space.
+      return { ...base, widget: numberWidget, value_type: node.type === 'integer' ? 'int' : 'float', min: node.minimum, max: node.maximum, ...(node.unit ? { unit: node.unit } : {}) };
     case 'boolean':
       // A switch always has a value, false until switched on: there is nothing to require.
       return { ...base, required: false, widget: 'boolean', default: false };

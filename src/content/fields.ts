@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { frenchTypography, phoneTypography } from './typography.ts';
 import { dateHint, datePattern, isoDate, timeHint, timeOfDay, timePattern } from './formats.ts';
 import { issue, refinement, type ProblemCode } from './problems.ts';
+import type { NumberUnit } from '../lib/frenchNumber.ts';
 
 /** What the editor shows for a field: its French label and a short hint. */
 export type FieldMeta = {
@@ -29,6 +30,8 @@ export type FieldMeta = {
   one?: string;
   /** list: several items, for « 3 missions ». */
   many?: string;
+  /** number: the unit it is in, which staff may type after it (« 6,5 % », « 432 000 F CFA »). */
+  unit?: NumberUnit;
 };
 
 /** What a list's items are called in the editor: « une mission », « missions ». */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { customMessage } from './problems.ts';
+import { readFrenchNumber, writeFrenchNumber } from '../lib/frenchNumber.ts';
 import { firmPlaceholder, plural, quoteList } from './frenchPhrasing.ts';
 
 export { firmPlaceholder, plural, quoteList } from './frenchPhrasing.ts';
@@ -66,17 +67,22 @@ const listSize = (bound: string, size: number, value: unknown) =>
 export function describe(issue: z.core.$ZodIssue, value: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
+      // A number typed as text the editor could not read (src/admin/NumberField.tsx): why, as it said.
+      if (issue.expected === 'number' && typeof value === 'string') {
+        const reading = readFrenchNumber(value);
+        return 'problem' in reading ? reading.problem.replace(/\.$/, '') : `« ${value} » est un texte : dans le fichier, un nombre s’écrit sans espace, avec un point, ${'value' in reading ? reading.value : ''}`.trim();
+      }
       return value === undefined || value === null
         ? `est obligatoire (${typeNames[issue.expected] ?? issue.expected} attendu)`
         : `doit être ${typeNames[issue.expected] ?? issue.expected}, pas ${typeOf(value)}`;
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'est obligatoire : il est vide' : `doit contenir au moins ${issue.minimum} caractères`;
       if (issue.origin === 'array') return listSize(issue.exact ? '' : 'au moins ', Number(issue.minimum), value);
-      return `doit être au moins ${issue.minimum}`;
+      return `doit être au moins ${writeFrenchNumber(Number(issue.minimum))}`;
     case 'too_big':
       if (issue.origin === 'string') return `est trop long : ${issue.maximum} caractères au plus, il en a ${typeof value === 'string' ? value.trim().length : '?'}`;
       if (issue.origin === 'array') return listSize(issue.exact ? '' : 'au plus ', Number(issue.maximum), value);
-      return `doit être au plus ${issue.maximum}`;
+      return `doit être au plus ${writeFrenchNumber(Number(issue.maximum))}`;
     case 'invalid_value':
       return `« ${String(value)} » n’est pas permis ; valeurs permises : ${quoteList(issue.values)}`;
     case 'invalid_format':

@@ -45,3 +45,18 @@ describe('the catalogue of content problems', () => {
     expect(customMessage('no-such-code', 'x')).toBe('no-such-code');
   });
 });
+
+describe('a number’s problems, in French', () => {
+  const salary = z.object({ min: z.number().int().min(1000).max(1_000_000_000) });
+  const said = (value: unknown) => issueMessages(salary, { min: value }, salary.safeParse({ min: value }).error!.issues).map((problem) => problem.message);
+
+  it('writes its bounds with a thousands space: « au moins 1 000 »', () => {
+    expect(said(500)).toEqual(['« min » doit être au moins 1\u202f000']);
+    expect(said(2_000_000_000)).toEqual(['« min » doit être au plus 1\u202f000\u202f000\u202f000']);
+  });
+
+  it('says why a number written as text cannot be read, or how the file writes it', () => {
+    expect(said('6,5,3')[0]).toMatch(/« 6,5,3 » a plusieurs séparateurs/);
+    expect(said('450 000')).toEqual(['« min » « 450 000 » est un texte : dans le fichier, un nombre s’écrit sans espace, avec un point, 450000']);
+  });
+});

@@ -92,8 +92,8 @@ describe('the editor’s configuration, generated from the schema', () => {
     // No date picker: it would show the day in the browser's language's order, under « UTC ».
     expect(JSON.stringify(config)).not.toMatch(/datetime|picker_utc|input_timezone/);
     expect(fieldAt(site, 'hours.dayOfWeek')).toMatchObject({ widget: 'select', multiple: true, min: 1, max: 7 });
-    expect(fieldAt(site, 'geo.latitude')).toMatchObject({ widget: 'number', value_type: 'float', min: 12, max: 17 });
-    expect(fieldAt(folder('steps').fields, 'number')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 4 });
+    expect(fieldAt(site, 'geo.latitude')).toMatchObject({ widget: 'nombre', value_type: 'float', min: 12, max: 17 });
+    expect(fieldAt(folder('steps').fields, 'number')).toMatchObject({ widget: 'nombre', value_type: 'int', min: 1, max: 4 });
   });
 
   it('gives the reply templates a body of several lines, whom each answers by its French name, and the blanks in their hints', () => {
@@ -116,8 +116,8 @@ describe('the editor’s configuration, generated from the schema', () => {
     expect(paie.label).toBe('Paie\u00a0: paramètres du simulateur');
     expect(paie.file).toBe('content/paie.yml');
     expect(fieldAt(paie.fields, 'ipresGeneral')).toMatchObject({ label: 'IPRES régime général', widget: 'list', min: 1, max: 30, label_singular: 'une version', label_plural: 'versions' });
-    expect(fieldAt(paie.fields, 'ipresGeneral.tauxSalarie')).toMatchObject({ widget: 'number', value_type: 'float', min: 0, max: 100, required: true });
-    expect(fieldAt(paie.fields, 'ipresGeneral.plafond')).toMatchObject({ widget: 'number', value_type: 'int', required: true });
+    expect(fieldAt(paie.fields, 'ipresGeneral.tauxSalarie')).toMatchObject({ widget: 'nombre', value_type: 'float', min: 0, max: 100, required: true, unit: 'percent' });
+    expect(fieldAt(paie.fields, 'ipresGeneral.plafond')).toMatchObject({ widget: 'nombre', value_type: 'int', required: true, unit: 'francs' });
     expect(fieldAt(paie.fields, 'ipresGeneral.du')).toMatchObject({ label: 'Applicable à partir du', widget: 'string', pattern: [datePattern.source, 'Une date au format JJ/MM/AAAA, par exemple 15/12/2026'] });
     expect(fieldAt(paie.fields, 'ipresGeneral.verifie')).toMatchObject({ label: 'Vérifié par le cabinet', widget: 'boolean', default: false });
     expect(fieldAt(paie.fields, 'ipresGeneral.source.url')).toMatchObject({ widget: 'string', required: false });
@@ -127,7 +127,11 @@ describe('the editor’s configuration, generated from the schema', () => {
       { label: 'Tout le salaire jusqu’au plafond', value: 'totalite' },
     ]);
     expect(fieldAt(paie.fields, 'impotRevenu.tranches')).toMatchObject({ widget: 'list', min: 2, max: 15, label_singular: 'une tranche' });
-    expect(fieldAt(paie.fields, 'cssAccidentsTravail.taux')).toMatchObject({ widget: 'list', field: { widget: 'number', value_type: 'float' } });
+    // Every number of the schema is the editor's French number field (src/admin/NumberField.tsx), never Sveltia's own.
+    const all = [...pageEntries.flatMap((file) => everyField(file.fields)), ...folders.flatMap((collection) => everyField(collection.fields))];
+    expect(all.filter((field) => field.widget === 'number')).toEqual([]);
+    expect(all.filter((field) => field.widget === 'nombre').length).toBeGreaterThan(40);
+    expect(fieldAt(paie.fields, 'cssAccidentsTravail.taux')).toMatchObject({ widget: 'list', field: { widget: 'nombre', value_type: 'float' } });
     expect(fieldAt(paie.fields, 'abattement.ordre').options).toEqual([
       { label: 'Le brut moins les cotisations du salarié', value: 'apresCotisations' },
       { label: 'Le brut entier', value: 'avantCotisations' },

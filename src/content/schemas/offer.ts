@@ -34,8 +34,8 @@ export const offerSchema = z
     benefits: offerList('Ce que nous offrons', { lead: 'Contrat, rémunération, avantages', one: 'un avantage', many: 'avantages' }, { max: 10 }),
     salary: z
       .object({
-        min: z.number().int().min(1000).max(1_000_000_000).meta({ label: 'Salaire (minimum)', hint: 'En FCFA, par exemple 450000. Le seul montant s’il n’y a pas de fourchette.' }),
-        max: z.number().int().min(1000).max(1_000_000_000).meta({ label: 'Salaire (maximum)', hint: 'En FCFA ; laissez vide pour un montant unique.' }).optional(),
+        min: z.number().int().min(1000).max(1_000_000_000).meta({ label: 'Salaire (minimum)', hint: 'En francs CFA, par exemple 450\u202f000. Le seul montant s’il n’y a pas de fourchette.', unit: 'francs' }),
+        max: z.number().int().min(1000).max(1_000_000_000).meta({ label: 'Salaire (maximum)', hint: 'En francs CFA ; laissez vide pour un montant unique.', unit: 'francs' }).optional(),
         period: choice(salaryPeriods, { label: 'Période', hint: 'Par mois, par an, par jour ou de l’heure.', options: salaryPeriodLabels }),
       })
       .meta({ label: 'Salaire', hint: 'Facultatif : en FCFA, un montant ou une fourchette, et sa période.' })

@@ -13,8 +13,8 @@ import { parameterLabels } from '../../payroll/labels.ts';
 const colon = '\u00a0:';
 
 /** A number in the editor, with its label and hint. */
-const amount = (label: string, hint: string, max = 1_000_000_000) => z.number().int().min(0).max(max).meta({ label, hint: `En francs CFA. ${hint}` });
-const rate = (label: string, hint: string) => z.number().min(0).max(100).meta({ label, hint: `En pour cent : 5.6 pour 5,6\u00a0%. ${hint}` });
+const amount = (label: string, hint: string, max = 1_000_000_000) => z.number().int().min(0).max(max).meta({ label, hint: `En francs CFA, par exemple 432\u202f000. ${hint}`, unit: 'francs' });
+const rate = (label: string, hint: string) => z.number().min(0).max(100).meta({ label, hint: `En pour cent, par exemple 5,6. ${hint}`, unit: 'percent' });
 
 const source = z
   .object({
@@ -97,7 +97,7 @@ export const paieSchema = z
       lignes: list(
         z
           .object({
-            parts: z.number().min(1).max(10).meta({ label: 'Nombre de parts', hint: 'Par exemple 1.5 pour une part et demie.' }),
+            parts: z.number().min(1).max(10).meta({ label: 'Nombre de parts', hint: 'Par exemple 1,5 pour une part et demie.' }),
             taux: rate('Taux', 'Le pourcentage de l’impôt retranché.'),
             minimum: amount('Minimum', 'La réduction annuelle n’est jamais moindre (sans dépasser l’impôt).'),
             maximum: amount('Maximum', 'La réduction annuelle ne dépasse jamais ce montant.'),
@@ -130,8 +130,8 @@ export const paieSchema = z
       taux: rate('Taux', 'Sur le salaire brut versé en argent.'),
     }),
     smig: versions(parameterLabels.smig, 'Le salaire minimum : taux horaire et heures par mois. Le simulateur refuse un brut inférieur.', {
-      horaire: z.number().min(1).max(100_000).meta({ label: 'Taux horaire', hint: 'En francs CFA, avec ses décimales : 370.526.' }),
-      heuresParMois: z.number().min(1).max(300).meta({ label: 'Heures par mois', hint: '173.33 pour 40 heures par semaine.' }),
+      horaire: z.number().min(1).max(100_000).meta({ label: 'Taux horaire', hint: 'En francs CFA, avec ses décimales : 370,526.' }),
+      heuresParMois: z.number().min(1).max(300).meta({ label: 'Heures par mois', hint: '173,33 pour 40 heures par semaine.' }),
     }),
   })
   .meta({ label: `Paie${colon} paramètres du simulateur`, hint: 'Les taux, plafonds et barèmes du simulateur de salaire, chacun avec le texte qui le fixe et sa source.' })

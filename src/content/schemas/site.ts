@@ -45,8 +45,8 @@ export const siteSchema = z
       .transform((address) => ({ ...address, countryCode: 'SN', display: `${address.city}, ${address.country}` })),
     geo: z
       .object({
-        latitude: z.number().min(12).max(17).meta({ label: 'Latitude', hint: 'Le centre de la carte, par exemple 14.6928 pour le Plateau.' }),
-        longitude: z.number().min(-18).max(-11).meta({ label: 'Longitude', hint: 'Le centre de la carte, par exemple -17.4467 pour le Plateau.' }),
+        latitude: z.number().min(12).max(17).meta({ label: 'Latitude', hint: 'Le centre de la carte, par exemple 14,6928 pour le Plateau.' }),
+        longitude: z.number().min(-18).max(-11).meta({ label: 'Longitude', hint: 'Le centre de la carte, par exemple -17,4467 pour le Plateau.' }),
       })
       .meta({ label: 'Position sur la carte', hint: 'Les coordonnées du bureau au Sénégal.' }),
     socials: list(
