@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { dangerPanel } from '../styles/recipes.css';
 import { vars } from '../styles/theme.css';
 
@@ -22,3 +22,15 @@ export const replyNote = style({ color: vars.color.textMuted, fontSize: vars.fon
 
 /** The body keeps the line breaks staff typed, as the mail will. */
 export const replyBody = style({ whiteSpace: 'pre-wrap' });
+
+/** Examples of words shown outside a page (StatusPreviews.tsx), one under the other. */
+export const examples = style({ display: 'grid', gap: vars.space['6'], maxWidth: '44rem', margin: '0 auto', padding: vars.space['6'] });
+
+export const example = style({ display: 'grid', gap: vars.space['2'], margin: 0 });
+
+export const exampleCaption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+/** A notice fixed to the screen's foot (the region's own style), shown here in its example's flow. */
+export const pinned = style({ display: 'grid', padding: vars.space['3'], background: vars.color.page, border: `1px dashed ${vars.color.border}` });
+
+globalStyle(`${pinned} > div, ${pinned} > p`, { position: 'static', width: 'auto' });

@@ -37,6 +37,10 @@ import { OffersSections } from '../sections/Offers/OffersSections';
 import { OfferHero } from '../sections/Offers/OfferHero';
 import { PageHero } from '../sections/PageHero/PageHero';
 import { RepliesPreview } from './RepliesPreview';
+import { OfflinePreview, OutboxPreview } from './StatusPreviews';
+import { Sources } from '../sections/Simulator/Sources';
+import { PayrollParametersError, parametersInForce, sourcesOf, type PayrollFile, type PayrollSources } from '../payroll/parameters';
+import { dakarToday } from '../offers/offers';
 import { hero as offersHero } from 'virtual:content/offers';
 import { hero as articlesHero } from 'virtual:content/articles';
 import type { Article } from '../articles/articles';
@@ -75,6 +79,11 @@ const views: Record<string, RouteComponent> = {
   ui: Footer,
   // Not a page: the inbox's replies, as the mail client will open them.
   replies: RepliesPreview,
+  // Not pages: the simulator's parameters in force today, as its « Textes et sources » section shows
+  // them; the words of the offline page and notices; those of a message kept on the phone.
+  paie: () => <Sources sources={previewSources!} />,
+  offlinePage: OfflinePreview,
+  outbox: OutboxPreview,
   'collection:services': ServiceCards,
   'collection:team': Team,
   'collection:testimonials': Testimonials,
@@ -109,6 +118,9 @@ const views: Record<string, RouteComponent> = {
     </>
   ),
 };
+
+/** The simulator's parameters being edited, those in force today, with their sources. */
+let previewSources: PayrollSources | undefined;
 
 /** The offer being edited, as its page draws it. */
 let previewOffer: Offer | undefined;
@@ -147,24 +159,68 @@ function dataOf(entry: TemplateProps['entry']): { data: unknown; slug: string } 
 }
 
 /**
- * A photo uploaded into an article's text during this visit is written there as the editor's own
- * copy (« ![…](blob:…) ») until the entry is saved, when the editor puts its address in the media
- * folder (« /images/… »). The preview reads each as a photo of the media folder (a stand-in name,
- * « /images/photo-televersee-1.webp », which the build never sees and the preview's messages call
- * « nouvelle photo ») drawn from that copy.
+ * A photo uploaded during this visit is written in the entry as the editor's own copy of the file
+ * (a « blob: » address) until the entry is saved, when the editor moves the file to the media
+ * folder and writes its path there (« /images/… »): a photo field's whole value, or a figure of an
+ * article's text (« ![…](blob:…) »). The preview reads each as a photo of the media folder (a
+ * stand-in name, « /images/photo-televersee-1.webp », which the build never sees and the preview's
+ * messages call « nouvelle photo »), drawn from that copy. The save's own check (saveCheck.ts)
+ * sees the path the editor gives the file.
  */
 function withUploads(value: unknown, uploads: Map<string, string>): unknown {
+  const standIn = (copy: string) => {
+    const path = `/images/photo-televersee-${uploads.size + 1}.webp`;
+    uploads.set(path, copy);
+    return path;
+  };
   if (typeof value === 'string') {
-    return value.replace(/\]\((blob:[^\s)"]+)/g, (_, copy: string) => {
-      const path = `/images/photo-televersee-${uploads.size + 1}.webp`;
-      uploads.set(path, copy);
-      return `](${path}`;
-    });
+    if (/^blob:\S+$/.test(value)) return standIn(value);
+    return value.replace(/\]\((blob:[^\s)"]+)/g, (_, copy: string) => `](${standIn(copy)}`);
   }
   if (Array.isArray(value)) return value.map((item) => withUploads(item, uploads));
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withUploads(item, uploads)]));
   return value;
 }
+
+/** What Sveltia's `getAsset` hands back for a file of the media folder (its AssetProxy). */
+interface MediaAsset {
+  url?: string;
+  fileObj?: Blob;
+  toBase64?: () => Promise<string>;
+}
+
+/**
+ * Photos of the media folder already saved (« /images/… »), as the preview can draw them: the
+ * editor's copy of the file's bytes. Its `getAsset` first answers the file's public path, which
+ * which the built site does not serve (the dev server does), and fetches the bytes after: the
+ * preview shows a transparent pixel until then, and draws again once they are here.
+ */
+const savedPhotos = new Map<string, string>();
+
+function savedPhoto(path: string, getAsset: TemplateProps['getAsset']): string {
+  const known = savedPhotos.get(path);
+  if (known) return known;
+  const asset = getAsset?.(path) as MediaAsset | undefined;
+  if (asset?.fileObj) {
+    const url = URL.createObjectURL(asset.fileObj);
+    savedPhotos.set(path, url);
+    return url;
+  }
+  if (asset?.url?.startsWith('blob:')) return asset.url;
+  void asset
+    ?.toBase64?.()
+    .then((base64) => {
+      const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
+      savedPhotos.set(path, URL.createObjectURL(new Blob([bytes])));
+      redraw();
+    })
+    // Not in the editor's folder (yet): the photo's placeholder says so, as on the site.
+    .catch(() => undefined);
+  return asset?.url?.startsWith('blob:') ? asset.url : waiting;
+}
+
+/** A transparent pixel, until a photo's bytes have come: no request the built site would answer 404. */
+const waiting = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 /** An uploaded photo (a field's, or a figure of an article's text) is shown from the editor's own copy of the file. */
 function withAssets(value: unknown, getAsset: TemplateProps['getAsset'], uploads: Map<string, string>): unknown {
@@ -172,7 +228,7 @@ function withAssets(value: unknown, getAsset: TemplateProps['getAsset'], uploads
   if (Array.isArray(value)) return value.map((item) => withAssets(item, getAsset, uploads));
   const photo = value as SitePhoto & { source?: string };
   if ('files' in photo && photo.source) {
-    const url = uploads.get(photo.source) ?? String(getAsset?.(photo.source) ?? photo.source);
+    const url = uploads.get(photo.source) ?? savedPhoto(photo.source, getAsset);
     return { ...photo, files: Object.fromEntries(photoWidths(photo).map((width) => [width, url])) };
   }
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withAssets(item, getAsset, uploads)]));
@@ -195,6 +251,16 @@ function read(kind: string, { entry, getAsset }: TemplateProps): { problems: str
     return problems.length ? { problems } : { incomplete: true };
   }
   const value = withAssets(result.data, getAsset, uploads) as Record<string, unknown>;
+  if (kind === 'paie') {
+    try {
+      const sources = sourcesOf(parametersInForce(value as unknown as PayrollFile, dakarToday()));
+      return { apply: () => void (previewSources = sources) };
+    } catch (error) {
+      // A parameter with no version in force yet: the build says the same, in French.
+      if (error instanceof PayrollParametersError) return { problems: [error.message] };
+      throw error;
+    }
+  }
   if (!collection) return { apply: () => replaceContent(kind as PageName, value) };
   if (collection === 'articles') return { apply: () => void (previewArticle = articleOf(value as Omit<ArticleEntry, 'id'>, slug)) };
   // An offer is a page of its own (the registry's `bundled: false`), not part of the collections' module.
@@ -212,8 +278,15 @@ function read(kind: string, { entry, getAsset }: TemplateProps): { problems: str
 
 let root: Root | undefined;
 let mounted: HTMLElement | undefined;
+/** The last entry drawn, to draw again once a photo's bytes have come (savedPhoto). */
+let last: [HTMLElement, string, TemplateProps] | undefined;
+
+const redraw = () => {
+  if (last && last[0].isConnected) draw(...last);
+};
 
 function draw(node: HTMLElement, kind: string, props: TemplateProps) {
+  last = [node, kind, props];
   if (mounted !== node) {
     root?.unmount();
     root = createRoot(node);
@@ -238,13 +311,16 @@ function draw(node: HTMLElement, kind: string, props: TemplateProps) {
   }
   outcome.apply();
   const View = views[kind]!;
-  // A new router each time: the page reads the content again from the top.
+  // A new router each time: the page reads the content again from the top. Its own key: React
+  // would otherwise keep the provider of the router before, whose first load has been done, and
+  // the new router would never load (the dev server's preview went blank after the first change).
   const router = createRouter({ routeTree: createRootRoute({ component: View }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  draws += 1;
   // The page's frame gives the sections the actors they use (the share bar's toast, the contact form's):
   // so does the preview's.
   root!.render(
     <LayoutActorsProvider>
-      <RouterProvider router={router} />
+      <RouterProvider key={draws} router={router} />
     </LayoutActorsProvider>,
   );
   // A collection's entry is shown where it stands among the others (a service's card has its id).
@@ -256,6 +332,8 @@ function draw(node: HTMLElement, kind: string, props: TemplateProps) {
 }
 
 let shownSlug = '';
+/** How many times an entry has been drawn: each draw's router its own provider. */
+let draws = 0;
 
 /**
  * Sveltia finds a template by the entry's file name, else its collection's name: the page file

@@ -6,17 +6,21 @@
  * `npm run build` stops on broken content with the loader's French message; `npm run dev` shows
  * it in the error overlay and reloads the page once the file is fixed.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { cmsBackend } from '../cmsConfig.ts';
 import { contentDir, loadContent, type Content } from '../load.ts';
+import { imagesFolder, uploadPrefix } from '../photoFolder.ts';
 import { renderPhoto } from '../photos.ts';
 import { buildDay } from '../../offers/build.ts';
 import { offerData } from '../../offers/offers.ts';
 import { writeDeclarations } from './declarations.ts';
 import { dataFiles, moduleSource } from './modules.ts';
 import { moduleNames, prefix } from './virtualIds.ts';
+
+/** The media folder's kinds of photo (content/images/), by extension. */
+const imageTypes: Record<string, string> = { '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' };
 
 /** Where the build writes the data files the pages and the Worker fetch. */
 const dataFolder = offerData.folder.split('/')[0];
@@ -88,6 +92,16 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = t
           response.setHeader('Content-Type', 'image/webp');
           response.end(body);
         }, next);
+      });
+      // … and the photos of the media folder at the address the content files give them
+      // (« /images/… »), as the editor shows them in local mode: its field's thumbnail, the preview.
+      devServer.middlewares.use(uploadPrefix, (request, response, next) => {
+        const name = decodeURIComponent((request.url ?? '').split('?')[0]!.slice(1));
+        const type = imageTypes[extname(name).toLowerCase()];
+        const file = join(dir, imagesFolder, name);
+        if (!type || !/^[^/\\]+$/.test(name) || !existsSync(file)) return next();
+        response.setHeader('Content-Type', type);
+        response.end(readFileSync(file));
       });
       // … and the data files (offers/build.ts, workerData.ts), as content/ is now: the pages and,
       // through its env.ASSETS, the dev server's Worker read them (scripts/cloudflareVite.ts).

@@ -5,15 +5,16 @@
  * arrives (Simulator.tsx), so the sources weigh nothing on the page's first load. Each line of the
  * result links here (#source-ipresGeneral…).
  */
-import sources from 'virtual:content/paie-sources';
+import built from 'virtual:content/paie-sources';
 import { frenchDate, numericDate } from '../../domain/calendar';
 import { parameterLabels } from '../../payroll/labels';
-import { parameterNames } from '../../payroll/parameters';
+import { parameterNames, type PayrollSources } from '../../payroll/parameters';
 import { container } from '../../styles/layout.css';
 import { section } from '../../styles/classes';
 import * as styles from './Simulator.css';
 
-export function Sources() {
+/** `sources`: the build's; the editor's preview gives those of the file being edited (src/admin/preview.tsx). */
+export function Sources({ sources = built }: { sources?: PayrollSources }) {
   return (
     <section className={section({ tone: 'page' })} aria-labelledby="textes-et-sources">
       <div className={container}>
