@@ -13,23 +13,27 @@
  * - A list sorted by a date written « 20/11/2026 »: by that day, not by the day of the month.
  */
 import { isPublished } from '../articles/articles';
+import { writeFrenchNumber } from '../lib/frenchNumber';
 import { dakarToday, isOpen } from '../offers/offers';
 
 type ConfigNode = { [key: string]: unknown };
 
 /** Each list's plural, by its singular (« une mission » → « missions »). */
 const plurals = new Map<string, string>();
+/** The lists whose new item starts as a copy of the last one (`carry_over`, ours), by their field's name. */
+const carryingOver = new Set<string>();
 
 /**
- * The configuration Sveltia is given: each list's `label_plural` (ours, which Sveltia would
- * warn about) is taken out and remembered for the counts.
+ * The configuration Sveltia is given: each list's `label_plural` and `carry_over` (ours, which
+ * Sveltia would warn about) are taken out and remembered, for the counts and for new items.
  */
 export function takeListWords<Config>(config: Config): Config {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (!node || typeof node !== 'object') return node;
-    const { label_plural: plural, ...rest } = node as ConfigNode;
+    const { label_plural: plural, carry_over: carryOver, ...rest } = node as ConfigNode;
     if (typeof plural === 'string' && typeof rest.label_singular === 'string') plurals.set(rest.label_singular, plural);
+    if (carryOver === true && typeof rest.name === 'string') carryingOver.add(rest.name);
     return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, walk(value)]));
   };
   return walk(config) as Config;
@@ -114,3 +118,38 @@ export function summaryTag(tag: string, content: Record<string, unknown>): strin
  * November; any other text as it is.
  */
 export const sortText = (value: unknown): string => dayOf(value) ?? String(value);
+
+/**
+ * A new item of a list whose items carry over (a payroll parameter's versions, cmsConfig.ts
+ * `carry_over`): a copy of the last one, its texts and source kept, its day (« du ») empty and its
+ * « vérifié » off, since neither can be true of a new version. Any other list: Sveltia's own
+ * `blank` item. Sveltia's own keys (« __sc_… ») are not copied: they name the item copied.
+ */
+export function newListItem(field: { name?: string }, items: unknown[], blank: unknown): unknown {
+  const last = items.at(-1);
+  if (!field.name || !carryingOver.has(field.name) || !last || typeof last !== 'object') return blank;
+  const copy = Object.fromEntries(Object.entries(structuredClone(last) as Record<string, unknown>).filter(([key]) => !key.startsWith('__sc_')));
+  return { ...copy, du: '', verifie: false };
+}
+
+/** How a number of a list item's summary is written: `{{fields.taux | pourcent}}` → « 8,4 % ». */
+const numberTags: Record<string, string> = { nombre: '', pourcent: '\u202f%', francs: '\u202fF\u202fCFA' };
+
+/**
+ * The value of a list summary's tag ending with one of our transformations (`nombre`, `pourcent`,
+ * `francs`): the item's number written the French way, from the entry's flattened values
+ * (`itemPath`: « ipresGeneral.0 »); otherwise undefined (Sveltia's own).
+ */
+export function listSummaryTag(tag: string, values: Record<string, unknown>, itemPath: string): string | undefined {
+  const [, field, kind] = /^fields\.([\w.]+)\s*\|\s*(nombre|pourcent|francs)\s*$/.exec(tag.trim()) ?? [];
+  if (!field || kind === undefined) return undefined;
+  const value = values[`${itemPath}.${field}`];
+  return typeof value === 'number' ? `${writeFrenchNumber(value)}${numberTags[kind]}` : '…';
+}
+
+/**
+ * The switch of an optional group (an offer's « Salaire ») and the button that adds an entry from a
+ * relation (an article's « Catégorie »): Sveltia writes « Ajouter Salaire »; ours names the field
+ * as its label does, « Ajouter « Salaire » ».
+ */
+export const addOptional = (label: string) => `Ajouter «\u00a0${label}\u00a0»`;

@@ -13,6 +13,7 @@ import config, { known as builtKnown, siblings, sourcing as builtSourcing } from
 import { name as firmName } from 'virtual:content/site';
 import { takeListWords } from './editorHooks';
 import { NumberField } from './NumberField';
+import { guardLeaving } from './leaveGuard';
 import { registerPreviews } from './preview';
 import { SaveRefused, saveProblems, withSaved, withSavedSourcing } from './saveCheck';
 
@@ -21,6 +22,8 @@ let known = builtKnown;
 /** The legal categories and the articles without sources: the build's, and what was saved since. */
 let sourcing = builtSourcing;
 
+// Before Sveltia starts, so that its own listeners come after the guard's.
+guardLeaving(window);
 registerPreviews();
 // Every number of the schema (cmsConfig.ts): French numbers read, or refused on the spot.
 CMS.registerFieldType(numberWidget, NumberField as unknown as Parameters<typeof CMS.registerFieldType>[1]);

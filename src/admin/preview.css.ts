@@ -13,6 +13,9 @@ export const problemsTitle = style({ fontWeight: vars.fontWeight.bold, color: va
 /** A new entry not yet filled in: a calm line, not errors. */
 export const incomplete = style({ margin: vars.space['4'], padding: vars.space['4'], color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
+/** A word to staff above a preview: how the file they edit works. */
+export const note = style({ maxWidth: '44rem', margin: `${vars.space['4']} auto 0`, padding: vars.space['4'], color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
 /** The reply templates (content/replies.yml), each as the mail client will open it. */
 export const replies = style({ display: 'grid', gap: vars.space['6'], maxWidth: '44rem', margin: '0 auto', padding: vars.space['6'] });
 

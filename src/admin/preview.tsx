@@ -81,7 +81,13 @@ const views: Record<string, RouteComponent> = {
   replies: RepliesPreview,
   // Not pages: the simulator's parameters in force today, as its « Textes et sources » section shows
   // them; the words of the offline page and notices; those of a message kept on the phone.
-  paie: () => <Sources sources={previewSources!} />,
+  // Above them, how the file works (the schema's own words: the file keeps no comment, the editor would drop it).
+  paie: () => (
+    <>
+      <p className={styles.note}>{String(pages.paie.schema.meta()?.hint ?? '')}</p>
+      <Sources sources={previewSources!} />
+    </>
+  ),
   offlinePage: OfflinePreview,
   outbox: OutboxPreview,
   'collection:services': ServiceCards,

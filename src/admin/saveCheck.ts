@@ -23,7 +23,7 @@
  */
 import type { z } from 'zod';
 import { labelPath, prepare, staffMessages, valueAt } from '../content/problemMessages';
-import { uniqueFields, type KnownIds, type Siblings, type Sourcing } from '../content/cmsConfig';
+import { uniqueFields, type KnownIds, type Siblings, type Sourcing } from '../content/editorData';
 import { collections, fileNamePattern, singletons as pages, type CollectionName, type CollectionSpec, type SingletonName as PageName } from '../content/registry';
 import { relationValues } from '../content/relations';
 import { say } from '../content/problems';

@@ -78,6 +78,8 @@ export const sveltiaFrenchMessages = () =>
  * « 50 / 0 / 500 »), and the tags an entry's summary may use beyond its own (an offer's or an
  * article's status today). And an order it cannot be configured to keep: a list sorted by a date
  * the site writes « 20/11/2026 » (a text field: no date picker) goes by the day, not by the text.
+ * And a payroll parameter's new version, a copy of the last one, and its collapsed summary, its
+ * numbers written the French way (« depuis le 01/12/2026 : 9 % / 6 % »).
  */
 const hooks = fileURLToPath(new URL('./editorHooks.ts', import.meta.url));
 const editorWords = [
@@ -89,6 +91,26 @@ const editorWords = [
   { what: 'the counter’s minimum', from: 'W(i,e=>{R(o)&&e(l)});var u=F(i,2);let d;', to: 'W(i,e=>{!1&&e(l)});var u=F(i,2);let d;' },
   { what: 'the counter’s maximum', from: 'L(()=>U(t,` / \n      ${R(r)??``}`))', to: 'L(()=>U(t,__editorHooks.counterEnd(R(n),R(a),R(r))))' },
   { what: 'the summary tags', from: 'd=fhe(s,i),f=ZF(c,e=>JL(e,t));', to: 'd=fhe(s,i)??__editorHooks.summaryTag(e,n),f=ZF(c,e=>JL(e,t));' },
+  {
+    what: 'an optional group’s switch',
+    from: 'Y(`add_x`,{values:{name:t.fieldLabel||R(u)}})',
+    to: '__editorHooks.addOptional(t.fieldLabel||R(u))',
+  },
+  {
+    what: 'a relation’s new entry button',
+    from: 'Y(`add_x`,{values:{name:R(h)}})',
+    to: '__editorHooks.addOptional(R(h))',
+  },
+  {
+    what: 'a new list item',
+    from: 'return R(te)&&R(S)?e[R(S).name]:e})();',
+    to: 'return __editorHooks.newListItem(t.fieldConfig,i,R(te)&&R(S)?e[R(S).name]:e)})();',
+  },
+  {
+    what: 'a list item’s summary',
+    from: 'return hR(o,(e,t)=>{let{value:r,transformations:i}=aI(t),o=r.replace(/^fields\\./,``)',
+    to: 'let __values=r;return hR(o,(e,t)=>{let __ours=__editorHooks.listSummaryTag(t,__values,u);if(__ours!==void 0)return __ours;let{value:r,transformations:i}=aI(t),o=r.replace(/^fields\\./,``)',
+  },
   {
     what: 'the sort by a text field',
     from: 'let n=UL({entry:t,locale:r,collectionName:i,key:e}),a=n?String(n):``;return o?GRe(a):a}',

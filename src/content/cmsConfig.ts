@@ -8,8 +8,6 @@
 import { z } from 'zod';
 import { imagesFolder, uploadPrefix } from './photoFolder.ts';
 import { collections, singletons, type CollectionName, type CollectionSpec } from './registry.ts';
-import { relationFields } from './relations.ts';
-import { missingSourcing, type SourcedArticle } from './sourcing.ts';
 
 /** A field of Sveltia's configuration (the subset this site uses). */
 /** The editor's number field, which reads French numbers (« 6,5 », « 432 000 »): src/admin/NumberField.tsx. */
@@ -43,6 +41,8 @@ type JsonNode = {
   one?: string;
   many?: string;
   unit?: string;
+  summary?: string;
+  carryOver?: boolean;
   items?: JsonNode;
   properties?: Record<string, JsonNode>;
   required?: string[];
@@ -115,7 +115,7 @@ export function cmsField(name: string, node: JsonNode, required: boolean): CmsFi
       if (item.widget === 'relation') return { ...base, ...relationWidget(item.collection), multiple: true, ...listSize(node) };
       if (!node.one || !node.many) throw new Error(`${name}: a list without the words for its items in the schema`);
       // « Ajouter une mission »; « 1 mission », « 3 missions » (label_plural is ours: main.ts takes it out, editorWords.ts).
-      const words = { label_singular: node.one, label_plural: node.many };
+      const words = { label_singular: node.one, label_plural: node.many, ...(node.summary ? { summary: node.summary } : {}), ...(node.carryOver ? { carry_over: true } : {}) };
       if (item.type === 'object') return { ...base, widget: 'list', ...words, fields: objectFields(item), ...listSize(node) };
       return { ...base, widget: 'list', ...words, field: cmsField('item', item, true), ...listSize(node) };
     }
@@ -213,61 +213,3 @@ export function folderCollections() {
 }
 
 export type CmsConfig = ReturnType<typeof cmsConfig>;
-
-/** Fields whose value no two files of a collection may share (load.ts checks the same; so does the editor before it saves, src/admin/saveCheck.ts). */
-export const uniqueFields: Partial<Record<CollectionName, string>> = Object.fromEntries(
-  (Object.keys(collections) as CollectionName[]).flatMap((name) => {
-    const { sortBy, unique } = specOf(name);
-    return sortBy ? [[name, sortBy]] : unique ? [[name, unique]] : [];
-  }),
-);
-
-/** For each collection with a unique field: each file's (slug's) value. */
-export type Siblings = Partial<Record<CollectionName, Record<string, string | number>>>;
-
-/** The values of the unique fields, file by file, from the loaded content. */
-export function siblingsOf(loaded: Partial<Record<CollectionName, readonly { id: string }[]>>): Siblings {
-  const siblings: Siblings = {};
-  for (const [name, field] of Object.entries(uniqueFields) as [CollectionName, string][]) {
-    siblings[name] = Object.fromEntries((loaded[name] ?? []).map((entry) => [entry.id, (entry as unknown as Record<string, string | number>)[field]]));
-  }
-  return siblings;
-}
-
-/** For each collection a relation field can name (an article's author, category, service…): its files' names (slugs). */
-export type KnownIds = Partial<Record<CollectionName, string[]>>;
-
-/** The collections some relation field names (fields.ts `relation`), in the pages or the collections. */
-export const relationTargets = (): CollectionName[] => {
-  const schemas = [...Object.values(singletons), ...Object.values(collections)].map(({ schema }) => schema as z.ZodType);
-  return [...new Set(schemas.flatMap((schema) => relationFields(schema).map((field) => field.collection)))];
-};
-
-/**
- * Each relation target's entries, by their file's name, from the loaded content: what a relation
- * field may name when the editor is built (the editor adds what staff save: src/admin/main.ts).
- */
-export function knownIdsOf(loaded: Partial<Record<CollectionName, readonly { id: string }[]>>): KnownIds {
-  return Object.fromEntries(relationTargets().map((name) => [name, (loaded[name] ?? []).map((entry) => entry.id)]));
-}
-
-/**
- * What the editor's check needs of the rule « sources under what the site says about the law »
- * (sourcing.ts), beyond the entry it saves: the legal categories (id → name), and the articles,
- * not drafts, that have no source or no « Vérifié le » day (file's name → category and title), so
- * that switching a category to legal is refused while one of its articles would then be.
- */
-export interface Sourcing {
-  legal: Record<string, string>;
-  unsourced: Record<string, { category: string; title: string }>;
-}
-
-/** The legal categories and the unsourced articles, from the loaded content. */
-export function sourcingOf(loaded: Partial<Record<CollectionName, readonly { id: string }[]>>): Sourcing {
-  const categories = (loaded.categories ?? []) as readonly { id: string; name: string; legal?: boolean }[];
-  const articles = (loaded.articles ?? []) as readonly (SourcedArticle & { id: string; category: string; title: string })[];
-  return {
-    legal: Object.fromEntries(categories.filter((category) => category.legal).map((category) => [category.id, category.name])),
-    unsourced: Object.fromEntries(articles.filter((article) => missingSourcing(article).length).map((article) => [article.id, { category: article.category, title: article.title }])),
-  };
-}

@@ -32,6 +32,10 @@ export type FieldMeta = {
   many?: string;
   /** number: the unit it is in, which staff may type after it (« 6,5 % », « 432 000 F CFA »). */
   unit?: NumberUnit;
+  /** list: what a collapsed item says (Sveltia's template, with our number tags: src/admin/editorHooks.ts). */
+  summary?: string;
+  /** list: a new item starts as a copy of the last one (src/admin/editorHooks.ts `newListItem`). */
+  carryOver?: boolean;
 };
 
 /** What a list's items are called in the editor: « une mission », « missions ». */

@@ -67,10 +67,10 @@ const listSize = (bound: string, size: number, value: unknown) =>
 export function describe(issue: z.core.$ZodIssue, value: unknown): string {
   switch (issue.code) {
     case 'invalid_type':
-      // A number typed as text the editor could not read (src/admin/NumberField.tsx): why, as it said.
+      // A number the French way in a file (« 6,5 », « 432 000 »): YAML reads it as text; the file writes it 6.5.
       if (issue.expected === 'number' && typeof value === 'string') {
         const reading = readFrenchNumber(value);
-        return 'problem' in reading ? reading.problem.replace(/\.$/, '') : `« ${value} » est un texte : dans le fichier, un nombre s’écrit sans espace, avec un point, ${'value' in reading ? reading.value : ''}`.trim();
+        if ('value' in reading) return `« ${value} » est un texte : dans le fichier, un nombre s’écrit sans espace, avec un point, ${reading.value}`;
       }
       return value === undefined || value === null
         ? `est obligatoire (${typeNames[issue.expected] ?? issue.expected} attendu)`

@@ -3,7 +3,9 @@
  * The content loader: the firm's files load, and a broken file is refused with a French message
  * naming the file, the line, the field and what was expected. Each case breaks a copy of content/.
  */
-import { cpSync, readFileSync, unlinkSync } from 'node:fs';
+import { cpSync, readFileSync, readdirSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentDir } from '../../src/content/load';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load';
 import { useContentCopy } from '../contentCopies';
@@ -13,6 +15,18 @@ const copy = useContentCopy('content');
 const { file, read, change, problems } = copy;
 
 describe('the firm’s content', () => {
+  it('keeps no comment in a file the editor saves: the editor would drop it (the explanations are the fields’ hints)', () => {
+    const files = readdirSync(contentDir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(ya?ml|md)$/.test(name));
+    expect(files.length).toBeGreaterThan(30);
+    const commented = files.filter((name) => {
+      const text = readFileSync(join(contentDir, name), 'utf8');
+      // A Markdown file's front matter, or the whole YAML file.
+      const yaml = name.endsWith('.md') ? (/^---\n([\s\S]*?)\n---/.exec(text)?.[1] ?? '') : text;
+      return /^\s*#/m.test(yaml);
+    });
+    expect(commented).toEqual([]);
+  });
+
   it('loads, with French typography applied to what staff typed plainly', () => {
     const content = loadContent();
     expect(read('pages/contact.yml')).toContain('  submitting: Envoi en cours...');

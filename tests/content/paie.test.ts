@@ -24,29 +24,29 @@ describe('content/paie.yml', () => {
 
   it('refuses a rate that is not a number, naming the file, the line and the field', () => {
     change('tauxSalarie: 5.6', 'tauxSalarie: cinq virgule six');
-    expect(copy.problems()).toEqual([expect.stringMatching(/^content\/paie\.yml, ligne 9 : « ipresGeneral\[1\]\.tauxSalarie » \(Taux salarié\) doit être un nombre/)]);
+    expect(copy.problems()).toEqual([expect.stringMatching(/^content\/paie\.yml, ligne 4 : « ipresGeneral\[1\]\.tauxSalarie » \(Taux salarié\) doit être un nombre/)]);
   });
 
   it('refuses versions out of date order', () => {
     change('  - du: 01/04/2025\n    tauxEmployeur: 7', '  - du: 01/01/1999\n    tauxEmployeur: 7');
-    expect(copy.problems()).toEqual(['content/paie.yml, ligne 34 : « cssPrestationsFamiliales » (CSS prestations familiales) les versions doivent aller de la plus ancienne à la plus récente, chacune à partir d’un jour plus tardif que la précédente']);
+    expect(copy.problems()).toEqual(['content/paie.yml, ligne 29 : « cssPrestationsFamiliales » (CSS prestations familiales) les versions doivent aller de la plus ancienne à la plus récente, chacune à partir d’un jour plus tardif que la précédente']);
   });
 
   it('refuses a version without its source', () => {
     change(/^ {4}source:\n( {6}.*\n){4}/m, '');
-    expect(copy.problems()).toEqual(['content/paie.yml, ligne 7 : « ipresGeneral[1].source » (Source) est obligatoire (un groupe de champs attendu)']);
+    expect(copy.problems()).toEqual(['content/paie.yml, ligne 2 : « ipresGeneral[1].source » (Source) est obligatoire (un groupe de champs attendu)']);
   });
 
   it('refuses a « vérifié » that is not yes or no', () => {
     change(/^ {4}verifie: false/m, '    verifie: peut-être');
-    expect(copy.problems()).toEqual(['content/paie.yml, ligne 17 : « ipresGeneral[1].verifie » (Vérifié par le cabinet) doit être oui ou non, pas un texte']);
+    expect(copy.problems()).toEqual(['content/paie.yml, ligne 12 : « ipresGeneral[1].verifie » (Vérifié par le cabinet) doit être oui ou non, pas un texte']);
   });
 
   it('refuses a proposed accident rate that is not among the allowed ones, and a scale that does not start at 0', () => {
     change(/tauxParDefaut: 1\n/, 'tauxParDefaut: 2\n');
     change('      - seuil: 0\n        taux: 0', '      - seuil: 100\n        taux: 0');
     const problems = copy.problems().join('\n');
-    expect(problems).toContain('content/paie.yml, ligne 57 : « cssAccidentsTravail » (CSS accidents du travail) le taux proposé doit être l’un des taux permis');
+    expect(problems).toContain('content/paie.yml, ligne 52 : « cssAccidentsTravail » (CSS accidents du travail) le taux proposé doit être l’un des taux permis');
     expect(problems).toContain('« impotRevenu[1].tranches » (Barème) la première tranche doit commencer à 0');
   });
 

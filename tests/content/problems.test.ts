@@ -55,8 +55,8 @@ describe('a number’s problems, in French', () => {
     expect(said(2_000_000_000)).toEqual(['« min » doit être au plus 1\u202f000\u202f000\u202f000']);
   });
 
-  it('says why a number written as text cannot be read, or how the file writes it', () => {
-    expect(said('6,5,3')[0]).toMatch(/« 6,5,3 » a plusieurs séparateurs/);
+  it('says how the file writes a number typed the French way, and that a text is not one', () => {
+    expect(said('six')).toEqual(['« min » doit être un nombre, pas un texte']);
     expect(said('450 000')).toEqual(['« min » « 450 000 » est un texte : dans le fichier, un nombre s’écrit sans espace, avec un point, 450000']);
   });
 });

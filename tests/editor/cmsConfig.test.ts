@@ -6,7 +6,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articleSummary, cmsConfig, cmsField, folderCollections, knownIdsOf, offerSummary, pagesCollection, relationTargets, type CmsField } from '../../src/content/cmsConfig';
+import { articleSummary, cmsConfig, cmsField, folderCollections, offerSummary, pagesCollection, type CmsField } from '../../src/content/cmsConfig';
+import { knownIdsOf, relationTargets } from '../../src/content/editorData';
 import { datePattern, timePattern } from '../../src/content/formats';
 import { contentDir } from '../../src/content/load';
 import { pagePaths } from '../../src/content/pagePaths';

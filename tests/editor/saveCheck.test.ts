@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { refusal, saveProblems, SaveRefused, slugOf, withSaved, withSavedSourcing } from '../../src/admin/saveCheck';
-import { knownIdsOf, siblingsOf, sourcingOf, uniqueFields } from '../../src/content/cmsConfig';
+import { knownIdsOf, siblingsOf, sourcingOf, uniqueFields } from '../../src/content/editorData';
 import { contentDir, loadContent } from '../../src/content/load';
 import { articleValuesToFill } from '../../src/content/toFillReport';
 

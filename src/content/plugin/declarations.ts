@@ -64,11 +64,11 @@ declare module '${moduleId(moduleNames.cmsConfig)}' {
   const config: import('./cmsConfig').CmsConfig;
   export default config;
   /** The unique fields' values, file by file, when the editor was built (src/admin/saveCheck.ts). */
-  export const siblings: import('./cmsConfig').Siblings;
+  export const siblings: import('./editorData').Siblings;
   /** The files' names of each collection a relation field names, when the editor was built (src/admin/saveCheck.ts). */
-  export const known: import('./cmsConfig').KnownIds;
+  export const known: import('./editorData').KnownIds;
   /** The legal categories and the articles without sources, when the editor was built (src/admin/saveCheck.ts). */
-  export const sourcing: import('./cmsConfig').Sourcing;
+  export const sourcing: import('./editorData').Sourcing;
 }
 
 declare module '${moduleId(moduleNames.live)}' {

@@ -8,7 +8,8 @@
  * carries only the fields it shows: the router's head() (in every page's JavaScript) takes `seo`
  * without the page's text, and the contact form's failure alert stays in its lazy chunk.
  */
-import { cmsConfig, knownIdsOf, siblingsOf, sourcingOf, type CmsOptions } from '../cmsConfig.ts';
+import { cmsConfig, type CmsOptions } from '../cmsConfig.ts';
+import { knownIdsOf, siblingsOf, sourcingOf } from '../editorData.ts';
 import type { Content } from '../load';
 import { collections, singletons, type CollectionName, type SingletonName } from '../registry.ts';
 import { offerDataFiles, offerFacets, openOffers } from '../../offers/build.ts';

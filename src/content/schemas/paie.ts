@@ -32,14 +32,23 @@ const provenance = {
   source,
   verifie: toggle({
     label: 'Vérifié par le cabinet',
-    hint: 'Cochez quand quelqu’un du cabinet a lu le texte lui-même et confirmé la valeur. Tant qu’une valeur en vigueur n’est pas vérifiée, le site ne peut pas être mis en ligne.',
+    hint: 'Activez quand quelqu’un du cabinet a lu le texte lui-même et confirmé la valeur. Une nouvelle version commence désactivée. Tant qu’une valeur en vigueur n’est pas vérifiée, le site ne peut pas être mis en ligne.',
   }),
   note: text({ label: 'Remarque', hint: 'Un doute, un choix entre deux lectures du texte, pourquoi cette version est celle en vigueur.' }, { max: 2000, multiline: true }).optional(),
 };
 
-/** A parameter: its versions, oldest first, each with its values and its provenance. */
-function versions<Shape extends z.ZodRawShape>(label: string, hint: string, shape: Shape) {
-  return list(z.object({ ...shape, ...provenance }).meta({ label: 'Version', hint: `Les valeurs de « ${label} » à partir d’une date, et d’où elles viennent.` }), { label, hint, one: 'une version', many: 'versions' }, { min: 1, max: 30 }).refine(
+/**
+ * A parameter: its versions, oldest first, each with its values and its provenance. Collapsed in
+ * the editor, a version reads « depuis le 01/01/2024 : 8,4 % / 5,6 % » (its `shown` values); a new
+ * one starts as a copy of the last, its day empty and « vérifié » off (src/admin/editorHooks.ts).
+ */
+function versions<Shape extends z.ZodRawShape>(label: string, hint: string, shape: Shape, shown: (keyof Shape & string)[] = []) {
+  const tag = (name: string) => {
+    const unit = (shape[name] as z.ZodType).meta()?.unit;
+    return `{{fields.${name} | ${unit === 'percent' ? 'pourcent' : unit === 'francs' ? 'francs' : 'nombre'}}}`;
+  };
+  const summary = `depuis le {{fields.du}}${shown.length ? `${colon} ${shown.map(tag).join(' / ')}` : ''}`;
+  return list(z.object({ ...shape, ...provenance }).meta({ label: 'Version', hint: `Les valeurs de « ${label} » à partir d’une date, et d’où elles viennent.` }), { label, hint, one: 'une version', many: 'versions', summary, carryOver: true }, { min: 1, max: 30 }).refine(
     (items) => (items as { du: string }[]).every((item, index, all) => index === 0 || item.du > all[index - 1]!.du),
     refinement('versionsOrder'),
   );
@@ -61,7 +70,7 @@ export const paieSchema = z
       tauxEmployeur: rate('Taux employeur', 'Sur le salaire brut, jusqu’au plafond.'),
       tauxSalarie: rate('Taux salarié', 'Sur le salaire brut, jusqu’au plafond.'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
-    }),
+    }, ['tauxEmployeur', 'tauxSalarie']),
     ipresCadres: versions(parameterLabels.ipresCadres, 'La retraite complémentaire des cadres : taux, plafond, et sur quelle part du salaire.', {
       tauxEmployeur: rate('Taux employeur', 'Sur l’assiette ci-dessous.'),
       tauxSalarie: rate('Taux salarié', 'Sur l’assiette ci-dessous.'),
@@ -72,27 +81,27 @@ export const paieSchema = z
         hint: 'Les sources ne disent pas toutes la même chose : sur la tranche entre le début et le plafond, ou sur tout le salaire jusqu’au plafond.',
         options: { tranche: 'La tranche du début au plafond', totalite: 'Tout le salaire jusqu’au plafond' },
       }),
-    }),
+    }, ['tauxEmployeur', 'tauxSalarie']),
     cssPrestationsFamiliales: versions(parameterLabels.cssPrestationsFamiliales, 'À la charge de l’employeur : taux et plafond mensuel.', {
       tauxEmployeur: rate('Taux employeur', 'Sur le salaire brut, jusqu’au plafond.'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
-    }),
+    }, ['tauxEmployeur', 'plafond']),
     cssAccidentsTravail: versions(parameterLabels.cssAccidentsTravail, 'À la charge de l’employeur, selon la classe de risque de l’entreprise : taux permis, taux proposé, plafond.', {
       taux: list(rate('Taux', 'Un taux permis.'), { label: 'Taux permis', hint: 'Les taux que le visiteur peut choisir.', one: 'un taux', many: 'taux' }, { min: 1, max: 10 }),
       tauxParDefaut: rate('Taux proposé', 'Le taux choisi d’avance ; il doit être dans la liste.'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
-    }).refine((items) => items.every((item) => item.taux.includes(item.tauxParDefaut)), refinement('defaultRate')),
+    }, ['tauxParDefaut', 'plafond']).refine((items) => items.every((item) => item.taux.includes(item.tauxParDefaut)), refinement('defaultRate')),
     ipm: versions(parameterLabels.ipm, 'L’institution de prévoyance maladie : chaque côté paie le même taux, fixé par le règlement de l’IPM.', {
       tauxMin: rate('Taux minimum', 'Le plus petit taux qu’une IPM peut avoir.'),
       tauxMax: rate('Taux maximum', 'Le plus grand.'),
       tauxParDefaut: rate('Taux proposé', 'Le taux choisi d’avance, entre le minimum et le maximum.'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
-    }).refine((items) => items.every((item) => item.tauxMin <= item.tauxParDefaut && item.tauxParDefaut <= item.tauxMax), refinement('defaultRate')),
+    }, ['tauxMin', 'tauxMax']).refine((items) => items.every((item) => item.tauxMin <= item.tauxParDefaut && item.tauxParDefaut <= item.tauxMax), refinement('defaultRate')),
     impotRevenu: versions(parameterLabels.impotRevenu, 'Le barème annuel, l’arrondi du revenu imposable et le plafond de l’impôt.', {
       tranches: bands(z.object({ seuil: threshold, taux: rate('Taux', 'Sur la part du revenu dans cette tranche.') }).meta({ label: 'Tranche', hint: 'Un taux à partir d’un revenu annuel.' }), 'Barème', 'Les tranches du revenu imposable annuel.'),
       arrondi: amount('Arrondi du revenu imposable', 'Le revenu imposable est arrondi à ce multiple inférieur : 1000 pour « au millier de francs inférieur ».', 100_000),
       plafondImpot: rate('Plafond de l’impôt', 'L’impôt ne peut dépasser ce pourcentage du revenu imposable.'),
-    }),
+    }, ['plafondImpot']),
     reductionFamille: versions(parameterLabels.reductionFamille, 'Selon le nombre de parts : un pourcentage de l’impôt, avec un minimum et un maximum.', {
       lignes: list(
         z
@@ -122,17 +131,20 @@ export const paieSchema = z
         hint: 'Sur le brut moins les cotisations IPRES et IPM du salarié, ou sur le brut entier ; les cotisations sont déduites dans les deux cas.',
         options: { apresCotisations: 'Le brut moins les cotisations du salarié', avantCotisations: 'Le brut entier' },
       }),
-    }),
+    }, ['taux', 'plafondAnnuel']),
     trimf: versions(parameterLabels.trimf, 'La taxe représentative de l’impôt du minimum fiscal : un montant annuel par tranche de revenu brut annuel.', {
       tranches: bands(z.object({ seuil: threshold, montant: amount('Montant annuel', 'La taxe de l’année pour un revenu dans cette tranche.') }).meta({ label: 'Tranche', hint: 'Un montant à partir d’un revenu annuel.' }), 'Barème', 'Les tranches du revenu brut annuel.'),
     }),
     cfce: versions(parameterLabels.cfce, 'La contribution forfaitaire à la charge de l’employeur : un taux sur le salaire brut.', {
       taux: rate('Taux', 'Sur le salaire brut versé en argent.'),
-    }),
+    }, ['taux']),
     smig: versions(parameterLabels.smig, 'Le salaire minimum : taux horaire et heures par mois. Le simulateur refuse un brut inférieur.', {
       horaire: z.number().min(1).max(100_000).meta({ label: 'Taux horaire', hint: 'En francs CFA, avec ses décimales : 370,526.' }),
       heuresParMois: z.number().min(1).max(300).meta({ label: 'Heures par mois', hint: '173,33 pour 40 heures par semaine.' }),
-    }),
+    }, ['horaire', 'heuresParMois']),
   })
-  .meta({ label: `Paie${colon} paramètres du simulateur`, hint: 'Les taux, plafonds et barèmes du simulateur de salaire, chacun avec le texte qui le fixe et sa source.' })
+  .meta({
+    label: `Paie${colon} paramètres du simulateur`,
+    hint: 'Les taux, plafonds et barèmes du simulateur de salaire, chacun avec le texte qui le fixe et sa source. Chaque paramètre est une liste de versions, de la plus ancienne à la plus récente : le site prend, pour chacun, la plus récente déjà applicable le jour où il est construit. Une nouvelle loi de finances : ajoutez une version (elle part d’une copie de la dernière). Tant qu’une valeur en vigueur n’est pas vérifiée par le cabinet, le site ne peut pas être mis en ligne.',
+  })
   .refine((paie) => paie.ipresCadres.every((version) => version.plancher < version.plafond), refinement('ceilingOrder', ['ipresCadres']));

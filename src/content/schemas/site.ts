@@ -58,7 +58,7 @@ export const siteSchema = z
           // online until someone has checked each one and unticked it (scripts/deploy/preflight.mjs).
           example: toggle({
             label: 'Adresse à vérifier (exemple)',
-            hint: 'Coché, cette adresse est un exemple qui n’a pas été vérifié : le site ne peut pas être mis en ligne ainsi. Ouvrez l’adresse, vérifiez que c’est bien la page du cabinet, puis décochez.',
+            hint: 'Activé, cette adresse est un exemple qui n’a pas été vérifié : le site ne peut pas être mis en ligne ainsi. Ouvrez l’adresse, vérifiez que c’est bien la page du cabinet, puis désactivez.',
           }).optional(),
         })
         .meta({ label: 'Réseau social', hint: 'Un réseau et l’adresse de la page du cabinet.' }),

@@ -1,0 +1,55 @@
+/**
+ * Leaving an entry with changes not saved, with the browser's « Précédent » button (or a swipe
+ * back): Sveltia CMS routes by the address's fragment and let it go without a word, and the changes
+ * were gone. Here, before Sveltia hears of it, staff are asked; « Annuler » keeps them on the
+ * entry, its changes intact (Sveltia never saw the address change).
+ *
+ * Whether the entry has unsaved changes is what its « Enregistrer » button says: Sveltia enables
+ * it only then.
+ */
+
+/** An entry's address in the editor: « #/collections/<collection>/entries/<file> » or « …/new ». */
+const entryAddress = /^#\/collections\/[^/]+\/(entries\/.+|new)$/;
+
+export const leaveQuestion = 'Cette entrée a des modifications non enregistrées. Les abandonner et quitter la page ?';
+
+/** The entry open has changes not saved: its « Enregistrer » button is enabled. */
+function unsaved(document: Document): boolean {
+  const save = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Enregistrer');
+  return !!save && !save.disabled && save.getAttribute('aria-disabled') !== 'true';
+}
+
+/** Installs the guard on `window`, before Sveltia starts: its listeners come after ours. */
+export function guardLeaving(window: Window, ask: (question: string) => boolean = (question) => window.confirm(question)) {
+  let current = window.location.hash;
+  let held = false;
+  // Sveltia also moves with history.pushState and replaceState, which fire no event: the address
+  // left is the one they last wrote.
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = window.history[method].bind(window.history);
+    window.history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args);
+      current = window.location.hash;
+    };
+  }
+  window.addEventListener('popstate', (event) => {
+    const left = current;
+    if (entryAddress.test(left) && window.location.hash !== left && unsaved(window.document) && !ask(leaveQuestion)) {
+      event.stopImmediatePropagation();
+      held = true;
+      // Back where they were, with no event: Sveltia still shows the entry as it was.
+      window.history.pushState(window.history.state, '', left);
+      return;
+    }
+    current = window.location.hash;
+  });
+  window.addEventListener('hashchange', (event) => {
+    // The fragment's own event for the step back just undone.
+    if (held) {
+      held = false;
+      event.stopImmediatePropagation();
+      return;
+    }
+    current = window.location.hash;
+  });
+}
