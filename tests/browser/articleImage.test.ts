@@ -14,9 +14,16 @@ import { describe, expect, it } from 'vitest';
 import { contentDir, loadContent } from '../../src/content/load';
 import type { Figure } from '../../src/content/prose';
 import { picture } from '../picture';
-import { useEditorSession } from './editorSession';
+import { cddArticle, useEditorSession } from './editorSession';
 
 const editor = useEditorSession('article-image');
+
+/** The preview's photos that have drawn, by their address's kind (« blob ») and their width. */
+const drawn = () =>
+  editor.page
+    .frameLocator('iframe')
+    .locator('img')
+    .evaluateAll((images) => (images as HTMLImageElement[]).filter((image) => image.complete && image.naturalWidth > 1).map((image) => `${image.currentSrc.split(':')[0]} ${image.naturalWidth}`));
 const slug = 'preparer-un-entretien-d-embauche';
 
 describe('a photo in an article’s text, in the editor', () => {
@@ -71,6 +78,31 @@ describe('a photo in an article’s text, in the editor', () => {
     const body = loadContent({ dir: content }).collections.articles.find((article) => article.id === slug)!.body;
     const figure = body.find((block): block is { figure: Figure } => 'figure' in block)!.figure;
     expect(figure).toMatchObject({ alt: 'Une recruteuse reçoit une candidate', caption: 'L’entretien au cabinet\u00a0: à Dakar', width: 1280, height: 800 });
+    expect(problems).toEqual([]);
+  }, 120_000);
+  it('draws a cover uploaded a moment ago, before the article is saved, and again after the editor is opened anew', async () => {
+    const { page, problems } = editor;
+    await editor.writeArticle({ ...cddArticle, category: 'Recrutement', verified: undefined, sources: [], title: 'Le contrat de travail au Sénégal', body: 'Un contrat se conclut par écrit.' });
+    await (await editor.scrolledTo(page.getByRole('group', { name: /Photo du cabinet/ }))).getByRole('button', { name: 'Parcourir' }).click();
+    const library = page.getByRole('dialog', { name: 'Sélectionner une image' });
+    const chooser = page.waitForEvent('filechooser');
+    await library.getByRole('button', { name: 'Téléverser' }).click();
+    await (await chooser).setFiles({ name: 'Contrat CDD.jpg', mimeType: 'image/jpeg', buffer: await picture(1600, 1067, 'jpeg') });
+    await library.getByRole('button', { name: 'Insérer' }).click();
+    // The editor's own copy of the file (« blob: »): drawn, and no refusal of its address.
+    const preview = page.frameLocator('iframe');
+    await expect.poll(drawn, { timeout: 10_000 }).toContainEqual(expect.stringMatching(/^blob \d{3,}$/));
+    expect(await preview.getByRole('alert').count()).toBe(0);
+    await page.screenshot({ path: join('test-results', 'cover-before-save.png') });
+    const slug = await editor.saveNew();
+    const file = await editor.readBack(`content/articles/${slug}.md`);
+    const [, path] = /\n {2}upload: (\/images\/[a-z0-9-]+\.webp)\n/.exec(file) ?? [];
+    expect(path, file).toBeDefined();
+    // Opened anew: the saved photo is drawn from the editor's copy of its bytes, not from /images/, which the built site has not.
+    await page.reload();
+    await editor.openEntry(`articles/entries/${slug}`);
+    await expect.poll(drawn, { timeout: 15_000 }).toContainEqual(expect.stringMatching(/^blob \d{3,}$/));
+    await page.screenshot({ path: join('test-results', 'cover-after-reload.png') });
     expect(problems).toEqual([]);
   }, 120_000);
 });

@@ -17,6 +17,7 @@ import { parse } from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDir, loadContent } from '../../src/content/load';
 import { dateHint, timeHint } from '../../src/content/formats';
+import { singletons } from '../../src/content/registry';
 import { articleFile, cddArticle, contentFiles, folderPicker, seedFolder, useEditorSession } from './editorSession';
 
 /** The editor's words with their no-break spaces as plain ones, to compare with the sentences below. */
@@ -42,6 +43,8 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
       await fresh.clock.install({ time: new Date('2026-11-23T10:00:00Z') });
       const errors: string[] = [];
       fresh.on('pageerror', (error) => errors.push(error.message));
+      // Going to another address from a new entry: leaving is meant (src/admin/leaveGuard.ts asks).
+      fresh.on('dialog', (dialog) => void dialog.accept());
       await fresh.addInitScript(folderPicker);
       const comptable = readFileSync(join(contentDir, 'offers/comptable-senior-srh-2026-031.yml'), 'utf8');
       const offer = (title: string, reference: string, datePosted: string, deadline: string) =>
@@ -173,8 +176,8 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     };
 
     await openEntry('offers/entries/comptable-senior-srh-2026-031');
-    const maximum = await scrolledTo(page.getByRole('spinbutton', { name: 'Salaire (maximum)', exact: true }));
-    expect(await maximum.inputValue()).toBe('850000');
+    const maximum = await scrolledTo(page.getByRole('textbox', { name: 'Salaire (maximum)', exact: true }));
+    expect(await maximum.inputValue()).toBe('850\u202f000');
     await maximum.fill('600000');
     await refused('Salaire (maximum) : le maximum doit être au moins égal au minimum');
 
@@ -224,7 +227,7 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     await (await scrolledTo(page.getByRole('button', { name: /^Ajouter \u2068?Catégorie\u2069?$/ }))).click();
     const adding = page.getByRole('dialog', { name: /Catégorie/ });
     await adding.getByRole('textbox', { name: 'Catégorie', exact: true }).fill('Contrats de travail');
-    await adding.getByRole('spinbutton', { name: 'Position', exact: true }).fill('6');
+    await adding.getByRole('textbox', { name: 'Position', exact: true }).fill('6');
     await adding.getByRole('button', { name: 'Ajouter', exact: true }).click();
     // As staff would, save once the article's field shows the new category: Sveltia checks the
     // category (our preSave) before it fills the field. (The save that « did not happen » on a busy
@@ -240,8 +243,9 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
   }, 60_000);
 
   it('draws the preview of every kind of entry without an error; a blank new offer shows no error, only that the preview is waiting', async () => {
+    // Every page file the editor shows (the registry's), those that are no page of the app included.
     const entries = [
-      ...['home', 'about', 'services', 'contact', 'offers', 'articles', 'legal', 'site', 'ui', 'replies'].map((name) => `pages/entries/${name}`),
+      ...Object.keys(singletons).map((name) => `pages/entries/${name}`),
       'services/entries/paie',
       'team/entries/aissatou-ba',
       'testimonials/entries/khady-mbaye',
@@ -266,7 +270,7 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
         .catch(async (error: Error) => {
           throw new Error(`${error.message}\n${await preview.innerText().catch(() => '(no preview)')}`);
         });
-      expect(await preview.innerText(), hash).not.toMatch(/Something went wrong|LayoutActorsProvider|refusera/);
+      expect(await preview.innerText(), hash).not.toMatch(/Something went wrong|LayoutActorsProvider|refusera|Not Found/);
       // The reply templates, which no page shows: each as the mail client will open it, for an example.
       if (hash === 'pages/entries/replies') {
         const text = (await preview.innerText()).replace(/[\u00a0\u202f]/g, ' ');
@@ -350,6 +354,71 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     expect(offer).toMatchObject({ datePosted: '2026-11-12', deadline: '2027-01-31' });
     expect(problems).toEqual([]);
   }, 120_000);
+  it('reads numbers as the French type them (« 6,5 », « 432 000 », « 9,25 »), in every kind of number field, refuses on the spot what it cannot read, and saves the numbers meant', async () => {
+    await openEntry('pages/entries/paie');
+    const alerts = page.getByRole('alert');
+    const salarie = page.getByRole('textbox', { name: 'Taux salarié', exact: true }).first();
+    const employeur = page.getByRole('textbox', { name: 'Taux employeur', exact: true }).first();
+    const plafond = page.getByRole('textbox', { name: 'Plafond mensuel', exact: true }).first();
+    // Typed key by key, as staff do: Sveltia's own field emptied itself at the comma or the space.
+    for (const [field, text] of [[salarie, '6,5'], [employeur, '9,25'], [plafond, '432 000']] as const) {
+      await field.fill('');
+      await field.pressSequentially(text);
+      await field.press('Tab');
+    }
+    expect(await salarie.inputValue()).toBe('6,5');
+    expect(await plafond.inputValue()).toBe('432\u202f000');
+    // Out of its range, or no number: refused under the field at once, the text kept.
+    await employeur.fill('150');
+    await expect.poll(() => alerts.allInnerTexts(), { timeout: 5_000 }).toContainEqual(expect.stringMatching(/« 150 » : le nombre doit être entre 0 et 100\u202f%/));
+    await employeur.fill('9,2,5');
+    await expect.poll(() => alerts.allInnerTexts(), { timeout: 5_000 }).toContainEqual(expect.stringMatching(/« 9,2,5 » a plusieurs séparateurs/));
+    expect(await employeur.inputValue()).toBe('9,2,5');
+    await employeur.fill('9,25');
+    await expect.poll(() => alerts.count(), { timeout: 5_000 }).toBe(0);
+
+    // A new version starts from the last one, its day empty and « vérifié » off; collapsed, each says its day and rates.
+    await page.getByRole('button', { name: /^Ajouter \u2068?une version\u2069?$/ }).first().click();
+    const days = page.getByRole('textbox', { name: 'Applicable à partir du', exact: true });
+    await expect.poll(() => days.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).slice(0, 2))).toEqual(['01/01/2024', '']);
+    expect(await page.getByRole('textbox', { name: 'Taux employeur', exact: true }).nth(1).inputValue()).toBe('9,25');
+    await days.nth(1).fill('01/12/2026');
+    await page.getByRole('button', { name: 'Tout réduire' }).first().click();
+    await expect.poll(async () => spaced(await page.locator('body').innerText()), { timeout: 5_000 }).toContain('depuis le 01/12/2026 : 9,25 % / 6,5 %');
+    await save();
+    const paie = await yaml('content/paie.yml');
+    expect(paie.ipresGeneral[0]).toMatchObject({ tauxSalarie: 6.5, tauxEmployeur: 9.25, plafond: 432000 });
+    expect(paie.ipresGeneral[1]).toMatchObject({ du: '01/12/2026', tauxSalarie: 6.5, tauxEmployeur: 9.25, plafond: 432000, verifie: false });
+    expect(paie.ipresGeneral[1].texte).toBe(paie.ipresGeneral[0].texte);
+
+    // An offer's salary (whole francs), the map's centre (a negative decimal).
+    await openEntry('offers/entries/comptable-senior-srh-2026-031');
+    await (await scrolledTo(page.getByRole('textbox', { name: 'Salaire (minimum)', exact: true }))).fill('450 000 F CFA');
+    await (await scrolledTo(page.getByRole('textbox', { name: 'Salaire (maximum)', exact: true }))).fill('600\u202f000');
+    await save();
+    expect((await yaml('content/offers/comptable-senior-srh-2026-031.yml')).salary).toMatchObject({ min: 450000, max: 600000 });
+    await openEntry('pages/entries/site');
+    await (await scrolledTo(page.getByRole('textbox', { name: 'Latitude', exact: true }))).fill('14,7');
+    await (await scrolledTo(page.getByRole('textbox', { name: 'Longitude', exact: true }))).fill('-17,45');
+    await save();
+    expect((await yaml('content/site.yml')).geo).toMatchObject({ latitude: 14.7, longitude: -17.45 });
+
+    // Leaving with the browser's « Précédent » and changes not saved: asked first; « Annuler » keeps them.
+    await openEntry('pages/entries/site');
+    await (await scrolledTo(page.getByRole('textbox', { name: 'Latitude', exact: true }))).fill('14,8');
+    const asked: string[] = [];
+    editor.answerNext((dialog) => (asked.push(dialog.message()), dialog.dismiss()));
+    await page.goBack();
+    await expect.poll(() => asked).toEqual(['Cette entrée a des modifications non enregistrées. Les abandonner et quitter la page ?']);
+    expect(page.url()).toMatch(/#\/collections\/pages\/entries\/site$/);
+    expect(await page.getByRole('textbox', { name: 'Latitude', exact: true }).inputValue()).toBe('14,8');
+    editor.answerNext((dialog) => (asked.push(dialog.message()), dialog.accept()));
+    await page.goBack();
+    await page.waitForURL((url) => !url.hash.includes('/entries/'));
+    expect((await yaml('content/site.yml')).geo.latitude).toBe(14.7);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('asks nothing of other hosts but GitHub’s and, in the preview, the stock photos’ and the map’s (nothing of a CDN)', () => {
     expect([...external].filter((host) => !['api.github.com', 'www.githubstatus.com', 'images.unsplash.com', 'www.openstreetmap.org'].includes(host))).toEqual([]);
   });

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Dialog, Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { contentDir } from '../../src/content/load';
@@ -107,6 +107,8 @@ export interface EditorSession {
   readonly page: Page;
   readonly baseUrl: string;
   readonly harness: ReturnType<typeof useHarness>;
+  /** How the page's next question (a dialog) is answered; by default, « OK ». */
+  answerNext(how: (dialog: Dialog) => Promise<void>): void;
   /** Page errors and console errors, but for the expected noise of no network. */
   readonly problems: string[];
   /** Every host the editor asked for (all refused: no network). */
@@ -140,6 +142,7 @@ export function useEditorSession(
   const problems: string[] = [];
   const external = new Set<string>();
   let page: Page | undefined;
+  let answer = (dialog: Dialog) => dialog.accept();
   const current = () => {
     if (!page) throw new Error('The editor is used outside a test (it opens in beforeAll).');
     return page;
@@ -159,6 +162,9 @@ export function useEditorSession(
     });
     page = await context.newPage();
     if (time) await page.clock.install({ time });
+    // Leaving an entry with changes not saved asks first (src/admin/leaveGuard.ts): the tests that
+    // go to another address mean to leave; a test that answers otherwise sets `answer`.
+    page.on('dialog', (dialog) => void answer(dialog));
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       const text = message.text();
@@ -221,6 +227,13 @@ export function useEditorSession(
       return harness.baseUrl;
     },
     harness,
+    answerNext(how: (dialog: Dialog) => Promise<void>) {
+      const usual = answer;
+      answer = (dialog) => {
+        answer = usual;
+        return how(dialog);
+      };
+    },
     problems,
     external,
     work,

@@ -51,7 +51,7 @@ describe('editor', () => {
   it('editor-refuse-1280.png: a salary’s maximum under its minimum', async () => {
     const { page } = editor;
     await editor.openEntry('offers/entries/comptable-senior-srh-2026-031');
-    const maximum = await editor.scrolledTo(page.getByRole('spinbutton', { name: 'Salaire (maximum)', exact: true }));
+    const maximum = await editor.scrolledTo(page.getByRole('textbox', { name: 'Salaire (maximum)', exact: true }));
     await maximum.fill('600000');
     await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Erreur' });
