@@ -14,6 +14,7 @@ import { OfflinePage } from './components/Offline/OfflinePage';
 export { organizationJsonLd } from './site/structuredData';
 export * as site from 'virtual:content/site';
 export { photoHost } from './lib/stockImage';
+export { escapeHtml } from './lib/html';
 export { mapHost } from './lib/map';
 export { inlinedStylesheet, notFoundChunkKey, routeChunkKey } from './lib/routerInternals';
 export { pageDataId } from './offers/source';

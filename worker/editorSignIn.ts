@@ -25,6 +25,7 @@
 import { Hono } from 'hono';
 import type { Env } from './env';
 import { noStore } from './http';
+import { escapeHtml } from '../src/lib/html';
 
 /** The routes, under the site's origin. The editor's configuration names the first (cmsConfig.ts `auth_endpoint`). */
 export const signInPaths = { start: '/api/auth', callback: '/api/auth/callback' } as const;
@@ -61,7 +62,6 @@ export const signInWords = {
 
 type Outcome = { token: string } | { error: string };
 
-const html = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 /** A value as a JavaScript literal inside an inline script: no `</script>`, no line separators. */
 const scriptLiteral = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -127,8 +127,8 @@ export function handshakePage(siteOrigin: string, outcome: Outcome, status = 200
 <body>
 <main>
 <h1>${success ? 'Connexion réussie' : 'Connexion impossible'}</h1>
-<p>${html(success ? signInWords.signedIn : outcome.error)}</p>
-${success ? '' : `<p>${html(signInWords.closeWindow)}</p>\n`}</main>
+<p>${escapeHtml(success ? signInWords.signedIn : outcome.error)}</p>
+${success ? '' : `<p>${escapeHtml(signInWords.closeWindow)}</p>\n`}</main>
 <script nonce="${nonce}">${script}</script>
 </body>
 </html>

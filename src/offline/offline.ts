@@ -1,5 +1,6 @@
 import { frenchTypography } from '../content/typography';
 import { fill } from '../lib/fill';
+import { escapeHtml } from '../lib/html';
 
 /**
  * What the service worker (sw.ts), the page's side (register.ts) and the build (the offline page,
@@ -125,6 +126,6 @@ export interface SavedCopyWords {
 export function savedCopyNotice(savedAt: Date, cause: 'offline' | 'slow', words: SavedCopyWords): string {
   const why = cause === 'offline' ? words.noNetwork : words.slowNetwork;
   // The firm's words go into markup: « & » and « < » stay text.
-  const text = frenchTypography(`${fill(words.savedOn, { date: formatSavedAt(savedAt) })} ${why}`).replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+  const text = escapeHtml(frenchTypography(`${fill(words.savedOn, { date: formatSavedAt(savedAt) })} ${why}`));
   return `<style>${savedCopyStyle}</style><p class="copie-enregistree" role="status">${text}</p>`;
 }
