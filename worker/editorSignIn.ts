@@ -25,6 +25,7 @@
 import { Hono } from 'hono';
 import type { Env } from './env';
 import { noStore } from './http';
+import { sameSecret } from './secrets';
 import { escapeHtml } from '../src/lib/html';
 
 /** The routes, under the site's origin. The editor's configuration names the first (cmsConfig.ts `auth_endpoint`). */
@@ -68,13 +69,6 @@ const scriptLiteral = (value: string) => JSON.stringify(value).replace(/</g, '\\
 function randomText(bytes: number): string {
   const random = crypto.getRandomValues(new Uint8Array(bytes));
   return btoa(String.fromCharCode(...random)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Equal texts, compared without leaking where they differ (the length is no secret: 43 characters). */
-function sameText(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  return left.byteLength === right.byteLength && left.byteLength > 0 && crypto.subtle.timingSafeEqual(left, right);
 }
 
 function cookieValue(request: Request, name: string): string | undefined {
@@ -231,7 +225,7 @@ async function callback(request: Request, env: Env): Promise<Response> {
   if (!app) return handshakePage(siteOrigin, { error: signInWords.notSetUp }, 503, forget);
   const expected = cookieValue(request, stateCookie) ?? '';
   const state = url.searchParams.get('state') ?? '';
-  if (!sameText(state, expected)) return handshakePage(siteOrigin, { error: signInWords.unverified }, 403, forget);
+  if (!(await sameSecret(state, expected))) return handshakePage(siteOrigin, { error: signInWords.unverified }, 403, forget);
   // The person clicked « Cancel » on GitHub (error=access_denied), or GitHub said something else.
   const refusal = url.searchParams.get('error');
   if (refusal) return handshakePage(siteOrigin, { error: refusal === 'access_denied' ? signInWords.refused : signInWords.rejected }, 403, forget);

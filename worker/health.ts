@@ -17,6 +17,7 @@ import { replyModeOf } from './inbox/replies';
 import { base64Lines } from './mail';
 import { json } from './http';
 import { crons } from './schedule';
+import { sameSecret } from './secrets';
 import { formRules } from './siteData';
 
 /** Past these, something is wrong: an e-mail an hour late, a retry (every 10 min) or a retention (daily) that stopped. */
@@ -101,13 +102,6 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
   return { ok: problems.length === 0, checkedAt: now.toISOString(), emails, schedules, d1: { writable: d1.writable }, r2: { reachable: r2 }, editorSignIn, replies: { mode: replyModeOf(env) }, problems };
 }
 
-/** The secret compared without telling where it differs (both hashed first: their lengths may differ). */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  return crypto.subtle.timingSafeEqual(a, b);
-}
-
 /** The e-mail an alert sends to the firm's mailbox: plain text, the run's address when given. */
 export function alertEmail(env: Pick<Env, 'SENDER_ADDRESS' | 'FIRM_ADDRESS'>, site: string, text: string, url: string | undefined, now: Date): string {
   const mime = createMimeMessage();
@@ -132,7 +126,7 @@ export function healthRoutes(clock: () => Date = () => new Date()) {
     const expected = c.env.HEALTH_TOKEN?.trim();
     if (!expected) return json({ error: 'notConfigured', message: 'HEALTH_TOKEN n’est pas configuré sur le Worker (npx wrangler secret put HEALTH_TOKEN).' }, 503);
     const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-    if (!given || !(await sameSecret(given, expected))) return json({ error: 'unauthorized', message: 'Jeton absent ou faux.' }, 401, { 'WWW-Authenticate': 'Bearer' });
+    if (!(await sameSecret(given, expected))) return json({ error: 'unauthorized', message: 'Jeton absent ou faux.' }, 401, { 'WWW-Authenticate': 'Bearer' });
     await next();
   });
   health.get('/', async (c) => {
