@@ -12,6 +12,7 @@
 import { Hono } from 'hono';
 import { EmailMessage } from 'cloudflare:email';
 import { createMimeMessage } from 'mimetext/browser';
+import { dakarMoment } from '../src/lib/dakarTime';
 import type { Env } from './env';
 import { replyModeOf } from './inbox/replies';
 import { base64Lines } from './mail';
@@ -38,8 +39,6 @@ export interface Health {
 }
 
 const minutesBetween = (from: string, to: Date) => Math.floor((to.getTime() - Date.parse(from)) / 60_000);
-const dakarTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Dakar', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const when = (iso: string) => dakarTime.format(new Date(iso)).replace(' ', ' à ');
 
 /** A write D1 must accept; the first one also marks when the Worker was first checked (a schedule's grace starts there). */
 async function probeD1(db: D1Database, now: Date): Promise<{ writable: boolean; firstChecked: string | null }> {
@@ -82,7 +81,7 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
   const problems: string[] = [];
   if (emails.oldestMinutes !== null && emails.oldestMinutes > healthLimits.emailMinutes) {
     problems.push(
-      `${emails.waiting === 1 ? '1 e-mail au cabinet n’est pas parti' : `${emails.waiting} e-mails au cabinet ne sont pas partis`} depuis le ${when(emails.oldestSince!)} (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md, « What to do when an e-mail is stuck »).`,
+      `${emails.waiting === 1 ? '1 e-mail au cabinet n’est pas parti' : `${emails.waiting} e-mails au cabinet ne sont pas partis`} depuis le ${dakarMoment(emails.oldestSince!)} (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md, « What to do when an e-mail is stuck »).`,
     );
   }
   // A schedule that never ran is late only once the Worker has been checked long enough ago.
@@ -91,10 +90,10 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
     return since !== null && minutesBetween(since, now) > minutes;
   };
   if (late(schedules.retry, healthLimits.retryMinutes)) {
-    problems.push(`Le renvoi des e-mails (toutes les 10 minutes) n’a pas tourné depuis ${schedules.retry ? `le ${when(schedules.retry)}` : 'la mise en ligne'}\u00a0: vérifiez les déclencheurs du Worker (Cloudflare → Workers → Triggers).`);
+    problems.push(`Le renvoi des e-mails (toutes les 10 minutes) n’a pas tourné depuis ${schedules.retry ? `le ${dakarMoment(schedules.retry)}` : 'la mise en ligne'}\u00a0: vérifiez les déclencheurs du Worker (Cloudflare → Workers → Triggers).`);
   }
   if (late(schedules.retention, healthLimits.retentionHours * 60)) {
-    problems.push(`La suppression quotidienne (03:00 UTC) n’a pas tourné depuis ${schedules.retention ? `le ${when(schedules.retention)}` : 'la mise en ligne'}\u00a0: les données ne sont plus effacées à la date que promet la politique de confidentialité.`);
+    problems.push(`La suppression quotidienne (03:00 UTC) n’a pas tourné depuis ${schedules.retention ? `le ${dakarMoment(schedules.retention)}` : 'la mise en ligne'}\u00a0: les données ne sont plus effacées à la date que promet la politique de confidentialité.`);
   }
   if (!d1.writable) problems.push('La base de données (D1) refuse les écritures\u00a0: les messages du formulaire ne sont plus enregistrés.');
   if (!r2) problems.push('Le stockage des CV (R2) ne répond pas\u00a0: les candidatures avec un CV échouent.');
@@ -109,7 +108,7 @@ export function alertEmail(env: Pick<Env, 'SENDER_ADDRESS' | 'FIRM_ADDRESS'>, si
   mime.setRecipient(env.FIRM_ADDRESS);
   mime.setSubject(`Site ${site}\u00a0: un problème à regarder`);
   const body = [
-    `Le site ${site} signale un problème, le ${when(now.toISOString())} (heure de Dakar)\u00a0:`,
+    `Le site ${site} signale un problème, le ${dakarMoment(now.toISOString())} (heure de Dakar)\u00a0:`,
     '',
     text,
     ...(url ? ['', `Le détail\u00a0: ${url}`] : []),
