@@ -27,6 +27,7 @@ import type { Env } from './env';
 import { noStore } from './http';
 import { sameSecret } from './secrets';
 import { escapeHtml } from '../src/lib/html';
+import brand from '../src/styles/brand.json';
 
 /** The routes, under the site's origin. The editor's configuration names the first (cmsConfig.ts `auth_endpoint`). */
 export const signInPaths = { start: '/api/auth', callback: '/api/auth/callback' } as const;
@@ -116,7 +117,7 @@ export function handshakePage(siteOrigin: string, outcome: Outcome, status = 200
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${success ? 'Connexion réussie' : 'Connexion impossible'} · Éditeur du site</title>
-<style nonce="${nonce}">body{font:1rem/1.5 system-ui,sans-serif;color:#1f2933;max-width:34rem;margin:3rem auto;padding:0 1.25rem}h1{font-size:1.35rem}</style>
+<style nonce="${nonce}">body{font:1rem/1.5 system-ui,sans-serif;color:${brand.text};max-width:34rem;margin:3rem auto;padding:0 1.25rem}h1{font-size:1.35rem}</style>
 </head>
 <body>
 <main>
