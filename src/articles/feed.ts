@@ -3,10 +3,11 @@
  * written by the prerender. The text is the article's tree (content/prose.ts) written as HTML,
  * every piece of text escaped: nothing typed becomes markup.
  */
+import { fill } from '../lib/fill';
 import { escapeHtml } from '../lib/html';
 import type { ArticleBlock, Inline, Prose } from '../lib/proseTree';
 import { photoSource } from '../lib/stockImage';
-import { numericDate, type Article } from './articles';
+import { frenchDate, numericDate, type Article } from './articles';
 
 export const feedPath = '/actualites/flux.xml';
 
@@ -15,8 +16,11 @@ export interface FeedChannel {
   siteUrl: string;
   title: string;
   description: string;
-  /** The article page's words for its sources: « Sources », « consulté le {date} ». */
-  words: { sources: string; consulted: string };
+  /**
+   * The article page's words: « Sources », « consulté le {date} », and « À jour au {date} », which
+   * dates an article checked against its sources and, in the channel's description, the feed itself.
+   */
+  words: { sources: string; consulted: string; verified: string };
 }
 
 function inlineHtml(pieces: Inline[], siteUrl: string): string {
@@ -61,10 +65,11 @@ function sourcesHtml(article: Article, words: FeedChannel['words']): string {
   return `<h2>${escapeHtml(words.sources)}</h2><ol>${items.join('')}</ol>`;
 }
 
-/** The article's text as HTML, its cover first, its sources last. */
+/** The article's text as HTML, its cover first, then « À jour au … » as under its page's title, its sources last. */
 export function articleHtml(article: Article, siteUrl: string, words: FeedChannel['words']): string {
   const cover = `<p><img src="${escapeHtml(article.image.url)}" alt="${escapeHtml(article.image.alt)}" width="${article.image.width}" height="${article.image.height}"></p>`;
-  return cover + article.body.map((block) => blockHtml(block, siteUrl)).join('') + sourcesHtml(article, words);
+  const verified = article.verified ? `<p>${escapeHtml(fill(words.verified, { date: frenchDate(article.verified) }))}</p>` : '';
+  return cover + verified + article.body.map((block) => blockHtml(block, siteUrl)).join('') + sourcesHtml(article, words);
 }
 
 /** « Fri, 20 Nov 2026 00:00:00 GMT »: RSS's dates (RFC 822), at the start of the day in Dakar (UTC). */
@@ -90,8 +95,10 @@ export function articleFeed(articles: readonly Article[], { siteUrl, title, desc
       '    </item>',
     ].join('\n');
   });
-  // The newest article's day, not the build's: the feed changes only when an article does.
+  // The newest article's day, not the build's: the feed changes only when an article does. Feed
+  // readers show the channel's description, so it says that day in words too (« À jour au … »).
   const newest = articles.map((article) => article.updated ?? article.date).sort().at(-1);
+  const upToDate = newest ? ` ${fill(words.verified, { date: frenchDate(newest) })}.` : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -99,7 +106,7 @@ export function articleFeed(articles: readonly Article[], { siteUrl, title, desc
     `    <title>${escapeHtml(title)}</title>`,
     `    <link>${siteUrl}/actualites</link>`,
     `    <atom:link href="${siteUrl}${feedPath}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escapeHtml(description)}</description>`,
+    `    <description>${escapeHtml(`${description}${upToDate}`)}</description>`,
     '    <language>fr</language>',
     ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
     ...items,
