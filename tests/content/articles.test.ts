@@ -111,7 +111,7 @@ describe('an article’s body', () => {
   });
 
   it('a value « À compléter » is listed for the build’s warning, by file and field', () => {
-    expect(articleValuesToFill(copy.load())).toEqual(['content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md : « body »']);
+    expect(articleValuesToFill(copy.load())).toEqual(['content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md : « body » (Texte de l’article)']);
   });
 });
 
