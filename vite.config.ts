@@ -86,7 +86,8 @@ export function contactEndpointWarning(): Plugin {
 /**
  * While a legal value still reads « À compléter » (RCCM, NINEA, the CDP's receipt…), the pages
  * show it marked and every production build says which, once, like the missing endpoint; so for
- * an article's figure still « À compléter » (the deploy's preflight refuses only the legal ones).
+ * an article's figure still « À compléter » (the deploy's preflight refuses only the legal ones,
+ * and names the articles' as a warning).
  */
 export function legalValuesWarning(): Plugin {
   let warning: string | undefined;

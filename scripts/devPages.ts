@@ -10,7 +10,9 @@
  *   as the host answers;
  * - /admin and /admin/candidatures are the editor's and the inbox's pages; a page's address with a
  *   trailing slash redirects to the one without, as the host does (wrangler.jsonc `html_handling`);
- * - the render-blocking `<link rel=expect>` is left out: the dev server's page has no loader to wait for.
+ * - the render-blocking `<link rel=expect>` is left out: the dev server's page has no loader to wait for;
+ * - the articles' feed (/actualites/flux.xml), which the prerender writes into dist/, is made here
+ *   from the content as it is now (entry-server.tsx's feed()).
  *
  * Neither Vite (its single-page fallback serves index.html as is) nor the Cloudflare plugin (its
  * asset worker finds only real HTML files) knows the pages' addresses. With the Cloudflare plugin
@@ -41,12 +43,15 @@ const expectLink = /\n[ \t]*<!--[\s\S]*?-->\n[ \t]*<link rel="expect"[^>]*>/;
 
 interface EntryServer {
   render(url: string): Promise<{ html: string; routeId: string }>;
+  feed(): { path: string; xml: string };
+  feedPath: string;
 }
+
+const entryServer = (server: ViteDevServer) => server.ssrLoadModule('/src/entry-server.tsx') as Promise<EntryServer>;
 
 /** The head tags React hoisted to the front of the page's HTML (splitHead, as the prerender takes them), and the page's status. */
 async function renderHead(server: ViteDevServer, url: string): Promise<{ head: string; status: number }> {
-  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as EntryServer;
-  const { html, routeId } = await entry.render(url);
+  const { html, routeId } = await (await entryServer(server)).render(url);
   const head = splitHead(html).head.replace(/<(title|meta|link)\b/g, '<$1 data-dev-head');
   // An unknown address is drawn by the root's not-found component: the host answers it with 404.
   return { head, status: routeId === '__root__' ? 404 : 200 };
@@ -68,6 +73,17 @@ export function devPages(): Plugin {
         server.middlewares.use(async (request, response, next) => {
           if (request.method !== 'GET' && request.method !== 'HEAD') return next();
           const { pathname, search } = new URL(request.url ?? '/', 'http://dev.invalid');
+          if (pathname.endsWith('.xml')) {
+            try {
+              const entry = await entryServer(server);
+              if (pathname === entry.feedPath) {
+                response.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8' });
+                return response.end(request.method === 'HEAD' ? undefined : entry.feed().xml);
+              }
+            } catch (error) {
+              return next(error);
+            }
+          }
           // A file (it has an extension): Vite, the content plugin or the asset worker serves it, or it is missing.
           if (/\.[^/]*$/.test(pathname)) return next();
           if (pathname.length > 1 && pathname.endsWith('/')) {

@@ -40,8 +40,8 @@ function routeAssets(key) {
 const jsonLd = `<script type="application/ld+json">${JSON.stringify(server.organizationJsonLd()).replace(/</g, '\\u003c')}</script>`;
 // The articles' feed, linked from every page's head (feed readers find it from any page).
 const feed = server.feed();
-const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const feedLink = `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(feed.title)}" href="${feed.path}">`;
+// The site's one escaper (src/lib/html.ts), from the server build, like the rest of the site's code here.
+const feedLink = `<link rel="alternate" type="application/rss+xml" title="${server.escapeHtml(feed.title)}" href="${feed.path}">`;
 
 /** A route loader's data, for the browser to read instead of fetching it (src/offers/source.ts). */
 const pageData = (url, data) =>

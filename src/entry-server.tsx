@@ -14,6 +14,8 @@ import { OfflinePage } from './components/Offline/OfflinePage';
 export { organizationJsonLd } from './site/structuredData';
 export * as site from 'virtual:content/site';
 export { photoHost } from './lib/stockImage';
+export { escapeHtml } from './lib/html';
+export { feedPath } from './articles/feed';
 export { mapHost } from './lib/map';
 export { inlinedStylesheet, notFoundChunkKey, routeChunkKey } from './lib/routerInternals';
 export { pageDataId } from './offers/source';
@@ -50,7 +52,7 @@ export function pagePaths(): { path: string; lastmod: string }[] {
 /** The articles' feed (RSS 2.0, full text), and where it goes: the prerender writes it, and links it from every page's head. */
 export function feed(): { path: string; xml: string; title: string } {
   const title = pageTitle(articlesSeo.title);
-  return { path: feedPath, title, xml: articleFeed(articles, { siteUrl: siteContent.url, title, description: articlesSeo.description, words: { sources: articleWords.sources, consulted: articleWords.consulted } }) };
+  return { path: feedPath, title, xml: articleFeed(articles, { siteUrl: siteContent.url, title, description: articlesSeo.description, words: { sources: articleWords.sources, consulted: articleWords.consulted, verified: articleWords.verified } }) };
 }
 
 export interface RenderedPage {

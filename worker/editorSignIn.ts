@@ -25,6 +25,9 @@
 import { Hono } from 'hono';
 import type { Env } from './env';
 import { noStore } from './http';
+import { sameSecret } from './secrets';
+import { escapeHtml } from '../src/lib/html';
+import brand from '../src/styles/brand.json';
 
 /** The routes, under the site's origin. The editor's configuration names the first (cmsConfig.ts `auth_endpoint`). */
 export const signInPaths = { start: '/api/auth', callback: '/api/auth/callback' } as const;
@@ -61,20 +64,12 @@ export const signInWords = {
 
 type Outcome = { token: string } | { error: string };
 
-const html = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 /** A value as a JavaScript literal inside an inline script: no `</script>`, no line separators. */
 const scriptLiteral = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 function randomText(bytes: number): string {
   const random = crypto.getRandomValues(new Uint8Array(bytes));
   return btoa(String.fromCharCode(...random)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** Equal texts, compared without leaking where they differ (the length is no secret: 43 characters). */
-function sameText(a: string, b: string): boolean {
-  const left = new TextEncoder().encode(a);
-  const right = new TextEncoder().encode(b);
-  return left.byteLength === right.byteLength && left.byteLength > 0 && crypto.subtle.timingSafeEqual(left, right);
 }
 
 function cookieValue(request: Request, name: string): string | undefined {
@@ -122,13 +117,13 @@ export function handshakePage(siteOrigin: string, outcome: Outcome, status = 200
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
 <title>${success ? 'Connexion réussie' : 'Connexion impossible'} · Éditeur du site</title>
-<style nonce="${nonce}">body{font:1rem/1.5 system-ui,sans-serif;color:#1f2933;max-width:34rem;margin:3rem auto;padding:0 1.25rem}h1{font-size:1.35rem}</style>
+<style nonce="${nonce}">body{font:1rem/1.5 system-ui,sans-serif;color:${brand.text};max-width:34rem;margin:3rem auto;padding:0 1.25rem}h1{font-size:1.35rem}</style>
 </head>
 <body>
 <main>
 <h1>${success ? 'Connexion réussie' : 'Connexion impossible'}</h1>
-<p>${html(success ? signInWords.signedIn : outcome.error)}</p>
-${success ? '' : `<p>${html(signInWords.closeWindow)}</p>\n`}</main>
+<p>${escapeHtml(success ? signInWords.signedIn : outcome.error)}</p>
+${success ? '' : `<p>${escapeHtml(signInWords.closeWindow)}</p>\n`}</main>
 <script nonce="${nonce}">${script}</script>
 </body>
 </html>
@@ -231,7 +226,7 @@ async function callback(request: Request, env: Env): Promise<Response> {
   if (!app) return handshakePage(siteOrigin, { error: signInWords.notSetUp }, 503, forget);
   const expected = cookieValue(request, stateCookie) ?? '';
   const state = url.searchParams.get('state') ?? '';
-  if (!sameText(state, expected)) return handshakePage(siteOrigin, { error: signInWords.unverified }, 403, forget);
+  if (!(await sameSecret(state, expected))) return handshakePage(siteOrigin, { error: signInWords.unverified }, 403, forget);
   // The person clicked « Cancel » on GitHub (error=access_denied), or GitHub said something else.
   const refusal = url.searchParams.get('error');
   if (refusal) return handshakePage(siteOrigin, { error: refusal === 'access_denied' ? signInWords.refused : signInWords.rejected }, 403, forget);

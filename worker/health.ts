@@ -12,11 +12,13 @@
 import { Hono } from 'hono';
 import { EmailMessage } from 'cloudflare:email';
 import { createMimeMessage } from 'mimetext/browser';
+import { dakarMoment } from '../src/lib/dakarTime';
 import type { Env } from './env';
 import { replyModeOf } from './inbox/replies';
 import { base64Lines } from './mail';
 import { json } from './http';
 import { crons } from './schedule';
+import { sameSecret } from './secrets';
 import { formRules } from './siteData';
 
 /** Past these, something is wrong: an e-mail an hour late, a retry (every 10 min) or a retention (daily) that stopped. */
@@ -37,8 +39,6 @@ export interface Health {
 }
 
 const minutesBetween = (from: string, to: Date) => Math.floor((to.getTime() - Date.parse(from)) / 60_000);
-const dakarTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Dakar', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-const when = (iso: string) => dakarTime.format(new Date(iso)).replace(' ', ' à ');
 
 /** A write D1 must accept; the first one also marks when the Worker was first checked (a schedule's grace starts there). */
 async function probeD1(db: D1Database, now: Date): Promise<{ writable: boolean; firstChecked: string | null }> {
@@ -81,7 +81,7 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
   const problems: string[] = [];
   if (emails.oldestMinutes !== null && emails.oldestMinutes > healthLimits.emailMinutes) {
     problems.push(
-      `${emails.waiting === 1 ? '1 e-mail au cabinet n’est pas parti' : `${emails.waiting} e-mails au cabinet ne sont pas partis`} depuis le ${when(emails.oldestSince!)} (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md, « What to do when an e-mail is stuck »).`,
+      `${emails.waiting === 1 ? '1 e-mail au cabinet n’est pas parti' : `${emails.waiting} e-mails au cabinet ne sont pas partis`} depuis le ${dakarMoment(emails.oldestSince!)} (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md, « What to do when an e-mail is stuck »).`,
     );
   }
   // A schedule that never ran is late only once the Worker has been checked long enough ago.
@@ -90,22 +90,15 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
     return since !== null && minutesBetween(since, now) > minutes;
   };
   if (late(schedules.retry, healthLimits.retryMinutes)) {
-    problems.push(`Le renvoi des e-mails (toutes les 10 minutes) n’a pas tourné depuis ${schedules.retry ? `le ${when(schedules.retry)}` : 'la mise en ligne'}\u00a0: vérifiez les déclencheurs du Worker (Cloudflare → Workers → Triggers).`);
+    problems.push(`Le renvoi des e-mails (toutes les 10 minutes) n’a pas tourné depuis ${schedules.retry ? `le ${dakarMoment(schedules.retry)}` : 'la mise en ligne'}\u00a0: vérifiez les déclencheurs du Worker (Cloudflare → Workers → Triggers).`);
   }
   if (late(schedules.retention, healthLimits.retentionHours * 60)) {
-    problems.push(`La suppression quotidienne (03:00 UTC) n’a pas tourné depuis ${schedules.retention ? `le ${when(schedules.retention)}` : 'la mise en ligne'}\u00a0: les données ne sont plus effacées à la date que promet la politique de confidentialité.`);
+    problems.push(`La suppression quotidienne (03:00 UTC) n’a pas tourné depuis ${schedules.retention ? `le ${dakarMoment(schedules.retention)}` : 'la mise en ligne'}\u00a0: les données ne sont plus effacées à la date que promet la politique de confidentialité.`);
   }
   if (!d1.writable) problems.push('La base de données (D1) refuse les écritures\u00a0: les messages du formulaire ne sont plus enregistrés.');
   if (!r2) problems.push('Le stockage des CV (R2) ne répond pas\u00a0: les candidatures avec un CV échouent.');
   if (!editorSignIn.configured) problems.push('La connexion à l’éditeur (/admin) n’est pas configurée\u00a0: GITHUB_CLIENT_ID ou GITHUB_CLIENT_SECRET manque (docs/deploy.md, étape 6).');
   return { ok: problems.length === 0, checkedAt: now.toISOString(), emails, schedules, d1: { writable: d1.writable }, r2: { reachable: r2 }, editorSignIn, replies: { mode: replyModeOf(env) }, problems };
-}
-
-/** The secret compared without telling where it differs (both hashed first: their lengths may differ). */
-async function sameSecret(given: string, expected: string): Promise<boolean> {
-  const digest = async (text: string) => new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-  const [a, b] = await Promise.all([digest(given), digest(expected)]);
-  return crypto.subtle.timingSafeEqual(a, b);
 }
 
 /** The e-mail an alert sends to the firm's mailbox: plain text, the run's address when given. */
@@ -115,7 +108,7 @@ export function alertEmail(env: Pick<Env, 'SENDER_ADDRESS' | 'FIRM_ADDRESS'>, si
   mime.setRecipient(env.FIRM_ADDRESS);
   mime.setSubject(`Site ${site}\u00a0: un problème à regarder`);
   const body = [
-    `Le site ${site} signale un problème, le ${when(now.toISOString())} (heure de Dakar)\u00a0:`,
+    `Le site ${site} signale un problème, le ${dakarMoment(now.toISOString())} (heure de Dakar)\u00a0:`,
     '',
     text,
     ...(url ? ['', `Le détail\u00a0: ${url}`] : []),
@@ -132,7 +125,7 @@ export function healthRoutes(clock: () => Date = () => new Date()) {
     const expected = c.env.HEALTH_TOKEN?.trim();
     if (!expected) return json({ error: 'notConfigured', message: 'HEALTH_TOKEN n’est pas configuré sur le Worker (npx wrangler secret put HEALTH_TOKEN).' }, 503);
     const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-    if (!given || !(await sameSecret(given, expected))) return json({ error: 'unauthorized', message: 'Jeton absent ou faux.' }, 401, { 'WWW-Authenticate': 'Bearer' });
+    if (!(await sameSecret(given, expected))) return json({ error: 'unauthorized', message: 'Jeton absent ou faux.' }, 401, { 'WWW-Authenticate': 'Bearer' });
     await next();
   });
   health.get('/', async (c) => {

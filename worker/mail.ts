@@ -9,6 +9,7 @@ import { EmailMessage } from 'cloudflare:email';
 import { Mailbox, createMimeMessage } from 'mimetext/browser';
 import type { ServiceChoice } from '../contract/contactRules';
 import { fileSizeText } from '../contract/cvFiles';
+import { dakarLongMoment } from '../src/lib/dakarTime';
 import type { Env } from './env';
 import { canonicalSiteUrl, type FormRules } from './siteData';
 import { earlierApplicationsOf, markEmailFailed, markEmailed, type StoredMessage } from './store';
@@ -35,10 +36,8 @@ export function subjectOf(message: StoredMessage, rules: FormRules): string {
   return `Message ${dash} ${serviceName(message, rules) ?? 'sans service'} ${dash} ${message.name}`;
 }
 
-/** « jeudi 26 novembre 2026 à 14:05 »: the firm's time, in Dakar. */
-const receivedFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Dakar', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const receivedTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Africa/Dakar', hour: '2-digit', minute: '2-digit' });
-export const receivedOn = (iso: string) => `${receivedFormat.format(new Date(iso))} à ${receivedTime.format(new Date(iso))} (heure de Dakar)`;
+/** « jeudi 26 novembre 2026 à 14:05 (heure de Dakar) »: the firm's time. */
+export const receivedOn = (iso: string) => `${dakarLongMoment(iso)} (heure de Dakar)`;
 
 /** The message's page in the inbox (behind Cloudflare Access), on the site's canonical address. */
 export const inboxLink = (siteUrl: string, id: string) => `${siteUrl.replace(/\/+$/, '')}/admin/candidatures/?id=${id}`;

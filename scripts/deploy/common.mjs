@@ -28,6 +28,7 @@ export const sectionTitles = {
   editor: "6. The editor's sign-in (GitHub)",
   legal: '7. The legal values',
   payroll: '7b. The payroll parameters',
+  articles: "7c. The articles' unchecked figures",
   workflow: '8. Continuous deployment (GitHub Actions)',
   firstDeploy: '9. The first deploy',
 };

@@ -19,7 +19,7 @@ export interface PreflightResult {
 export interface PreflightOptions {
   /** The copy of the repository to check; the repository by default. */
   dir?: string;
-  /** Lets the legal values « À compléter » through, as a warning; nothing else. */
+  /** Lets the legal values « À compléter » and the unchecked payroll parameters through, as warnings; nothing else. */
   staging?: boolean;
   env?: NodeJS.ProcessEnv;
 }

@@ -14,7 +14,8 @@
 // checkout's (CMS_GITHUB_REPO, else `git remote get-url origin` on GitHub); a reply mode
 // (REPLY_MODE) other than « messagerie » or « envoi », or « envoi » without its REPLIES binding; a form build that only
 // simulates sending; any legal value still reading « À compléter »; and any payroll parameter in
-// force on the build's day (content/paie.yml) the firm has not checked (`verifie: false`).
+// force on the build's day (content/paie.yml) the firm has not checked (`verifie: false`). An
+// article's value still « À compléter » is named as a warning, as every build names it, never refused.
 // `--staging` lets only the legal values and the payroll parameters through (listed as warnings): a
 // staging deploy before the firm has them. No flag skips any other check. Reads files only: no
 // network, no wrangler.
@@ -32,6 +33,7 @@ const sections = {
   editor: section('editor', 'workflow'),
   legal: section('legal'),
   payroll: section('payroll'),
+  articles: section('articles'),
 };
 const zeroId = /^0{8}-0{4}-0{4}-0{4}-0{12}$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -108,6 +110,14 @@ async function legalValuesToFill(dir, options) {
   legalModule ??= import('vite').then(({ runnerImport }) => runnerImport(join(root, 'scripts/deploy/legalValues.ts'), { root, configFile: false, logLevel: 'error' }));
   const { module } = await legalModule;
   return module.legalValuesToFill(dir, options);
+}
+
+let articleModule;
+/** scripts/deploy/articleValues.ts, through Vite's module runner (the content's loader is TypeScript). */
+async function articleValuesToFill(dir) {
+  articleModule ??= import('vite').then(({ runnerImport }) => runnerImport(join(root, 'scripts/deploy/articleValues.ts'), { root, configFile: false, logLevel: 'error' }));
+  const { module } = await articleModule;
+  return module.articleValuesToFill(dir);
 }
 
 let payrollModule;
@@ -299,6 +309,17 @@ export async function preflight({ dir: given, staging = false, env = process.env
   } catch (error) {
     if (error?.name !== 'ContentError') throw error;
     for (const { file, line, message } of error.problems) refuse(file, line ? `line ${line}` : 'the file', message, 'fix the file as said (npm run build says the same)');
+  }
+
+  // An article's figure still « À compléter », named as every build names it (file, field, its name
+  // in the editor, in French for the firm) but not refused: the firm may publish an article with
+  // one (docs/guide-equipe.md), and a refusal would hold back every other change of the site with it.
+  // A broken file is the legal values' refusal above.
+  try {
+    const { lines, warning } = await articleValuesToFill(dir);
+    if (warning) warnings.push(`Articles: named, not refused (${sections.articles}).${warning}`);
+  } catch (error) {
+    if (error?.name !== 'ContentError') throw error;
   }
 
   // The salary simulator's parameters in force on the build's day that the firm has not checked

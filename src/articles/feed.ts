@@ -3,9 +3,11 @@
  * written by the prerender. The text is the article's tree (content/prose.ts) written as HTML,
  * every piece of text escaped: nothing typed becomes markup.
  */
+import { fill } from '../lib/fill';
+import { escapeHtml } from '../lib/html';
 import type { ArticleBlock, Inline, Prose } from '../lib/proseTree';
 import { photoSource } from '../lib/stockImage';
-import { numericDate, type Article } from './articles';
+import { frenchDate, numericDate, type Article } from './articles';
 
 export const feedPath = '/actualites/flux.xml';
 
@@ -14,21 +16,22 @@ export interface FeedChannel {
   siteUrl: string;
   title: string;
   description: string;
-  /** The article page's words for its sources: « Sources », « consulté le {date} ». */
-  words: { sources: string; consulted: string };
+  /**
+   * The article page's words: « Sources », « consulté le {date} », and « À jour au {date} », which
+   * dates an article checked against its sources and, in the channel's description, the feed itself.
+   */
+  words: { sources: string; consulted: string; verified: string };
 }
-
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function inlineHtml(pieces: Inline[], siteUrl: string): string {
   return pieces
     .map((piece) => {
-      if (typeof piece === 'string') return escape(piece);
+      if (typeof piece === 'string') return escapeHtml(piece);
       if ('em' in piece) return `<em>${inlineHtml(piece.em, siteUrl)}</em>`;
       if ('strong' in piece) return `<strong>${inlineHtml(piece.strong, siteUrl)}</strong>`;
       // A page of the site is written as its full address: a feed reader has no site to resolve it against.
       const href = piece.href.startsWith('/') ? `${siteUrl}${piece.href}` : piece.href;
-      return `<a href="${escape(href)}">${inlineHtml(piece.text, siteUrl)}</a>`;
+      return `<a href="${escapeHtml(href)}">${inlineHtml(piece.text, siteUrl)}</a>`;
     })
     .join('');
 }
@@ -44,8 +47,8 @@ function blockHtml(block: ArticleBlock, siteUrl: string): string {
   if ('figure' in block) {
     // Its largest file, at its full address; its caption, if any, under it.
     const { figure } = block;
-    const image = `<img src="${escape(`${siteUrl}${photoSource(figure, figure.width)}`)}" alt="${escape(figure.alt)}" width="${figure.width}" height="${figure.height}">`;
-    return `<figure>${image}${figure.caption ? `<figcaption>${escape(figure.caption)}</figcaption>` : ''}</figure>`;
+    const image = `<img src="${escapeHtml(`${siteUrl}${photoSource(figure, figure.width)}`)}" alt="${escapeHtml(figure.alt)}" width="${figure.width}" height="${figure.height}">`;
+    return `<figure>${image}${figure.caption ? `<figcaption>${escapeHtml(figure.caption)}</figcaption>` : ''}</figure>`;
   }
   const { head, rows } = block.table;
   return `<table><thead><tr>${head.map((cell) => `<th>${line(cell)}</th>`).join('')}</tr></thead><tbody>${rows.map((row) => `<tr>${row.map((cell) => `<td>${line(cell)}</td>`).join('')}</tr>`).join('')}</tbody></table>`;
@@ -55,17 +58,18 @@ function blockHtml(block: ArticleBlock, siteUrl: string): string {
 function sourcesHtml(article: Article, words: FeedChannel['words']): string {
   if (!article.sources?.length) return '';
   const items = article.sources.map((source) => {
-    const title = source.url ? `<a href="${escape(source.url)}">${escape(source.title)}</a>` : escape(source.title);
-    const consulted = source.consulted ? `, ${escape(words.consulted.replace('{date}', numericDate(source.consulted)))}` : '';
-    return `<li>${title}, ${escape(source.publisher)}${consulted}.${source.note ? ` <em>${escape(source.note)}</em>` : ''}</li>`;
+    const title = source.url ? `<a href="${escapeHtml(source.url)}">${escapeHtml(source.title)}</a>` : escapeHtml(source.title);
+    const consulted = source.consulted ? `, ${escapeHtml(words.consulted.replace('{date}', numericDate(source.consulted)))}` : '';
+    return `<li>${title}, ${escapeHtml(source.publisher)}${consulted}.${source.note ? ` <em>${escapeHtml(source.note)}</em>` : ''}</li>`;
   });
-  return `<h2>${escape(words.sources)}</h2><ol>${items.join('')}</ol>`;
+  return `<h2>${escapeHtml(words.sources)}</h2><ol>${items.join('')}</ol>`;
 }
 
-/** The article's text as HTML, its cover first, its sources last. */
+/** The article's text as HTML, its cover first, then « À jour au … » as under its page's title, its sources last. */
 export function articleHtml(article: Article, siteUrl: string, words: FeedChannel['words']): string {
-  const cover = `<p><img src="${escape(article.image.url)}" alt="${escape(article.image.alt)}" width="${article.image.width}" height="${article.image.height}"></p>`;
-  return cover + article.body.map((block) => blockHtml(block, siteUrl)).join('') + sourcesHtml(article, words);
+  const cover = `<p><img src="${escapeHtml(article.image.url)}" alt="${escapeHtml(article.image.alt)}" width="${article.image.width}" height="${article.image.height}"></p>`;
+  const verified = article.verified ? `<p>${escapeHtml(fill(words.verified, { date: frenchDate(article.verified) }))}</p>` : '';
+  return cover + verified + article.body.map((block) => blockHtml(block, siteUrl)).join('') + sourcesHtml(article, words);
 }
 
 /** « Fri, 20 Nov 2026 00:00:00 GMT »: RSS's dates (RFC 822), at the start of the day in Dakar (UTC). */
@@ -80,27 +84,29 @@ export function articleFeed(articles: readonly Article[], { siteUrl, title, desc
     const url = `${siteUrl}/actualites/${article.slug}`;
     return [
       '    <item>',
-      `      <title>${escape(article.title)}</title>`,
+      `      <title>${escapeHtml(article.title)}</title>`,
       `      <link>${url}</link>`,
       `      <guid isPermaLink="true">${url}</guid>`,
       `      <pubDate>${rssDate(article.date)}</pubDate>`,
-      `      <dc:creator>${escape(article.author.name)}</dc:creator>`,
-      `      <category>${escape(article.categoryName)}</category>`,
-      `      <description>${escape(article.summary)}</description>`,
+      `      <dc:creator>${escapeHtml(article.author.name)}</dc:creator>`,
+      `      <category>${escapeHtml(article.categoryName)}</category>`,
+      `      <description>${escapeHtml(article.summary)}</description>`,
       `      <content:encoded>${cdata(articleHtml(article, siteUrl, words))}</content:encoded>`,
       '    </item>',
     ].join('\n');
   });
-  // The newest article's day, not the build's: the feed changes only when an article does.
+  // The newest article's day, not the build's: the feed changes only when an article does. Feed
+  // readers show the channel's description, so it says that day in words too (« À jour au … »).
   const newest = articles.map((article) => article.updated ?? article.date).sort().at(-1);
+  const upToDate = newest ? ` ${fill(words.verified, { date: frenchDate(newest) })}.` : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
-    `    <title>${escape(title)}</title>`,
+    `    <title>${escapeHtml(title)}</title>`,
     `    <link>${siteUrl}/actualites</link>`,
     `    <atom:link href="${siteUrl}${feedPath}" rel="self" type="application/rss+xml"/>`,
-    `    <description>${escape(description)}</description>`,
+    `    <description>${escapeHtml(`${description}${upToDate}`)}</description>`,
     '    <language>fr</language>',
     ...(newest ? [`    <lastBuildDate>${rssDate(newest)}</lastBuildDate>`] : []),
     ...items,

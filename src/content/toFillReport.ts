@@ -4,6 +4,7 @@
  */
 import { isToFill } from '../lib/toFillMark.ts';
 import type { Content } from './load';
+import { labelAt } from './problemMessages.ts';
 import { collections, extensionOf, singletons } from './registry.ts';
 
 function walk(value: unknown, path: string, found: string[]) {
@@ -41,16 +42,18 @@ export function valuesToFill(content: Pick<Content, 'pages' | 'collections'>, { 
 }
 
 /**
- * « content/articles/periode-essai.md : « body » », one line per field of an article that still holds
- * a value written « À compléter » (a figure the author could not check): drafts and scheduled
- * articles included, since they will be published.
+ * « content/articles/periode-essai.md : « body » (Texte de l’article) », one line per field of an
+ * article that still holds a value written « À compléter » (a figure the author could not check),
+ * with the field's name in the editor: drafts and scheduled articles included, since they will be
+ * published. The build and the deploy's preflight list the same lines.
  */
 export function articleValuesToFill(content: Pick<Content, 'collections'>): string[] {
   return content.collections.articles.flatMap((entry) =>
     Object.entries(entry).flatMap(([key, value]) => {
       const found: string[] = [];
       walk(value, key, found);
-      return found.length ? [`content/${collections.articles.folder}/${entry.id}${extensionOf(collections.articles)} : « ${key} »`] : [];
+      const label = labelAt(collections.articles.schema, [key]);
+      return found.length ? [`content/${collections.articles.folder}/${entry.id}${extensionOf(collections.articles)} : « ${key} »${label ? ` (${label})` : ''}`] : [];
     }),
   );
 }

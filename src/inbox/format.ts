@@ -9,14 +9,8 @@ export { fileSizeText as size } from '../../contract/cvFiles';
 /** A service's name, from its id (a message's « Service »); the id itself if the site no longer has it. */
 export const serviceName = (id: string) => serviceLabel(id as ServiceChoice) ?? id;
 
-const dakar = 'Africa/Dakar';
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: dakar, day: '2-digit', month: '2-digit', year: 'numeric' });
-const timeFormat = new Intl.DateTimeFormat('fr-FR', { timeZone: dakar, hour: '2-digit', minute: '2-digit' });
-
-/** « 25/11/2026 » */
-export const day = (iso: string) => dayFormat.format(new Date(iso));
-/** « 25/11/2026 à 08:04 » */
-export const moment = (iso: string) => `${day(iso)} à ${timeFormat.format(new Date(iso))}`;
+/** « 25/11/2026 », « 25/11/2026 à 08:04 »: the firm's time, as its e-mails and the health check write it. */
+export { dakarDay as day, dakarMoment as moment } from '../lib/dakarTime';
 
 /** What a row is about: the offer, « Candidature spontanée », or the message's service. */
 export function subject(item: Pick<InboxItem, 'kind' | 'offer' | 'service'>, serviceName: (id: string) => string): string {

@@ -2,13 +2,11 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, media } from '../styles/breakpoints';
 import { edgeNote, fieldControl, row, stack, surface } from '../styles/shapes';
-import { backdrop, vars } from '../styles/theme.css';
+import { backdrop, upwardShadow, vars } from '../styles/theme.css';
 
 /** Below a tablet's width, the list's rows become cards, and the offers and filters fold. */
 const phone = `screen and (max-width: ${breakpoints.tablet - 0.02}px)`;
 const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
-/** What is pinned at the bottom of the screen casts its shadow upwards, over the rows going under it. */
-const pinnedShadow = '0 -6px 18px rgba(0, 0, 0, 0.16)';
 
 export const top = style({
   ...row({ gap: vars.space['3'], justify: 'space-between' }),
@@ -130,7 +128,7 @@ export const history = style({ listStyle: 'none', display: 'grid', gap: vars.spa
 
 /** The list's one notice area (NoticeArea.tsx); on its own (nothing ticked), pinned at the bottom while it shows something. */
 export const notices = style({ display: 'grid', gap: vars.space['2'] });
-export const dock = style({ position: 'sticky', bottom: 0, zIndex: 2, filter: 'drop-shadow(0 -4px 10px rgba(0, 0, 0, 0.14))' });
+export const dock = style({ position: 'sticky', bottom: 0, zIndex: 2, filter: `drop-shadow(${upwardShadow.dock})` });
 /** A notice's words, then its « Annuler » and « Fermer » (on their own line when the words need the width). */
 export const noticeLine = style(row({ gap: `0 ${vars.space['3']}`, justify: 'space-between' }));
 export const noticeActions = style({ display: 'flex', gap: vars.space['1'], marginLeft: 'auto' });
@@ -182,7 +180,7 @@ export const bulk = style({
   ...edgeNote({ tint: vars.color.brandSoft, edge: vars.color.brand, padding: vars.space['4'] }),
   display: 'grid',
   gap: vars.space['3'],
-  selectors: { '&[data-pinned="true"]': { position: 'sticky', bottom: 0, zIndex: 2, boxShadow: pinnedShadow, padding: vars.space['3'], gap: vars.space['2'], borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0` } },
+  selectors: { '&[data-pinned="true"]': { position: 'sticky', bottom: 0, zIndex: 2, boxShadow: upwardShadow.pinned, padding: vars.space['3'], gap: vars.space['2'], borderRadius: `${vars.radius.md} ${vars.radius.md} 0 0` } },
 });
 export const bulkHead = style(row({ gap: `0 ${vars.space['3']}`, justify: 'space-between' }));
 export const bulkTitle = style({ fontSize: vars.fontSize.sm });

@@ -4,6 +4,7 @@
  */
 import type { Offer } from './offers';
 import { employmentTypes, salaryUnits } from '../domain/offerTerms';
+import { escapeHtml } from '../lib/html';
 
 export interface Poster {
   name: string;
@@ -12,12 +13,10 @@ export interface Poster {
   country: string;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The description Google shows: the summary, the missions and the profile, as on the page. */
 export function jobDescription(offer: Offer, headings: { missions: string; profile: string }): string {
-  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`;
-  return `<p>${escape(offer.summary)}</p><p>${escape(headings.missions)}</p>${list(offer.missions)}<p>${escape(headings.profile)}</p>${list(offer.profile)}`;
+  const list = (items: string[]) => `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+  return `<p>${escapeHtml(offer.summary)}</p><p>${escapeHtml(headings.missions)}</p>${list(offer.missions)}<p>${escapeHtml(headings.profile)}</p>${list(offer.profile)}`;
 }
 
 export function jobPostingJsonLd(offer: Offer, poster: Poster, headings: { missions: string; profile: string }) {

@@ -1,5 +1,7 @@
 import { frenchTypography } from '../content/typography';
 import { fill } from '../lib/fill';
+import { escapeHtml } from '../lib/html';
+import brand from '../styles/brand.json';
 
 /**
  * What the service worker (sw.ts), the page's side (register.ts) and the build (the offline page,
@@ -104,10 +106,10 @@ export function formatSavedAt(date: Date): string {
 /**
  * The notice a saved copy is shown with, at the foot of the screen above the page: its styles
  * are an inline <style> whose hash the build adds to the CSP (scripts/prerender.mjs), since the
- * page's own stylesheets do not know it.
+ * page's own stylesheets do not know it. Its colours are the theme's (brand.json), written in at
+ * build time: the service worker's bundle and the server build both import the file.
  */
-export const savedCopyStyle =
-  '.copie-enregistree{position:fixed;left:0;right:0;bottom:0;z-index:40;margin:0;padding:.625rem 1rem;background:#fff4d6;color:#3d2c00;border-top:1px solid #d9b44a;font:500 .875rem/1.4 system-ui,sans-serif;text-align:center}body:has(>.copie-enregistree){padding-bottom:4.5rem}@media print{.copie-enregistree{position:static}}';
+export const savedCopyStyle = `.copie-enregistree{position:fixed;left:0;right:0;bottom:0;z-index:40;margin:0;padding:.625rem 1rem;background:${brand.notice};color:${brand.onNotice};border-top:1px solid ${brand.noticeBorder};font:500 .875rem/1.4 system-ui,sans-serif;text-align:center}body:has(>.copie-enregistree){padding-bottom:4.5rem}@media print{.copie-enregistree{position:static}}`;
 
 /** The notice's words, from content/hors-ligne.yml (the build gives them to the worker, scripts/service-worker.mjs). */
 export interface SavedCopyWords {
@@ -125,6 +127,6 @@ export interface SavedCopyWords {
 export function savedCopyNotice(savedAt: Date, cause: 'offline' | 'slow', words: SavedCopyWords): string {
   const why = cause === 'offline' ? words.noNetwork : words.slowNetwork;
   // The firm's words go into markup: « & » and « < » stay text.
-  const text = frenchTypography(`${fill(words.savedOn, { date: formatSavedAt(savedAt) })} ${why}`).replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+  const text = escapeHtml(frenchTypography(`${fill(words.savedOn, { date: formatSavedAt(savedAt) })} ${why}`));
   return `<style>${savedCopyStyle}</style><p class="copie-enregistree" role="status">${text}</p>`;
 }

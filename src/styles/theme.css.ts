@@ -16,11 +16,15 @@ const focus = '#1a6ed8';
  */
 export const backdrop = alpha('#000000', 0.45);
 
+/** Shadows cast upwards, over the rows going under what the inbox pins at the foot of the screen: values, as only the inbox uses them. */
+export const upwardShadow = { pinned: `0 -6px 18px ${alpha('#000000', 0.16)}`, dock: `0 -4px 10px ${alpha('#000000', 0.14)}` };
+
 /**
  * The one theme contract. Deep green base, warm ochre accent (a nod to Senegal), off-white.
  * Every text colour listed here meets WCAG AA on the background it is paired with.
- * The brand colours come from brand.json, which the build (theme-color, web manifest) and
- * scripts/make-brand-assets.mjs (share image, icons) read too.
+ * The brand colours come from brand.json, which the build (theme-color, web manifest),
+ * scripts/make-brand-assets.mjs (share image, icons), the service worker (the saved copy's notice:
+ * `notice`, `onNotice` at 12.3:1, `noticeBorder`) and the Worker's own pages read too.
  */
 export const vars = createGlobalTheme(':root', {
   color: {
@@ -34,7 +38,7 @@ export const vars = createGlobalTheme(':root', {
     onAccent: '#1b1407', // text on accent buttons (7:1, 8.1:1 on accentHover)
     page: brand.offWhite, // off-white page background
     surface: '#ffffff',
-    text: '#1c2421',
+    text: brand.text, // also the editor's sign-in window's text (worker/editorSignIn.ts)
     textMuted: '#4a5752',
     placeholder: '#6b7570', // 4.77:1 on surface
     onBrand: brand.onGreen,

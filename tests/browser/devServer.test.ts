@@ -8,7 +8,7 @@
  * runs inside it (Cloudflare's Vite plugin, scripts/cloudflareVite.ts). Then, in Chromium:
  * - its first lines name the site, the editor, the inbox, the Worker and where messages land;
  * - /contact comes with its title before the app starts (scripts/devPages.ts), and no page logs
- *   that index.html's render-blocking link found no loader;
+ *   that index.html's render-blocking link found no loader; /actualites/flux.xml is the feed;
  * - a message sent from /contact lands in the copy's local D1 (migrated before the first request),
  *   its e-mail in .wrangler/emails/, and the inbox's API answers it, signed as Access would;
  * - /admin (no trailing slash) draws the editor with no page error (no Node module in the editor's bundle);
@@ -150,6 +150,13 @@ describe('npm run dev on a fresh clone (no dist/, no .wrangler/)', () => {
     expect(html).toContain('<meta data-dev-head name="description" content="Contactez Sunu RH Conseil');
     expect(html).not.toContain('rel="expect"');
     expect((await fetch(`${dev!.url}/nulle-part`)).status).toBe(404);
+  });
+
+  it('serves the articles’ feed, which only the prerender writes, with the day it is up to date in words', async () => {
+    const feed = await fetch(`${dev!.url}/actualites/flux.xml`);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('Content-Type')).toMatch(/^application\/rss\+xml/);
+    expect(await feed.text()).toMatch(/^<\?xml[^]*<rss version="2\.0"[^]*<description>[^<]+ À jour au \d+(er)? \p{Ll}+ \d{4}\.<\/description>[^]*<item>/u);
   });
 
   it('a message sent from /contact lands in the local D1', async () => {

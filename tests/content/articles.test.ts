@@ -111,7 +111,7 @@ describe('an article’s body', () => {
   });
 
   it('a value « À compléter » is listed for the build’s warning, by file and field', () => {
-    expect(articleValuesToFill(copy.load())).toEqual(['content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md : « body »']);
+    expect(articleValuesToFill(copy.load())).toEqual(['content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md : « body » (Texte de l’article)']);
   });
 });
 
@@ -163,7 +163,7 @@ describe('which articles the build publishes', () => {
 });
 
 describe('the articles’ feed', () => {
-  const channel = { siteUrl: 'https://www.example.com', title: 'Actualités | Sunu RH Conseil', description: 'Nos articles.', words: { sources: 'Sources', consulted: 'consulté le {date}' } };
+  const channel = { siteUrl: 'https://www.example.com', title: 'Actualités | Sunu RH Conseil', description: 'Nos articles.', words: { sources: 'Sources', consulted: 'consulté le {date}', verified: 'À jour au {date}' } };
 
   /** The trial period's article published again, as the guide says: no longer a draft, checked on a day. */
   const publishTrial = () => change(trial, /^draft: true\n/m, 'verified: 28/11/2026\n');
@@ -195,6 +195,17 @@ describe('the articles’ feed', () => {
     expect(xml.match(/<item>/g)).toBeNull();
     expect(xml).toContain('<link>https://www.example.com/actualites</link>');
     expect(xml).not.toContain('lastBuildDate');
+    expect(xml).toContain('<description>Nos articles.</description>');
+  });
+
+  it('says since when it is up to date, in words in its description (« À jour au … ») and as its lastBuildDate: the newest article’s last change', () => {
+    change('articles/ipm-ce-que-l-employeur-doit-savoir.md', 'updated: 27/11/2026', 'updated: 25/11/2026');
+    const xml = articleFeed(publishedArticles(copy.load(), '2026-11-23'), channel);
+    expect(xml).toContain('<description>Nos articles. À jour au 25 novembre 2026.</description>');
+    expect(xml).toContain('<lastBuildDate>Wed, 25 Nov 2026 00:00:00 GMT</lastBuildDate>');
+    // Without an update, the newest publication day.
+    change('articles/ipm-ce-que-l-employeur-doit-savoir.md', 'updated: 25/11/2026\n', '');
+    expect(articleFeed(publishedArticles(copy.load(), '2026-11-23'), channel)).toContain('<description>Nos articles. À jour au 20 novembre 2026.</description>');
   });
 });
 
@@ -265,9 +276,12 @@ describe('sources under what the site says about the law', () => {
     expect(ipmArticle!.sources).toHaveLength(5);
     expect(interviewArticle!.slug).toBe('preparer-un-entretien-d-embauche');
     expect('verified' in interviewArticle! || 'sources' in interviewArticle!).toBe(false);
-    const xml = articleFeed([ipmArticle!, interviewArticle!], { siteUrl: 'https://www.example.com', title: 'Actualités', description: 'Nos articles.', words: { sources: 'Sources', consulted: 'consulté le {date}' } });
+    const xml = articleFeed([ipmArticle!, interviewArticle!], { siteUrl: 'https://www.example.com', title: 'Actualités', description: 'Nos articles.', words: { sources: 'Sources', consulted: 'consulté le {date}', verified: 'À jour au {date}' } });
     expect(xml).toContain('<h2>Sources</h2><ol><li><a href="https://www.cleiss.fr/docs/cotisations/senegal.html">Les cotisations au Sénégal (cotisations au 1er janvier 2023)</a>, CLEISS, Centre des liaisons européennes et internationales de sécurité sociale, consulté le 27/11/2026.</li>');
     expect(xml).toMatch(/<li>Décret n°.2012-\u2060832 [^<]*, Journal officiel de la République du Sénégal\. <em>Texte non trouvé en ligne/);
     expect(xml.match(/<h2>Sources<\/h2>/g)).toHaveLength(1);
+    // « À jour au … » after the cover, as under the page's title: the checked article's only.
+    expect(xml).toMatch(/height="\d+"><\/p><p>À jour au 27 novembre 2026<\/p>/);
+    expect(xml.match(/<p>À jour au/g)).toHaveLength(1);
   });
 });

@@ -3,7 +3,8 @@
  * local stand-in of Cloudflare's API (cloudflareApi.ts), on copies of the repository:
  *   - with the placeholders as shipped it stops before any call to Cloudflare, naming each one
  *     (file and field) and its fix; `--staging` lets the legal values and the unchecked payroll
- *     parameters through and nothing else;
+ *     parameters through and nothing else; an article's field still « À compléter » is named, as
+ *     the build names it, and never refused;
  *   - filled in, it applies the migrations, then uploads the Worker with the settings of
  *     wrangler.jsonc, its two schedules and its two custom domains; a second deploy keeps the
  *     secrets set with `wrangler secret put` and drops a variable set in the dashboard;
@@ -212,6 +213,33 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     const sameRepository = await check(true, cleanEnv({ CMS_GITHUB_REPO: 'Sunu-RH/Site-Web' }));
     expect(sameRepository.ok).toBe(true);
     expect(sameRepository.editorRepository).toBe('Sunu-RH/Site-Web');
+  });
+
+  it.concurrent('names each article’s field still « À compléter », as the build does, by file and field with its name in the editor, in French; never refuses it', async () => {
+    const copy = filledCopy({ databaseId: '11111111-2222-4333-8444-555555555555' });
+    copies.push(copy);
+    const trial = 'content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md';
+    const interview = 'content/articles/preparer-un-entretien-d-embauche.md';
+    const check = async () => {
+      const result = await preflight({ dir: copy.dir, staging: false, env: cleanEnv() });
+      expect(result.ok).toBe(true);
+      expect(result.problems).toEqual([]);
+      return result.warnings.filter((warning) => warning.includes('« À compléter »')).join('\n');
+    };
+    const named = (text: string) => [...text.matchAll(/^ {3}• (.+)$/gm)].map((match) => match[1]);
+
+    // As shipped: the trial period's draft, whose table waits for its figures.
+    const shipped = await check();
+    expect(named(shipped)).toEqual([`${trial} : « body » (Texte de l’article)`]);
+    expect(shipped).toContain('Le cabinet doit encore vérifier et compléter, dans l’éditeur (« Actualités »)');
+    expect(shipped).toContain('docs/deploy.md, « 7c. The articles\' unchecked figures »');
+
+    // A published article's summary too, each with its own field; then every figure filled in: nothing named.
+    copy.write(interview, copy.read(interview).replace(/^summary: .*$/m, 'summary: "À compléter (le résumé que lira le candidat, en deux phrases au plus)"'));
+    expect(named(await check())).toEqual([`${trial} : « body » (Texte de l’article)`, `${interview} : « summary » (Résumé)`]);
+    copy.write(trial, copy.read(trial).replace(/À compléter( \([^)]*\))?/g, 'six mois'));
+    copy.write(interview, copy.read(interview).replace(/^summary: .*$/m, 'summary: "Les conseils de nos recruteurs avant un entretien à Dakar ou en visioconférence, pour les candidats."'));
+    expect(await check()).toBe('');
   });
 
   it.concurrent('checks how replies leave: « messagerie » as shipped, « envoi » only with its REPLIES binding, nothing else', async () => {

@@ -124,7 +124,7 @@ describe('the editor’s check before saving', () => {
     const trialPath = 'content/articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md';
     const trial = articleData('articles/periode-d-essai-au-senegal-ce-que-dit-le-code-du-travail.md');
     expect(trial.body).toContain('**À compléter (conditions de renouvellement et texte qui les fixe)**');
-    expect(articleValuesToFill(content)).toContain(`${trialPath} : « body »`);
+    expect(articleValuesToFill(content)).toContain(`${trialPath} : « body » (Texte de l’article)`);
     expect(savingArticle(trial, trialPath)).toEqual([]);
     expect(buildProblems('content/articles/ipm-ce-que-l-employeur-doit-savoir.md', article)).toBe('');
     // A draft, one still to come, a new one: the same rules.

@@ -27,6 +27,6 @@ describe('the service worker’s scope and notice', () => {
     expect(textOf(offline)).toBe('Copie du 27\u00a0novembre 2026 à 19\u00a0h\u00a045. Pas de réseau\u00a0: copie.');
     expect(textOf(savedCopyNotice(new Date(2026, 10, 27, 19, 45), 'slow', words))).toBe('Copie du 27\u00a0novembre 2026 à 19\u00a0h\u00a045. Réseau lent\u00a0: copie, à jour demain.');
     // Markup in the words stays text.
-    expect(textOf(savedCopyNotice(new Date(2026, 10, 27, 19, 45), 'offline', { ...words, noNetwork: 'R&D <b>hors ligne</b>' }))).toBe('Copie du 27\u00a0novembre 2026 à 19\u00a0h\u00a045. R&#38;D &#60;b&#62;hors ligne&#60;/b&#62;');
+    expect(textOf(savedCopyNotice(new Date(2026, 10, 27, 19, 45), 'offline', { ...words, noNetwork: 'R&D <b>hors ligne</b>' }))).toBe('Copie du 27\u00a0novembre 2026 à 19\u00a0h\u00a045. R&amp;D &lt;b&gt;hors ligne&lt;/b&gt;');
   });
 });

@@ -30,7 +30,7 @@ export const articlesPageSchema = z
         readingTime: template({ label: 'Temps de lecture', hint: '{minutes} est remplacé par le nombre de minutes.' }, ['minutes'], { max: 40 }),
         published: template({ label: 'Date de publication', hint: '{date} est remplacé par la date.' }, ['date'], { max: 40 }),
         updated: template({ label: 'Date de mise à jour', hint: '{date} est remplacé par la date.' }, ['date'], { max: 40 }),
-        verified: template({ label: 'Date de vérification', hint: 'Sous le titre d’un article qui a sa date « Vérifié le » ; {date} est remplacé par la date, par exemple « À jour au {date} ».' }, ['date'], { max: 60 }),
+        verified: template({ label: 'Date de vérification', hint: 'Sous le titre d’un article qui a sa date « Vérifié le », et dans la description du flux RSS (le jour de sa dernière mise à jour) ; {date} est remplacé par la date, par exemple « À jour au {date} ».' }, ['date'], { max: 60 }),
         sources: words('Titre des sources', 'Au-dessus de la liste des sources, à la fin de l’article, par exemple « Sources ».', 40),
         consulted: template({ label: 'Date de consultation d’une source', hint: 'Après chaque source ; {date} est remplacé par la date (JJ/MM/AAAA), par exemple « consulté le {date} ».' }, ['date'], { max: 60 }),
         author: words('Titre de l’auteur', 'Au-dessus du nom et de la fonction de l’auteur, par exemple « Écrit par ».', 40),

@@ -52,6 +52,6 @@ globalStyle(`${sourceNote} summary`, { cursor: 'pointer', minHeight: '24px', col
 // « Imprimer »: the result alone, on white: no header, menu, form, buttons, sources' notes nor footer.
 // Scoped to this page (`:has`): its styles stay in the document after a visitor navigates away.
 const here = `body:has(${table})`;
-globalStyle(here, { '@media': { print: { background: '#fff' } } });
+globalStyle(here, { '@media': { print: { background: vars.color.surface } } });
 globalStyle(`${here} header, ${here} footer, ${here} ${form}, ${actions}`, { '@media': { print: { display: 'none' } } });
 globalStyle(tableScroll, { '@media': { print: { overflow: 'visible' } } });
