@@ -34,10 +34,10 @@ function Notice({ lines, actions }: { lines: string[]; actions: { label: string;
 /** What the caption of each example says. */
 function Example({ caption, children }: { caption: string; children: ReactNode }) {
   return (
-    <figure className={styles.example}>
-      <figcaption className={styles.exampleCaption}>{caption}</figcaption>
+    <section className={styles.example}>
+      <h2 className={styles.exampleCaption}>{caption}</h2>
       {children}
-    </figure>
+    </section>
   );
 }
 

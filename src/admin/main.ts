@@ -33,7 +33,7 @@ CMS.registerEventListener({
     const plain = entry.toJS() as { collection: string; path: string; slug: string; data: unknown };
     const problems = saveProblems(plain, firmName, siblings, known, sourcing);
     if (problems.length) throw new SaveRefused(problems);
-    // Known from now on: a category added from an article (« Ajouter Catégorie ») passes here
+    // Known from now on: a category added from an article (« Ajouter « Catégorie » ») passes here
     // when it is added, and is saved with the article, whose own check comes next.
     known = withSaved(known, plain);
     sourcing = withSavedSourcing(sourcing, plain);

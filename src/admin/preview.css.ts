@@ -31,7 +31,7 @@ export const examples = style({ display: 'grid', gap: vars.space['6'], maxWidth:
 
 export const example = style({ display: 'grid', gap: vars.space['2'], margin: 0 });
 
-export const exampleCaption = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const exampleCaption = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
 /** A notice fixed to the screen's foot (the region's own style), shown here in its example's flow. */
 export const pinned = style({ display: 'grid', padding: vars.space['3'], background: vars.color.page, border: `1px dashed ${vars.color.border}` });

@@ -221,10 +221,10 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     await body.fill(`${text}\n\nVoir [le texte](javascript:alert(1)).`);
     await refused('Texte de l’article : le lien « javascript:alert(1) » n’est pas autorisé');
 
-    // Corrected, in a category added from the article (« Ajouter Catégorie »): the category, which
+    // Corrected, in a category added from the article (« Ajouter « Catégorie » »): the category, which
     // the editor's build does not know, is checked when added and saved with the article.
     await body.fill(text);
-    await (await scrolledTo(page.getByRole('button', { name: /^Ajouter \u2068?Catégorie\u2069?$/ }))).click();
+    await (await scrolledTo(page.getByRole('button', { name: 'Ajouter «\u00a0Catégorie\u00a0»', exact: true }))).click();
     const adding = page.getByRole('dialog', { name: /Catégorie/ });
     await adding.getByRole('textbox', { name: 'Catégorie', exact: true }).fill('Contrats de travail');
     await adding.getByRole('textbox', { name: 'Position', exact: true }).fill('6');
@@ -381,7 +381,8 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     await page.getByRole('button', { name: /^Ajouter \u2068?une version\u2069?$/ }).first().click();
     const days = page.getByRole('textbox', { name: 'Applicable à partir du', exact: true });
     await expect.poll(() => days.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).slice(0, 2))).toEqual(['01/01/2024', '']);
-    expect(await page.getByRole('textbox', { name: 'Taux employeur', exact: true }).nth(1).inputValue()).toBe('9,25');
+    const rates = page.getByRole('textbox', { name: 'Taux employeur', exact: true });
+    await expect.poll(() => rates.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).slice(0, 2))).toEqual(['9,25', '9,25']);
     await days.nth(1).fill('01/12/2026');
     await page.getByRole('button', { name: 'Tout réduire' }).first().click();
     await expect.poll(async () => spaced(await page.locator('body').innerText()), { timeout: 5_000 }).toContain('depuis le 01/12/2026 : 9,25 % / 6,5 %');
