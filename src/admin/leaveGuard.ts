@@ -19,31 +19,31 @@ function unsaved(document: Document): boolean {
   return !!save && !save.disabled && save.getAttribute('aria-disabled') !== 'true';
 }
 
-/** Installs the guard on `window`, before Sveltia starts: its listeners come after ours. */
-export function guardLeaving(window: Window, ask: (question: string) => boolean = (question) => window.confirm(question)) {
+/** Installs the guard on `window`, before Sveltia starts: its listeners come after ours. Returns what takes it off. */
+export function guardLeaving(window: Window, ask: (question: string) => boolean = (question) => window.confirm(question)): () => void {
   let current = window.location.hash;
   let held = false;
   // Sveltia also moves with history.pushState and replaceState, which fire no event: the address
   // left is the one they last wrote.
+  const originals = { pushState: window.history.pushState, replaceState: window.history.replaceState };
   for (const method of ['pushState', 'replaceState'] as const) {
-    const original = window.history[method].bind(window.history);
     window.history[method] = (...args: Parameters<History['pushState']>) => {
-      original(...args);
+      originals[method].apply(window.history, args);
       current = window.location.hash;
     };
   }
-  window.addEventListener('popstate', (event) => {
+  const onPopState = (event: PopStateEvent) => {
     const left = current;
     if (entryAddress.test(left) && window.location.hash !== left && unsaved(window.document) && !ask(leaveQuestion)) {
       event.stopImmediatePropagation();
       held = true;
       // Back where they were, with no event: Sveltia still shows the entry as it was.
-      window.history.pushState(window.history.state, '', left);
+      originals.pushState.call(window.history, window.history.state, '', left);
       return;
     }
     current = window.location.hash;
-  });
-  window.addEventListener('hashchange', (event) => {
+  };
+  const onHashChange = (event: HashChangeEvent) => {
     // The fragment's own event for the step back just undone.
     if (held) {
       held = false;
@@ -51,5 +51,12 @@ export function guardLeaving(window: Window, ask: (question: string) => boolean 
       return;
     }
     current = window.location.hash;
-  });
+  };
+  window.addEventListener('popstate', onPopState);
+  window.addEventListener('hashchange', onHashChange);
+  return () => {
+    window.removeEventListener('popstate', onPopState);
+    window.removeEventListener('hashchange', onHashChange);
+    Object.assign(window.history, originals);
+  };
 }

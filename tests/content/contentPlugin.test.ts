@@ -114,6 +114,11 @@ describe('an uploaded photo in the dev server', () => {
       expect(response.headers.get('content-type')).toBe('image/webp');
       expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 480, height: 480 });
       expect((await fetch(`${origin}/assets/photos/inconnue-480w-00000000.webp`)).status).toBe(404);
+      // The file itself, at the address the content file gives it: what the editor's field and preview show in local mode.
+      const original = await fetch(`${origin}/images/portrait.png`);
+      expect(original.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await original.arrayBuffer()).equals(readFileSync(join(dir, 'images/portrait.png')))).toBe(true);
+      for (const missing of ['/images/absente.png', '/images/..%2Fsite.yml', '/images/notes.txt']) expect((await fetch(`${origin}${missing}`)).status, missing).toBe(404);
     } finally {
       http.close();
     }

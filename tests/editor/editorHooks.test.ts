@@ -5,7 +5,7 @@
  * article's status and date in the lists, and the order of a list sorted by a date.
  */
 import { describe, expect, it } from 'vitest';
-import { articleStatus, counterEnd, dayOf, listCount, offerDeadline, offerStatus, sortText, summaryTag, takeListWords } from '../../src/admin/editorHooks';
+import { addOptional, articleStatus, counterEnd, dayOf, listCount, listSummaryTag, newListItem, offerDeadline, offerStatus, sortText, summaryTag, takeListWords } from '../../src/admin/editorHooks';
 import { isPublished } from '../../src/articles/articles';
 import { cmsConfig } from '../../src/content/cmsConfig';
 
@@ -90,5 +90,37 @@ describe('the editor’s computed words', () => {
     expect([...days].sort((a, b) => sortText(a).localeCompare(sortText(b)))).toEqual(['2026-11-17', '20/11/2026', '10/12/2026', '05/01/2027']);
     expect(sortText('La période d’essai')).toBe('La période d’essai');
     expect(sortText(42)).toBe('42');
+  });
+
+  it('starts a payroll parameter’s new version from the last one, its day empty and « vérifié » off; any other list from Sveltia’s blank item', () => {
+    const config = takeListWords(cmsConfig({ repo: 'cabinet/site', branch: 'main', siteUrl: 'https://www.example.com', siteName: 'Sunu RH Conseil' }));
+    expect(JSON.stringify(config)).not.toContain('carry_over');
+    const versions = [
+      { du: '01/01/2020', tauxEmployeur: 8, verifie: true, __sc_item_id: 'a' },
+      { du: '01/01/2024', tauxEmployeur: 8.4, texte: 'Règlement', source: { titre: 'IPRES' }, verifie: true, __sc_item_id: 'b', __sc_item_original_key_path: 'ipresGeneral.1' },
+    ];
+    const blank = { du: '', tauxEmployeur: null };
+    const copy = newListItem({ name: 'ipresGeneral' }, versions, blank) as Record<string, unknown>;
+    expect(copy).toEqual({ du: '', tauxEmployeur: 8.4, texte: 'Règlement', source: { titre: 'IPRES' }, verifie: false });
+    // A copy, not the same object: changing it leaves the last version as it was.
+    (copy.source as { titre: string }).titre = 'Autre';
+    expect(versions[1]!.source!.titre).toBe('IPRES');
+    expect(newListItem({ name: 'ipresGeneral' }, [], blank)).toBe(blank);
+    expect(newListItem({ name: 'missions' }, versions, blank)).toBe(blank);
+  });
+
+  it('writes a collapsed version’s numbers the French way: « depuis le 01/12/2026 : 9 % / 432 000 F CFA »', () => {
+    const values = { 'ipresGeneral.1.tauxEmployeur': 9.25, 'ipresGeneral.1.plafond': 432000, 'smig.0.heuresParMois': 173.33 };
+    expect(listSummaryTag('fields.tauxEmployeur | pourcent', values, 'ipresGeneral.1')).toBe('9,25\u202f%');
+    expect(listSummaryTag(' fields.plafond | francs ', values, 'ipresGeneral.1')).toBe('432\u202f000\u202fF\u202fCFA');
+    expect(listSummaryTag('fields.heuresParMois | nombre', values, 'smig.0')).toBe('173,33');
+    // Not typed yet, and Sveltia's own tags.
+    expect(listSummaryTag('fields.tauxSalarie | pourcent', values, 'ipresGeneral.1')).toBe('…');
+    expect(listSummaryTag('fields.du', values, 'ipresGeneral.1')).toBeUndefined();
+    expect(listSummaryTag('fields.du | upper', values, 'ipresGeneral.1')).toBeUndefined();
+  });
+
+  it('names an optional group or a relation’s new entry as its label does: « Ajouter « Salaire » »', () => {
+    expect(addOptional('Salaire')).toBe('Ajouter «\u00a0Salaire\u00a0»');
   });
 });
