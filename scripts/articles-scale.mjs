@@ -1,4 +1,4 @@
-// Many generated articles for the scale test (tests/build/articlesScale.test.ts) and
+// Many generated articles for the scale test (tests/build/scale.test.ts) and
 // `npm run bench:articles`: copies of a real article (content/articles/), one every two days
 // back from ten days after the build's day (so the last few are still to come), each category in
 // turn.

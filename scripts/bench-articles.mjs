@@ -2,7 +2,7 @@
 // generated articles beside the real ones (scripts/articles-scale.mjs) and reports each step's
 // time, the pages built, the first-load JS of the home page, /actualites and an article's page,
 // and what /actualites's HTML carries (its cards' data, which the category filter reads). Figures,
-// not a test: tests/build/articlesScale.test.ts checks the bounds.
+// not a test: tests/build/scale.test.ts checks the bounds.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';

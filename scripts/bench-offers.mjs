@@ -1,7 +1,7 @@
 // `npm run bench:offers` (also the last part of `npm run bench`): builds the site with 3, 30 and
 // 300 generated offers (scripts/offers-scale.mjs) and reports each step's time, the pages built
 // and the first-load JS of /offres and of an offer's page, to show the build grows linearly and
-// the pages' weight does not grow at all. Figures, not a test: tests/build/offersScale.test.ts
+// the pages' weight does not grow at all. Figures, not a test: tests/build/scale.test.ts
 // checks the budgets.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Many offers, for the scale test (tests/build/offersScale.test.ts) and the bench: a copy of the
+// Many offers, for the scale test (tests/build/scale.test.ts) and the bench: a copy of the
 // content folder with `count` generated offers in place of the examples, and a build of the site
 // from it (client, server, prerender) into folders of its own, timed step by step.
 import { execFileSync } from 'node:child_process';

@@ -1,21 +1,16 @@
 /**
  * The articles in the build: each published article's page has its own head tags (title,
  * description, canonical, Open Graph with its cover) and BlogPosting JSON-LD; /actualites lists
- * them newest first; the feed has each with its full text; the sitemap has each with its lastmod. And, in a build of its own on the test
- * builds' day, a draft and an article dated the next day are built nowhere: no page, not in the
- * list, the data files, the feed nor the sitemap; and a photo of the media folder in an article's
- * text is a figure whose files the build made.
+ * them newest first; the feed has each with its full text; the sitemap has each with its lastmod.
+ * A draft and an article dated the next day built nowhere, and a photo of the media folder in an
+ * article's text, are checked in the scale test's build (tests/build/scale.test.ts).
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // @ts-expect-error jsdom ships no type declarations (and @types/jsdom is not installed)
 import { JSDOM } from 'jsdom';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as site from 'virtual:content/site';
-// @ts-expect-error plain ESM script without types
-import { buildSite } from '../../scripts/offers-scale.mjs';
-import { picture } from '../picture';
 
 const today = '2026-11-23';
 // The published ones, newest first; the trial period's article is a draft (content/articles/): built nowhere.
@@ -113,70 +108,5 @@ describe('the articles in dist/', () => {
     expect(existsSync(`dist/actualites/${trialDraft}`)).toBe(false);
     expect(existsSync(`dist/donnees/actualites/${trialDraft}.json`)).toBe(false);
     for (const file of ['sitemap.xml', 'actualites/flux.xml', 'actualites/index.html', 'donnees/actualites/index.json', 'index.html', '404.html']) expect(readFileSync(join('dist', file), 'utf8'), file).not.toContain(trialDraft);
-  });
-});
-
-describe('a draft, an article of tomorrow and a photo in an article’s text, in a build on the test builds’ day', () => {
-  let work = '';
-  let out = '';
-  const draft = 'brouillon-sur-la-paie';
-  const tomorrow = 'article-programme-pour-demain';
-  /** The article that shows a photo of the media folder in its text (as the editor's image button writes it). */
-  const illustrated = 'preparer-un-entretien-d-embauche';
-  beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), 'actualites-'));
-    out = join(work, 'dist');
-    cpSync('content', join(work, 'content'), { recursive: true });
-    const source = readFileSync('content/articles/ipm-ce-que-l-employeur-doit-savoir.md', 'utf8');
-    writeFileSync(join(work, 'content/articles', `${draft}.md`), source.replace('author: aissatou-ba', 'author: aissatou-ba\ndraft: true').replace(/^title: .*$/m, 'title: Un brouillon sur la paie'));
-    writeFileSync(join(work, 'content/articles', `${tomorrow}.md`), source.replace('date: 20/11/2026', 'date: 24/11/2026').replace(/^title: .*$/m, 'title: Un article programmé pour demain'));
-    writeFileSync(join(work, 'content/images/entretien.jpg'), await picture(1600, 1000, 'jpeg'));
-    const article = join(work, 'content/articles', `${illustrated}.md`);
-    const text = readFileSync(article, 'utf8');
-    const withImage = text.replace(/\n## /, '\n![Une recruteuse reçoit une candidate](/images/entretien.jpg "Un entretien au cabinet")\n\n## ');
-    expect(withImage).not.toBe(text);
-    writeFileSync(article, withImage);
-    buildSite({ content: join(work, 'content'), out, today });
-  }, 240_000);
-
-  afterAll(() => {
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
-
-  it('builds the published articles, and no page for the others', () => {
-    expect(readdirSync(join(out, 'actualites')).sort()).toEqual(['flux.xml', 'index.html', ...slugs].sort());
-    expect(existsSync(join(out, 'actualites', draft))).toBe(false);
-    expect(existsSync(join(out, 'actualites', tomorrow))).toBe(false);
-  });
-
-  it('leaves them out of the list, the data files, the feed and the sitemap', () => {
-    for (const file of ['actualites/index.html', 'donnees/actualites/index.json', 'sitemap.xml', 'actualites/flux.xml']) {
-      const text = readFileSync(join(out, file), 'utf8');
-      expect(text, file).toContain('ipm-ce-que-l-employeur-doit-savoir');
-      expect(text, file).not.toContain(draft);
-      expect(text, file).not.toContain(tomorrow);
-      expect(text, file).not.toContain('Un brouillon sur la paie');
-      expect(text, file).not.toContain('programmé pour demain');
-    }
-    expect(readdirSync(join(out, 'donnees/actualites')).sort()).toEqual(['index.json', ...slugs.map((slug) => `${slug}.json`)].sort());
-  });
-
-  it('draws a photo of the media folder in an article’s text as a figure: every file of its srcset made, its size reserved, loaded lazily', () => {
-    const doc = parse(out, `actualites/${illustrated}/index.html`);
-    const figures = doc.querySelectorAll('main figure');
-    expect(figures).toHaveLength(1);
-    const image = figures[0]!.querySelector('img')!;
-    expect(image.getAttribute('alt')).toBe('Une recruteuse reçoit une candidate');
-    expect(figures[0]!.querySelector('figcaption')?.textContent).toBe('Un entretien au cabinet');
-    expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('loading'), image.getAttribute('decoding')]).toEqual(['1280', '800', 'lazy', 'async']);
-    const sources = image.getAttribute('srcset')!.split(', ').map((candidate) => candidate.split(' '));
-    expect(sources.map(([, width]) => width)).toEqual(['320w', '480w', '640w', '800w', '1080w', '1280w']);
-    for (const [url] of [...sources, [image.getAttribute('src')!]]) {
-      expect(url).toMatch(/^\/assets\/photos\/entretien-\d+w-[0-9a-f]{8}\.webp$/);
-      expect(existsSync(join(out, url!)), url).toBe(true);
-    }
-    // The page's data (read once the app starts) and the feed carry the same file, the feed at its full address.
-    expect(readFileSync(join(out, `donnees/actualites/${illustrated}.json`), 'utf8')).toContain(sources.at(-1)![0]);
-    expect(readFileSync(join(out, 'actualites/flux.xml'), 'utf8')).toContain(`<figure><img src="${site.url}${sources.at(-1)![0]}" alt="Une recruteuse reçoit une candidate" width="1280" height="800">`);
   });
 });

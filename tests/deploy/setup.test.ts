@@ -6,6 +6,14 @@
  * nothing and changes no file. Bad values are refused before anything is sent; a bad API token is
  * refused, one line a problem, before any file is written. With R2 not turned on (Cloudflare's code
  * 10042) it stops saying what to do and what it kept, and the next run resumes.
+ *
+ * Each run that gets past the checks spawns wrangler three to five times (about 1 CPU-s each): the
+ * file makes four such runs, each proving several things (docs/testing.md, « Where the suite's time
+ * goes »). The first creates everything; the second, run again without the Access flags and without
+ * CLOUDFLARE_ACCOUNT_ID, creates nothing, keeps the values already written, finds the account by the
+ * token and ends with the list of what is still to do by hand; the last two stop where R2 is off and
+ * resume from there, with an account's own token and no Access values (the list then asks for them).
+ * The refusals stop before wrangler: they cost a Node start each.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -121,13 +129,45 @@ describe('npm run setup:cloudflare', () => {
     expect(run.stdout).toMatch(/D1 database sunu-rh-messages: created/);
     expect(run.stdout).toMatch(/R2 bucket sunu-rh-cv: created/);
     expect(run.stdout).toContain(`✔ API token: active, on account ${api.accountId}; D1, R2, Workers and the routes of sunurh.sn allowed.`);
+    // Files written: the list ends with reviewing them (the run below, which writes nothing, has no such line).
+    expect(handSteps(run.stdout)).toContain('  • Review and commit the files written (git diff).');
     expect(api.unknown()).toEqual([]);
   });
 
-  it('ends with everything still to do by hand, each with where to click and its section of docs/deploy.md', async () => {
-    // Without Access's values this time: the list then says to set them up (and the run keeps those written).
-    const run = await runScript('setup.mjs', ['--dir', copy.dir, '--url', 'https://www.sunurh.sn', '--mailbox', 'recrutement@sunurh.sn'], env);
+  it('run again without the Access flags nor CLOUDFLARE_ACCOUNT_ID: creates nothing, changes no file, finds the account, and ends with everything still to do by hand', async () => {
+    const before = { wrangler: readFileSync(join(copy.dir, 'wrangler.jsonc')), site: readFileSync(join(copy.dir, 'content/site.yml')) };
+    const from = api.calls.length;
+    // The Access values were written by the first run: kept, as the values already set count as given.
+    const run = await runScript('setup.mjs', ['--dir', copy.dir, '--url', 'https://www.sunurh.sn', '--mailbox', 'recrutement@sunurh.sn'], cleanEnv({ ...api.vars(), CLOUDFLARE_ACCOUNT_ID: undefined }));
     expect(run.code, run.output).toBe(0);
+
+    const calls = api.calls.slice(from);
+    // Lists, and the migrations table read: no creation, no migration sent again.
+    expect(calls.filter((call) => call.method !== 'GET' && !call.path.endsWith('/query'))).toEqual([]);
+    const sql = calls
+      .filter((call) => call.path.endsWith('/query'))
+      .map((call) =>
+        String((call.body as { sql: string }).sql)
+          .trim()
+          .split(/\s+/)
+          .slice(0, 2)
+          .join(' '),
+      );
+    expect(sql).toEqual(['CREATE TABLE', 'SELECT *']);
+    expect(api.databases).toHaveLength(1);
+    expect(api.buckets).toHaveLength(1);
+    expect(readFileSync(join(copy.dir, 'wrangler.jsonc')).equals(before.wrangler)).toBe(true);
+    expect(readFileSync(join(copy.dir, 'content/site.yml')).equals(before.site)).toBe(true);
+    expect(run.stdout).toMatch(/D1 database sunu-rh-messages: found/);
+    expect(run.stdout).toMatch(/R2 bucket sunu-rh-cv: found/);
+    expect(run.stdout).toMatch(/wrangler\.jsonc: unchanged/);
+    expect(run.stdout).toMatch(/site\.yml: unchanged/);
+    expect(run.stdout).toMatch(/Migrations: none to apply/);
+    // Without CLOUDFLARE_ACCOUNT_ID the check finds the token's one account, and wrangler works on it
+    // (its lists and the migrations' read above went to that account).
+    expect(calls.filter((call) => call.path === '/accounts')).toHaveLength(1);
+    expect(api.unknown()).toEqual([]);
+
     const steps = handSteps(run.stdout);
     const step = (pattern: RegExp) => {
       const found = steps.filter((line) => pattern.test(line));
@@ -159,45 +199,17 @@ describe('npm run setup:cloudflare', () => {
     ]);
     for (const section of sections) expect(headings).toContain(`## ${section}`);
   });
-
-  it('run again, creates nothing and changes no file', async () => {
-    const before = { wrangler: readFileSync(join(copy.dir, 'wrangler.jsonc')), site: readFileSync(join(copy.dir, 'content/site.yml')) };
-    const from = api.calls.length;
-    const run = await runScript('setup.mjs', ['--dir', copy.dir, ...firmArgs], env);
-    expect(run.code, run.output).toBe(0);
-
-    const calls = api.calls.slice(from);
-    // Lists, and the migrations table read: no creation, no migration sent again.
-    expect(calls.filter((call) => call.method !== 'GET' && !call.path.endsWith('/query'))).toEqual([]);
-    const sql = calls
-      .filter((call) => call.path.endsWith('/query'))
-      .map((call) =>
-        String((call.body as { sql: string }).sql)
-          .trim()
-          .split(/\s+/)
-          .slice(0, 2)
-          .join(' '),
-      );
-    expect(sql).toEqual(['CREATE TABLE', 'SELECT *']);
-    expect(api.databases).toHaveLength(1);
-    expect(api.buckets).toHaveLength(1);
-    expect(readFileSync(join(copy.dir, 'wrangler.jsonc')).equals(before.wrangler)).toBe(true);
-    expect(readFileSync(join(copy.dir, 'content/site.yml')).equals(before.site)).toBe(true);
-    expect(run.stdout).toMatch(/D1 database sunu-rh-messages: found/);
-    expect(run.stdout).toMatch(/R2 bucket sunu-rh-cv: found/);
-    expect(run.stdout).toMatch(/wrangler\.jsonc: unchanged/);
-    expect(run.stdout).toMatch(/site\.yml: unchanged/);
-    expect(run.stdout).toMatch(/Migrations: none to apply/);
-    expect(api.unknown()).toEqual([]);
-  });
 });
 
-describe('npm run setup:cloudflare, with R2 not turned on', () => {
+describe('npm run setup:cloudflare, with R2 not turned on, an account’s own token, and no Access values', () => {
   let api: CloudflareApi;
   let copy: SiteCopy;
   let env: NodeJS.ProcessEnv;
+  /** Without Access's values: the list at the end then says how to get them. */
+  const args = firmArgs.slice(0, 4);
   beforeAll(async () => {
-    api = await startCloudflareApi({ zones, r2Enabled: false });
+    // An account's token (Manage Account → Account API Tokens): verified on the account.
+    api = await startCloudflareApi({ zones, r2Enabled: false, token: { owner: 'account' } });
     copy = siteCopy();
     env = cleanEnv(api.vars());
   });
@@ -207,15 +219,20 @@ describe('npm run setup:cloudflare, with R2 not turned on', () => {
   });
 
   it('stops, saying what happened, what to do, what it kept and that a re-run resumes; the files match the account', async () => {
-    const run = await runScript('setup.mjs', ['--dir', copy.dir, ...firmArgs], env);
+    const run = await runScript('setup.mjs', ['--dir', copy.dir, ...args], env);
     expect(run.code).toBe(1);
+    // The account's token is accepted (verified on the account) before anything is created.
+    expect(api.calls.map(({ path, status }) => [path, status]).slice(0, 2)).toEqual([
+      ['/user/tokens/verify', 401],
+      [`/accounts/${api.accountId}/tokens/verify`, 200],
+    ]);
     expect(run.stderr).toContain('R2 is not turned on for this Cloudflare account, so the bucket sunu-rh-cv (the CVs) could not be created.');
     expect(run.stderr).toContain('« Please enable R2 through the Cloudflare Dashboard. » [code: 10042]');
     expect(run.stderr).toMatch(/What to do: Dashboard → R2 Object Storage → Overview → add a payment method \(a card or PayPal\) and turn R2 on\. Cloudflare asks for one even for R2's free tier/);
     const kept = run.stderr.split('Already done, and kept:\n')[1]?.split('\n  Then')[0].trim().split(/\n\s*/);
     expect(kept).toEqual([
       `✔ D1 database sunu-rh-messages: created (${api.databases[0]?.uuid}).`,
-      expect.stringMatching(/wrangler\.jsonc: wrote routes, vars\.FIRM_ADDRESS, vars\.SENDER_ADDRESS, vars\.ACCESS_TEAM_DOMAIN, vars\.ACCESS_AUD, d1_databases\[0\]\.database_id\.$/),
+      expect.stringMatching(/wrangler\.jsonc: wrote routes, vars\.FIRM_ADDRESS, vars\.SENDER_ADDRESS, d1_databases\[0\]\.database_id\.$/),
       expect.stringMatching(/site\.yml: wrote url, email\.$/),
       `✔ Migrations applied to the remote database: ${migrations.join(', ')}.`,
     ]);
@@ -229,7 +246,7 @@ describe('npm run setup:cloudflare, with R2 not turned on', () => {
     expect(api.buckets).toEqual([]);
     const config = parseJsonc(copy.read('wrangler.jsonc'));
     expect(config.d1_databases[0].database_id).toBe(api.databases[0].uuid);
-    expect(config.vars).toMatchObject({ FIRM_ADDRESS: 'recrutement@sunurh.sn', ACCESS_AUD: aud });
+    expect(config.vars).toMatchObject({ FIRM_ADDRESS: 'recrutement@sunurh.sn', SENDER_ADDRESS: 'site@sunurh.sn' });
     expect(parseYaml(copy.read('content/site.yml'))).toMatchObject({ url: 'https://www.sunurh.sn', email: 'recrutement@sunurh.sn' });
     expect(api.databases[0].migrations).toEqual(migrations);
   });
@@ -241,7 +258,7 @@ describe('npm run setup:cloudflare, with R2 not turned on', () => {
     execFileSync('git', ['-C', copy.dir, 'remote', 'add', 'origin', 'git@github.com:sunu-rh/site-web.git']);
     const before = { wrangler: copy.read('wrangler.jsonc'), site: copy.read('content/site.yml') };
     const from = creations(api).length;
-    const run = await runScript('setup.mjs', ['--dir', copy.dir, ...firmArgs], env);
+    const run = await runScript('setup.mjs', ['--dir', copy.dir, ...args], env);
     expect(run.code, run.output).toBe(0);
     expect(creations(api).slice(from).map(({ path }) => path.replace(`/accounts/${api.accountId}/`, ''))).toEqual(['r2/buckets']);
     expect(api.databases).toHaveLength(1);
@@ -254,6 +271,11 @@ describe('npm run setup:cloudflare, with R2 not turned on', () => {
     const steps = handSteps(run.stdout).join('\n');
     expect(steps).toContain('GitHub → sunu-rh/site-web → Settings → Secrets and variables → Actions → New repository secret (https://github.com/sunu-rh/site-web/settings/secrets/actions)');
     expect(steps).toContain('Variables tab → New repository variable (https://github.com/sunu-rh/site-web/settings/variables/actions)');
+    // No Access values given nor written: the list says how to get them, with its section.
+    expect(handSteps(run.stdout).filter((line) => line.includes('Zero Trust'))).toEqual([
+      '  • Cloudflare Access: Dashboard → Zero Trust → Access → Applications → Add → Self-hosted, then npm run setup:cloudflare -- --access-team https://<team>.cloudflareaccess.com --access-aud <AUD tag> — docs/deploy.md, « 5. Cloudflare Access (the inbox and the editor) ».',
+    ]);
+    expect(headings).toContain('## 5. Cloudflare Access (the inbox and the editor)');
     expect(api.unknown()).toEqual([]);
   });
 });
@@ -305,28 +327,5 @@ describe('npm run setup:cloudflare checks the API token first', () => {
     ]);
     expect(noR2AndWorkers.refusals.map((line) => line.match(/→ (.+?): /)?.[1])).toEqual(['Account → Workers R2 Storage → Edit', 'Account → Workers Scripts → Edit']);
     expect(headings).toContain('## 2. An API token');
-  });
-
-  it('accepts an account’s own token (verified on the account) and finds the account when CLOUDFLARE_ACCOUNT_ID is not set', async () => {
-    const [accountToken, noAccountId] = await Promise.all([
-      attempt({ token: { owner: 'account' } }),
-      // Without Access's values this time: the list then says how to get them.
-      attempt({}, { CLOUDFLARE_ACCOUNT_ID: undefined }, firmArgs.slice(0, 4)),
-    ]);
-    expect(accountToken.run.code, accountToken.run.output).toBe(0);
-    expect(accountToken.api.calls.map(({ path, status }) => [path, status]).slice(0, 2)).toEqual([
-      ['/user/tokens/verify', 401],
-      [`/accounts/${accountToken.api.accountId}/tokens/verify`, 200],
-    ]);
-    // Without CLOUDFLARE_ACCOUNT_ID the check finds the token's one account, and wrangler works on it.
-    expect(noAccountId.run.code, noAccountId.run.output).toBe(0);
-    expect(noAccountId.api.calls.filter((call) => call.path === '/accounts')).toHaveLength(1);
-    expect(noAccountId.run.stdout).toContain(`CLOUDFLARE_ACCOUNT_ID (${noAccountId.api.accountId})`);
-    for (const { api } of [accountToken, noAccountId]) expect(api.unknown()).toEqual([]);
-    const access = handSteps(noAccountId.run.stdout).filter((line) => line.includes('Zero Trust'));
-    expect(access).toEqual([
-      '  • Cloudflare Access: Dashboard → Zero Trust → Access → Applications → Add → Self-hosted, then npm run setup:cloudflare -- --access-team https://<team>.cloudflareaccess.com --access-aud <AUD tag> — docs/deploy.md, « 5. Cloudflare Access (the inbox and the editor) ».',
-    ]);
-    expect(headings).toContain('## 5. Cloudflare Access (the inbox and the editor)');
   });
 });
