@@ -202,27 +202,33 @@ interface MediaAsset {
  * preview shows a transparent pixel until then, and draws again once they are here.
  */
 const savedPhotos = new Map<string, string>();
+/** The photos whose bytes are on their way (asked once, whatever the draws meanwhile). */
+const fetching = new Set<string>();
 
 function savedPhoto(path: string, getAsset: TemplateProps['getAsset']): string {
   const known = savedPhotos.get(path);
   if (known) return known;
   const asset = getAsset?.(path) as MediaAsset | undefined;
-  if (asset?.fileObj) {
+  // Not in the editor's folder: its address, which fails, and the photo's placeholder says so, as on the site.
+  if (!asset) return path;
+  if (asset.fileObj) {
     const url = URL.createObjectURL(asset.fileObj);
     savedPhotos.set(path, url);
     return url;
   }
-  if (asset?.url?.startsWith('blob:')) return asset.url;
+  if (asset.url?.startsWith('blob:')) return asset.url;
+  if (fetching.has(path)) return waiting;
+  fetching.add(path);
   void asset
-    ?.toBase64?.()
+    .toBase64?.()
     .then((base64) => {
       const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
       savedPhotos.set(path, URL.createObjectURL(new Blob([bytes])));
       redraw();
     })
-    // Not in the editor's folder (yet): the photo's placeholder says so, as on the site.
+    // Its bytes could not be read: the transparent pixel stays, as no photo.
     .catch(() => undefined);
-  return asset?.url?.startsWith('blob:') ? asset.url : waiting;
+  return waiting;
 }
 
 /** A transparent pixel, until a photo's bytes have come: no request the built site would answer 404. */

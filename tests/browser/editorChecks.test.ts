@@ -355,6 +355,8 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     expect(problems).toEqual([]);
   }, 120_000);
   it('reads numbers as the French type them (« 6,5 », « 432 000 », « 9,25 »), in every kind of number field, refuses on the spot what it cannot read, and saves the numbers meant', async () => {
+    // Saving goes back to the list by itself: no question then (only the browser's « Précédent » asks).
+    const questionsBefore = editor.questions.length;
     await openEntry('pages/entries/paie');
     const alerts = page.getByRole('alert');
     const salarie = page.getByRole('textbox', { name: 'Taux salarié', exact: true }).first();
@@ -403,6 +405,7 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     await (await scrolledTo(page.getByRole('textbox', { name: 'Longitude', exact: true }))).fill('-17,45');
     await save();
     expect((await yaml('content/site.yml')).geo).toMatchObject({ latitude: 14.7, longitude: -17.45 });
+    expect(editor.questions.slice(questionsBefore)).toEqual([]);
 
     // Leaving with the browser's « Précédent » and changes not saved: asked first; « Annuler » keeps them.
     await openEntry('pages/entries/site');

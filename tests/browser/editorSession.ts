@@ -107,6 +107,8 @@ export interface EditorSession {
   readonly page: Page;
   readonly baseUrl: string;
   readonly harness: ReturnType<typeof useHarness>;
+  /** Every question the page asked (a dialog's message), in order. */
+  readonly questions: string[];
   /** How the page's next question (a dialog) is answered; by default, « OK ». */
   answerNext(how: (dialog: Dialog) => Promise<void>): void;
   /** Page errors and console errors, but for the expected noise of no network. */
@@ -143,6 +145,7 @@ export function useEditorSession(
   const external = new Set<string>();
   let page: Page | undefined;
   let answer = (dialog: Dialog) => dialog.accept();
+  const questions: string[] = [];
   const current = () => {
     if (!page) throw new Error('The editor is used outside a test (it opens in beforeAll).');
     return page;
@@ -164,7 +167,10 @@ export function useEditorSession(
     if (time) await page.clock.install({ time });
     // Leaving an entry with changes not saved asks first (src/admin/leaveGuard.ts): the tests that
     // go to another address mean to leave; a test that answers otherwise sets `answer`.
-    page.on('dialog', (dialog) => void answer(dialog));
+    page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void answer(dialog);
+    });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       const text = message.text();
@@ -227,6 +233,7 @@ export function useEditorSession(
       return harness.baseUrl;
     },
     harness,
+    questions,
     answerNext(how: (dialog: Dialog) => Promise<void>) {
       const usual = answer;
       answer = (dialog) => {

@@ -72,3 +72,24 @@ describe('leaving an entry with the browser’s « Précédent »', () => {
     expect(ask).not.toHaveBeenCalled();
   });
 });
+
+describe('a step back the editor takes itself', () => {
+  it('is let through without a question: its « ← » button, the list after a save', () => {
+    // The browser's step back, when the page asks for one (jsdom's own does nothing here).
+    const back = vi.spyOn(History.prototype, 'back').mockImplementation(() => stepBack(window, '#/collections/pages'));
+    const ask = vi.fn(() => false);
+    editorWindow(true, ask);
+    window.history.pushState(null, '', '#/collections/pages/entries/site');
+    try {
+      window.history.back();
+      expect(ask).not.toHaveBeenCalled();
+      expect(window.location.hash).toBe('#/collections/pages');
+      // The browser's own button, next: asked again.
+      window.history.pushState(null, '', '#/collections/pages/entries/site');
+      stepBack(window, '#/collections/pages');
+      expect(ask).toHaveBeenCalledTimes(1);
+    } finally {
+      back.mockRestore();
+    }
+  });
+});

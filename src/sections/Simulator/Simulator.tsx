@@ -19,6 +19,7 @@ import { parameterNames } from '../../payroll/parameters';
 import { addressOf, exampleGross, inputsOf, shown, situations, type SimulatorSearch } from '../../simulator/search';
 import { button, section } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
+import { retryableImport } from '../../lib/retryImport';
 import { Sources as PrerenderedSources } from './Sources';
 import * as styles from './Simulator.css';
 
@@ -47,7 +48,9 @@ type Outcome =
  */
 type NetModule = typeof import('../../payroll/netToGross');
 let netModule: NetModule | undefined;
-const loadNet = (): Promise<NetModule> => import('../../payroll/netToGross').then((module) => (netModule = module));
+// Tried again for real after a network failure (lib/retryImport.ts).
+const importNet = retryableImport((): Promise<NetModule> => import('../../payroll/netToGross'));
+const loadNet = (): Promise<NetModule> => importNet().then((module) => (netModule = module));
 
 /** The calculation for this search, or its French problems. */
 function outcomeOf(search: SimulatorSearch): Outcome {
