@@ -147,6 +147,24 @@ describe('at 375 px, the app’s code held back', () => {
       expect(Math.abs(covered - uncovered), 'the mark is a dark square the loader hides').toBeGreaterThan(100);
       const isUncovered = (grey: number) => Math.abs(grey - uncovered) <= 0.05 * Math.abs(covered - uncovered);
 
+      // The compositor's frames while blocked (a screencast; a screenshot would wait for the main
+      // thread). A frame is sent only when something changed on screen: a dot turning in a corner
+      // (a compositor animation the test adds) keeps them coming once the fade has ended. The
+      // session and the screencast start while the main thread is free (Chromium 150 waits for
+      // that thread to start them); only the frames after it is blocked count.
+      const cdp = await context.newCDPSession(page);
+      const greys: number[] = [];
+      let blocked = false;
+      let sawUncovered!: () => void;
+      const uncoveredWhileBlocked = new Promise<boolean>((resolve) => (sawUncovered = () => resolve(true)));
+      cdp.on('Page.screencastFrame', async ({ data, sessionId }) => {
+        void cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => {});
+        if (!blocked) return;
+        const grey = await greyOf(Buffer.from(data, 'base64'), area);
+        greys.push(Math.round(grey));
+        if (isUncovered(grey)) sawUncovered();
+      });
+      await cdp.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
       // What the compositor shows while the page's main thread is blocked: a synchronous request
       // the test does not answer until it has seen the page uncovered (or given up).
       let busy!: (route: Route) => void;
@@ -178,20 +196,7 @@ describe('at 375 px, the app’s code held back', () => {
       const route = await request;
       const shownFor = Number(new URL(route.request().url()).searchParams.get('depuis'));
       expect(shownFor, 'blocked before the fade began').toBeLessThan(timing.loaderDuration);
-      // The compositor's frames while blocked (a screencast; a screenshot would wait for the main
-      // thread). A frame is sent only when something changed on screen: a dot turning in a corner
-      // (a compositor animation the test adds) keeps them coming once the fade has ended.
-      const cdp = await context.newCDPSession(page);
-      const greys: number[] = [];
-      let sawUncovered!: () => void;
-      const uncoveredWhileBlocked = new Promise<boolean>((resolve) => (sawUncovered = () => resolve(true)));
-      cdp.on('Page.screencastFrame', async ({ data, sessionId }) => {
-        void cdp.send('Page.screencastFrameAck', { sessionId }).catch(() => {});
-        const grey = await greyOf(Buffer.from(data, 'base64'), area);
-        greys.push(Math.round(grey));
-        if (isUncovered(grey)) sawUncovered();
-      });
-      await cdp.send('Page.startScreencast', { format: 'png', everyNthFrame: 1 });
+      blocked = true;
       const seen = await Promise.race([uncoveredWhileBlocked, new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000))]);
       await route.fulfill({ status: 204 });
       await cdp.send('Page.stopScreencast');
