@@ -15,7 +15,8 @@
 //
 // `npm run test:quick` (`--quick`), for the inner loop: the type checks and import rules, the unit
 // tests (no coverage) and the Worker's tests; no build and no browser. The Worker's tests read the
-// last build's dist/ (what ships): on a checkout with none, the site is built once first, and said so.
+// last build's dist/ (what ships): on a checkout with none, the site (not the editor) is built
+// first, beside the type checks, and said so.
 import { spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 
@@ -82,11 +83,12 @@ if (quick) {
     const built = new Date(statSync('dist/donnees/formulaire.json').mtimeMs).toLocaleString('fr-FR', { timeZone: 'Africa/Dakar' });
     process.stdout.write(`The Worker's tests read dist/ as built on ${built} (npm run build to rebuild it).\n`);
   } else {
-    process.stdout.write('No dist/ yet: the Worker\'s tests read the built site, so it is built once first.\n');
-    await run(builds[0]);
+    process.stdout.write('No dist/ yet: the Worker\'s tests read the built site, so it is built first (without the editor\'s build, which they do not read), beside the type checks.\n');
   }
-  // The checks beside the Worker's tests (workerd waits on I/O between files), then the unit tests alone.
-  if (!failed.length) await pool([checks, worker], 2);
+  // The site's build when there is none, beside the checks; then the Worker's tests beside what is
+  // left of them (workerd waits on I/O between files); then the unit tests alone.
+  const siteOnly = job('build', 'vite build && vite build --ssr src/entry-server.tsx --outDir dist-ssr && node scripts/prerender.mjs');
+  if (!failed.length) await pool(existsSync('dist/donnees/formulaire.json') ? [checks, worker] : [siteOnly, checks, worker], 2);
   if (!failed.length) await run(job('unit tests', 'vitest run --project unit --maxWorkers=2'), { live: true });
 } else {
   const [build, ...otherBuilds] = builds;
