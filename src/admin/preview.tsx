@@ -198,7 +198,7 @@ interface MediaAsset {
 /**
  * Photos of the media folder already saved (« /images/… »), as the preview can draw them: the
  * editor's copy of the file's bytes. Its `getAsset` first answers the file's public path, which
- * which the built site does not serve (the dev server does), and fetches the bytes after: the
+ * the built site does not serve (the dev server does), and fetches the bytes after: the
  * preview shows a transparent pixel until then, and draws again once they are here.
  */
 const savedPhotos = new Map<string, string>();
