@@ -39,8 +39,23 @@ export type TextField = (typeof textFields)[number];
 /** Every part of a message that can be refused, each with its own French message. */
 export type PayloadField = TextField | 'service' | 'offer' | 'cv';
 
-/** The browser's own `type=email` rule (HTML Living Standard), so the server agrees with it. */
-export const emailPattern = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+/**
+ * An e-mail address, stricter than the browser's own `type=email` rule (which the form still
+ * applies first): the address is data that the inbox puts into `mailto:` links and mail headers,
+ * so nothing in it may act as markup there (issue 54). Before the « @ »: letters, digits and
+ * `. _ + -` in dot-separated parts (so `prenom.nom+rh`), no `? & = % #`, quotes, spaces, angle
+ * brackets or control characters. After it: two or more labels of letters, digits and inner
+ * hyphens (subdomains; an internationalised domain as the browser sends it, in punycode,
+ * `xn--…`).
+ */
+export const emailPattern = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+
+/**
+ * What a name may not hold: line breaks, tabs and every other C0 or C1 control character
+ * (U+0000–U+001F, U+007F–U+009F), and the bidirectional embeddings, overrides and isolates
+ * (U+202A–U+202E, U+2066–U+2069), which would turn the text around where staff read it.
+ */
+export const nameForbiddenCharacters = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** Where the form sends in a build for the site's own Worker (same origin). */
 export const messagesPath = '/api/messages';
@@ -66,20 +81,31 @@ export const maxBodyBytes = cvMaxBytes + 64 * 1024;
  */
 export type CvProblem = 'cvType' | 'cvEmpty' | 'cvContent' | 'cvTooLarge';
 
-export type TextProblem = 'missing' | 'emailInvalid' | 'tooLong' | 'serviceUnknown' | 'offerClosed';
+export type TextProblem = 'missing' | 'emailInvalid' | 'nameInvalid' | 'tooLong' | 'serviceUnknown' | 'offerClosed';
+
+/**
+ * The first problem of one text field, or undefined: required, length, the e-mail's pattern, the
+ * name's characters. The form (src/components/ContactForm/fieldValidity.ts) and the Worker apply
+ * this same function.
+ */
+export function textProblem(field: TextField, value: string): TextProblem | undefined {
+  if ((requiredFields as readonly string[]).includes(field) && value.trim() === '') return 'missing';
+  if (value.length > fieldLimits[field]) return 'tooLong';
+  if (field === 'email' && !emailPattern.test(value)) return 'emailInvalid';
+  if (field === 'name' && nameForbiddenCharacters.test(value)) return 'nameInvalid';
+  return undefined;
+}
 
 /**
  * The text rules a message must meet, as the browser applies them (required fields, lengths, the
- * e-mail's shape, a known service). Returns the first problem of each field; the offer's existence
- * is the Worker's to check (it reads the built offers).
+ * e-mail's pattern, the name's characters, a known service). Returns the first problem of each
+ * field; the offer's existence is the Worker's to check (it reads the built offers).
  */
 export function textProblems(payload: ContactPayload): Partial<Record<PayloadField, TextProblem>> {
   const problems: Partial<Record<PayloadField, TextProblem>> = {};
   for (const field of textFields) {
-    const value = payload[field];
-    if ((requiredFields as readonly string[]).includes(field) && value.trim() === '') problems[field] = 'missing';
-    else if (value.length > fieldLimits[field]) problems[field] = 'tooLong';
-    else if (field === 'email' && !emailPattern.test(value)) problems[field] = 'emailInvalid';
+    const problem = textProblem(field, payload[field]);
+    if (problem) problems[field] = problem;
   }
   if (payload.service !== null && !(serviceChoices as readonly string[]).includes(payload.service)) problems.service = 'serviceUnknown';
   return problems;
@@ -87,7 +113,7 @@ export function textProblems(payload: ContactPayload): Partial<Record<PayloadFie
 
 /** French messages the Worker answers with: the form's own words (content/pages/contact.yml, `validation`). */
 export type ServerMessageKey =
-  | 'nameMissing' | 'emailMissing' | 'messageMissing' | 'emailInvalid' | 'tooLong' | 'serviceUnknown' | 'offerClosed'
+  | 'nameMissing' | 'nameInvalid' | 'emailMissing' | 'messageMissing' | 'emailInvalid' | 'tooLong' | 'serviceUnknown' | 'offerClosed'
   | 'cvType' | 'cvEmpty' | 'cvContent' | 'cvTooLarge' | 'cvTooLargePdf' | 'invalid' | 'tooMany' | 'tooLarge';
 
 /**

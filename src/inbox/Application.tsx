@@ -6,6 +6,7 @@
 import { useId, useRef, useState } from 'react';
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import { elide } from '../lib/elision';
+import { mailtoHref, telHref } from '../lib/mailto';
 import { button } from '../styles/classes';
 import { cvReadUrl, cvUrl, inboxApi, InboxConflict, InboxError } from './api';
 import { Reply } from './Reply';
@@ -39,6 +40,12 @@ function HistoryLine({ entry }: { entry: HistoryEntry }) {
  * Asks before leaving while `dirty` (a note typed and not saved): the browser's own question when
  * the page is closed or reloaded, a French one when a link of the inbox is followed.
  */
+/** The phone as typed, a tel: link in international form when it is one (src/lib/mailto.ts); as text otherwise. */
+function PhoneLink({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  return href ? <a href={href}>{phone}</a> : <>{phone}</>;
+}
+
 function useLeaveWarning(dirty: boolean) {
   useBlocker({
     shouldBlockFn: () => !window.confirm('Votre note n’est pas enregistrée. Quitter la page et la perdre\u202f?'),
@@ -176,10 +183,10 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           <dd>{moment(detail.receivedAt)}</dd>
           <dt>E-mail</dt>
           <dd>
-            <a href={`mailto:${detail.email}`}>{detail.email}</a>
+            <a href={mailtoHref(detail.email)}>{detail.email}</a>
           </dd>
           <dt>Téléphone</dt>
-          <dd>{detail.phone ? <a href={`tel:${detail.phone.replace(/[^+\d]/g, '')}`}>{detail.phone}</a> : '—'}</dd>
+          <dd>{detail.phone ? <PhoneLink phone={detail.phone} /> : '—'}</dd>
           {!isApplication && (
             <>
               <dt>Entreprise</dt>

@@ -165,7 +165,7 @@ export function Reply({ detail, busy, onAnswered }: { detail: InboxDetail; busy:
         </div>
       ) : null}
       <p className={styles.spaced}>
-        <a href={`mailto:${detail.email}?subject=${encodeURIComponent(replySubject(detail, firmName))}`}>E-mail sans modèle</a>
+        <a href={mailtoHref(detail.email, replySubject(detail, firmName))}>E-mail sans modèle</a>
       </p>
       {said && (
         <p className={`${said.tone === 'notice' ? styles.notice : styles.alert} ${styles.spaced}`} role={said.tone === 'notice' ? 'status' : 'alert'}>

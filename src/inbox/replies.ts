@@ -7,9 +7,10 @@
 import { templates } from 'virtual:content/replies';
 import { elide } from '../lib/elision';
 import { fill } from '../lib/fill';
-import { mailtoHref } from '../lib/mailto';
+import { mailtoHref, nameLetters, whatsappHref } from '../lib/mailto';
 
-export { mailtoHref };
+/** The links that open a reply, built from the person's data by the one encoding helper (src/lib/mailto.ts). */
+export { mailtoHref, whatsappHref };
 
 /** The templates, in the order staff put them (re-exported: the editor's preview replaces them as staff type). */
 export { templates as replyTemplates };
@@ -78,11 +79,16 @@ function fillText(text: string, values: Record<string, string>): string {
   return fill(withoutEmpty, values).replace(/\u2060/g, '');
 }
 
-/** The template's subject and body for this person: {prenom}, {nom}, {poste}, {reference} filled in. */
+/**
+ * The template's subject and body for this person: {prenom}, {nom}, {poste}, {reference} filled in.
+ * {prenom} and {nom} take the name's letters only (`nameLetters`): a « name » typed as a web
+ * address or a phone number never reaches the reply.
+ */
 export function fillReply(template: Pick<ReplyTemplate, 'subject' | 'body'>, to: Pick<Addressee, 'name' | 'offer'>): { subject: string; body: string } {
+  const name = nameLetters(to.name);
   const values = {
-    prenom: firstName(to.name),
-    nom: nameCase(to.name),
+    prenom: firstName(name),
+    nom: nameCase(name),
     poste: to.offer?.title ?? withoutOffer.poste,
     reference: to.offer?.reference ?? withoutOffer.reference,
   };
@@ -93,19 +99,6 @@ export function fillReply(template: Pick<ReplyTemplate, 'subject' | 'body'>, to:
 export function replyHref(template: Pick<ReplyTemplate, 'subject' | 'body'>, to: Pick<Addressee, 'name' | 'offer'> & { email: string }): string {
   const { subject, body } = fillReply(template, to);
   return mailtoHref(to.email, subject, body);
-}
-
-/**
- * The wa.me address that opens WhatsApp on a chat with this phone, the text ready: the number in
- * international form without « + » (« +221 77 123 45 67 », « 00221 77… » and a bare Senegalese
- * « 77 123 45 67 » all give 221771234567). Undefined when the phone has too few digits to be one.
- */
-export function whatsappHref(phone: string, text: string): string | undefined {
-  const typed = phone.trim();
-  const digits = typed.replace(/\D/g, '');
-  const international = typed.startsWith('+') ? digits : digits.startsWith('00') ? digits.slice(2) : digits.length === 9 ? `221${digits}` : digits;
-  if (international.length < 8 || international.length > 15) return undefined;
-  return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
 }
 
 /** One e-mail of a bulk reply: a person (one address, any case) and the entries chosen that it answers. */

@@ -2,6 +2,7 @@
 import { failure as failureCopy } from 'virtual:content/contact';
 import { email, phone } from 'virtual:content/site';
 import { fill } from '../lib/fill';
+import { encodeText } from '../lib/mailto';
 
 /**
  * Mail clients and WhatsApp cut very long links (some at ~2 000 characters): the prefilled text
@@ -9,14 +10,8 @@ import { fill } from '../lib/fill';
  */
 export const prefillLimit = 1500;
 
-/** Lone UTF-16 surrogates (half an emoji) make encodeURIComponent throw: replace them. */
-function wellFormed(text: string): string {
-  return text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-}
-
 function prefill(text: string): string {
-  const clean = wellFormed(text);
-  return clean.length > prefillLimit ? `${clean.slice(0, prefillLimit)}…\n${failureCopy.truncated}` : clean;
+  return text.length > prefillLimit ? `${text.slice(0, prefillLimit)}…\n${failureCopy.truncated}` : text;
 }
 
 /** A message ready to be sent another way: who sends it, and all of it as text (messageText.ts). */
@@ -26,10 +21,10 @@ export interface ComposedMessage {
 }
 
 export function mailtoHref({ name, text }: ComposedMessage): string {
-  const subject = encodeURIComponent(wellFormed(name ? fill(failureCopy.mailSubject, { nom: name }) : failureCopy.mailSubjectNoName));
-  return `mailto:${email}?subject=${subject}&body=${encodeURIComponent(prefill(text))}`;
+  const subject = encodeText(name ? fill(failureCopy.mailSubject, { nom: name }) : failureCopy.mailSubjectNoName);
+  return `mailto:${email}?subject=${subject}&body=${encodeText(prefill(text))}`;
 }
 
 export function whatsappHref(text?: string): string {
-  return text === undefined ? phone.whatsapp : `${phone.whatsapp}?text=${encodeURIComponent(prefill(text))}`;
+  return text === undefined ? phone.whatsapp : `${phone.whatsapp}?text=${encodeText(prefill(text))}`;
 }

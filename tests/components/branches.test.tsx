@@ -59,6 +59,18 @@ describe('frenchValidityMessage', () => {
     expect(frenchValidityMessage('email', control('awa@', { typeMismatch: true }))).toBe(validationMessages.emailInvalid);
   });
 
+  it('an address the browser accepts but the Worker refuses (issue 54) gets the same French message; a real one is valid', () => {
+    expect(frenchValidityMessage('email', control('x%40victim.example?bcc=spy%40evil.example&body=hello&y=@example.sn'))).toBe(validationMessages.emailInvalid);
+    expect(frenchValidityMessage('email', control('awa@example'))).toBe(validationMessages.emailInvalid);
+    expect(frenchValidityMessage('email', control(' prenom.nom+rh@mail.example.sn '))).toBe('');
+  });
+
+  it('a name with a line break, a tab or a bidirectional override gets its own French message', () => {
+    for (const name of ['Awa\r\nBcc: spy@evil.example', 'Awa\tNdiaye', 'Awa \u202Eeyaidn']) expect(frenchValidityMessage('name', control(name, {}, true)), JSON.stringify(name)).toBe(validationMessages.nameInvalid);
+    expect(validationMessages.nameInvalid).toMatch(/^Votre nom .+\u00a0: .+\.$/);
+    expect(frenchValidityMessage('name', control('Ndèye Fatou Diop', {}, true))).toBe('');
+  });
+
   it('past its limit, any field says how long it may be; at the limit it is valid', () => {
     expect(frenchValidityMessage('company', control('x'.repeat(fieldLimits.company + 1)))).toBe(fill(validationMessages.tooLong, { max: fieldLimits.company }));
     expect(frenchValidityMessage('company', control('x'.repeat(fieldLimits.company)))).toBe('');

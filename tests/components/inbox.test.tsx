@@ -49,6 +49,10 @@ const detail: InboxDetail = {
 const client = item(5, { kind: 'message', status: 'a_traiter', offer: null, service: 'paie', name: 'Awa Ndiaye', email: 'awa.ndiaye@example.sn', hasCv: false });
 const clientDetail: InboxDetail = { ...client, phone: '', company: 'Teranga SA', message: 'Bonjour.', cv: null, history: [], otherApplications: [], deleteAfter: '2027-11-25T09:30:00.000Z', emailError: null };
 
+/** An entry stored before the address and name rules of issue 54: what its links must never let through. */
+const legacy = item(7, { name: 'https://Evil.example/pay Votre compte est suspendu appelez le +221 77 000 00 00', email: 'x%40victim.example?bcc=spy%40evil.example&body=hello&y=@example.sn' });
+const legacyDetail: InboxDetail = { ...legacy, phone: '+221 77 000 00 00 (x)', company: '', message: 'Bonjour.', cv: null, history: [], otherApplications: [], deleteAfter: '2028-11-21T09:30:00.000Z', emailError: null };
+
 interface Call {
   method: string;
   url: string;
@@ -184,6 +188,7 @@ beforeAll(() => {
       return answer(undefined, 204);
     }
     if (path === `/messages/${client.id}`) return answer(clientDetail);
+    if (path === `/messages/${legacy.id}`) return answer(legacyDetail);
     if (path === `/messages/${awa.id}` && deleted) return answer({ error: 'notFound', message: 'Cette candidature n’existe plus\u00a0: elle a peut-être été supprimée.' }, 404);
     if (path === `/messages/${awa.id}`) return answer({ ...detail, status, favorite, history: awaHistory(), otherApplications: awaOthers, others: awaOthers.length });
     return answer({ error: 'notFound', message: 'Cette adresse n’existe pas.' }, 404);
@@ -361,6 +366,24 @@ describe('one application', () => {
     expect(within(article).getByText(/Supprimée automatiquement le 21\/11\/2028/)).toBeInTheDocument();
     expect(within(article).getByText(/n’est pas encore parti \(Email Routing indisponible\)\s: il/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Retour à la liste' })).toHaveAttribute('href', '/admin/candidatures?offre=SRH-2026-031');
+  });
+
+  it('builds every link from a hostile stored address, name and phone with the one encoding helper (issue 54): one recipient, no added header', async () => {
+    open(`/admin/candidatures?offre=SRH-2026-031&id=${legacy.id}`);
+    const article = await screen.findByRole('article');
+    const links = { address: await within(article).findByRole('link', { name: legacy.email }), plain: within(article).getByRole('link', { name: 'E-mail sans modèle' }), reply: within(article).getByRole('link', { name: 'Ouvrir dans ma messagerie' }), whatsapp: within(article).getByRole('link', { name: 'WhatsApp' }), phone: within(article).getByRole('link', { name: legacyDetail.phone }) };
+    const url = (link: HTMLElement) => new URL(link.getAttribute('href')!);
+    for (const link of [links.address, links.plain, links.reply]) {
+      expect(url(link).protocol).toBe('mailto:');
+      expect(decodeURIComponent(url(link).pathname)).toBe(legacy.email);
+    }
+    expect(url(links.address).search).toBe('');
+    expect([...url(links.plain).searchParams.keys()]).toEqual(['subject']);
+    expect([...url(links.reply).searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(url(links.reply).searchParams.get('body')).not.toMatch(/https:|\+221|Evil\.example/);
+    expect(`${url(links.whatsapp).origin}${url(links.whatsapp).pathname}`).toBe('https://wa.me/221770000000');
+    expect([...url(links.whatsapp).searchParams.keys()]).toEqual(['text']);
+    expect(links.phone).toHaveAttribute('href', 'tel:+221770000000');
   });
 
   it('reads a PDF CV in the page only when asked (nothing loaded before), and closes it', async () => {

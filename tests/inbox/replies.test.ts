@@ -89,6 +89,30 @@ describe('fillReply: the subject and body for one person', () => {
   });
 });
 
+describe('a hostile « name » never reaches the reply (issue 54)', () => {
+  const phishingName = 'https://Evil.example/pay Votre compte est suspendu appelez le +221 77 000 00 00';
+
+  it('{prenom} and {nom} keep the name’s letters only: no address, no phone number', () => {
+    const filled = fillReply(reply('Bonjour {prenom}', 'Madame, Monsieur {nom},'), { name: phishingName, offer: null });
+    expect(filled.subject).toBe('Bonjour https');
+    expect(filled.body).toBe('Madame, Monsieur https Evil example pay Votre compte est suspendu appelez le,');
+    for (const text of Object.values(filled)) expect(text).not.toMatch(/[:/.+]|\d/);
+  });
+
+  it('a name of line breaks and a header fills letters only; a name with no letter fills nothing', () => {
+    expect(fillReply(reply('Bonjour {prenom}', '{nom}'), { name: 'Awa\r\nBcc: spy@evil.example', offer: null })).toEqual({ subject: 'Bonjour Awa', body: 'Awa Bcc spy evil example' });
+    expect(fillReply(reply('Bonjour {prenom},'), { name: '+221 77 000 00 00', offer: null }).subject).toBe('Bonjour,');
+  });
+
+  it('the reply’s link, to a hostile address, has one recipient and our two headers only', () => {
+    const address = 'x%40victim.example?bcc=spy%40evil.example&body=hello&y=@example.sn';
+    const url = new URL(replyHref(named('Invitation à un entretien'), { ...awa, name: phishingName, email: address }));
+    expect(decodeURIComponent(url.pathname)).toBe(address);
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(url.searchParams.get('body')).not.toMatch(/https:|\+221/);
+  });
+});
+
 describe('replyHref: the reply opened in the mail client', () => {
   it('carries the filled subject and body, line breaks as CRLF', () => {
     const href = replyHref(named('Invitation à un entretien'), { ...awa, email: 'awa.ndiaye@example.sn' });

@@ -154,6 +154,23 @@ describe('POST /api/messages: what is refused, with a French message, and nothin
     expect(await rows()).toEqual([]);
   });
 
+  it('refuses an address that would rewrite a mailto: link, and a name with a line break or a bidi override (issue 54): 400, the form’s French messages, nothing stored', async () => {
+    const { messages } = await rules();
+    const hostile = await send(jsonRequest({ ...fields, email: 'x%40victim.example?bcc=spy%40evil.example&body=hello&y=@example.sn', offer: null }));
+    expect(hostile.status).toBe(400);
+    expect(await hostile.json()).toEqual({ error: 'invalid', message: messages.invalid, fields: { email: messages.emailInvalid } });
+    const header = await send(multipartRequest({ ...fields, name: 'Awa\r\nBcc: spy@evil.example', offer: openOffer.reference, cv: new File([pdfBytes], 'cv.pdf') }));
+    expect(header.status).toBe(400);
+    expect(((await header.json()) as { fields: object }).fields).toEqual({ name: messages.nameInvalid });
+    const bidi = await send(jsonRequest({ ...fields, name: 'Awa \u202Eeyaidn', email: 'awa ndiaye@example.sn', offer: null }));
+    expect(((await bidi.json()) as { fields: object }).fields).toEqual({ name: messages.nameInvalid, email: messages.emailInvalid });
+    expect(messages.nameInvalid).toMatch(/^Votre nom .+\u00a0: .+\.$/);
+    expect(await rows()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
+    // A real address with a tag, a subdomain and a punycode domain is still taken.
+    expect((await send(jsonRequest({ ...fields, email: 'ndeye.diop+rh@mail.xn--sngal-bsab.sn', name: 'Ndèye Fatou Diop', offer: null }))).status).toBe(201);
+  });
+
   it('refuses a CV of 0 bytes and an executable named .pdf, by their bytes, saying what was found', async () => {
     const { messages } = await rules();
     const empty = await send(multipartRequest({ ...fields, cv: new File([], 'cv.pdf', { type: 'application/pdf' }) }));

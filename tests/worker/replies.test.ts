@@ -91,6 +91,19 @@ describe('replies sent by the Worker (Email Sending)', () => {
     expect(detail.history).toEqual([{ type: 'emailed', template: 'Réponse négative', by: staff, at: '2026-11-27T10:00:00.000Z' }]);
   });
 
+  it('puts the name’s letters only in the display name (issue 54): no web address, no phone number; no letter, no display name', async () => {
+    const { env: testEnv, sent } = sendingEnv();
+    const phishing = await apply(testEnv, '2026-11-20T09:00:00.000Z', 'https://Evil.example/pay Votre compte est suspendu appelez le +221 77 000 00 00', 'awa@example.sn', 'SRH-2026-031');
+    const digits = await apply(testEnv, '2026-11-20T09:05:00.000Z', '+221 77 000 00 00', 'moussa@example.sn', 'SRH-2026-031');
+    const accents = await apply(testEnv, '2026-11-20T09:10:00.000Z', '  Ndèye Fatou Diop ', 'ndeye@example.sn', 'SRH-2026-031');
+    for (const id of [phishing, digits, accents]) expect((await post(testEnv, id, reply())).status).toBe(200);
+    expect(sent.map((message) => message.to)).toEqual([
+      { email: 'awa@example.sn', name: 'https Evil example pay Votre compte est suspendu appelez le' },
+      'moussa@example.sn',
+      { email: 'ndeye@example.sn', name: 'Ndèye Fatou Diop' },
+    ]);
+  });
+
   it('records nothing when the send fails, and says why in French (502)', async () => {
     const { env: testEnv } = sendingEnv(['awa@example.sn']);
     const id = await apply(testEnv, '2026-11-20T09:00:00.000Z', 'Awa Ndiaye', 'awa@example.sn', 'SRH-2026-031');

@@ -6,7 +6,14 @@
  * or a candidate typed becomes HTML. In « messagerie » mode nothing is sent from here.
  */
 import { bulkMax, readReplyMode, replySubjectMax, replyTextMax, type ReplySend } from '../../src/inbox/contract';
+import { displayName } from '../../src/lib/mailto';
 import type { Env } from '../env';
+
+/** Whom a reply goes to: the address, and the name's letters as display name, or none (src/lib/mailto.ts). */
+export function recipient(to: { email: string; name: string }): EmailAddress | string {
+  const name = displayName(to.name);
+  return name ? { email: to.email, name } : to.email;
+}
 
 export const replyModeOf = (env: Pick<Env, 'REPLY_MODE'>) => readReplyMode(env.REPLY_MODE?.trim());
 
@@ -31,8 +38,9 @@ export async function sendReply(env: Pick<Env, 'REPLIES' | 'SENDER_ADDRESS' | 'F
   try {
     const result = await env.REPLIES.send({
       from: { email: env.SENDER_ADDRESS, name: firmName },
-      // The name as typed: the binding writes it as an encoded word (no header injection).
-      to: { email: to.email, name: to.name.replace(/[\r\n"<>]/g, ' ').trim() },
+      // The name's letters only, 60 at most (a « name » that is a web address or a phone number
+      // shows none of it); none left, no display name. The binding encodes it as a word.
+      to: recipient(to),
       // The candidate's answer reaches the firm's mailbox, not the site's sender.
       replyTo: env.FIRM_ADDRESS,
       subject: reply.subject,

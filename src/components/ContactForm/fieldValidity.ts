@@ -1,4 +1,4 @@
-import { fieldLimits } from '../../../contract/contactRules';
+import { fieldLimits, textFields, textProblem, type TextField } from '../../../contract/contactRules';
 import { type FieldName } from '../../../machines/contactForm.machine';
 import { validation as validationMessages } from 'virtual:content/contact';
 import { fill } from '../../lib/fill';
@@ -13,8 +13,10 @@ const missing: Partial<Record<FieldName, string>> = {
 
 /**
  * The French message the browser's native validation should show for a field, or '' when valid.
- * Native checks (required, type=email) still decide; we only translate them and add two that
- * the browser lacks: blank-but-spaces, and a length limit that never truncates pasted text.
+ * Native checks (required, type=email) still decide; we only translate them and add what the
+ * browser lacks: blank-but-spaces, a length limit that never truncates pasted text, and the
+ * Worker's own stricter rules (contract/contactRules.ts, `textProblem`): an e-mail address
+ * without `? & = % #` or quotes, a name without line breaks or other invisible characters.
  */
 export function frenchValidityMessage(field: FieldName, control: FormControl): string {
   const value = control.value;
@@ -22,6 +24,10 @@ export function frenchValidityMessage(field: FieldName, control: FormControl): s
   if (control.validity.valueMissing || (control.required && value.trim() === '')) return missing[field] ?? '';
   if (control.validity.typeMismatch && field === 'email') return validationMessages.emailInvalid;
   if (limit !== undefined && value.length > limit) return fill(validationMessages.tooLong, { max: limit });
+  // The Worker’s own rules on what it will receive, trimmed (contract/contactRules.ts): the e-mail’s pattern, a name’s characters.
+  const problem = (textFields as readonly string[]).includes(field) ? textProblem(field as TextField, value.trim()) : undefined;
+  if (problem === 'emailInvalid') return validationMessages.emailInvalid;
+  if (problem === 'nameInvalid') return validationMessages.nameInvalid;
   return '';
 }
 

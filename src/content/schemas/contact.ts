@@ -67,6 +67,7 @@ export const contactSchema = z
     validation: z
       .object({
         nameMissing: text({ label: 'Nom manquant', hint: 'Affiché si le nom est vide.' }, { max: 120 }),
+        nameInvalid: text({ label: 'Nom illisible', hint: 'Affiché si le nom contient un retour à la ligne, une tabulation ou un autre caractère invisible.' }, { max: 160 }),
         emailMissing: text({ label: 'Email manquant', hint: 'Affiché si l’email est vide.' }, { max: 120 }),
         emailInvalid: text({ label: 'Email incomplet', hint: 'Affiché si l’email est mal écrit.' }, { max: 120 }),
         messageMissing: text({ label: 'Message manquant', hint: 'Affiché si le message est vide.' }, { max: 120 }),
