@@ -2,8 +2,8 @@
  * A fair burst limit. Only sends the Worker accepts count, never refused ones (a wrong file, a
  * missing field): a candidate who corrects a form is not locked out. Two counts, each kept only as
  * a hash, and only for its window:
- * - per sender (the e-mail address typed in the form): `RATE_LIMIT`, 5 in 10 minutes;
- * - per connection (the IP address), a looser ceiling for the many people behind one address in a
+ * - per sender (the e-mail address typed in the form, its « +tag » aside): `RATE_LIMIT`, 5 in 10 minutes;
+ * - per connection (the IP address; an IPv6 one by its /64), a looser ceiling for the many people behind one address in a
  *   cybercafé or an office: `RATE_LIMIT_IP`, 20 in 10 minutes.
  * The hashes are keyed (HMAC) with a random key the Worker keeps in D1 and replaces daily.
  * Admission is one statement, so two requests cannot both take the last place.
@@ -68,10 +68,37 @@ async function hash(key: CryptoKey, value: string): Promise<string> {
   return hex(new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(value))));
 }
 
-/** The key a sender's sends are counted under: their e-mail address, case and spaces aside. */
-export const senderKey = async (key: CryptoKey, email: string) => `de:${await hash(key, email.trim().toLowerCase())}`;
-/** The key a connection's sends are counted under: its IP address. */
-export const connectionKey = async (key: CryptoKey, address: string) => `ip:${await hash(key, address)}`;
+/**
+ * Who a sender is, for counting: the address in lower case, and without a « +tag » before the
+ * « @ » (« awa+1@…, awa+2@… » are one mailbox, RFC 5233 subaddressing: each tag was counted as a
+ * new sender).
+ */
+export const senderOf = (email: string) => email.trim().toLowerCase().replace(/\+[^@]*@/, '@');
+
+/**
+ * Which subscriber a connection is, for counting: an IPv4 address whole; an IPv6 address by its
+ * /64, the smallest block an access network gives one line (RFC 6177, « IPv6 Address Assignment to
+ * End Sites », 2011: /48 to /64 per end site), whose 2^64 addresses each counted as a connection
+ * of their own; an IPv4-mapped IPv6 address (« ::ffff:203.0.113.9 ») as its IPv4. Anything else
+ * as it is.
+ */
+export function connectionOf(address: string): string {
+  const text = address.trim().toLowerCase().replace(/%.*$/, '');
+  if (!text.includes(':')) return text;
+  const mapped = /^(?:0{0,4}:){0,5}:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text) ?? /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(text);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  if (groups.length !== 8 || groups.some((group) => !/^[0-9a-f]{1,4}$/.test(group))) return text;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** The key a sender's sends are counted under: their mailbox (`senderOf`). */
+export const senderKey = async (key: CryptoKey, email: string) => `de:${await hash(key, senderOf(email))}`;
+/** The key a connection's sends are counted under: its subscriber (`connectionOf`). */
+export const connectionKey = async (key: CryptoKey, address: string) => `ip:${await hash(key, connectionOf(address))}`;
 
 type Admission = { admitted: true } | { admitted: false; retryAfter: number };
 

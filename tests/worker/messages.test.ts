@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { cvMaxBytes, fieldLimits, workerFormRulesPath, type WorkerFormRules } from '../../contract/contactRules';
 import { fields, jsonRequest, multipartRequest, newKey, openOffer, origin, pdfBytes, rows, send, sendAt, storedFiles, withFormRules, withMailbox } from './helpers';
+import { connectionOf, senderOf } from '../../worker/rateLimit';
 
 const rules = async () => (await (await env.ASSETS.fetch(`${origin}/donnees/formulaire.json`)).json()) as { messages: Record<string, string> };
 const builtRules = async () => (await (await env.ASSETS.fetch(`${origin}${workerFormRulesPath}`)).json()) as WorkerFormRules;
@@ -324,4 +325,37 @@ describe('POST /api/messages: spam and retries', () => {
     // The same senders from their own connections are not held back.
     expect((await send(jsonRequest({ ...fields, email: 'personne0@example.sn', offer: null }, { ip: '203.0.113.31' }))).status).toBe(201);
   });
+
+  it('counts an IPv6 connection by its /64: 25 sends from one line meet 429 after 20; another line is not held back', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 25; i += 1) statuses.push((await send(jsonRequest({ ...fields, email: `ligne${i}@example.sn`, offer: null }, { ip: `2001:db8:1:2::${i.toString(16)}` }))).status);
+    expect(statuses).toEqual([...Array(20).fill(201), ...Array(5).fill(429)]);
+    // The same /64 written otherwise, at the door.
+    expect((await send(jsonRequest({ ...fields, email: 'autre@example.sn', offer: null }, { ip: '2001:0db8:0001:0002:ffff:0:0:1' }))).status).toBe(429);
+    expect((await send(jsonRequest({ ...fields, email: 'voisin@example.sn', offer: null }, { ip: '2001:db8:1:3::1' }))).status).toBe(201);
+  });
+
+  it('counts « awa+1@… », « awa+2@… » as one sender', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 7; i += 1) statuses.push((await send(jsonRequest({ ...fields, email: `awa.ndiaye+${i}@example.sn`, offer: null }, { ip: `203.0.113.${40 + i}` }))).status);
+    expect(statuses).toEqual([...Array(5).fill(201), 429, 429]);
+  });
 });
+
+describe('who a send is counted under', () => {
+  it('an IPv6 address by its /64, whatever its writing; an IPv4 one, mapped or not, whole', () => {
+    expect(connectionOf('2001:db8:1:2::1')).toBe('2001:db8:1:2::/64');
+    expect(connectionOf('2001:0DB8:0001:0002:ffff:0000:0000:0019')).toBe('2001:db8:1:2::/64');
+    expect(connectionOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(connectionOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(connectionOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(connectionOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(connectionOf('inconnue')).toBe('inconnue');
+  });
+
+  it('a sender by their mailbox: case, spaces and a « +tag » aside', () => {
+    expect(senderOf(' Awa.Ndiaye+RH@Example.SN ')).toBe('awa.ndiaye@example.sn');
+    expect(senderOf('awa.ndiaye@example.sn')).toBe('awa.ndiaye@example.sn');
+  });
+});
+
