@@ -29,8 +29,9 @@ function includesAscii(bytes: Uint8Array, text: string): boolean {
 
 /**
  * What a file is, from its bytes, never its name: a PDF (`%PDF-`), an old Word file (OLE2 with a
- * « WordDocument » stream), a .docx (a ZIP naming `word/document.xml`) or an .odt (a ZIP whose first
- * entry, `mimetype`, says so). Anything else, an executable renamed `.pdf` included, is null.
+ * « WordDocument » stream), a .docx (a ZIP naming `word/document.xml`, and no macros) or an .odt (a
+ * ZIP whose first entry, `mimetype`, says so). Anything else, an executable renamed `.pdf` or a
+ * macro-enabled .docm included, is null.
  */
 export function cvKindFromBytes(bytes: Uint8Array): CvKind | null {
   if (ascii(bytes, 0, '%PDF-')) return 'pdf';
@@ -41,7 +42,9 @@ export function cvKindFromBytes(bytes: Uint8Array): CvKind | null {
   }
   if (ascii(bytes, 0, 'PK\x03\x04')) {
     if (ascii(bytes, 30, 'mimetype') && ascii(bytes, 38, cvMediaTypes.odt)) return 'odt';
-    return includesAscii(bytes, 'word/document.xml') ? 'docx' : null;
+    // A Word package, but not one with macros (.docm, .dotm): its VBA part, `word/vbaProject.bin`,
+    // is named in the ZIP's headers, which are never compressed.
+    return includesAscii(bytes, 'word/document.xml') && !includesAscii(bytes, 'vbaProject.bin') ? 'docx' : null;
   }
   return null;
 }
@@ -92,16 +95,32 @@ export function cvRefusalMessage(problem: CvProblem, file: { name: string; size:
   return { key: problem, blanks: {} };
 }
 
-/** A stored file name: no path, no control or markup characters, 120 characters at most. */
+/**
+ * A stored file name: no path, no control or markup characters, no bidirectional override or
+ * isolate (« cv\u202Eedoc.pdf » would read « cvfdp.code »), 120 characters at most.
+ */
 export function cleanFileName(name: string): string {
   const cleaned = name
     .slice(Math.max(name.lastIndexOf('/'), name.lastIndexOf('\\')) + 1)
     .normalize('NFC')
-    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(-120);
   return cleaned.replace(/^\.+/, '') || 'cv';
+}
+
+/**
+ * A CV's name as it is kept and attached: cleaned (`cleanFileName`), its extension the one of what
+ * its bytes are. Mail clients open an attachment by its extension: PDF bytes typed « cv.hta »,
+ * « CV Awa.html » or « cv.pdf.exe » become « cv.pdf », « CV Awa.pdf », « cv.pdf ».
+ */
+export function cvFileName(name: string, kind: CvKind): string {
+  // A name that is only an extension (« .pdf ») names nothing: « cv ».
+  const cleaned = cleanFileName(name.replace(/^\s*\.[^.]*$/, ''));
+  const base = cleaned.includes('.') ? cleaned.slice(0, cleaned.lastIndexOf('.')) : cleaned;
+  const stem = base.toLowerCase().endsWith(`.${kind}`) ? base.slice(0, -(kind.length + 1)) : base;
+  return `${stem.trim() || 'cv'}.${kind}`;
 }
 
 /** A file's size as the form and the firm's e-mail write it: « 850 Ko », « 1,2 Mo ». */

@@ -11,7 +11,7 @@
  *                                      from this connection (rateLimit.ts); refused sends never count
  */
 import { cvMaxBytes, fieldLimits, idempotencyHeader, idempotencyKeyPattern, maxBodyBytes, textProblems, type CvProblem, type PayloadField } from '../contract/contactRules';
-import { cleanFileName, cvKindFromBytes, cvKindFromName, cvMediaTypes, cvRefusalMessage } from '../contract/cvFiles';
+import { cvFileName, cvKindFromBytes, cvKindFromName, cvMediaTypes, cvRefusalMessage } from '../contract/cvFiles';
 import { fill } from '../src/lib/fill';
 import { acceptedType, parseMessage, readCapped, type ReceivedMessage } from './body';
 import type { Env } from './env';
@@ -106,7 +106,8 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
   if (cv && cvBytes && cvKind) {
     // A random key: nothing in it says whose CV it is. The bucket is private; only the firm reads it.
     stored.cv_key = `cv/${crypto.randomUUID()}`;
-    stored.cv_name = cleanFileName(cv.name);
+    // Named by what its bytes are: the e-mail's attachment and the ZIP open it as that (issue 54).
+    stored.cv_name = cvFileName(cv.name, cvKind);
     stored.cv_type = cvMediaTypes[cvKind];
     stored.cv_size = cv.size;
     await env.CVS.put(stored.cv_key, cvBytes, {

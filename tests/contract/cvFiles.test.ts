@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cvMaxBytes, textProblems } from '../../contract/contactRules';
-import { cleanFileName, cvHeadBytes, cvKindFromBytes, cvProblem, cvRefusalMessage, fileSizeText, startsLikeCv } from '../../contract/cvFiles';
+import { cleanFileName, cvHeadBytes, cvKindFromBytes, cvProblem, cvRefusalMessage, fileSizeText, startsLikeCv, cvFileName } from '../../contract/cvFiles';
 
 const bytes = (...parts: (string | ArrayLike<number>)[]) => new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : Array.from(part))));
 /** A ZIP's first local header naming `name`, then its stored bytes. */
@@ -105,5 +105,22 @@ describe('file names and sizes', () => {
     expect(fileSizeText(850 * 1024)).toBe('850\u00a0Ko');
     expect(fileSizeText(1.25 * 1024 * 1024)).toBe('1,3\u00a0Mo');
     expect(fileSizeText(6 * 1024 * 1024)).toBe('6\u00a0Mo');
+  });
+});
+
+describe('a CV’s name as it is kept and attached', () => {
+  it('takes the extension of what its bytes are, and loses what would turn it around', () => {
+    expect(cvFileName('cv.hta', 'pdf')).toBe('cv.pdf');
+    expect(cvFileName('CV Awa.html', 'pdf')).toBe('CV Awa.pdf');
+    expect(cvFileName('cv.pdf.exe', 'pdf')).toBe('cv.pdf');
+    expect(cvFileName('facture.bat', 'pdf')).toBe('facture.pdf');
+    expect(cvFileName('cv\u202Eedoc.pdf', 'pdf')).toBe('cvedoc.pdf');
+    expect(cvFileName('Mon CV.DOCX', 'docx')).toBe('Mon CV.docx');
+    expect(cvFileName('sans extension', 'odt')).toBe('sans extension.odt');
+    expect(cvFileName('.pdf', 'pdf')).toBe('cv.pdf');
+  });
+
+  it('refuses a macro-enabled Word package (its VBA part is named in the ZIP)', () => {
+    expect(cvKindFromBytes(bytes(zipEntry('[Content_Types].xml', '<Types/>'), zipEntry('word/document.xml'), zipEntry('word/vbaProject.bin')))).toBeNull();
   });
 });

@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { cvMaxBytes, fieldLimits, workerFormRulesPath, type WorkerFormRules } from '../../contract/contactRules';
 import { fields, jsonRequest, multipartRequest, newKey, openOffer, origin, pdfBytes, rows, send, sendAt, storedFiles, withFormRules, withMailbox } from './helpers';
 import { connectionOf, senderOf } from '../../worker/rateLimit';
+import { strToU8, zipSync } from 'fflate';
+
+/** A ZIP of `files` (name → text), as Word writes a package. */
+const zipOf = (files: Record<string, string>) => zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])));
 
 const rules = async () => (await (await env.ASSETS.fetch(`${origin}/donnees/formulaire.json`)).json()) as { messages: Record<string, string> };
 const builtRules = async () => (await (await env.ASSETS.fetch(`${origin}${workerFormRulesPath}`)).json()) as WorkerFormRules;
@@ -66,6 +70,25 @@ describe('POST /api/messages: a message reaches the firm', () => {
     expect(raw[0]).not.toMatch(/Content-Disposition:\s*attachment|filename=|multipart\/mixed/i);
     expect(raw[0]).not.toContain(btoa(String.fromCharCode(...pdfBytes)).slice(0, 40));
     expect(mail.text!.split(/\r?\n/)).toContain(`CV\u00a0: Ba.pdf (1\u00a0Ko), à télécharger dans la boîte de réception\u00a0: ${await siteUrl()}/admin/candidatures/?id=${row.id}`);
+  });
+
+  it('attaches a CV under the extension of what its bytes are, never the name typed: PDF bytes as « cv.hta », « CV Awa.html », « cv.pdf.exe », a right-to-left override (issue 54)', async () => {
+    for (const [typed, kept] of [['cv.hta', 'cv.pdf'], ['CV Awa.html', 'CV Awa.pdf'], ['cv.pdf.exe', 'cv.pdf'], ['cv\u202Eedoc.pdf', 'cvedoc.pdf']]) {
+      const mailbox = withMailbox();
+      const response = await send(multipartRequest({ ...fields, offer: openOffer.reference, cv: new File([pdfBytes], typed!, { type: 'application/pdf' }) }, { ip: `203.0.113.${60 + kept!.length}` }), withFormRules(mailbox.env, { attachCv: true }));
+      expect(response.status, typed).toBe(201);
+      expect(mailbox.sent[0]!.attachments[0], typed).toMatchObject({ filename: kept, mimeType: 'application/pdf' });
+    }
+    expect((await rows()).map((row) => row.cv_name).sort()).toEqual(['CV Awa.pdf', 'cv.pdf', 'cv.pdf', 'cvedoc.pdf']);
+  });
+
+  it('refuses a macro-enabled Word file (.docm), whatever its name', async () => {
+    const docm = zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>', 'word/vbaProject.bin': 'macros' });
+    const response = await send(multipartRequest({ ...fields, offer: openOffer.reference, cv: new File([docm], 'cv.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }) }));
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields.cv).toBeDefined();
+    expect(await rows()).toEqual([]);
+    expect(await storedFiles()).toEqual([]);
   });
 
   it('attaches the CV to the e-mail when the firm chose it (legal.yml `attachCv: true`)', async () => {

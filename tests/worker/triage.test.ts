@@ -323,11 +323,13 @@ describe('the CVs of a selection as one ZIP', () => {
     expect((await call<{ message: string }>(testEnv, '/cvs.zip?ids=', {}, 400)).message).toBe(inboxMessages.noSelection);
   });
 
-  it('names files safely whatever the candidate typed', () => {
+  it('names files safely whatever the candidate typed, each with the extension of what its bytes are', () => {
     const row = { id: '1', received_at: '2026-11-02T09:00:00.000Z', cv_key: 'k', offer_reference: 'SRH-2026-031' };
-    expect(zipNames([{ ...row, name: '../../etc/passwd', cv_name: 'x.PDF' }])).toEqual(['.. .. etc passwd – SRH-2026-031.pdf']);
-    expect(zipNames([{ ...row, name: 'Awa: "la meilleure"?', cv_name: 'cv.doc' }])).toEqual(['Awa la meilleure – SRH-2026-031.doc']);
-    expect(zipNames([{ ...row, name: '   ', cv_name: null }])).toEqual(['Sans nom – SRH-2026-031.pdf']);
+    expect(zipNames([{ ...row, name: '../../etc/passwd', cv_name: 'x.PDF', cv_type: 'application/pdf' }])).toEqual(['.. .. etc passwd – SRH-2026-031.pdf']);
+    expect(zipNames([{ ...row, name: 'Awa: "la meilleure"?', cv_name: 'cv.doc', cv_type: 'application/msword' }])).toEqual(['Awa la meilleure – SRH-2026-031.doc']);
+    expect(zipNames([{ ...row, name: '   ', cv_name: null, cv_type: null }])).toEqual(['Sans nom – SRH-2026-031.pdf']);
+    // PDF bytes the candidate named « cv.hta » (an entry kept before names followed the bytes): .pdf.
+    expect(zipNames([{ ...row, name: 'Awa Diop', cv_name: 'cv.hta', cv_type: 'application/pdf' }])).toEqual(['Awa Diop – SRH-2026-031.pdf']);
   });
 });
 

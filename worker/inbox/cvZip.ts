@@ -5,16 +5,21 @@
  */
 import { Zip, ZipPassThrough } from 'fflate';
 import type { StoredMessage } from '../store';
+import { cvMediaTypes } from '../../contract/cvFiles';
+import type { CvKind } from '../../contract/contactRules';
 
-export type ZipSource = Pick<StoredMessage, 'id' | 'name' | 'offer_reference' | 'cv_key' | 'cv_name' | 'received_at'>;
+export type ZipSource = Pick<StoredMessage, 'id' | 'name' | 'offer_reference' | 'cv_key' | 'cv_name' | 'cv_type' | 'received_at'>;
 
 /** What a file name may not hold on Windows, macOS or in a ZIP: replaced by a space. */
 const unsafe = /[\\/:*?"<>|\u0000-\u001f\u007f]+/g;
 
-/** The extension the candidate's file had (.pdf, .docx, .doc), lower case; .pdf when it had none. */
-function extensionOf(fileName: string | null): string {
-  const match = /\.(pdf|docx?|odt|rtf)$/i.exec(fileName ?? '');
-  return match ? `.${match[1].toLowerCase()}` : '.pdf';
+/**
+ * The extension of what the file is, from the type its bytes gave it when it was received
+ * (receiveMessage.ts), never the name the candidate typed; .pdf for an entry without one.
+ */
+function extensionOf(type: string | null): string {
+  const kind = (Object.keys(cvMediaTypes) as CvKind[]).find((candidate) => cvMediaTypes[candidate] === type);
+  return `.${kind ?? 'pdf'}`;
 }
 
 /**
@@ -26,7 +31,7 @@ export function zipNames(rows: ZipSource[]): string[] {
   return rows.map((row) => {
     const name = row.name.replace(unsafe, ' ').replace(/\s+/g, ' ').trim().slice(0, 80) || 'Sans nom';
     const base = `${name} – ${row.offer_reference ?? 'spontanée'}`;
-    const extension = extensionOf(row.cv_name);
+    const extension = extensionOf(row.cv_type);
     const key = `${base}${extension}`.toLowerCase();
     const seen = (taken.get(key) ?? 0) + 1;
     taken.set(key, seen);

@@ -324,7 +324,7 @@ export async function selectionOf(db: D1Database, filters: InboxFilters): Promis
 }
 
 /** The rows whose CVs a ZIP holds (bulkMax + 1 at most: the caller refuses more). */
-export const zipRows = (db: D1Database, target: BulkTarget) => selectionRows<ZipSource>(db, target, 'id, name, offer_reference, cv_key, cv_name, received_at');
+export const zipRows = (db: D1Database, target: BulkTarget) => selectionRows<ZipSource>(db, target, 'id, name, offer_reference, cv_key, cv_name, cv_type, received_at');
 
 /** Records a note, a reply prepared from a template, a reply marked as sent or sent by the Worker, by whom and when: on one entry or several at once. */
 export async function addEvent(db: D1Database, id: string | string[], type: 'note' | 'reply' | 'sent' | 'emailed', text: string, by: string, at: string): Promise<void> {
