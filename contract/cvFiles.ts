@@ -120,7 +120,7 @@ export function cvFileName(name: string, kind: CvKind): string {
   const cleaned = cleanFileName(name.replace(/^\s*\.[^.]*$/, ''));
   const base = cleaned.includes('.') ? cleaned.slice(0, cleaned.lastIndexOf('.')) : cleaned;
   const stem = base.toLowerCase().endsWith(`.${kind}`) ? base.slice(0, -(kind.length + 1)) : base;
-  return `${stem.trim() || 'cv'}.${kind}`;
+  return `${stem.trim()}.${kind}`;
 }
 
 /** A file's size as the form and the firm's e-mail write it: « 850 Ko », « 1,2 Mo ». */
