@@ -13,7 +13,7 @@
  * - A list sorted by a date written « 20/11/2026 »: by that day, not by the day of the month.
  */
 import { isPublished } from '../articles/articles';
-import { writeFrenchNumber } from '../lib/frenchNumber';
+import { writeWithUnit, type NumberUnit } from '../lib/frenchNumber';
 import { dakarToday, isOpen } from '../offers/offers';
 
 type ConfigNode = { [key: string]: unknown };
@@ -133,7 +133,7 @@ export function newListItem(field: { name?: string }, items: unknown[], blank: u
 }
 
 /** How a number of a list item's summary is written: `{{fields.taux | pourcent}}` → « 8,4 % ». */
-const numberTags: Record<string, string> = { nombre: '', pourcent: '\u202f%', francs: '\u202fF\u202fCFA' };
+const numberTags: Record<string, NumberUnit | undefined> = { nombre: undefined, pourcent: 'percent', francs: 'francs' };
 
 /**
  * The value of a list summary's tag ending with one of our transformations (`nombre`, `pourcent`,
@@ -144,7 +144,7 @@ export function listSummaryTag(tag: string, values: Record<string, unknown>, ite
   const [, field, kind] = /^fields\.([\w.]+)\s*\|\s*(nombre|pourcent|francs)\s*$/.exec(tag.trim()) ?? [];
   if (!field || kind === undefined) return undefined;
   const value = values[`${itemPath}.${field}`];
-  return typeof value === 'number' ? `${writeFrenchNumber(value)}${numberTags[kind]}` : '…';
+  return typeof value === 'number' ? writeWithUnit(value, numberTags[kind]) : '…';
 }
 
 /**

@@ -36,6 +36,9 @@ export function writeFrenchNumber(value: number): string {
   return `${value < 0 ? '−' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
+/** 6.5 and 'percent' → « 6,5 % »; 432000 and 'francs' → « 432 000 F CFA »; no unit, the number alone. */
+export const writeWithUnit = (value: number, unit?: NumberUnit) => `${writeFrenchNumber(value)}${unit ? units[unit].written : ''}`;
+
 /** « entre 0 et 100 % », « au moins 1 000 »: a field's range, as its message says it. */
 export function rangeWords({ min, max, unit }: NumberRules): string {
   const after = unit === 'percent' ? units.percent.written : '';
