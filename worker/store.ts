@@ -36,13 +36,22 @@ export type NewMessage = Omit<StoredMessage, 'emailed_at' | 'email_attempts' | '
 const columns = ['id', 'idempotency_key', 'kind', 'received_at', 'name', 'email', 'phone', 'company', 'service', 'message', 'offer_reference', 'offer_title', 'cv_key', 'cv_name', 'cv_type', 'cv_size', 'status', 'search', 'phone_key'] as const;
 
 /**
+ * Nine digits that say nothing of who typed them: a filler after an operator's two digits
+ * (« 000000000 », « +000 000 000 », « 77 000 00 00 », « 77 777 77 77 ») or a run (« 123456789 »).
+ * Strangers type them alike, so they never make two people one. Migration 0009 applies the same
+ * rule to older rows, in SQL.
+ */
+export const placeholderPhone = (nine: string): boolean => /^\d\d(\d)\1{6}$/.test(nine) || '0123456789'.includes(nine) || '9876543210'.includes(nine);
+
+/**
  * A phone number's last nine digits: « +221 77 123 45 67 », « 00221771234567 » and « 77 123 45 67 »
- * are one number. '' below nine digits (too short to say it is the same person).
- * Migration 0003 computes the same for older rows.
+ * are one number. '' below nine digits (too short to say it is the same person) and for a
+ * placeholder (placeholderPhone). Migration 0003 computes the same for older rows.
  */
 export function phoneKey(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  return digits.length >= 9 ? digits.slice(-9) : '';
+  const nine = digits.slice(-9);
+  return digits.length >= 9 && !placeholderPhone(nine) ? nine : '';
 }
 
 /** What each column gets for a new message: the derived ones computed here. */

@@ -3,21 +3,20 @@
  * ever HTML), the message, the CV to download, a reply, the status and its history, when it will
  * be deleted, and deletion on request (the right to erasure, law 2008-12), confirmed by name.
  */
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useBlocker, useRouter } from '@tanstack/react-router';
 import { elide } from '../lib/elision';
 import { mailtoHref, telHref } from '../lib/mailto';
 import { button } from '../styles/classes';
 import { cvReadUrl, cvUrl, inboxApi, InboxConflict, InboxError } from './api';
 import { Reply } from './Reply';
-import { InboxLink, useInboxNavigate } from './links';
+import { InboxLink } from './links';
 import { noteMaxLength, statusesOf, statusLabels, type HistoryEntry, type InboxDetail, type InboxSearch, type Status } from './contract';
 import { day, moment, serviceName, size, subject } from './format';
 import { SamePersonBadge, StatusBadge } from './InboxList';
 import { FavoriteToggle } from './Favorite';
 import { PersonLink } from './Person';
-import { mailboxCopy } from './mailboxCopy';
-import { showNotice } from './notices';
+import { Erasure } from './Erasure';
 import * as styles from './inbox.css';
 
 
@@ -56,13 +55,11 @@ function useLeaveWarning(dirty: boolean) {
 
 export function Application({ detail, search }: { detail: InboxDetail; search: InboxSearch }) {
   const router = useRouter();
-  const navigate = useInboxNavigate();
   const ids = useId();
   const [saying, setSaying] = useState<{ tone: 'notice' | 'alert'; text: string; undoTo?: { to: Status; from: Status } } | undefined>();
   const [busy, setBusy] = useState(false);
   const [note, setNote] = useState('');
   const [noteSaid, setNoteSaid] = useState<{ tone: 'notice' | 'alert'; text: string } | undefined>();
-  const confirm = useRef<HTMLDialogElement>(null);
   useLeaveWarning(note.trim() !== '');
   const { id: _id, ...filters } = search;
   const isApplication = detail.kind === 'application';
@@ -121,32 +118,6 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
       setNoteSaid({ tone: 'notice', text: 'Note enregistrée.' });
     } catch (error) {
       setNoteSaid({ tone: 'alert', text: error instanceof InboxError ? error.message : 'La note n’a pas été enregistrée\u00a0: elle est toujours dans le champ. Réessayez.' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  /** The person's other applications go too (an erasure request): one step, one dialog that lists them. */
-  const [wholePerson, setWholePerson] = useState(false);
-  const others = detail.otherApplications;
-  const remove = async () => {
-    setBusy(true);
-    try {
-      const erasing = wholePerson && others.length > 0;
-      if (erasing) await inboxApi.erasePerson(detail.id);
-      else await inboxApi.remove(detail.id);
-      confirm.current?.close();
-      const notice = erasing
-        ? `Les ${others.length + 1}\u00a0candidatures ${elide('de', detail.name)} ont été supprimées, avec leurs CV et leur historique.`
-        : isApplication
-          ? `La candidature ${elide('de', detail.name)} a été supprimée, avec ${detail.cv ? 'son CV et ' : ''}son historique.`
-          : `Le message ${elide('de', detail.name)} a été supprimé, avec son historique.`;
-      // Said on the list, in its notice area, until staff close it.
-      showNotice({ kind: 'deletion', tone: 'notice', text: `${notice} Pensez à supprimer aussi ${erasing ? 'les e-mails reçus à leur arrivée' : 'l’e-mail reçu à son arrivée'}.` });
-      await navigate(filters, { replace: true });
-    } catch (error) {
-      confirm.current?.close();
-      setSaying({ tone: 'alert', text: error instanceof InboxError ? error.message : 'Rien n’a été supprimé. Réessayez.' });
     } finally {
       setBusy(false);
     }
@@ -346,48 +317,10 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           <p>
             {isApplication ? 'Supprimée' : 'Supprimé'} automatiquement le {day(detail.deleteAfter)}, comme l’annonce la <a href="/confidentialite">politique de confidentialité</a>.
           </p>
-          <p className={styles.spaced}>
-            <button type="button" className={`${button({ variant: 'primary' })} ${styles.dangerButton}`} onClick={() => confirm.current?.showModal()}>
-              Supprimer {what}…
-            </button>
-          </p>
+          <Erasure detail={detail} search={search} />
         </section>
       </article>
 
-      <dialog ref={confirm} className={styles.dialog} aria-labelledby={`${ids}-confirm`}>
-        <h2 id={`${ids}-confirm`} className={styles.sectionTitle}>
-          Supprimer {what} {elide('de', detail.name)}{'\u202f'}?
-        </h2>
-        <p>
-          {isApplication ? `La candidature${detail.cv ? ', son CV' : ''} et son historique` : 'Le message et son historique'} seront effacés définitivement du site, par exemple à la demande de la personne (loi n°{'\u00a0'}2008{'\u2011'}12) : rien ne pourra y être récupéré.
-        </p>
-        {others.length > 0 && (
-          <div className={styles.spaced}>
-            <label className={styles.checkAll}>
-              <input type="checkbox" checked={wholePerson} onChange={(event) => setWholePerson(event.target.checked)} />
-              Supprimer aussi {others.length === 1 ? 'son autre candidature' : `ses ${others.length}\u00a0autres candidatures`} (même e-mail ou même téléphone), par exemple pour une demande d’effacement{'\u00a0'}:
-            </label>
-            <ul className={`${styles.others} ${styles.spaced}`}>
-              {others.map((other) => (
-                <li key={other.id}>
-                  {day(other.receivedAt)} – {other.offer ? `${other.offer.reference} – ${other.offer.title}` : 'Candidature spontanée'}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
-        <p className={styles.spaced}>
-          {mailboxCopy(detail)}
-        </p>
-        <div className={`${styles.actions} ${styles.spaced}`}>
-          <button type="button" className={`${button({ variant: 'primary' })} ${styles.dangerButton}`} onClick={remove} disabled={busy}>
-            {wholePerson && others.length > 0 ? `Supprimer les ${others.length + 1}\u00a0candidatures` : 'Supprimer définitivement'}
-          </button>
-          <button type="button" className={button({ variant: 'secondary' })} onClick={() => confirm.current?.close()}>
-            Annuler
-          </button>
-        </div>
-      </dialog>
     </>
   );
 }

@@ -3,7 +3,7 @@
  * the staff member's token to each request at the edge; the pages never see it. Every failure
  * becomes an InboxError with a French message staff can act on.
  */
-import { bulkMax, filterQuery, type BulkEntry, type BulkResult, type FavoriteConflict, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type ReplySend, type Selection, type Status, type StatusConflict } from './contract';
+import { bulkMax, filterQuery, type BulkEntry, type BulkResult, type ErasureEntry, type ErasureResult, type FavoriteConflict, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type PersonEntries, type ReplySend, type Selection, type Status, type StatusConflict } from './contract';
 
 export class InboxError extends Error {
   constructor(
@@ -83,8 +83,10 @@ export const inboxApi = {
   /** A status for the entries named, each with the status the page showed. */
   setStatuses: (entries: BulkEntry[], status: Status) => post<BulkResult>('/statuses', { entries, status }),
   remove: (id: string) => call<void>(`/messages/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-  /** The person's erasure: this application and every other one of the same person, in one step. */
-  erasePerson: (id: string) => call<{ deleted: number }>(`/messages/${encodeURIComponent(id)}?personne=1`, { method: 'DELETE' }),
+  /** What an erasure request may take: the entry, then every entry with its e-mail or phone, and what matched. */
+  personEntries: (id: string) => call<PersonEntries>(`/messages/${encodeURIComponent(id)}/personne`),
+  /** The erasure of exactly the entries staff ticked, each only while it still has the e-mail and phone the page showed. */
+  erase: (entries: ErasureEntry[]) => post<ErasureResult>('/erasure', { entries }),
 };
 
 /** The CVs of the entries checked, or of the whole filtered list, as one ZIP (« Nom – REF.pdf » inside). */

@@ -17,7 +17,9 @@
  *   GET    /api/inbox/selection?<filters>       Selection                     what a bulk action on the filtered list would act on
  *   POST   /api/inbox/statuses                  { status, entries: [{ id, from }] } → BulkResult
  *   DELETE /api/inbox/messages/:id              204                           the row, its history and its CV
- *   DELETE /api/inbox/messages/:id?personne=1   { deleted }                   and every other application of the same person
+ *   GET    /api/inbox/messages/:id/personne     PersonEntries                 the entries with its e-mail or its phone, and which matched
+ *   POST   /api/inbox/erasure                   { entries: ErasureEntry[] } → ErasureResult  exactly the entries named, each only if
+ *                                               it still has the e-mail and phone the page showed (an erasure request, law 2008-12)
  *   GET    /api/inbox/export.csv?<filters>      text/csv (UTF-8 with BOM, « ; »): the filtered list, no CV
  *
  * Every answer carries `Cache-Control: no-store`. Without a valid Access token: 403, nothing else.
@@ -278,6 +280,41 @@ export interface OtherApplication {
   receivedAt: string;
   offer: { reference: string; title: string } | null;
   status: Status;
+}
+
+/**
+ * An entry an erasure may take (GET /messages/:id/personne): what staff need to tell whether it is
+ * the person who asked, and what links it to the entry they started from.
+ */
+export interface PersonEntry {
+  id: string;
+  kind: 'message' | 'application';
+  receivedAt: string;
+  name: string;
+  email: string;
+  phone: string;
+  offer: { reference: string; title: string } | null;
+  hasCv: boolean;
+  /** The same e-mail (any case), the same phone (its last nine digits, placeholders aside); none for the entry itself. */
+  matched: ('email' | 'phone')[];
+}
+
+/** The entry first, then every entry with its e-mail or its phone, newest first (bulkMax at most; `more` when there are others). */
+export interface PersonEntries {
+  entries: PersonEntry[];
+  more: boolean;
+}
+
+/**
+ * POST /erasure names each entry to erase with the e-mail and phone the page showed: the Worker
+ * deletes an entry only if it still has them, and never adds one of its own.
+ */
+export type ErasureEntry = Pick<PersonEntry, 'id' | 'email' | 'phone'>;
+
+/** What an erasure did: the ids deleted, and those it left (gone meanwhile, or no longer what the page showed). */
+export interface ErasureResult {
+  deleted: string[];
+  missing: string[];
 }
 
 /** A note's length, at most (characters): the inbox refuses a longer one before saving, never cuts it. */

@@ -8,7 +8,7 @@ import './browserStubs';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { filterQuery, readFilters, type BulkEntry, type InboxDetail, type InboxItem, type InboxPage, type Selection, type Status } from '../../src/inbox/contract';
+import { filterQuery, readFilters, type BulkEntry, type InboxDetail, type InboxItem, type InboxPage, type PersonEntry, type Selection, type Status } from '../../src/inbox/contract';
 import { daysAgo, day, moment, replySubject, size, subject } from '../../src/inbox/format';
 import { createInboxRouter, validateSearch } from '../../src/inbox/router';
 import { cvReadUrl, cvUrl, exportUrl } from '../../src/inbox/api';
@@ -106,6 +106,11 @@ const twoApplications: Selection = {
 let selection: Selection = twoApplications;
 /** Awa's two other applications (the same person), when a test sets them. */
 let awaOthers: InboxDetail['otherApplications'] = [];
+/** The entries with Awa's e-mail or phone, as GET /messages/:id/personne lists them after hers, when a test sets them. */
+let awaPeople: PersonEntry[] = [];
+/** GET /messages/:id/personne fails (500); POST /erasure leaves these ids (changed or gone meanwhile). */
+let personFails = false;
+let erasureMissing: string[] = [];
 
 beforeAll(() => {
   globalThis.fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -183,6 +188,19 @@ beforeAll(() => {
       return answer({ changed: body.entries, unchanged: 0, conflicts: [] });
     }
     if (path === '/selection') return answer(selection);
+    const personOf = /^\/messages\/([^/]+)\/personne$/.exec(path)?.[1];
+    if (personOf) {
+      if (personFails) return answer({ error: 'server', message: 'Le serveur n’a pas pu répondre. Réessayez dans un instant.' }, 500);
+      const one = personOf === awa.id ? { ...awa, phone: detail.phone } : { ...client, phone: clientDetail.phone };
+      const self = { id: one.id, kind: one.kind, receivedAt: one.receivedAt, name: one.name, email: one.email, phone: one.phone, offer: one.offer, hasCv: one.hasCv, matched: [] };
+      return answer({ entries: [self, ...(personOf === awa.id ? awaPeople : [])], more: false });
+    }
+    if (path === '/erasure') {
+      const body = JSON.parse(String(init.body)) as { entries: { id: string }[] };
+      deleted = true;
+      const missing = body.entries.filter((entry) => erasureMissing.includes(entry.id)).map((entry) => entry.id);
+      return answer({ deleted: body.entries.map((entry) => entry.id).filter((id) => !missing.includes(id)), missing });
+    }
     if (path === `/messages/${awa.id}` && init.method === 'DELETE') {
       deleted = true;
       return answer(undefined, 204);
@@ -206,6 +224,9 @@ afterEach(() => {
   colleague = undefined;
   selection = twoApplications;
   awaOthers = [];
+  awaPeople = [];
+  personFails = false;
+  erasureMissing = [];
   refuseNotes = false;
   replyMode = 'messagerie';
   failingAddresses = [];
@@ -450,7 +471,11 @@ describe('one application', () => {
     // What is not deleted, said plainly: the firm's own copy in its mailbox, without the CV as built (legal.yml `attachCv: false`).
     expect(dialog.textContent).toContain(mailboxCopy(detail, false));
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer définitivement', hidden: true })));
+    // Nobody else has her e-mail or phone: the dialog says nothing more, and deletes this entry alone.
+    const confirmButton = within(dialog).getByRole('button', { name: 'Supprimer définitivement', hidden: true });
+    await waitFor(() => expect(confirmButton).toBeEnabled());
+    expect(within(dialog).queryByRole('checkbox', { hidden: true })).toBeNull();
+    await act(async () => fireEvent.click(confirmButton));
     await waitFor(() => expect(history.location.search).toBe('?offre=SRH-2026-031'));
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`/api/inbox/messages/${awa.id}`]);
     expect(await screen.findByText('Rien ne correspond à ces filtres.')).toBeInTheDocument();
@@ -459,28 +484,72 @@ describe('one application', () => {
     expect(done?.textContent).toBe(`La candidature de ${hostile} a été supprimée, avec son CV et son historique. Pensez à supprimer aussi l’e-mail reçu à son arrivée.`);
   });
 
-  it('erases the person on request in one step: the dialog lists her other applications, and one DELETE takes them all', async () => {
+  it('erases a person by proof: the dialog lists every entry with her e-mail or phone and what matched, and only what staff tick goes', async () => {
     HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
       this.open = true;
     };
     HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
       this.open = false;
     };
-    awaOthers = [
-      { id: item(7).id, receivedAt: '2026-11-20T09:00:00.000Z', offer: null, status: 'etude' },
-      { id: item(8).id, receivedAt: '2026-11-10T09:00:00.000Z', offer: { reference: 'SRH-2026-034', title: 'Chef de chantier' }, status: 'ecartee' },
+    awaPeople = [
+      { id: item(7).id, kind: 'message', receivedAt: '2026-11-20T09:00:00.000Z', name: 'Awa Ndiaye', email: awa.email, phone: '', offer: null, hasCv: false, matched: ['email'] },
+      { id: item(8).id, kind: 'application', receivedAt: '2026-11-10T09:00:00.000Z', name: 'Fatou Sarr', email: 'fatou.sarr@example.sn', phone: detail.phone, offer: { reference: 'SRH-2026-034', title: 'Chef de chantier' }, hasCv: true, matched: ['phone'] },
     ];
     const { history } = open(address);
     await screen.findByRole('article');
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer la candidature…' }));
     const dialog = screen.getByRole('dialog', { hidden: true });
-    expect(within(dialog).getAllByRole('listitem', { hidden: true }).map((entry) => entry.textContent)).toEqual(['20/11/2026 – Candidature spontanée', '10/11/2026 – SRH-2026-034 – Chef de chantier']);
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: /^Supprimer aussi ses 2\sautres candidatures/, hidden: true }));
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer les 3\u00a0candidatures', hidden: true })));
+    const group = await within(dialog).findByRole('group', { name: /^2\sautres entrées ont le même e-mail ou le même téléphone/, hidden: true });
+    const boxes = within(group).getAllByRole('checkbox', { hidden: true });
+    // Each says what it is, who typed it, and what links it to Awa; none is ticked for her.
+    expect(boxes.map((box) => box.closest('label')!.textContent)).toEqual([
+      `Message du 20/11/2026Awa Ndiaye · ${awa.email}Même e-mail`,
+      `Candidature du 10/11/2026 – SRH-2026-034 – Chef de chantier, avec CVFatou Sarr · fatou.sarr@example.sn · ${detail.phone}Même téléphone`,
+    ]);
+    expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([false, false]);
+    fireEvent.click(boxes[0]!);
+    const confirmButton = within(dialog).getByRole('button', { name: 'Supprimer ces 2\u00a0entrées', hidden: true });
+    await act(async () => fireEvent.click(confirmButton));
     await waitFor(() => expect(history.location.search).toBe('?offre=SRH-2026-031'));
-    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`/api/inbox/messages/${awa.id}?personne=1`]);
+    // One request naming exactly Awa's two entries, each with the e-mail and phone the dialog showed; Fatou is not in it.
+    const erasure = calls.filter((call) => call.url === '/api/inbox/erasure');
+    expect(erasure.map((call) => JSON.parse(call.body!))).toEqual([{ entries: [{ id: awa.id, email: awa.email, phone: detail.phone }, { id: item(7).id, email: awa.email, phone: '' }] }]);
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
     const done = await screen.findByText(/ont été supprimées/);
-    expect(done.textContent).toBe(`Les 3\u00a0candidatures de ${hostile} ont été supprimées, avec leurs CV et leur historique. Pensez à supprimer aussi les e-mails reçus à leur arrivée.`);
+    expect(done.textContent).toBe('2\u00a0entrées ont été supprimées, avec leurs CV et leur historique. Pensez à supprimer aussi les e-mails reçus à leur arrivée.');
+  });
+
+  it('says which ticked entries were left, and still deletes this entry alone when the others cannot be looked up', async () => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+    HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+      this.open = false;
+    };
+    awaPeople = [{ id: item(7).id, kind: 'message', receivedAt: '2026-11-20T09:00:00.000Z', name: 'Awa Ndiaye', email: awa.email, phone: '', offer: null, hasCv: false, matched: ['email'] }];
+    erasureMissing = [item(7).id];
+    open(address);
+    await screen.findByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la candidature…' }));
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /^Message du 20\/11\/2026/, hidden: true }));
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Supprimer ces 2\u00a0entrées', hidden: true })));
+    expect((await screen.findByText(/a été supprimée/)).textContent).toBe(
+      'Une entrée a été supprimée, avec son CV et son historique. Une entrée cochée n’a pas été supprimée\u00a0: elle avait déjà été supprimée ou avait changé entre-temps. Pensez à supprimer aussi les e-mails reçus à leur arrivée.',
+    );
+    cleanup();
+
+    deleted = false;
+    personFails = true;
+    open(address);
+    await screen.findByRole('article');
+    fireEvent.click(screen.getByRole('button', { name: 'Supprimer la candidature…' }));
+    const again = screen.getByRole('dialog', { hidden: true });
+    expect((await within(again).findByRole('alert', { hidden: true })).textContent).toBe(
+      'Le serveur n’a pas pu répondre. Réessayez dans un instant. Les autres entrées de la personne n’ont pas pu être cherchées\u00a0: seule cette entrée peut être supprimée maintenant.',
+    );
+    await act(async () => fireEvent.click(within(again).getByRole('button', { name: 'Supprimer définitivement', hidden: true })));
+    expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([`/api/inbox/messages/${awa.id}`]);
   });
 
   it('an application deleted meanwhile: says so, and leads back to the list rather than « Réessayer »', async () => {
@@ -948,7 +1017,9 @@ describe('the list on a phone, and its one notice area (issue 42)', () => {
     fireEvent.click(within(table).getByRole('link', { name: hostile }));
     await screen.findByRole('article');
     fireEvent.click(screen.getByRole('button', { name: 'Supprimer la candidature…' }));
-    await act(async () => fireEvent.click(within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { name: 'Supprimer définitivement', hidden: true })));
+    const confirmButton = within(screen.getByRole('dialog', { hidden: true })).getByRole('button', { name: 'Supprimer définitivement', hidden: true });
+    await waitFor(() => expect(confirmButton).toBeEnabled());
+    await act(async () => fireEvent.click(confirmButton));
     await waitFor(() => expect(history.location.search).toBe('?type=candidatures'));
     await waitFor(() => expect(texts()).toEqual([`La candidature de ${hostile} a été supprimée, avec son CV et son historique. Pensez à supprimer aussi l’e-mail reçu à son arrivée.`, 'Statut « Écartée » enregistré pour 1\u00a0entrée.']));
     // « Fermer » closes one; focus goes to the notice left, then under the list.

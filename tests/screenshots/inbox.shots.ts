@@ -113,8 +113,8 @@ describe('inbox', () => {
     });
   });
 
-  it.each(widths)('suppression-%i.png: the confirmation before a deletion', async (width) => {
-    const { page, context } = await openInbox(width, `/admin/candidatures?id=${ids.moussa}`);
+  it.each(widths)('suppression-%i.png: the confirmation before a deletion, her other entries listed to tick', async (width) => {
+    const { page, context } = await openInbox(width, `/admin/candidatures?id=${ids.awa}`);
     await page.getByRole('article').waitFor({ timeout: 15_000 });
     // The page behind the dialog at the same place each time: its fonts loaded before the click,
     // which would otherwise scroll the button into view by a layout that may still change.
@@ -122,7 +122,8 @@ describe('inbox', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.getByRole('button', { name: 'Supprimer la candidature…' }).click();
     const dialog = page.getByRole('dialog');
-    await expect.poll(() => dialog.innerText()).toContain('Supprimer la candidature de Moussa Diallo');
+    await expect.poll(() => dialog.innerText()).toContain(`Supprimer la candidature de ${hostile}`);
+    await dialog.getByRole('checkbox').waitFor();
     await shoot(page, area, `suppression-${width}.png`);
     await context.close();
   });

@@ -7,7 +7,7 @@ import { applyD1Migrations } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { csvColumns, lastFavoriteChange, type BulkResult, type FavoriteConflict, type InboxDetail, type InboxPage, type Selection } from '../../src/inbox/contract';
+import { bulkMax, csvColumns, lastFavoriteChange, type BulkResult, type ErasureResult, type PersonEntries, type FavoriteConflict, type InboxDetail, type InboxPage, type Selection } from '../../src/inbox/contract';
 import { inboxMessages } from '../../worker/inbox/answers';
 import { missingNoteName, zipNames } from '../../worker/inbox/cvZip';
 import { purgeExpired, retryEmails } from '../../worker/schedule';
@@ -141,20 +141,66 @@ async function awaThreeWays(testEnv: Env) {
 }
 
 describe('the same person across applications', () => {
-  it('is erased in one step on request: every application of hers, their CVs and histories, each logged; no one else', async () => {
+  it('is erased by proof: the entries staff ticked, each still as the page showed it, and nobody else (issue 54’s repro)', async () => {
     const { env: testEnv } = inboxEnv();
-    const { first, second, third, stranger } = await awaThreeWays(testEnv);
-    await call(testEnv, `/messages/${second}/notes`, { method: 'POST', body: { text: 'Rappeler lundi.' } });
-    const keys = (await rows()).filter((row) => row.id !== stranger).map((row) => row.cv_key!);
-    expect(keys).toHaveLength(3);
-    // ?personne=1: the person, not only this entry (one entry alone answers 204: inbox.test.ts).
-    const answer = await send(await inboxRequest(`/messages/${first}?personne=1`, { method: 'DELETE' }), testEnv);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ deleted: 3 });
-    expect((await rows()).map((row) => row.id)).toEqual([stranger]);
-    for (const key of keys) expect(await env.CVS.get(key)).toBeNull();
+    const fatou = await receive(testEnv, '2026-11-02T09:00:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '+221 77 555 44 33', 'SRH-2026-031'));
+    const mallory = await receive(testEnv, '2026-11-03T09:00:00.000Z', apply('Mallory Faye', 'mallory@example.sn', '77 555 44 33', 'SRH-2026-034'));
+    const message = await receive(testEnv, '2026-11-04T09:00:00.000Z', jsonRequest({ ...fields, name: 'Mallory Faye', email: 'MALLORY@example.sn', phone: '', offer: null }));
+    await call(testEnv, `/messages/${mallory}/notes`, { method: 'POST', body: { text: 'Demande d’effacement reçue par téléphone.' } });
+    const objects = async () => (await env.CVS.list()).objects.length;
+    expect(await objects()).toBe(2);
+
+    // What the dialog lists: the entry, then her message (same e-mail) and Fatou (same phone), newest first, each with what matched.
+    const listed = await call<PersonEntries>(testEnv, `/messages/${mallory}/personne`);
+    expect(listed.more).toBe(false);
+    expect(listed.entries.map(({ id, kind, name, email, phone, hasCv, matched }) => ({ id, kind, name, email, phone, hasCv, matched }))).toEqual([
+      { id: mallory, kind: 'application', name: 'Mallory Faye', email: 'mallory@example.sn', phone: '77 555 44 33', hasCv: true, matched: [] },
+      { id: message, kind: 'message', name: 'Mallory Faye', email: 'MALLORY@example.sn', phone: '', hasCv: false, matched: ['email'] },
+      { id: fatou, kind: 'application', name: 'Fatou Sarr', email: 'fatou@example.sn', phone: '+221 77 555 44 33', hasCv: true, matched: ['phone'] },
+    ]);
+
+    // Staff tick Mallory's two entries: exactly those go, with her CV, notes and history; Fatou stays with hers.
+    const [self, own] = listed.entries;
+    const result = await call<ErasureResult>(testEnv, '/erasure', { method: 'POST', body: { entries: [self, own].map(({ id, email, phone }) => ({ id, email, phone })) } });
+    expect(result).toEqual({ deleted: [mallory, message], missing: [] });
+    expect((await rows()).map((row) => row.id)).toEqual([fatou]);
+    expect(await objects()).toBe(1);
+    expect(await env.CVS.get((await rows())[0]!.cv_key!)).not.toBeNull();
     expect(await countOf('SELECT COUNT(*) AS n FROM message_events')).toBe(0);
-    expect((await env.DB.prepare("SELECT message_id FROM inbox_log WHERE action = 'delete' ORDER BY message_id").all<{ message_id: string }>()).results.map((row) => row.message_id)).toEqual([first, second, third].sort());
+    expect((await env.DB.prepare("SELECT message_id FROM inbox_log WHERE action = 'delete' ORDER BY message_id").all<{ message_id: string }>()).results.map((row) => row.message_id)).toEqual([mallory, message].sort());
+  });
+
+  it('deletes nothing the page did not show: an entry named with another e-mail or phone stays, and the old « ?personne=1 » is refused', async () => {
+    const { env: testEnv } = inboxEnv();
+    const fatou = await receive(testEnv, '2026-11-02T09:00:00.000Z', apply('Fatou Sarr', 'fatou@example.sn', '+221 77 555 44 33', 'SRH-2026-031'));
+    const mallory = await receive(testEnv, '2026-11-03T09:00:00.000Z', apply('Mallory Faye', 'mallory@example.sn', '77 555 44 33', 'SRH-2026-034'));
+    // Fatou's id with Mallory's details (a forged or stale page): left, and said.
+    const result = await call<ErasureResult>(testEnv, '/erasure', { method: 'POST', body: { entries: [{ id: fatou, email: 'mallory@example.sn', phone: '77 555 44 33' }] } });
+    expect(result).toEqual({ deleted: [], missing: [fatou] });
+    const refused = await call<{ message: string }>(testEnv, `/messages/${mallory}?personne=1`, { method: 'DELETE' }, 400);
+    expect(refused.message).toBe(inboxMessages.erasureOutdated);
+    expect((await rows()).map((row) => row.id)).toEqual([fatou, mallory]);
+    // Not a list of entries, an empty one, more than bulkMax: refused in French, nothing deleted.
+    expect((await call<{ message: string }>(testEnv, '/erasure', { method: 'POST', body: { entries: [{ id: fatou }] } }, 400)).message).toBe(inboxMessages.malformed);
+    expect((await call<{ message: string }>(testEnv, '/erasure', { method: 'POST', body: { entries: [] } }, 400)).message).toBe(inboxMessages.noSelection);
+    const many = Array.from({ length: bulkMax + 1 }, (_, index) => ({ id: `id-${index}`, email: 'x@example.sn', phone: '' }));
+    expect((await call<{ message: string }>(testEnv, '/erasure', { method: 'POST', body: { entries: many } }, 400)).message).toBe(inboxMessages.tooMany);
+    expect(await call<PersonEntries>(testEnv, '/messages/2f1d7c1e-0000-4000-8000-000000000000/personne', {}, 404)).toMatchObject({ message: inboxMessages.notFound });
+    expect((await rows()).map((row) => row.id)).toEqual([fatou, mallory]);
+  });
+
+  it('never makes strangers one person by a placeholder phone: not on the badge, the person view, nor the erasure’s list', async () => {
+    const { env: testEnv } = inboxEnv();
+    const one = await receive(testEnv, '2026-11-02T09:00:00.000Z', apply('Candidat Un', 'un@example.sn', '000000000', 'SRH-2026-031'));
+    const two = await receive(testEnv, '2026-11-03T09:00:00.000Z', apply('Candidat Deux', 'deux@example.sn', '+000 000 000', 'SRH-2026-031'));
+    const three = await receive(testEnv, '2026-11-04T09:00:00.000Z', apply('Candidat Trois', 'trois@example.sn', '77 000 00 00', 'SRH-2026-031'));
+    const four = await receive(testEnv, '2026-11-05T09:00:00.000Z', apply('Candidat Quatre', 'quatre@example.sn', '123 456 789', 'SRH-2026-031'));
+    const five = await receive(testEnv, '2026-11-06T09:00:00.000Z', apply('Candidat Cinq', 'cinq@example.sn', '00221 123456789', 'SRH-2026-031'));
+    expect((await call<InboxPage>(testEnv, '/messages')).items.map((item) => item.others)).toEqual([0, 0, 0, 0, 0]);
+    for (const id of [one, two, three, four, five]) {
+      expect((await call<PersonEntries>(testEnv, `/messages/${id}/personne`)).entries.map((entry) => entry.id)).toEqual([id]);
+      expect((await call<InboxPage>(testEnv, `/messages?personne=${id}`)).items.map((item) => item.id)).toEqual([id]);
+    }
   });
 
   it('is found by e-mail in any case or by phone however written, on the rows and in the detail, and not among messages', async () => {
@@ -187,6 +233,10 @@ describe('the same person across applications', () => {
     expect(phoneKey('(77) 100.00.01')).toBe('771000001');
     expect(phoneKey('12 34')).toBe('');
     expect(phoneKey('')).toBe('');
+    // Placeholders: one digit repeated after the operator's two, or a run; a real number with few digits is still one.
+    for (const filler of ['000000000', '+000 000 000', '77 000 00 00', '77 777 77 77', '123456789', '+221 987 654 321']) expect(phoneKey(filler), filler).toBe('');
+    expect(phoneKey('77 100 00 01')).toBe('771000001');
+    expect(phoneKey('70 000 00 01')).toBe('700000001');
   });
 });
 
@@ -365,6 +415,18 @@ describe('migration 0003 on rows written before it', () => {
     // The history still belongs to its message: deleting the message deletes it (the foreign key follows the rename).
     await env.DB.prepare("DELETE FROM messages WHERE id = 'app'").run();
     expect(await countOf("SELECT COUNT(*) AS n FROM status_changes WHERE message_id = 'app'")).toBe(0);
+  });
+
+  it('gives older rows the keys new rows get, placeholders none (migrations 0003 and 0009 against phoneKey)', async () => {
+    await env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 2));
+    const phones = ['+221 77 100 00 01', '000000000', '+000 000 000', '77 000 00 00', '77 777 77 77', '123 456 789', '+221 987 654 321', '70 000 00 01', '00221 76 543 21 09', '77 1'];
+    const insert = env.DB.prepare("INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, phone, message, status, search) VALUES (?, ?, 'application', '2026-11-01T00:00:00.000Z', 'Awa', 'awa@example.sn', ?, 'Bonjour.', 'nouvelle', 'awa')");
+    await env.DB.batch(phones.map((phone, index) => insert.bind(`row-${index}`, `k-${index}`, phone)));
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    const keys = (await env.DB.prepare('SELECT phone, phone_key FROM messages ORDER BY id').all<{ phone: string; phone_key: string }>()).results;
+    expect(keys.map((row) => row.phone_key)).toEqual(keys.map((row) => phoneKey(row.phone)));
+    expect(keys.filter((row) => row.phone_key).map((row) => row.phone)).toEqual(['+221 77 100 00 01', '70 000 00 01', '00221 76 543 21 09']);
   });
 });
 

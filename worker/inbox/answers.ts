@@ -20,6 +20,7 @@ export const inboxMessages = {
   noSelection: 'Aucune entrée choisie\u00a0: cochez-en au moins une, ou agissez sur toute la liste filtrée.',
   tooMany: 'Trop d’entrées pour une seule action (200 au plus)\u00a0: affinez les filtres ou cochez-en moins.',
   noCvInSelection: 'Aucune des entrées choisies n’a de CV joint.',
+  erasureOutdated: 'Cette page date d’une version précédente de la boîte de réception\u00a0: rechargez-la, puis cochez ce qui appartient à la personne. Rien n’a été supprimé.',
   notFound: 'Ce message n’existe pas, ou il a été supprimé.',
   noCv: 'Ce message n’a pas de CV joint.',
   notPdf: 'Ce CV n’est pas un PDF\u00a0: il ne se lit pas dans la boîte de réception. Téléchargez-le pour l’ouvrir.',

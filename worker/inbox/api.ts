@@ -21,13 +21,16 @@
  *   GET    /selection?<filters>   200 Selection                   what a bulk action on the filtered list would act on
  *   POST   /statuses              200 BulkResult                  400 no entries, more than 200, unknown status
  *   GET    /cvs.zip?ids=… | ?<filters>  200 application/zip       400 no selection, more than 200; 404 no CV among them
- *   DELETE /messages/:id          204                             404 unknown id; ?personne=1 200 { deleted }: the person's every application
+ *   DELETE /messages/:id          204                             404 unknown id; ?personne=… 400 erasureOutdated (a page from before POST /erasure)
+ *   GET    /messages/:id/personne 200 PersonEntries              the entry, then every entry with its e-mail or phone key, and what matched; 404
+ *   POST   /erasure              200 ErasureResult               { entries: [{ id, email, phone }] }: exactly those, each only while it
+ *                                                                still has that e-mail and phone; 400 none, more than 200, malformed
  *   GET    /export.csv?<filters>  200 text/csv
  *   anything else                 404 { error: 'notFound' }
  *   403 { error: 'forbidden' }    no valid Access token; { error: 'otherOrigin' } a POST or DELETE from elsewhere
  */
 import { Hono, type Context } from 'hono';
-import { bulkMax, isStatus, kindOfStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type FavoriteConflict, type Me, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
+import { bulkMax, isStatus, kindOfStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type ErasureEntry, type ErasureResult, type FavoriteConflict, type Me, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
 import { readCapped } from '../body';
 import type { Env } from '../env';
 import { json, noStore } from '../http';
@@ -38,7 +41,7 @@ import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
 import { cvInlineResponse, cvResponse } from './cvFile';
 import { cvZip } from './cvZip';
-import { addEvent, changeFavorite, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, idsWithEmail, lastChangeOf, lastFavoriteOf, listPage, offerCounts, otherApplicationsOf, samePersonRows, selectionOf, toDetail, zipRows } from './queries';
+import { addEvent, changeFavorite, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, idsWithEmail, lastChangeOf, lastFavoriteOf, listPage, offerCounts, otherApplicationsOf, personEntriesOf, erasableRows, selectionOf, toDetail, zipRows } from './queries';
 import { readReplySend, replyModeOf, sendReply } from './replies';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
@@ -89,6 +92,18 @@ function selection(value: unknown): { ids?: string[] } | Response {
   if (ids.length === 0) return inboxProblem('invalid', inboxMessages.noSelection, 400);
   if (ids.length > bulkMax) return inboxProblem('invalid', inboxMessages.tooMany, 400);
   return { ids };
+}
+
+/** The entries an erasure names, each with the e-mail and phone the page showed; or the refusal: not such a list, an empty one, more than bulkMax. */
+function erasureEntries(value: unknown): ErasureEntry[] | Response {
+  const text = (field: unknown, max: number) => typeof field === 'string' && field.length <= max;
+  if (!Array.isArray(value) || !value.every((entry) => entry && typeof entry === 'object' && typeof entry.id === 'string' && idPattern.test(entry.id) && text(entry.email, 320) && text(entry.phone, 100))) {
+    return inboxProblem('malformed', inboxMessages.malformed, 400);
+  }
+  const entries = [...new Map((value as ErasureEntry[]).map(({ id, email, phone }) => [id, { id, email, phone }])).values()];
+  if (entries.length === 0) return inboxProblem('invalid', inboxMessages.noSelection, 400);
+  if (entries.length > bulkMax) return inboxProblem('invalid', inboxMessages.tooMany, 400);
+  return entries;
 }
 
 /** The inbox's routes, with the clock they use (the tests set it). */
@@ -272,18 +287,38 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     });
   });
 
-  // ?personne=1: the person's erasure (law 2008-12), this application and every other one of the
-  // same person (same e-mail or phone) in one step, each logged; answered with how many went.
-  inbox.delete('/messages/:id', async (c) => {
-    const message = await row(c);
-    if (!message) return notFound();
-    const person = c.req.query('personne') === '1';
-    const rows = [message, ...(person ? await samePersonRows(c.env.DB, message.id) : [])];
-    // The files first: a row without its file can be deleted again; a file without its row would be lost track of.
+  /** Deletes the rows' files, then the rows (each logged): a row without its file can be deleted again; a file without its row would be lost track of. */
+  const erase = async (c: Context<InboxEnv>, rows: { id: string; cv_key: string | null }[]) => {
     const keys = rows.map((one) => one.cv_key).filter((key): key is string => Boolean(key));
     if (keys.length) await c.env.CVS.delete(keys);
     await deleteMessages(c.env.DB, rows.map((one) => one.id), { action: 'delete', by: c.get('email'), at: clock().toISOString() });
-    return person ? json({ deleted: rows.length }) : new Response(null, { status: 204, headers: noStore });
+  };
+
+  inbox.delete('/messages/:id', async (c) => {
+    // The person's erasure is POST /erasure, with the entries staff ticked: never derived here again.
+    if (c.req.query('personne') !== undefined) return inboxProblem('invalid', inboxMessages.erasureOutdated, 400);
+    const message = await row(c);
+    if (!message) return notFound();
+    await erase(c, [message]);
+    return new Response(null, { status: 204, headers: noStore });
+  });
+
+  // What an erasure request (law 2008-12) may take, for staff to tick: by e-mail or phone, with what matched.
+  inbox.get('/messages/:id/personne', async (c) => {
+    const message = await row(c);
+    return message ? json(await personEntriesOf(c.env.DB, message)) : notFound();
+  });
+
+  // The erasure: exactly the entries named, each only while it still has the e-mail and phone the page showed.
+  inbox.post('/erasure', async (c) => {
+    const body = await jsonObject(c.req.raw);
+    const entries = erasureEntries(body?.entries);
+    if (entries instanceof Response) return entries;
+    const rows = await erasableRows(c.env.DB, entries);
+    await erase(c, rows);
+    const deleted = new Set(rows.map((one) => one.id));
+    const result: ErasureResult = { deleted: [...deleted], missing: entries.map(({ id }) => id).filter((id) => !deleted.has(id)) };
+    return json(result);
   });
 
   inbox.get('/export.csv', async (c) => {

@@ -2,7 +2,7 @@
  * The inbox's reads and writes in D1: the list's filters as SQL (bound values only, never text
  * pasted into the query), a page of rows, one message with its history, a status change.
  */
-import { applicationStatuses, bulkMax, pageSize, waitingMinutes, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type FavoriteChange, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type Selection, type Status } from '../../src/inbox/contract';
+import { applicationStatuses, bulkMax, pageSize, waitingMinutes, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type ErasureEntry, type HistoryEntry, type InboxDetail, type InboxFilters, type FavoriteChange, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type PersonEntries, type PersonEntry, type Selection, type Status } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
 import { searchText, type StoredMessage } from '../store';
 import type { ZipSource } from './cvZip';
@@ -183,10 +183,47 @@ export async function otherApplicationsOf(db: D1Database, row: StoredMessage): P
   }));
 }
 
-/** The rows of the same person's other applications (id and CV key), for erasing the person in one step. */
-export async function samePersonRows(db: D1Database, id: string): Promise<{ id: string; cv_key: string | null }[]> {
-  const { results } = await db.prepare(`SELECT o.id, o.cv_key FROM messages m, messages o WHERE m.id = ? AND m.kind = 'application' AND ${samePerson}`).bind(id).all<{ id: string; cv_key: string | null }>();
-  return results;
+/**
+ * What an erasure may take (the erasure dialog lists it, staff tick): the entry, then every entry,
+ * application or message, with its e-mail (any case) or its phone key (placeholders have none),
+ * newest first, each with what matched. Never followed further: someone who shares a phone with
+ * a stranger's e-mail does not bring the stranger in.
+ */
+export async function personEntriesOf(db: D1Database, row: StoredMessage): Promise<PersonEntries> {
+  type Row = { id: string; kind: StoredMessage['kind']; received_at: string; name: string; email: string; phone: string; offer_reference: string | null; offer_title: string | null; has_cv: number; same_email: number; same_phone: number };
+  const { results } = await db
+    .prepare(
+      `SELECT id, kind, received_at, name, email, phone, offer_reference, offer_title, cv_key IS NOT NULL AS has_cv,
+         lower(email) = lower(?1) AS same_email, (?2 <> '' AND phone_key = ?2) AS same_phone
+       FROM messages WHERE id <> ?3 AND (lower(email) = lower(?1) OR (?2 <> '' AND phone_key = ?2))
+       ORDER BY received_at DESC, id DESC LIMIT ?4`,
+    )
+    .bind(row.email, row.phone_key, row.id, bulkMax)
+    .all<Row>();
+  const entry = (one: Row): PersonEntry => ({
+    id: one.id,
+    kind: one.kind,
+    receivedAt: one.received_at,
+    name: one.name,
+    email: one.email,
+    phone: one.phone,
+    offer: one.offer_reference ? { reference: one.offer_reference, title: one.offer_title ?? '' } : null,
+    hasCv: Boolean(one.has_cv),
+    matched: [...(one.same_email ? (['email'] as const) : []), ...(one.same_phone ? (['phone'] as const) : [])],
+  });
+  const itself = entry({ ...row, has_cv: row.cv_key ? 1 : 0, same_email: 0, same_phone: 0 });
+  // The entry and bulkMax - 1 others: an erasure names bulkMax entries at most.
+  return { entries: [itself, ...results.slice(0, bulkMax - 1).map(entry)], more: results.length > bulkMax - 1 };
+}
+
+/**
+ * The rows an erasure deletes, with their CV keys: each entry named, only while it still has the
+ * e-mail and phone the page showed (one small statement each, in one batch).
+ */
+export async function erasableRows(db: D1Database, entries: ErasureEntry[]): Promise<{ id: string; cv_key: string | null }[]> {
+  const check = db.prepare('SELECT id, cv_key FROM messages WHERE id = ? AND email = ? AND phone = ?');
+  const results = await db.batch<{ id: string; cv_key: string | null }>(entries.map(({ id, email, phone }) => check.bind(id, email, phone)));
+  return results.flatMap((result) => result.results);
 }
 
 /** Every field as text, its history (oldest first), the same person's other applications, and when the retention run deletes it. */
