@@ -200,7 +200,7 @@ export const cvReader = style({ display: 'grid', gap: vars.space['2'] });
 export const cvFrame = style({ width: '100%', height: 'min(80vh, 60rem)', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.page });
 
 /** The erasure dialog: the entries with the same e-mail or phone, each a 44 px target to tick. */
-export const erasureSet = style({ border: 'none', padding: 0, margin: 0, minWidth: 0 });
+export const erasureSet = style({ border: 'none', padding: 0, marginInline: 0, marginBottom: 0, minWidth: 0 });
 export const erasureLegend = style({ fontWeight: vars.fontWeight.bold, marginBottom: vars.space['3'], padding: 0 });
 export const erasureEntry = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'start', gap: vars.space['3'], minHeight: vars.size.control, cursor: 'pointer' });
 globalStyle(`${erasureEntry} input`, { width: '20px', height: '20px', marginTop: '2px', accentColor: vars.color.brand, cursor: 'pointer' });
