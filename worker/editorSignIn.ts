@@ -16,8 +16,16 @@
  * git/shared/auth.js `authorize`): it posts `authorizing:github` to its opener; when the opener
  * answers the same words, it posts `authorization:github:success:{"provider":"github","token":…}`
  * (or `:error:{"provider":"github","error":"<French sentence>"}`). Every postMessage names the
- * site's origin (the request's), never '*': an opener on any other origin receives nothing. Errors
- * carry no `errorCode`, so the editor shows our French sentence rather than its own wording.
+ * site's origin, never '*': an opener on any other origin receives nothing. Errors carry no
+ * `errorCode`, so the editor shows our French sentence rather than its own wording.
+ *
+ * The site's origin is pinned (issue 54): the canonical address the build names (content/site.yml
+ * `url`, donnees/site.json, siteData.ts), never the request's Host. GitHub is given
+ * `<canonical>/api/auth/callback` as redirect_uri, and the token is posted to the canonical origin
+ * only. A sign-in started (or a callback reached) on another host of the Worker (*.workers.dev, a
+ * preview) is refused with a French page naming the site's address, before any cookie or exchange.
+ * On this machine (localhost, 127.0.0.1, [::1]: the dev server, `npm run serve`, the browser tests)
+ * and in a build that names no address, the request's own origin serves.
  *
  * Settings (env.ts): GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (secrets; either missing: 503 and a
  * French page), GITHUB_OAUTH_ORIGIN (tests only). docs/editor-sign-in.md says how to set it up.
@@ -26,6 +34,7 @@ import { Hono } from 'hono';
 import type { Env } from './env';
 import { noStore } from './http';
 import { sameSecret } from './secrets';
+import { canonicalSiteUrl } from './siteData';
 import { escapeHtml } from '../src/lib/html';
 import brand from '../src/styles/brand.json';
 
@@ -60,6 +69,9 @@ export const signInWords = {
   unexpected: 'GitHub a répondu de façon inattendue. Réessayez dans quelques minutes ; si cela se reproduit, prévenez la personne qui gère le site.',
   signedIn: 'Vous êtes connecté avec GitHub. Cette fenêtre se ferme d’elle-même ; sinon, fermez-la et revenez à l’éditeur.',
   closeWindow: 'Fermez cette fenêtre pour revenir à l’éditeur.',
+  /** A sign-in started on another address than the site's: where to open the editor instead. */
+  otherHost: (site: string) =>
+    `La connexion avec GitHub ne se fait qu’à l’adresse du site, ${site}/admin/\u202f: ouvrez l’éditeur à cette adresse, puis cliquez de nouveau sur «\u00a0Se connecter avec GitHub\u00a0».`,
 } as const;
 
 type Outcome = { token: string } | { error: string };
@@ -157,9 +169,35 @@ export function scopeOf(requested: string | undefined): string {
   return scopes.length && scopes.every((scope) => allowedScopes.has(scope)) ? scopes.join(',') : defaultScope;
 }
 
-function start(request: Request, env: Env): Response {
+/**
+ * Hosts only this machine reaches. A request from outside reaches the Worker only on one of its
+ * routes, custom domains or its workers.dev address, matched against the request's URL, so its
+ * host is one of those (Cloudflare, « Routes », « Routes and domains »,
+ * https://developers.cloudflare.com/workers/configuration/routing/routes/, last updated
+ * 2026-06-01; https://developers.cloudflare.com/workers/platform/routes, read 2026-12).
+ */
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin a sign-in runs on: the canonical one, for a request to it; the request's own on this
+ * machine or when the build names no address; else `refused`, the canonical origin to name.
+ */
+async function signInOrigin(url: URL, env: Env): Promise<{ origin: string } | { refused: string }> {
+  if (loopbackHosts.has(url.hostname)) return { origin: url.origin };
+  const canonical = await canonicalSiteUrl(env);
+  if (canonical === undefined) return { origin: url.origin };
+  const pinned = new URL(canonical).origin;
+  return url.origin === pinned ? { origin: pinned } : { refused: pinned };
+}
+
+/** The page for a sign-in on another host: the error goes to that host's page (it holds nothing secret). */
+const otherHostPage = (url: URL, refused: string, headers: Record<string, string> = {}) => handshakePage(url.origin, { error: signInWords.otherHost(refused) }, 403, headers);
+
+async function start(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
-  const siteOrigin = url.origin;
+  const pinned = await signInOrigin(url, env);
+  if ('refused' in pinned) return otherHostPage(url, pinned.refused);
+  const siteOrigin = pinned.origin;
   if (url.searchParams.get('provider') !== 'github') return handshakePage(siteOrigin, { error: signInWords.onlyGithub }, 400);
   const app = settings(env);
   if (!app) return handshakePage(siteOrigin, { error: signInWords.notSetUp }, 503);
@@ -219,9 +257,11 @@ async function exchange(code: string, redirectUri: string, app: { clientId: stri
 
 async function callback(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
-  const siteOrigin = url.origin;
   // The state serves once: every answer here forgets it.
   const forget = { 'Set-Cookie': setStateCookie('', 0) };
+  const pinned = await signInOrigin(url, env);
+  if ('refused' in pinned) return otherHostPage(url, pinned.refused, forget);
+  const siteOrigin = pinned.origin;
   const app = settings(env);
   if (!app) return handshakePage(siteOrigin, { error: signInWords.notSetUp }, 503, forget);
   const expected = cookieValue(request, stateCookie) ?? '';
