@@ -55,19 +55,19 @@ const exchangeTimeout = 10_000;
 /** What a person may read in the popup, and what the editor shows under its sign-in button. */
 export const signInWords = {
   notSetUp:
-    'La connexion avec GitHub n’est pas encore configurée sur ce site (réglages GITHUB_CLIENT_ID et GITHUB_CLIENT_SECRET du Worker). Prévenez la personne qui gère le site ; en attendant, vous pouvez vous connecter avec un jeton d’accès.',
+    'La connexion avec GitHub n’est pas encore configurée sur ce site (réglages GITHUB_CLIENT_ID et GITHUB_CLIENT_SECRET du Worker). Prévenez la personne qui gère le site\u202f; en attendant, vous pouvez vous connecter avec un jeton d’accès.',
   onlyGithub: 'Cette adresse ne connecte à l’éditeur qu’avec un compte GitHub.',
   unverified:
-    'La demande de connexion n’a pas pu être vérifiée : elle a expiré ou ne vient pas de cette fenêtre. Fermez cette fenêtre et cliquez de nouveau sur « Se connecter avec GitHub ».',
-  refused: 'Vous avez refusé l’accès sur GitHub : la connexion est annulée. Pour modifier le site, cliquez de nouveau sur « Se connecter avec GitHub » et acceptez.',
-  noCode: 'GitHub n’a pas renvoyé de code de connexion. Fermez cette fenêtre et cliquez de nouveau sur « Se connecter avec GitHub ».',
-  expiredCode: 'Le code de connexion de GitHub a expiré ou a déjà servi. Fermez cette fenêtre et cliquez de nouveau sur « Se connecter avec GitHub ».',
+    'La demande de connexion n’a pas pu être vérifiée\u202f: elle a expiré ou ne vient pas de cette fenêtre. Fermez cette fenêtre et cliquez de nouveau sur «\u00a0Se connecter avec GitHub\u00a0».',
+  refused: 'Vous avez refusé l’accès sur GitHub\u202f: la connexion est annulée. Pour modifier le site, cliquez de nouveau sur «\u00a0Se connecter avec GitHub\u00a0» et acceptez.',
+  noCode: 'GitHub n’a pas renvoyé de code de connexion. Fermez cette fenêtre et cliquez de nouveau sur «\u00a0Se connecter avec GitHub\u00a0».',
+  expiredCode: 'Le code de connexion de GitHub a expiré ou a déjà servi. Fermez cette fenêtre et cliquez de nouveau sur «\u00a0Se connecter avec GitHub\u00a0».',
   misconfigured:
     'GitHub refuse les réglages de connexion de ce site (identifiant, secret ou adresse de retour de l’application GitHub). Prévenez la personne qui gère le site.',
-  rejected: 'GitHub a refusé la connexion. Réessayez dans un instant ; si cela se reproduit, prévenez la personne qui gère le site.',
+  rejected: 'GitHub a refusé la connexion. Réessayez dans un instant\u202f; si cela se reproduit, prévenez la personne qui gère le site.',
   unreachable: 'GitHub ne répond pas pour le moment. Réessayez dans quelques minutes.',
-  unexpected: 'GitHub a répondu de façon inattendue. Réessayez dans quelques minutes ; si cela se reproduit, prévenez la personne qui gère le site.',
-  signedIn: 'Vous êtes connecté avec GitHub. Cette fenêtre se ferme d’elle-même ; sinon, fermez-la et revenez à l’éditeur.',
+  unexpected: 'GitHub a répondu de façon inattendue. Réessayez dans quelques minutes\u202f; si cela se reproduit, prévenez la personne qui gère le site.',
+  signedIn: 'Vous êtes connecté avec GitHub. Cette fenêtre se ferme d’elle-même\u202f; sinon, fermez-la et revenez à l’éditeur.',
   closeWindow: 'Fermez cette fenêtre pour revenir à l’éditeur.',
   /** A sign-in started on another address than the site's: where to open the editor instead. */
   otherHost: (site: string) =>

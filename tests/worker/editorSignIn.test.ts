@@ -174,6 +174,12 @@ describe('GET /api/auth: the popup goes to GitHub with a state it keeps in a coo
     expect(outbound).toEqual([]);
   });
 
+  it('writes its French with French typography: a narrow no-break space before « ; » and « : », no-break spaces inside « »', () => {
+    const words = [...Object.values(signInWords).filter((value): value is string => typeof value === 'string'), signInWords.otherHost(origin)];
+    expect(words).toHaveLength(13);
+    for (const sentence of words) expect(sentence).not.toMatch(/[ \u00a0][;:!?]|« | »|'/);
+  });
+
   it('other methods are not routes: the API’s 404', async () => {
     const response = await send(new Request(`${origin}/api/auth`, { method: 'POST' }), signInEnv());
     expect(response.status).toBe(404);
