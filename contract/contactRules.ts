@@ -51,6 +51,15 @@ export type PayloadField = TextField | 'service' | 'offer' | 'cv';
 export const emailPattern = /^[A-Za-z0-9_+-]+(?:\.[A-Za-z0-9_+-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
 
 /**
+ * A character `emailPattern` never accepts anywhere: anything but ASCII letters, digits and
+ * `. _ + - @` (a space, `? & = % #`, quotes, a comma, an accented letter, a control character…).
+ * Such an address is refused with its own message (`emailCharacters`: « contient un caractère
+ * qu’une adresse e-mail n’accepte pas »), not as « incomplète »: the person has to remove a
+ * character, not add one.
+ */
+export const emailForbiddenCharacter = /[^A-Za-z0-9._+@-]/;
+
+/**
  * What a name may not hold: line breaks, tabs and every other C0 or C1 control character
  * (U+0000–U+001F, U+007F–U+009F), and the bidirectional embeddings, overrides and isolates
  * (U+202A–U+202E, U+2066–U+2069), which would turn the text around where staff read it.
@@ -81,17 +90,17 @@ export const maxBodyBytes = cvMaxBytes + 64 * 1024;
  */
 export type CvProblem = 'cvType' | 'cvEmpty' | 'cvContent' | 'cvTooLarge';
 
-export type TextProblem = 'missing' | 'emailInvalid' | 'nameInvalid' | 'tooLong' | 'serviceUnknown' | 'offerClosed';
+export type TextProblem = 'missing' | 'emailInvalid' | 'emailCharacters' | 'nameInvalid' | 'tooLong' | 'serviceUnknown' | 'offerClosed';
 
 /**
- * The first problem of one text field, or undefined: required, length, the e-mail's pattern, the
- * name's characters. The form (src/components/ContactForm/fieldValidity.ts) and the Worker apply
+ * The first problem of one text field, or undefined: required, length, the e-mail's characters and
+ * pattern, the name's characters. The form (src/components/ContactForm/fieldValidity.ts) and the Worker apply
  * this same function.
  */
 export function textProblem(field: TextField, value: string): TextProblem | undefined {
   if ((requiredFields as readonly string[]).includes(field) && value.trim() === '') return 'missing';
   if (value.length > fieldLimits[field]) return 'tooLong';
-  if (field === 'email' && !emailPattern.test(value)) return 'emailInvalid';
+  if (field === 'email' && !emailPattern.test(value)) return emailForbiddenCharacter.test(value) ? 'emailCharacters' : 'emailInvalid';
   if (field === 'name' && nameForbiddenCharacters.test(value)) return 'nameInvalid';
   return undefined;
 }
@@ -113,7 +122,7 @@ export function textProblems(payload: ContactPayload): Partial<Record<PayloadFie
 
 /** French messages the Worker answers with: the form's own words (content/pages/contact.yml, `validation`). */
 export type ServerMessageKey =
-  | 'nameMissing' | 'nameInvalid' | 'emailMissing' | 'messageMissing' | 'emailInvalid' | 'tooLong' | 'serviceUnknown' | 'offerClosed'
+  | 'nameMissing' | 'nameInvalid' | 'emailMissing' | 'messageMissing' | 'emailInvalid' | 'emailCharacters' | 'tooLong' | 'serviceUnknown' | 'offerClosed'
   | 'cvType' | 'cvEmpty' | 'cvContent' | 'cvTooLarge' | 'cvTooLargePdf' | 'invalid' | 'tooMany' | 'tooLarge';
 
 /**

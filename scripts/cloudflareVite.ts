@@ -18,8 +18,9 @@
  *   local D1 before workerd opens it, so a fresh clone's first message is stored.
  * - Cloudflare Access: nothing plays it locally. The dev server makes a key pair, gives the Worker
  *   its public half (ACCESS_JWKS, through the plugin's `config`) and signs each /api/inbox request
- *   as INBOX_DEV_EMAIL (equipe@example.com unless set); the Worker checks that token as it checks
- *   Access's. The preview, like `wrangler deploy`, has no Access in front: the inbox refuses.
+ *   from its own pages as INBOX_DEV_EMAIL (equipe@example.com unless set; scripts/devInboxAccess.ts:
+ *   another origin's is refused, and the server answers no CORS); the Worker checks that token as
+ *   it checks Access's. The preview, like `wrangler deploy`, has no Access in front: the inbox refuses.
  * - the e-mails: Miniflare writes each one the Worker sends into a temporary folder and logs its
  *   path; it is copied into .wrangler/emails/, where it stays.
  * - one Worker per checkout: each plugin starts its own workerd on .wrangler/state, and two would
@@ -38,8 +39,9 @@ import type { AddressInfo } from 'node:net';
 import { basename, join, relative, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parse } from 'jsonc-parser';
-import type { Connect, Logger, Plugin, PluginOption, PreviewServer, UserConfig, ViteDevServer } from 'vite';
-import { makeAccessKeys, type AccessKeys } from './accessToken.mjs';
+import type { Logger, Plugin, PluginOption, PreviewServer, UserConfig, ViteDevServer } from 'vite';
+import { makeAccessKeys } from './accessToken.mjs';
+import { signInbox } from './devInboxAccess.ts';
 import { applyMigrations, bundleWorker } from './localCloudflare.mjs';
 
 const state = '.wrangler/state';
@@ -147,21 +149,6 @@ function keepEmails(logger: Logger) {
 /** Whom the dev server signs the inbox's requests as. */
 const inboxUser = () => process.env.INBOX_DEV_EMAIL || 'equipe@example.com';
 
-/** Access's edge, played: each /api/inbox request signed, before the Cloudflare plugin hands it to the Worker. */
-function signInbox(access: AccessKeys): Connect.NextHandleFunction {
-  return (request, _response, next) => {
-    if (request.url?.startsWith('/api/inbox')) {
-      const token = access.token({ email: inboxUser() });
-      // The plugin makes the Worker's request from the raw headers: the header goes there (once).
-      const raw = request.rawHeaders;
-      for (let index = raw.length - 2; index >= 0; index -= 2) if (raw[index]!.toLowerCase() === 'cf-access-jwt-assertion') raw.splice(index, 2);
-      raw.push('Cf-Access-Jwt-Assertion', token);
-      request.headers['cf-access-jwt-assertion'] = token;
-    }
-    next();
-  };
-}
-
 const devLines = (worker: string) => (site: string): [string, string][] => [
   ['Editor:', `${site}/admin  (« Travailler avec un dépôt local », this checkout's content/)`],
   ['Inbox:', `${site}/admin/candidatures  (signed in as ${inboxUser()})`],
@@ -204,12 +191,13 @@ export async function cloudflareDev(): Promise<PluginOption[]> {
       name: 'site-worker-dev',
       apply: 'serve',
       // The Worker reads its data files from https://assets.invalid/donnees/… (worker/siteData.ts);
-      // its env.ASSETS is this dev server, whose host check would refuse that name (403).
-      config: () => ({ server: { allowedHosts: ['assets.invalid'] } }),
+      // its env.ASSETS is this dev server, whose host check would refuse that name (403). No CORS:
+      // Vite's default lets any localhost origin read its answers, /api/inbox's signed ones included.
+      config: () => ({ server: { allowedHosts: ['assets.invalid'], cors: false } }),
       configResolved: (config) => keepEmails(config.logger),
       configureServer(server) {
         // Before the Cloudflare plugin's own middleware (this plugin comes first), which hands /api/* to the Worker.
-        server.middlewares.use(signInbox(access));
+        server.middlewares.use(signInbox(access, inboxUser));
         const worker = 'in this dev server (workerd, wrangler.jsonc): /api/* and the pages; a schedule: /cdn-cgi/handler/scheduled?cron=*/10+*+*+*+*';
         announce(server, devLines(worker), `  ${paint(32, '✓')}  The Worker is ready: a message sent from /contact lands in the local D1.`);
         server.httpServer?.once('listening', () => void claimWorker({ kind: 'dev', url: listeningUrl(server) }));
@@ -233,7 +221,9 @@ function sharedWorker(other: Required<WorkerLock>): Plugin {
     name: 'site-worker-shared',
     apply: 'serve',
     config: () => ({
-      server: { proxy: { '/api': { target: other.url } } },
+      // No CORS (the first server's Worker signs what this one forwards); the proxy keeps the
+      // request's Host and Origin, which the first server's signing compares.
+      server: { cors: false, proxy: { '/api': { target: other.url } } },
       // Its own pre-bundled dependencies: the first server's configuration has the Cloudflare
       // plugin, and one folder for both would be rebuilt under the other at each start.
       cacheDir: 'node_modules/.vite/beside-the-worker',

@@ -16,8 +16,16 @@
  * git/shared/auth.js `authorize`): it posts `authorizing:github` to its opener; when the opener
  * answers the same words, it posts `authorization:github:success:{"provider":"github","token":…}`
  * (or `:error:{"provider":"github","error":"<French sentence>"}`). Every postMessage names the
- * site's origin (the request's), never '*': an opener on any other origin receives nothing. Errors
- * carry no `errorCode`, so the editor shows our French sentence rather than its own wording.
+ * site's origin, never '*': an opener on any other origin receives nothing. Errors carry no
+ * `errorCode`, so the editor shows our French sentence rather than its own wording.
+ *
+ * The site's origin is pinned (issue 54): the canonical address the build names (content/site.yml
+ * `url`, donnees/site.json, siteData.ts), never the request's Host. GitHub is given
+ * `<canonical>/api/auth/callback` as redirect_uri, and the token is posted to the canonical origin
+ * only. A sign-in started (or a callback reached) on another host of the Worker (*.workers.dev, a
+ * preview) is refused with a French page naming the site's address, before any cookie or exchange.
+ * On this machine (localhost, 127.0.0.1, [::1]: the dev server, `npm run serve`, the browser tests)
+ * and in a build that names no address, the request's own origin serves.
  *
  * Settings (env.ts): GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET (secrets; either missing: 503 and a
  * French page), GITHUB_OAUTH_ORIGIN (tests only). docs/editor-sign-in.md says how to set it up.
@@ -26,6 +34,7 @@ import { Hono } from 'hono';
 import type { Env } from './env';
 import { noStore } from './http';
 import { sameSecret } from './secrets';
+import { canonicalSiteUrl } from './siteData';
 import { escapeHtml } from '../src/lib/html';
 import brand from '../src/styles/brand.json';
 
@@ -46,20 +55,23 @@ const exchangeTimeout = 10_000;
 /** What a person may read in the popup, and what the editor shows under its sign-in button. */
 export const signInWords = {
   notSetUp:
-    'La connexion avec GitHub n’est pas encore configurée sur ce site (réglages GITHUB_CLIENT_ID et GITHUB_CLIENT_SECRET du Worker). Prévenez la personne qui gère le site ; en attendant, vous pouvez vous connecter avec un jeton d’accès.',
+    'La connexion avec GitHub n’est pas encore configurée sur ce site (réglages GITHUB_CLIENT_ID et GITHUB_CLIENT_SECRET du Worker). Prévenez la personne qui gère le site\u202f; en attendant, vous pouvez vous connecter avec un jeton d’accès.',
   onlyGithub: 'Cette adresse ne connecte à l’éditeur qu’avec un compte GitHub.',
   unverified:
-    'La demande de connexion n’a pas pu être vérifiée : elle a expiré ou ne vient pas de cette fenêtre. Fermez cette fenêtre et cliquez de nouveau sur « Se connecter avec GitHub ».',
-  refused: 'Vous avez refusé l’accès sur GitHub : la connexion est annulée. Pour modifier le site, cliquez de nouveau sur « Se connecter avec GitHub » et acceptez.',
-  noCode: 'GitHub n’a pas renvoyé de code de connexion. Fermez cette fenêtre et cliquez de nouveau sur « Se connecter avec GitHub ».',
-  expiredCode: 'Le code de connexion de GitHub a expiré ou a déjà servi. Fermez cette fenêtre et cliquez de nouveau sur « Se connecter avec GitHub ».',
+    'La demande de connexion n’a pas pu être vérifiée\u202f: elle a expiré ou ne vient pas de cette fenêtre. Fermez cette fenêtre et cliquez de nouveau sur «\u00a0Se connecter avec GitHub\u00a0».',
+  refused: 'Vous avez refusé l’accès sur GitHub\u202f: la connexion est annulée. Pour modifier le site, cliquez de nouveau sur «\u00a0Se connecter avec GitHub\u00a0» et acceptez.',
+  noCode: 'GitHub n’a pas renvoyé de code de connexion. Fermez cette fenêtre et cliquez de nouveau sur «\u00a0Se connecter avec GitHub\u00a0».',
+  expiredCode: 'Le code de connexion de GitHub a expiré ou a déjà servi. Fermez cette fenêtre et cliquez de nouveau sur «\u00a0Se connecter avec GitHub\u00a0».',
   misconfigured:
     'GitHub refuse les réglages de connexion de ce site (identifiant, secret ou adresse de retour de l’application GitHub). Prévenez la personne qui gère le site.',
-  rejected: 'GitHub a refusé la connexion. Réessayez dans un instant ; si cela se reproduit, prévenez la personne qui gère le site.',
+  rejected: 'GitHub a refusé la connexion. Réessayez dans un instant\u202f; si cela se reproduit, prévenez la personne qui gère le site.',
   unreachable: 'GitHub ne répond pas pour le moment. Réessayez dans quelques minutes.',
-  unexpected: 'GitHub a répondu de façon inattendue. Réessayez dans quelques minutes ; si cela se reproduit, prévenez la personne qui gère le site.',
-  signedIn: 'Vous êtes connecté avec GitHub. Cette fenêtre se ferme d’elle-même ; sinon, fermez-la et revenez à l’éditeur.',
+  unexpected: 'GitHub a répondu de façon inattendue. Réessayez dans quelques minutes\u202f; si cela se reproduit, prévenez la personne qui gère le site.',
+  signedIn: 'Vous êtes connecté avec GitHub. Cette fenêtre se ferme d’elle-même\u202f; sinon, fermez-la et revenez à l’éditeur.',
   closeWindow: 'Fermez cette fenêtre pour revenir à l’éditeur.',
+  /** A sign-in started on another address than the site's: where to open the editor instead. */
+  otherHost: (site: string) =>
+    `La connexion avec GitHub ne se fait qu’à l’adresse du site, ${site}/admin/\u202f: ouvrez l’éditeur à cette adresse, puis cliquez de nouveau sur «\u00a0Se connecter avec GitHub\u00a0».`,
 } as const;
 
 type Outcome = { token: string } | { error: string };
@@ -157,9 +169,35 @@ export function scopeOf(requested: string | undefined): string {
   return scopes.length && scopes.every((scope) => allowedScopes.has(scope)) ? scopes.join(',') : defaultScope;
 }
 
-function start(request: Request, env: Env): Response {
+/**
+ * Hosts only this machine reaches. A request from outside reaches the Worker only on one of its
+ * routes, custom domains or its workers.dev address, matched against the request's URL, so its
+ * host is one of those (Cloudflare, « Routes », « Routes and domains »,
+ * https://developers.cloudflare.com/workers/configuration/routing/routes/, last updated
+ * 2026-06-01; https://developers.cloudflare.com/workers/platform/routes, read 2026-12).
+ */
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The origin a sign-in runs on: the canonical one, for a request to it; the request's own on this
+ * machine or when the build names no address; else `refused`, the canonical origin to name.
+ */
+async function signInOrigin(url: URL, env: Env): Promise<{ origin: string } | { refused: string }> {
+  if (loopbackHosts.has(url.hostname)) return { origin: url.origin };
+  const canonical = await canonicalSiteUrl(env);
+  if (canonical === undefined) return { origin: url.origin };
+  const pinned = new URL(canonical).origin;
+  return url.origin === pinned ? { origin: pinned } : { refused: pinned };
+}
+
+/** The page for a sign-in on another host: the error goes to that host's page (it holds nothing secret). */
+const otherHostPage = (url: URL, refused: string, headers: Record<string, string> = {}) => handshakePage(url.origin, { error: signInWords.otherHost(refused) }, 403, headers);
+
+async function start(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
-  const siteOrigin = url.origin;
+  const pinned = await signInOrigin(url, env);
+  if ('refused' in pinned) return otherHostPage(url, pinned.refused);
+  const siteOrigin = pinned.origin;
   if (url.searchParams.get('provider') !== 'github') return handshakePage(siteOrigin, { error: signInWords.onlyGithub }, 400);
   const app = settings(env);
   if (!app) return handshakePage(siteOrigin, { error: signInWords.notSetUp }, 503);
@@ -219,9 +257,11 @@ async function exchange(code: string, redirectUri: string, app: { clientId: stri
 
 async function callback(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
-  const siteOrigin = url.origin;
   // The state serves once: every answer here forgets it.
   const forget = { 'Set-Cookie': setStateCookie('', 0) };
+  const pinned = await signInOrigin(url, env);
+  if ('refused' in pinned) return otherHostPage(url, pinned.refused, forget);
+  const siteOrigin = pinned.origin;
   const app = settings(env);
   if (!app) return handshakePage(siteOrigin, { error: signInWords.notSetUp }, 503, forget);
   const expected = cookieValue(request, stateCookie) ?? '';

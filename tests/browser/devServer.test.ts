@@ -10,7 +10,8 @@
  * - /contact comes with its title before the app starts (scripts/devPages.ts), and no page logs
  *   that index.html's render-blocking link found no loader; /actualites/flux.xml is the feed;
  * - a message sent from /contact lands in the copy's local D1 (migrated before the first request),
- *   its e-mail in .wrangler/emails/, and the inbox's API answers it, signed as Access would;
+ *   its e-mail in .wrangler/emails/, and the inbox's API answers it, signed as Access would, to
+ *   the server's own pages only: a page of another origin reads nothing, and no answer carries CORS;
  * - /admin (no trailing slash) draws the editor with no page error (no Node module in the editor's bundle);
  * - a second dev server (`npm run cms` beside `npm run dev`) shares the first one's Worker, and
  *   a message sent through it lands in the same D1.
@@ -173,7 +174,25 @@ describe('npm run dev on a fresh clone (no dist/, no .wrangler/)', () => {
     const inbox = await fetch(`${dev!.url}/api/inbox/messages`);
     expect(inbox.status).toBe(200);
     expect(((await inbox.json()) as { items: { name: string }[] }).items.map((item) => item.name)).toEqual([sample.name]);
-    expect(errors).toEqual([]);
+    // A page of another origin (the same server named 127.0.0.1) reads nothing: the inbox refuses
+    // it unsigned (scripts/devInboxAccess.ts), and the server answers no CORS (issue 54).
+    await page.goto(`${dev!.url.replace('localhost', '127.0.0.1')}/contact`);
+    const read = await page.evaluate(async (url) => {
+      try {
+        return `lu : ${await (await fetch(url)).text()}`;
+      } catch (error) {
+        return `refusé : ${(error as Error).name}`;
+      }
+    }, `${dev!.url}/api/inbox/messages`);
+    expect(read).toBe('refusé : TypeError');
+    const foreign = await fetch(`${dev!.url}/api/inbox/messages`, { headers: { Origin: 'http://localhost:3000' } });
+    expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { error: string }).error).toBe('otherOrigin');
+    for (const path of ['/api/inbox/messages', '/api/messages', '/contact', '/src/main.tsx']) {
+      const answer = await fetch(`${dev!.url}${path}`, { headers: { Origin: 'http://localhost:3000' } });
+      expect([path, answer.headers.get('Access-Control-Allow-Origin')]).toEqual([path, null]);
+    }
+    expect(errors.filter((error) => !/api\/inbox\/messages|CORS/.test(error))).toEqual([]);
     await page.context().close();
   }, 120_000);
 

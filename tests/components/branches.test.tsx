@@ -59,10 +59,15 @@ describe('frenchValidityMessage', () => {
     expect(frenchValidityMessage('email', control('awa@', { typeMismatch: true }))).toBe(validationMessages.emailInvalid);
   });
 
-  it('an address the browser accepts but the Worker refuses (issue 54) gets the same French message; a real one is valid', () => {
-    expect(frenchValidityMessage('email', control('x%40victim.example?bcc=spy%40evil.example&body=hello&y=@example.sn'))).toBe(validationMessages.emailInvalid);
+  it('an address the browser accepts but the Worker refuses (issue 54): a character to remove has its own message, a shape that is no address’s « incomplète »; a real one is valid', () => {
+    expect(frenchValidityMessage('email', control('x%40victim.example?bcc=spy%40evil.example&body=hello&y=@example.sn'))).toBe(validationMessages.emailCharacters);
     expect(frenchValidityMessage('email', control('awa@example'))).toBe(validationMessages.emailInvalid);
     expect(frenchValidityMessage('email', control(' prenom.nom+rh@mail.example.sn '))).toBe('');
+  });
+
+  it('a space or an accented letter, which the browser refuses too, gets the message that names the characters, not « incomplète »', () => {
+    for (const address of ['awa ndiaye@example.sn', 'aïssatou@example.sn']) expect(frenchValidityMessage('email', control(address, { typeMismatch: true })), address).toBe(validationMessages.emailCharacters);
+    expect(validationMessages.emailCharacters).toBe('Cette adresse contient un caractère qu’une adresse e-\u2060mail n’accepte pas (espace, &, =, % ou\u202f?)\u00a0: vérifiez-la. Exemple\u00a0: nom@entreprise.sn');
   });
 
   it('a name with a line break, a tab or a bidirectional override gets its own French message', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { emailPattern, textProblem, textProblems, type ContactPayload } from '../../contract/contactRules';
+import { emailForbiddenCharacter, emailPattern, textProblem, textProblems, type ContactPayload } from '../../contract/contactRules';
 
 /** The hostile inputs of issue 54. */
 const hostileAddress = 'x%40victim.example?bcc=spy%40evil.example&body=hello&y=@example.sn';
@@ -43,18 +43,24 @@ describe('the e-mail address: a strict pattern, the same in the form and the Wor
     'awa@example.sn?subject=x',
     'awa@exa mple.sn',
     'awa@sénégal.sn',
-    'awa@example',
-    'awa@-example.sn',
-    '.awa@example.sn',
-    'awa..ndiaye@example.sn',
-    'awa@@example.sn',
-  ])('refuses %j', (address) => {
+    'aïssatou@example.sn',
+  ])('refuses %j for a character no address accepts (its own message: a character to remove)', (address) => {
     expect(emailPattern.test(address)).toBe(false);
-    expect(textProblem('email', address)).toBe('emailInvalid');
+    expect(emailForbiddenCharacter.test(address)).toBe(true);
+    expect(textProblem('email', address)).toBe('emailCharacters');
   });
 
+  it.each(['awa@example', 'awa@-example.sn', 'awa-@example.sn-', '.awa@example.sn', 'awa.@example.sn', 'awa..ndiaye@example.sn', 'awa@@example.sn', 'awa@', '@example.sn', 'awa.example.sn'])(
+    'refuses %j as incomplete: every character is one an address takes, its shape is not an address’s',
+    (address) => {
+      expect(emailPattern.test(address)).toBe(false);
+      expect(emailForbiddenCharacter.test(address)).toBe(false);
+      expect(textProblem('email', address)).toBe('emailInvalid');
+    },
+  );
+
   it('refuses the issue’s hostile address in a whole message, and nothing else', () => {
-    expect(textProblems({ ...payload, email: hostileAddress })).toEqual({ email: 'emailInvalid' });
+    expect(textProblems({ ...payload, email: hostileAddress })).toEqual({ email: 'emailCharacters' });
   });
 });
 

@@ -6,6 +6,7 @@
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { canonicalSitePath } from '../../contract/canonicalSite';
 import { signInWords, stateCookie } from '../../worker/editorSignIn';
 import type { Env } from '../../worker/env';
 import { origin, send } from './helpers';
@@ -173,6 +174,12 @@ describe('GET /api/auth: the popup goes to GitHub with a state it keeps in a coo
     expect(outbound).toEqual([]);
   });
 
+  it('writes its French with French typography: a narrow no-break space before « ; » and « : », no-break spaces inside « »', () => {
+    const words = [...Object.values(signInWords).filter((value): value is string => typeof value === 'string'), signInWords.otherHost(origin)];
+    expect(words).toHaveLength(13);
+    for (const sentence of words) expect(sentence).not.toMatch(/[ \u00a0][;:!?]|« | »|'/);
+  });
+
   it('other methods are not routes: the API’s 404', async () => {
     const response = await send(new Request(`${origin}/api/auth`, { method: 'POST' }), signInEnv());
     expect(response.status).toBe(404);
@@ -213,16 +220,6 @@ describe('GET /api/auth/callback: the code is exchanged only for the state this 
     expect(text.match(/<style[^>]*>/g)).toEqual([`<style nonce="${nonce}">`]);
     // The state served once: the cookie is deleted.
     expect(response.headers.get('Set-Cookie')).toBe(`${stateCookie}=; Path=/api/auth/callback; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
-  });
-
-  it('the token goes to the origin the request came to: another host of the same Worker names its own', async () => {
-    const { back, state } = await signInUpToCallback();
-    const elsewhere = new URL(`${back.pathname}${back.search}`, 'https://sunu-rh.example.workers.dev');
-    const response = await send(new Request(elsewhere, { headers: { Cookie: state.cookie } }), signInEnv());
-    const { origin: target, text } = await handshakeOf(response);
-    expect(target).toBe('https://sunu-rh.example.workers.dev');
-    expect(text).not.toContain(origin);
-    expect(stand.exchanges[0].form.get('redirect_uri')).toBe('https://sunu-rh.example.workers.dev/api/auth/callback');
   });
 
   it('refuses a callback whose state is missing, wrong, or without the cookie: a French page, and no code exchanged', async () => {
@@ -305,5 +302,65 @@ describe('GET /api/auth/callback: the code is exchanged only for the state this 
       'editor sign-in: unexpected answer from GitHub 503',
       'editor sign-in: unexpected answer from GitHub 200',
     ]);
+  });
+});
+
+describe('the sign-in is pinned to the site’s canonical address (issue 54)', () => {
+  const query = 'provider=github&site_id=www.example.com&scope=repo%2Cuser';
+  const redirectUriOf = (response: Response) => new URL(response.headers.get('Location')!).searchParams.get('redirect_uri');
+
+  it('a sign-in started on another host (the workers.dev address, a foreign Host, plain http) is refused: a French page naming the site’s address, no redirect, no cookie', async () => {
+    for (const host of ['https://sunu-rh.example.workers.dev', 'https://sunurh-sn.evil.example', 'http://www.example.com']) {
+      const response = await send(new Request(`${host}/api/auth?${query}`), signInEnv());
+      expect([host, response.status]).toEqual([host, 403]);
+      expectPrivatePage(response);
+      expect(response.headers.get('Location')).toBeNull();
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+      const { text, kind, payload, origin: target } = await handshakeOf(response);
+      expect(kind).toBe('error');
+      expect(payload).toEqual({ provider: 'github', error: signInWords.otherHost(origin) });
+      // Only the error goes to that host's page; nothing secret is in it.
+      expect(target).toBe(host);
+      expect(text).toContain('La connexion avec GitHub ne se fait qu’à l’adresse du site, https://www.example.com/admin/\u202f: ouvrez l’éditeur à cette adresse');
+    }
+    expect(outbound).toEqual([]);
+  });
+
+  it('a callback reached on another host exchanges nothing and forgets the state', async () => {
+    const { back, state } = await signInUpToCallback();
+    const elsewhere = new URL(`${back.pathname}${back.search}`, 'https://sunu-rh.example.workers.dev');
+    const response = await send(new Request(elsewhere, { headers: { Cookie: state.cookie } }), signInEnv());
+    expect(response.status).toBe(403);
+    expect((await handshakeOf(response)).payload.error).toBe(signInWords.otherHost(origin));
+    expect(response.headers.get('Set-Cookie')).toBe(`${stateCookie}=; Path=/api/auth/callback; Max-Age=0; HttpOnly; Secure; SameSite=Lax`);
+    expect(outbound).toEqual([]);
+    expect(stand.exchanges).toEqual([]);
+  });
+
+  it('GitHub is given the canonical callback as redirect_uri, whatever Host or X-Forwarded-Host a request carries', async () => {
+    const request = new Request(`${origin}/api/auth?${query}`, { headers: { Host: 'sunurh-sn.evil.example', 'X-Forwarded-Host': 'sunurh-sn.evil.example' } });
+    const response = await send(request, signInEnv());
+    expect(response.status).toBe(302);
+    expect(redirectUriOf(response)).toBe(callbackUrl);
+    const { back, state } = await signInUpToCallback();
+    await send(new Request(back, { headers: { Cookie: state.cookie, Host: 'sunurh-sn.evil.example' } }), signInEnv());
+    expect(stand.exchanges.map((exchange) => exchange.form.get('redirect_uri'))).toEqual([callbackUrl]);
+  });
+
+  it('on this machine (localhost, 127.0.0.1, [::1]) and in a build that names no address, the request’s own origin serves', async () => {
+    for (const host of ['http://localhost:5173', 'http://127.0.0.1:8787', 'http://[::1]:4173']) {
+      const response = await send(new Request(`${host}/api/auth?${query}`), signInEnv());
+      expect([host, response.status, redirectUriOf(response)]).toEqual([host, 302, `${host}/api/auth/callback`]);
+    }
+    // A build without donnees/site.json: its asset worker answers 404 there.
+    const assets = {
+      fetch: async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        return new URL(request.url).pathname === canonicalSitePath ? new Response('Not found', { status: 404 }) : env.ASSETS.fetch(request);
+      },
+    } as Fetcher;
+    const workersDev = 'https://sunu-rh.example.workers.dev';
+    const response = await send(new Request(`${workersDev}/api/auth?${query}`), signInEnv({ ASSETS: assets }));
+    expect([response.status, redirectUriOf(response)]).toEqual([302, `${workersDev}/api/auth/callback`]);
   });
 });

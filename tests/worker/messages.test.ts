@@ -141,7 +141,8 @@ describe('POST /api/messages: a message reaches the firm', () => {
     expect(row.message).toBe(`${markup}\nMerci`);
     expect(sent[0].html).toBeUndefined();
     expect(sent[0].text).toContain(markup);
-    expect(sent[0].replyTo?.[0].name).toBe(markup);
+    // The Reply-To's display name: the name's letters only (issue 54).
+    expect(sent[0].replyTo?.[0].name).toBe('img src x onerror alert script alert x script');
   });
 });
 
@@ -182,12 +183,16 @@ describe('POST /api/messages: what is refused, with a French message, and nothin
     const { messages } = await rules();
     const hostile = await send(jsonRequest({ ...fields, email: 'x%40victim.example?bcc=spy%40evil.example&body=hello&y=@example.sn', offer: null }));
     expect(hostile.status).toBe(400);
-    expect(await hostile.json()).toEqual({ error: 'invalid', message: messages.invalid, fields: { email: messages.emailInvalid } });
+    // Refused for its characters, with the message that says so (not « incomplète »).
+    expect(await hostile.json()).toEqual({ error: 'invalid', message: messages.invalid, fields: { email: messages.emailCharacters } });
+    expect(messages.emailCharacters).toMatch(/^Cette adresse contient un caractère qu’une adresse e-\u2060mail n’accepte pas .+\u00a0: vérifiez-la\./);
     const header = await send(multipartRequest({ ...fields, name: 'Awa\r\nBcc: spy@evil.example', offer: openOffer.reference, cv: new File([pdfBytes], 'cv.pdf') }));
     expect(header.status).toBe(400);
     expect(((await header.json()) as { fields: object }).fields).toEqual({ name: messages.nameInvalid });
     const bidi = await send(jsonRequest({ ...fields, name: 'Awa \u202Eeyaidn', email: 'awa ndiaye@example.sn', offer: null }));
-    expect(((await bidi.json()) as { fields: object }).fields).toEqual({ name: messages.nameInvalid, email: messages.emailInvalid });
+    expect(((await bidi.json()) as { fields: object }).fields).toEqual({ name: messages.nameInvalid, email: messages.emailCharacters });
+    const incomplete = await send(jsonRequest({ ...fields, email: 'awa@example', offer: null }));
+    expect(((await incomplete.json()) as { fields: object }).fields).toEqual({ email: messages.emailInvalid });
     expect(messages.nameInvalid).toMatch(/^Votre nom .+\u00a0: .+\.$/);
     expect(await rows()).toEqual([]);
     expect(await storedFiles()).toEqual([]);

@@ -16,16 +16,19 @@ const missing: Partial<Record<FieldName, string>> = {
  * Native checks (required, type=email) still decide; we only translate them and add what the
  * browser lacks: blank-but-spaces, a length limit that never truncates pasted text, and the
  * Worker's own stricter rules (contract/contactRules.ts, `textProblem`): an e-mail address
- * without `? & = % #` or quotes, a name without line breaks or other invisible characters.
+ * without `? & = % #` or quotes (a character no address accepts has its own message, before the
+ * browser's « incomplète »), a name without line breaks or other invisible characters.
  */
 export function frenchValidityMessage(field: FieldName, control: FormControl): string {
   const value = control.value;
   const limit = field in fieldLimits ? fieldLimits[field as keyof typeof fieldLimits] : undefined;
   if (control.validity.valueMissing || (control.required && value.trim() === '')) return missing[field] ?? '';
+  // The Worker’s own rules on what it will receive, trimmed (contract/contactRules.ts): the e-mail’s characters and pattern, a name’s characters.
+  const problem = (textFields as readonly string[]).includes(field) ? textProblem(field as TextField, value.trim()) : undefined;
+  // A space or an « é » the browser refuses too: the message says which character to remove.
+  if (problem === 'emailCharacters') return validationMessages.emailCharacters;
   if (control.validity.typeMismatch && field === 'email') return validationMessages.emailInvalid;
   if (limit !== undefined && value.length > limit) return fill(validationMessages.tooLong, { max: limit });
-  // The Worker’s own rules on what it will receive, trimmed (contract/contactRules.ts): the e-mail’s pattern, a name’s characters.
-  const problem = (textFields as readonly string[]).includes(field) ? textProblem(field as TextField, value.trim()) : undefined;
   if (problem === 'emailInvalid') return validationMessages.emailInvalid;
   if (problem === 'nameInvalid') return validationMessages.nameInvalid;
   return '';

@@ -70,6 +70,7 @@ export const contactSchema = z
         nameInvalid: text({ label: 'Nom illisible', hint: 'Affiché si le nom contient un retour à la ligne, une tabulation ou un autre caractère invisible.' }, { max: 160 }),
         emailMissing: text({ label: 'Email manquant', hint: 'Affiché si l’email est vide.' }, { max: 120 }),
         emailInvalid: text({ label: 'Email incomplet', hint: 'Affiché si l’email est mal écrit.' }, { max: 120 }),
+        emailCharacters: text({ label: 'Email : caractère refusé', hint: 'Affiché si l’adresse contient un caractère qu’une adresse n’accepte pas : une espace, ? & = % #, des guillemets, une virgule, une lettre accentuée.' }, { max: 200 }),
         messageMissing: text({ label: 'Message manquant', hint: 'Affiché si le message est vide.' }, { max: 120 }),
         tooLong: template({ label: 'Texte trop long', hint: '{max} est remplacé par le nombre de caractères permis.' }, ['max'], { max: 120 }),
       })
