@@ -4,6 +4,7 @@
  */
 import { applicationStatuses, bulkMax, pageSize, waitingMinutes, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type FavoriteChange, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type Selection, type Status } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
+import { chunked, maxBoundParameters } from '../d1Limits';
 import { searchText, type StoredMessage } from '../store';
 import type { ZipSource } from './cvZip';
 
@@ -34,6 +35,9 @@ export interface ItemRow {
   others: number;
   favorite: number;
 }
+
+/** `?, ?, ?` for the values of an IN (…): never more than maxBoundParameters in one statement. */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** « % » and « _ » typed in the search are letters, not wildcards. */
@@ -275,13 +279,29 @@ export async function changeStatuses(db: D1Database, entries: BulkEntry[], statu
     // A colleague's change between the read and the batch: that entry's UPDATE changed nothing.
     candidates.forEach((entry, index) => (results[index * 2 + 1]!.meta.changes === 1 ? changed.push(entry) : stale.push(entry.id)));
   }
-  const conflicts: BulkConflict[] = [];
-  for (const id of stale) {
-    const change = await lastChangeOf(db, id);
+  const changes = await lastChangesOf(db, stale);
+  const conflicts = stale.map((id): BulkConflict => {
     const row = byId.get(id)!;
-    conflicts.push({ id, name: row.name, change: change ?? { status: row.status, by: '', at: '' } });
-  }
+    return { id, name: row.name, change: changes.get(id) ?? { status: row.status, by: '', at: '' } };
+  });
   return { changed, unchanged, conflicts };
+}
+
+/**
+ * lastChangeOf for each of `ids` (none for an entry never changed), read in one batch, a slice of
+ * ids per statement (D1's limit on bound values): one call to D1 for 200 conflicts, not 200.
+ */
+async function lastChangesOf(db: D1Database, ids: string[]): Promise<Map<string, NonNullable<LastChange>>> {
+  const slices = chunked(ids, maxBoundParameters);
+  if (slices.length === 0) return new Map();
+  const results = await db.batch<{ message_id: string } & NonNullable<LastChange>>(
+    slices.map((slice) =>
+      db
+        .prepare(`SELECT message_id, status, by_email AS by, at FROM status_changes s WHERE message_id IN (${placeholders(slice)}) AND id = (SELECT MAX(id) FROM status_changes WHERE message_id = s.message_id)`)
+        .bind(...slice),
+    ),
+  );
+  return new Map(results.flatMap(({ results: rows }) => rows.map(({ message_id, status, by, at }) => [message_id, { status, by, at }] as const)));
 }
 
 /** A bulk action reads one row more than it may act on, to refuse a list too long. */
@@ -290,12 +310,31 @@ const bulkLimit = bulkMax + 1;
 /** What a bulk action acts on: the entries named, or the filtered list. */
 export type BulkTarget = { ids: string[] } | { filters: InboxFilters };
 
-/** The `columns` of the rows a bulk action names or filters, in the list's order, bulkMax + 1 at most. */
+/** The list's default order (orderOf without `tri`), for rows read in several statements. */
+const newestFirst = (a: { received_at: string; id: string }, b: { received_at: string; id: string }) =>
+  a.received_at !== b.received_at ? (a.received_at < b.received_at ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+
+/**
+ * The `columns` of the rows a bulk action names or filters, in the list's order, bulkMax + 1 at most.
+ * The ids named (200 at most: the routes refuse more before asking) are read a slice per
+ * statement (D1 binds 100 values at most, worker/d1Limits.ts), all in one batch, then put in the
+ * list's default order, as one statement would have: the ZIP's names (« (2) ») follow that order.
+ */
 async function selectionRows<Row>(db: D1Database, target: BulkTarget, columns: string): Promise<Row[]> {
-  const filters = 'ids' in target ? {} : target.filters;
-  const { where, values } = 'ids' in target ? { where: `WHERE id IN (${target.ids.map(() => '?').join(', ')})`, values: target.ids } : whereOf(filters);
-  const { results } = await db.prepare(`SELECT ${columns} FROM messages m ${where} ${orderOf(filters)} LIMIT ?`).bind(...values, bulkLimit).all<Row>();
-  return results;
+  if ('filters' in target) {
+    const { where, values } = whereOf(target.filters);
+    const { results } = await db.prepare(`SELECT ${columns} FROM messages m ${where} ${orderOf(target.filters)} LIMIT ?`).bind(...values, bulkLimit).all<Row>();
+    return results;
+  }
+  const slices = chunked([...new Set(target.ids)], maxBoundParameters);
+  if (slices.length === 0) return [];
+  type Sorted = Row & { sort_received_at: string; sort_id: string };
+  const results = await db.batch<Sorted>(slices.map((ids) => db.prepare(`SELECT ${columns}, received_at AS sort_received_at, id AS sort_id FROM messages m WHERE id IN (${placeholders(ids)})`).bind(...ids)));
+  return results
+    .flatMap(({ results: rows }) => rows)
+    .sort((a, b) => newestFirst({ received_at: a.sort_received_at, id: a.sort_id }, { received_at: b.sort_received_at, id: b.sort_id }))
+    .slice(0, bulkLimit)
+    .map(({ sort_received_at: _at, sort_id: _id, ...row }) => row as Row);
 }
 
 /** What a bulk action on the filtered list would act on: bulkMax + 1 entries at most, and the list's total. */
@@ -332,14 +371,15 @@ export async function addEvent(db: D1Database, id: string | string[], type: 'not
   await db.batch((Array.isArray(id) ? id : [id]).map((one) => insert.bind(one, type, text, by, at)));
 }
 
-/** Which of `ids` are entries with this e-mail (any case): the entries one e-mail to it answers. */
+/**
+ * Which of `ids` are entries with this e-mail (any case): the entries one e-mail to it answers.
+ * A slice of ids per statement, the e-mail taking one of D1's 100 bound values; one batch.
+ */
 export async function idsWithEmail(db: D1Database, ids: string[], email: string): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const { results } = await db
-    .prepare(`SELECT id FROM messages WHERE lower(email) = lower(?) AND id IN (${ids.map(() => '?').join(', ')})`)
-    .bind(email, ...ids)
-    .all<{ id: string }>();
-  return results.map((row) => row.id);
+  const slices = chunked([...new Set(ids)], maxBoundParameters - 1);
+  if (slices.length === 0) return [];
+  const results = await db.batch<{ id: string }>(slices.map((slice) => db.prepare(`SELECT id FROM messages WHERE lower(email) = lower(?) AND id IN (${placeholders(slice)})`).bind(email, ...slice)));
+  return results.flatMap(({ results: rows }) => rows.map((row) => row.id));
 }
 
 /** The applications per offer and status (the offer's pipeline), with the title its latest application carried. */
