@@ -1,14 +1,15 @@
 /**
  * The inbox at the size D1 limits (issue 54): a bulk status change, a ZIP and a grouped reply on
- * 200 and 201 entries, all through helpers.ts's
+ * 200 and 201 entries, and a search longer than a LIKE pattern holds, all through helpers.ts's
  * env, whose D1 refuses a statement over 100 bound values or a pattern over 50 bytes as Cloudflare's
  * does (d1Limits.ts). Rows are seeded in one batch, not sent through the form one by one.
  */
 import { env } from 'cloudflare:workers';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { bulkMax, type BulkResult, type InboxDetail, type Selection } from '../../src/inbox/contract';
+import { bulkMax, searchCutNote, type BulkResult, type InboxDetail, type InboxPage, type Selection } from '../../src/inbox/contract';
 import { inboxMessages } from '../../worker/inbox/answers';
+import { searchedText } from '../../worker/inbox/queries';
 import { phoneKey, searchText } from '../../worker/store';
 import type { Env } from '../../worker/env';
 import { send } from './helpers';
@@ -158,5 +159,49 @@ describe('a grouped reply over 200 entries', () => {
     expect((await call<{ message: string }>(testEnv, `/messages/${answered}/replies`, { method: 'POST', body: reply(others.slice(0, 200)) }, 400)).message).toBe(inboxMessages.otherPerson);
     expect(sent).toEqual([]);
     expect(await countOf("SELECT COUNT(*) AS n FROM message_events WHERE type = 'emailed'")).toBe(0);
+  });
+});
+
+describe('a search longer than D1’s LIKE pattern', () => {
+  it('is searched by its beginning, cut between characters, each pattern (escapes and « % » included) within 50 bytes', () => {
+    expect(searchedText('awa')).toBe('awa');
+    expect(searchedText('a'.repeat(48))).toBe('a'.repeat(48));
+    expect(searchedText('a'.repeat(60))).toBe('a'.repeat(48));
+    // « é » is 2 bytes as typed (the name and e-mail patterns), « % » and « _ » 2 escaped.
+    expect(searchedText('é'.repeat(30))).toBe('é'.repeat(24));
+    expect(searchedText('%_'.repeat(20))).toBe('%_'.repeat(12));
+    // Never between a letter and its accent (« e » + U+0301: 3 bytes), nor on a final space.
+    expect(searchedText('e\u0301'.repeat(20))).toBe('e\u0301'.repeat(16));
+    expect(searchedText(`${'a'.repeat(47)} suite`)).toBe('a'.repeat(47));
+    // The accent-free lower case can be longer than the text (« Ⱥ », 2 bytes, lowers to 3): both patterns fit.
+    expect(searchedText('Ⱥ'.repeat(20))).toBe('Ⱥ'.repeat(16));
+    // A first character too long alone is cut between code points: never an empty search (that would match everything).
+    expect(searchedText(`a${'\u0301'.repeat(30)}`)).toBe(`a${'\u0301'.repeat(23)}`);
+  });
+
+  it('finds by that beginning in the list, the selection, the ZIP and the CSV, and the list says what was searched', async () => {
+    const { env: testEnv } = inboxEnv();
+    const long = 'aminata.ndeye.coumba.diallo.sow.de.thies@example.sn';
+    await seed(3, { email: (i) => (i === 1 ? long : `p${i}@example.sn`) });
+    // Typed with accents: 70 characters, more than 50 bytes whichever way.
+    const typed = `Aminata Ndèye Coumba Diallo Sow de Thiès, ${'é'.repeat(28)}`;
+    const cut = searchedText(typed);
+    expect(typed.startsWith(cut) && cut.length < typed.length).toBe(true);
+
+    const page = await call<InboxPage>(testEnv, `/messages?q=${encodeURIComponent(long.slice(0, 20))}${encodeURIComponent('x'.repeat(40))}`);
+    expect(page.searchCut).toBe(`${long.slice(0, 20)}${'x'.repeat(28)}`);
+    expect(page.items).toEqual([]);
+    const found = await call<InboxPage>(testEnv, `/messages?q=${encodeURIComponent(`${long}`)}`);
+    expect(found.searchCut).toBe(long.slice(0, 48));
+    expect(found.items.map((item) => item.email)).toEqual([long]);
+    expect(searchCutNote(found.searchCut!)).toBe(`Recherche limitée aux 48\u00a0premiers caractères\u00a0: «\u00a0${long.slice(0, 48)}\u00a0». Pour chercher la suite, tapez-en seulement un morceau.`);
+    expect((await call<InboxPage>(testEnv, `/messages?q=${encodeURIComponent(typed)}`)).searchCut).toBe(cut);
+    expect((await call<InboxPage>(testEnv, '/messages?q=thies')).searchCut).toBeUndefined();
+
+    const query = `q=${encodeURIComponent(long)}`;
+    expect((await call<Selection>(testEnv, `/selection?${query}`)).entries.map((entry) => entry.email)).toEqual([long]);
+    expect((await send(await inboxRequest(`/cvs.zip?${query}`), testEnv)).status).toBe(200);
+    const csv = await (await send(await inboxRequest(`/export.csv?${query}`), testEnv)).text();
+    expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
   });
 });

@@ -4,7 +4,7 @@
  */
 import { applicationStatuses, bulkMax, pageSize, waitingMinutes, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type HistoryEntry, type InboxDetail, type InboxFilters, type FavoriteChange, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type Selection, type Status } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
-import { chunked, maxBoundParameters } from '../d1Limits';
+import { chunked, maxBoundParameters, maxLikePatternBytes, utf8Bytes } from '../d1Limits';
 import { searchText, type StoredMessage } from '../store';
 import type { ZipSource } from './cvZip';
 
@@ -43,6 +43,31 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 /** « % » and « _ » typed in the search are letters, not wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** Whether the search's LIKE patterns (its accent-free lower case, and as typed) fit D1's limit. */
+const fitsLike = (text: string) => utf8Bytes(likeText(searchText(text))) <= maxLikePatternBytes && utf8Bytes(likeText(text)) <= maxLikePatternBytes;
+
+/**
+ * What D1 can search of `q`: the whole of it, or its beginning, cut between two characters (never
+ * between a letter and its accent) so that each LIKE pattern, its « % » and escapes included, fits
+ * maxLikePatternBytes (worker/d1Limits.ts): 48 plain letters, fewer accented ones (« é » is 2
+ * bytes) or « % » (escaped, 2). A first character too long alone is cut between code points.
+ */
+export function searchedText(q: string): string {
+  if (fitsLike(q)) return q;
+  let kept = '';
+  for (const { segment } of new Intl.Segmenter('fr', { granularity: 'grapheme' }).segment(q)) {
+    if (!fitsLike(kept + segment)) break;
+    kept += segment;
+  }
+  if (!kept) {
+    for (const codePoint of q) {
+      if (!fitsLike(kept + codePoint)) break;
+      kept += codePoint;
+    }
+  }
+  return kept.trimEnd();
+}
+
 /** WHERE … for the filters, and its values. */
 export function whereOf(filters: InboxFilters): { where: string; values: unknown[] } {
   const conditions: string[] = [];
@@ -71,10 +96,12 @@ export function whereOf(filters: InboxFilters): { where: string; values: unknown
     // `search` is lower case without accents; name and e-mail as typed catch rows older than it.
     // Six digits or more are also a phone, written any way (« 00221 77-123-45-67 », « 771234567 »):
     // its last nine digits against `phone_key`, the same key that recognises the same person.
-    const digits = filters.q.replace(/\D/g, '');
+    // A search too long for D1's LIKE is searched by its beginning (the list says so: searchCut).
+    const q = searchedText(filters.q);
+    const digits = q.replace(/\D/g, '');
     const phone = digits.length >= 6 ? " OR (phone_key <> '' AND phone_key LIKE ?)" : '';
     conditions.push(`(search LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\'${phone})`);
-    values.push(likeText(searchText(filters.q)), likeText(filters.q), likeText(filters.q));
+    values.push(likeText(searchText(q)), likeText(q), likeText(q));
     if (phone) values.push(`%${digits.slice(-9)}%`);
   }
   if (filters.favori) conditions.push('favorite = 1');
@@ -128,7 +155,9 @@ export async function listPage(db: D1Database, filters: InboxFilters, now: Date 
   const stuck = late.results[0] as { n: number; since: string | null };
   const waiting = stuck.n > 0 && stuck.since ? { count: stuck.n, since: stuck.since } : null;
   const listed: InboxPage = { items: (rows.results as ItemRow[]).map(toItem), total, page, pages: Math.max(1, Math.ceil(total / pageSize)), waiting };
-  return filters.personne ? { ...listed, person: await personOf(db, filters.personne) } : listed;
+  const searched = filters.q && searchedText(filters.q);
+  const said = searched && searched !== filters.q ? { ...listed, searchCut: searched } : listed;
+  return filters.personne ? { ...said, person: await personOf(db, filters.personne) } : said;
 }
 
 /** Whose applications the `personne` filter lists: the name on the application named and how many she sent; null for no such application. */
