@@ -13,7 +13,7 @@ import { exportUrl } from './api';
 import { BulkActions } from './Bulk';
 import { InboxLink, useInboxNavigate } from './links';
 import { NoticeArea } from './NoticeArea';
-import { applicationStatuses, kindLabels, kinds, sortLabels, sorts, spontaneous, statusCountWords, statusLabels, type InboxItem, type InboxPage, type InboxSearch, type OfferCount, type Sort, type Status } from './contract';
+import { applicationStatuses, kindLabels, kinds, searchCutNote, sortLabels, sorts, spontaneous, statusCountWords, statusLabels, type InboxItem, type InboxPage, type InboxSearch, type OfferCount, type Sort, type Status } from './contract';
 import { elide } from '../lib/elision';
 import { day, daysAgo, moment, serviceName, subject } from './format';
 import { visuallyHidden } from '../styles/layout.css';
@@ -239,6 +239,8 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
               </InboxLink>
             </>
           )}
+          {/* In the status line: read out with the count it explains. */}
+          {list.searchCut && <span className={styles.statusNote}>{searchCutNote(list.searchCut)}</span>}
         </p>
         <div className={styles.listActions}>
           {/* Beside the order, not in the folded filters: one tap on a phone too, and the box stays, ticked, when no favourite is left. */}

@@ -200,10 +200,26 @@ export interface InboxPage {
    */
   person?: { name: string; applications: number } | null;
   /**
+   * With a search longer than D1 can look for (a LIKE pattern holds 50 bytes, « é » taking 2): the
+   * beginning that was searched, cut between two characters; absent when the whole search was.
+   * The list says so, in French.
+   */
+  searchCut?: string;
+  /**
    * The firm's e-mails that have not left for more than 10 minutes (at least one retry failed),
    * whatever the filters, and since when the oldest waits; null when none. The list says so.
    */
   waiting: { count: number; since: string } | null;
+}
+
+/**
+ * What the list says of `searchCut` (D1 searches 50 bytes of a pattern at most, worker/d1Limits.ts):
+ * what was searched, in characters as staff count them, and what to do.
+ */
+export function searchCutNote(searched: string): string {
+  const characters = [...new Intl.Segmenter('fr', { granularity: 'grapheme' }).segment(searched)].length;
+  const first = characters > 1 ? `aux ${characters}\u00a0premiers caractères` : 'au premier caractère';
+  return `Recherche limitée ${first}\u00a0: «\u00a0${searched}\u00a0». Pour chercher la suite, tapez-en seulement un morceau.`;
 }
 
 /** An e-mail to the firm that has waited this long has failed at least once: the list shows a banner. */

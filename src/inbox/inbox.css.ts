@@ -75,6 +75,8 @@ export const foldToggle = style({
 export const fold = style({ '@media': { [phone]: { selectors: { '&[data-open="false"]': { display: 'none' } } } } });
 
 export const toolbar = style(row({ gap: vars.space['3'], justify: 'space-between' }));
+/** A line under the list's count that explains it (a search cut to what D1 can look for). */
+export const statusNote = style({ display: 'block', marginTop: vars.space['1'] });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', background: vars.color.surface, borderRadius: vars.radius.md, overflow: 'hidden', border: `1px solid ${vars.color.border}` });
 globalStyle(`${table} th, ${table} td`, { textAlign: 'left', padding: `${vars.space['3']} ${vars.space['4']}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });

@@ -367,6 +367,45 @@ describe('e-mails to the firm that did not leave (issue 43)', () => {
   });
 });
 
+describe('a search longer than D1 looks for (issue 54)', () => {
+  it('says in the status line, with the count, which beginning was searched and what to do; nothing when the whole search was', async () => {
+    const realFetch = globalThis.fetch;
+    let searchCut: string | undefined = 'aminata.ndeye.coumba.diallo.sow.de.thies@example';
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/inbox/messages') return new Response(JSON.stringify({ items: [item(2)], total: 1, page: 1, pages: 1, waiting: null, searchCut }), { headers: { 'Content-Type': 'application/json' } });
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      open(`/admin/candidatures?q=${encodeURIComponent('aminata.ndeye.coumba.diallo.sow.de.thies@example.sn')}`);
+      await screen.findByRole('table');
+      const status = screen.getByRole('status');
+      expect(status.textContent).toContain('1\u00a0résultat Effacer les filtres');
+      expect(within(status).getByText(/^Recherche limitée/).textContent).toBe(
+        'Recherche limitée aux 48\u00a0premiers caractères\u00a0: «\u00a0aminata.ndeye.coumba.diallo.sow.de.thies@example\u00a0». Pour chercher la suite, tapez-en seulement un morceau.',
+      );
+      cleanup();
+      // Characters as staff count them: « é » typed decomposed is one; a single one is « le premier ».
+      searchCut = 'he\u0301le\u0300ne';
+      open('/admin/candidatures?q=x');
+      await screen.findByRole('table');
+      expect(screen.getByText(/^Recherche limitée/).textContent).toMatch(/^Recherche limitée aux 6\u00a0premiers caractères/);
+      cleanup();
+      searchCut = 'e\u0301';
+      open('/admin/candidatures?q=x');
+      await screen.findByRole('table');
+      expect(screen.getByText(/^Recherche limitée/).textContent).toMatch(/^Recherche limitée au premier caractère\u00a0: /);
+      cleanup();
+      searchCut = undefined;
+      open('/admin/candidatures?q=awa');
+      await screen.findByRole('table');
+      expect(screen.queryByText(/Recherche limitée/)).toBeNull();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+});
+
 describe('one application', () => {
   const address = `/admin/candidatures?offre=SRH-2026-031&id=${awa.id}`;
 

@@ -7,6 +7,7 @@ import { receiveMessage } from '../../worker/receiveMessage';
 import { workerFormRulesPath, type WorkerFormRules } from '../../contract/contactRules';
 import type { Env } from '../../worker/env';
 import type { StoredMessage } from '../../worker/store';
+import { withD1Limits } from './d1Limits';
 
 export const origin = 'https://www.example.com';
 export const pdfBytes = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
@@ -40,13 +41,15 @@ async function rawOf(message: EmailMessage): Promise<string> {
 
 /**
  * The Worker's env with a mailbox: every e-mail is kept as sent (`raw`, its MIME text) and parsed
- * (`sent`, postal-mime), and still goes to the local binding.
+ * (`sent`, postal-mime), and still goes to the local binding. Its D1 refuses what production's
+ * would (d1Limits.ts): every test of the form, the inbox and the scheduled runs starts here.
  */
 export function withMailbox(failing = false) {
   const sent: Email[] = [];
   const raw: string[] = [];
   const testEnv: Env = {
     ...env,
+    DB: withD1Limits(env.DB),
     MAILER: {
       async send(message: EmailMessage) {
         if (failing) throw new Error('Email Routing indisponible');

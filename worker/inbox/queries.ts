@@ -4,6 +4,7 @@
  */
 import { applicationStatuses, bulkMax, pageSize, waitingMinutes, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type ErasureEntry, type HistoryEntry, type InboxDetail, type InboxFilters, type FavoriteChange, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type PersonEntries, type PersonEntry, type Selection, type Status } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
+import { chunked, maxBoundParameters, maxLikePatternBytes, utf8Bytes } from '../d1Limits';
 import { searchText, type StoredMessage } from '../store';
 import type { ZipSource } from './cvZip';
 
@@ -35,9 +36,37 @@ export interface ItemRow {
   favorite: number;
 }
 
+/** `?, ?, ?` for the values of an IN (…): never more than maxBoundParameters in one statement. */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 /** « % » and « _ » typed in the search are letters, not wildcards. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** Whether the search's LIKE patterns (its accent-free lower case, and as typed) fit D1's limit. */
+const fitsLike = (text: string) => utf8Bytes(likeText(searchText(text))) <= maxLikePatternBytes && utf8Bytes(likeText(text)) <= maxLikePatternBytes;
+
+/**
+ * What D1 can search of `q`: the whole of it, or its beginning, cut between two characters (never
+ * between a letter and its accent) so that each LIKE pattern, its « % » and escapes included, fits
+ * maxLikePatternBytes (worker/d1Limits.ts): 48 plain letters, fewer accented ones (« é » is 2
+ * bytes) or « % » (escaped, 2). A first character too long alone is cut between code points.
+ */
+export function searchedText(q: string): string {
+  if (fitsLike(q)) return q;
+  let kept = '';
+  for (const { segment } of new Intl.Segmenter('fr', { granularity: 'grapheme' }).segment(q)) {
+    if (!fitsLike(kept + segment)) break;
+    kept += segment;
+  }
+  if (!kept) {
+    for (const codePoint of q) {
+      if (!fitsLike(kept + codePoint)) break;
+      kept += codePoint;
+    }
+  }
+  return kept.trimEnd();
+}
 
 /** WHERE … for the filters, and its values. */
 export function whereOf(filters: InboxFilters): { where: string; values: unknown[] } {
@@ -67,10 +96,12 @@ export function whereOf(filters: InboxFilters): { where: string; values: unknown
     // `search` is lower case without accents; name and e-mail as typed catch rows older than it.
     // Six digits or more are also a phone, written any way (« 00221 77-123-45-67 », « 771234567 »):
     // its last nine digits against `phone_key`, the same key that recognises the same person.
-    const digits = filters.q.replace(/\D/g, '');
+    // A search too long for D1's LIKE is searched by its beginning (the list says so: searchCut).
+    const q = searchedText(filters.q);
+    const digits = q.replace(/\D/g, '');
     const phone = digits.length >= 6 ? " OR (phone_key <> '' AND phone_key LIKE ?)" : '';
     conditions.push(`(search LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\' OR email LIKE ? ESCAPE '\\'${phone})`);
-    values.push(likeText(searchText(filters.q)), likeText(filters.q), likeText(filters.q));
+    values.push(likeText(searchText(q)), likeText(q), likeText(q));
     if (phone) values.push(`%${digits.slice(-9)}%`);
   }
   if (filters.favori) conditions.push('favorite = 1');
@@ -124,7 +155,9 @@ export async function listPage(db: D1Database, filters: InboxFilters, now: Date 
   const stuck = late.results[0] as { n: number; since: string | null };
   const waiting = stuck.n > 0 && stuck.since ? { count: stuck.n, since: stuck.since } : null;
   const listed: InboxPage = { items: (rows.results as ItemRow[]).map(toItem), total, page, pages: Math.max(1, Math.ceil(total / pageSize)), waiting };
-  return filters.personne ? { ...listed, person: await personOf(db, filters.personne) } : listed;
+  const searched = filters.q && searchedText(filters.q);
+  const said = searched && searched !== filters.q ? { ...listed, searchCut: searched } : listed;
+  return filters.personne ? { ...said, person: await personOf(db, filters.personne) } : said;
 }
 
 /** Whose applications the `personne` filter lists: the name on the application named and how many she sent; null for no such application. */
@@ -312,13 +345,29 @@ export async function changeStatuses(db: D1Database, entries: BulkEntry[], statu
     // A colleague's change between the read and the batch: that entry's UPDATE changed nothing.
     candidates.forEach((entry, index) => (results[index * 2 + 1]!.meta.changes === 1 ? changed.push(entry) : stale.push(entry.id)));
   }
-  const conflicts: BulkConflict[] = [];
-  for (const id of stale) {
-    const change = await lastChangeOf(db, id);
+  const changes = await lastChangesOf(db, stale);
+  const conflicts = stale.map((id): BulkConflict => {
     const row = byId.get(id)!;
-    conflicts.push({ id, name: row.name, change: change ?? { status: row.status, by: '', at: '' } });
-  }
+    return { id, name: row.name, change: changes.get(id) ?? { status: row.status, by: '', at: '' } };
+  });
   return { changed, unchanged, conflicts };
+}
+
+/**
+ * lastChangeOf for each of `ids` (none for an entry never changed), read in one batch, a slice of
+ * ids per statement (D1's limit on bound values): one call to D1 for 200 conflicts, not 200.
+ */
+async function lastChangesOf(db: D1Database, ids: string[]): Promise<Map<string, NonNullable<LastChange>>> {
+  const slices = chunked(ids, maxBoundParameters);
+  if (slices.length === 0) return new Map();
+  const results = await db.batch<{ message_id: string } & NonNullable<LastChange>>(
+    slices.map((slice) =>
+      db
+        .prepare(`SELECT message_id, status, by_email AS by, at FROM status_changes s WHERE message_id IN (${placeholders(slice)}) AND id = (SELECT MAX(id) FROM status_changes WHERE message_id = s.message_id)`)
+        .bind(...slice),
+    ),
+  );
+  return new Map(results.flatMap(({ results: rows }) => rows.map(({ message_id, status, by, at }) => [message_id, { status, by, at }] as const)));
 }
 
 /** A bulk action reads one row more than it may act on, to refuse a list too long. */
@@ -327,12 +376,31 @@ const bulkLimit = bulkMax + 1;
 /** What a bulk action acts on: the entries named, or the filtered list. */
 export type BulkTarget = { ids: string[] } | { filters: InboxFilters };
 
-/** The `columns` of the rows a bulk action names or filters, in the list's order, bulkMax + 1 at most. */
+/** The list's default order (orderOf without `tri`), for rows read in several statements. */
+const newestFirst = (a: { received_at: string; id: string }, b: { received_at: string; id: string }) =>
+  a.received_at !== b.received_at ? (a.received_at < b.received_at ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+
+/**
+ * The `columns` of the rows a bulk action names or filters, in the list's order, bulkMax + 1 at most.
+ * The ids named (200 at most: the routes refuse more before asking) are read a slice per
+ * statement (D1 binds 100 values at most, worker/d1Limits.ts), all in one batch, then put in the
+ * list's default order, as one statement would have: the ZIP's names (« (2) ») follow that order.
+ */
 async function selectionRows<Row>(db: D1Database, target: BulkTarget, columns: string): Promise<Row[]> {
-  const filters = 'ids' in target ? {} : target.filters;
-  const { where, values } = 'ids' in target ? { where: `WHERE id IN (${target.ids.map(() => '?').join(', ')})`, values: target.ids } : whereOf(filters);
-  const { results } = await db.prepare(`SELECT ${columns} FROM messages m ${where} ${orderOf(filters)} LIMIT ?`).bind(...values, bulkLimit).all<Row>();
-  return results;
+  if ('filters' in target) {
+    const { where, values } = whereOf(target.filters);
+    const { results } = await db.prepare(`SELECT ${columns} FROM messages m ${where} ${orderOf(target.filters)} LIMIT ?`).bind(...values, bulkLimit).all<Row>();
+    return results;
+  }
+  const slices = chunked([...new Set(target.ids)], maxBoundParameters);
+  if (slices.length === 0) return [];
+  type Sorted = Row & { sort_received_at: string; sort_id: string };
+  const results = await db.batch<Sorted>(slices.map((ids) => db.prepare(`SELECT ${columns}, received_at AS sort_received_at, id AS sort_id FROM messages m WHERE id IN (${placeholders(ids)})`).bind(...ids)));
+  return results
+    .flatMap(({ results: rows }) => rows)
+    .sort((a, b) => newestFirst({ received_at: a.sort_received_at, id: a.sort_id }, { received_at: b.sort_received_at, id: b.sort_id }))
+    .slice(0, bulkLimit)
+    .map(({ sort_received_at: _at, sort_id: _id, ...row }) => row as Row);
 }
 
 /** What a bulk action on the filtered list would act on: bulkMax + 1 entries at most, and the list's total. */
@@ -369,14 +437,15 @@ export async function addEvent(db: D1Database, id: string | string[], type: 'not
   await db.batch((Array.isArray(id) ? id : [id]).map((one) => insert.bind(one, type, text, by, at)));
 }
 
-/** Which of `ids` are entries with this e-mail (any case): the entries one e-mail to it answers. */
+/**
+ * Which of `ids` are entries with this e-mail (any case): the entries one e-mail to it answers.
+ * A slice of ids per statement, the e-mail taking one of D1's 100 bound values; one batch.
+ */
 export async function idsWithEmail(db: D1Database, ids: string[], email: string): Promise<string[]> {
-  if (ids.length === 0) return [];
-  const { results } = await db
-    .prepare(`SELECT id FROM messages WHERE lower(email) = lower(?) AND id IN (${ids.map(() => '?').join(', ')})`)
-    .bind(email, ...ids)
-    .all<{ id: string }>();
-  return results.map((row) => row.id);
+  const slices = chunked([...new Set(ids)], maxBoundParameters - 1);
+  if (slices.length === 0) return [];
+  const results = await db.batch<{ id: string }>(slices.map((slice) => db.prepare(`SELECT id FROM messages WHERE lower(email) = lower(?) AND id IN (${placeholders(slice)})`).bind(email, ...slice)));
+  return results.flatMap(({ results: rows }) => rows.map((row) => row.id));
 }
 
 /** The applications per offer and status (the offer's pipeline), with the title its latest application carried. */

@@ -8,6 +8,7 @@
 import { bulkMax, readReplyMode, replySubjectMax, replyTextMax, type ReplySend } from '../../src/inbox/contract';
 import { displayName } from '../../src/lib/mailto';
 import type { Env } from '../env';
+import { inboxMessages } from './answers';
 
 /** Whom a reply goes to: the address, and the name's letters as display name, or none (src/lib/mailto.ts). */
 export function recipient(to: { email: string; name: string }): EmailAddress | string {
@@ -26,7 +27,9 @@ export function readReplySend(body: Record<string, unknown>, template: string): 
   if (!text) return { refused: 'Le texte de la réponse est vide\u00a0: rien n’a été envoyé.' };
   if (text.length > replyTextMax) return { refused: 'Le texte de la réponse dépasse 10\u00a0000\u00a0caractères\u00a0: rien n’a été envoyé.' };
   const also = body.also === undefined ? [] : body.also;
-  if (!Array.isArray(also) || also.length > bulkMax || !also.every((id) => typeof id === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(id))) return { refused: 'La demande n’a pas pu être lue. Rechargez la page et réessayez.' };
+  if (!Array.isArray(also) || !also.every((id) => typeof id === 'string' && /^[A-Za-z0-9-]{1,64}$/.test(id))) return { refused: 'La demande n’a pas pu être lue. Rechargez la page et réessayez.' };
+  // The entry answered and up to bulkMax others: 201 entries at most, as a bulk action reads.
+  if (new Set(also).size > bulkMax) return { refused: inboxMessages.tooMany };
   return { template, send: true, subject, text, also: [...new Set(also as string[])] };
 }
 
