@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:workers';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { bulkMax, searchCutNote, type BulkResult, type InboxDetail, type InboxPage, type Selection } from '../../src/inbox/contract';
+import { bulkMax, replyTextMax, searchCutNote, type BulkResult, type ErasureResult, type InboxDetail, type InboxPage, type PersonEntries, type Selection } from '../../src/inbox/contract';
 import { inboxMessages } from '../../worker/inbox/answers';
 import { searchedText } from '../../worker/inbox/queries';
 import { phoneKey, searchText } from '../../worker/store';
@@ -146,7 +146,10 @@ describe('a grouped reply over 200 entries', () => {
   it('sends one e-mail for an entry and the 200 others of the same address (201 entries, the most the route takes), recorded on each', async () => {
     const { env: testEnv, sent } = sendingEnv();
     const [answered, ...others] = await seed(201, { email: (i) => (i % 2 ? 'awa@example.sn' : 'AWA@Example.sn'), cv: false });
-    const detail = await call<InboxDetail>(testEnv, `/messages/${answered}/replies`, { method: 'POST', body: reply(others) });
+    // The longest text, of 3-byte characters: with the 200 ids, about 38 Ko of JSON, which the route reads whole.
+    const text = `Bonjour Awa,\n\n${'€'.repeat(replyTextMax - 14)}`;
+    const detail = await call<InboxDetail>(testEnv, `/messages/${answered}/replies`, { method: 'POST', body: { ...reply(others), text } });
+    expect(sent[0]!.text).toContain('€'.repeat(100));
     expect(detail.history.filter((entry) => entry.type === 'emailed')).toHaveLength(1);
     expect(sent).toHaveLength(1);
     expect(await countOf("SELECT COUNT(*) AS n FROM message_events WHERE type = 'emailed'")).toBe(201);
@@ -203,5 +206,25 @@ describe('a search longer than D1’s LIKE pattern', () => {
     expect((await send(await inboxRequest(`/cvs.zip?${query}`), testEnv)).status).toBe(200);
     const csv = await (await send(await inboxRequest(`/export.csv?${query}`), testEnv)).text();
     expect(csv.split('\r\n').filter(Boolean)).toHaveLength(2);
+  });
+});
+
+describe('an erasure over 200 entries', () => {
+  it('erases 200 entries that share one e-mail, listed first and then ticked, CVs and all; 201 are refused before D1', async () => {
+    const { env: testEnv } = inboxEnv();
+    const ids = await seed(201, { email: () => 'awa@example.sn' });
+    // The dialog's list: the entry and 199 others with her e-mail, newest first, and « more ».
+    const listed = await call<PersonEntries>(testEnv, `/messages/${ids[200]}/personne`);
+    expect(listed.entries).toHaveLength(bulkMax);
+    expect(listed.more).toBe(true);
+    expect(listed.entries.slice(1).every((entry) => entry.matched.join() === 'email')).toBe(true);
+    const entries = listed.entries.map(({ id, email, phone }) => ({ id, email, phone }));
+    const refused = await call<{ message: string }>(testEnv, '/erasure', { method: 'POST', body: { entries: [...entries, { id: ids[0], email: 'awa@example.sn', phone: '' }] } }, 400);
+    expect(refused.message).toBe(inboxMessages.tooMany);
+    const result = await call<ErasureResult>(testEnv, '/erasure', { method: 'POST', body: { entries } });
+    expect(result.deleted).toHaveLength(bulkMax);
+    expect(result.missing).toEqual([]);
+    expect(await countOf('SELECT COUNT(*) AS n FROM messages')).toBe(1);
+    expect((await env.CVS.list()).objects.map((object) => object.key)).toEqual([`cv/${ids[0]}`]);
   });
 });

@@ -54,9 +54,12 @@ const idPattern = /^[A-Za-z0-9-]{1,64}$/;
 
 const mediaType = (request: Request) => (request.headers.get('Content-Type') ?? '').split(';')[0].trim().toLowerCase();
 
-/** A small JSON object from the request's body (16 Ko at most), or undefined when it is anything else. */
-async function jsonObject(request: Request): Promise<Record<string, unknown> | undefined> {
-  const bytes = await readCapped(request, 16_384);
+/**
+ * A JSON object from the request's body (`cap` bytes at most: 16 Ko, more for the routes that name
+ * up to bulkMax entries with their text), or undefined when it is anything else.
+ */
+async function jsonObject(request: Request, cap = 16_384): Promise<Record<string, unknown> | undefined> {
+  const bytes = await readCapped(request, cap);
   if (bytes === 'tooLarge') return undefined;
   try {
     const body: unknown = JSON.parse(new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes));
@@ -233,7 +236,8 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
   });
 
   inbox.post('/messages/:id/replies', async (c) => {
-    const body = await jsonObject(c.req.raw);
+    // A reply of replyTextMax characters (3 bytes each in UTF-8, at most 6 as a JSON escape) and bulkMax ids.
+    const body = await jsonObject(c.req.raw, 96 * 1024);
     if (!body) return inboxProblem('malformed', inboxMessages.malformed, 400);
     const template = typeof body.template === 'string' ? body.template.trim() : '';
     if (!template || template.length > 120) return inboxProblem('invalid', inboxMessages.unknownTemplate, 400);
@@ -311,7 +315,8 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
 
   // The erasure: exactly the entries named, each only while it still has the e-mail and phone the page showed.
   inbox.post('/erasure', async (c) => {
-    const body = await jsonObject(c.req.raw);
+    // bulkMax entries, each an id, an e-mail (320 characters at most) and a phone as typed.
+    const body = await jsonObject(c.req.raw, 256 * 1024);
     const entries = erasureEntries(body?.entries);
     if (entries instanceof Response) return entries;
     const rows = await erasableRows(c.env.DB, entries);
