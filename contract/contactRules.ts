@@ -123,7 +123,18 @@ export function textProblems(payload: ContactPayload): Partial<Record<PayloadFie
 /** French messages the Worker answers with: the form's own words (content/pages/contact.yml, `validation`). */
 export type ServerMessageKey =
   | 'nameMissing' | 'nameInvalid' | 'emailMissing' | 'messageMissing' | 'emailInvalid' | 'emailCharacters' | 'tooLong' | 'serviceUnknown' | 'offerClosed'
-  | 'cvType' | 'cvEmpty' | 'cvContent' | 'cvTooLarge' | 'cvTooLargePdf' | 'invalid' | 'tooMany' | 'tooLarge';
+  | 'cvType' | 'cvEmpty' | 'cvContent' | 'cvTooLarge' | 'cvTooLargePdf' | 'invalid' | 'tooMany' | 'tooLarge' | 'dailyCap';
+
+/**
+ * How much the site accepts in one day (a Dakar day: UTC, src/lib/dakarTime.ts), whoever sends it:
+ * past either, the Worker stores nothing more until midnight (content/pages/contact.yml `dailyCap`).
+ */
+export interface DailyCap {
+  /** Messages and applications accepted. */
+  messages: number;
+  /** The CVs' bytes stored, all of that day's applications together. */
+  cvBytes: number;
+}
 
 /**
  * What the build tells the Worker (donnees/formulaire.json, read through the assets binding): the
@@ -134,6 +145,7 @@ export interface WorkerFormRules {
   site: string;
   /** Each service id's French name, as the form's select shows it. */
   services: Record<ServiceChoice, string>;
+  /** `dailyCap` comes with the firm's e-mail and phone already in it (the Worker knows neither). */
   messages: Record<ServerMessageKey, string>;
   /** Months each kind is kept after it is received (legal.yml's processings), then deleted. */
   retentionMonths: { message: number; application: number };
@@ -143,6 +155,8 @@ export interface WorkerFormRules {
    * deletes the only copy of the CV.
    */
   attachCv: boolean;
+  /** The day's ceiling on what is stored (contact.yml `dailyCap`, the CVs' in Mo there). */
+  dailyCap: DailyCap;
 }
 export const workerFormRulesPath = '/donnees/formulaire.json';
 

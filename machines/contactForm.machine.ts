@@ -21,11 +21,12 @@ export type FieldName = Exclude<keyof ContactFields, 'service'> | 'service';
 
 /**
  * Why a send failed: no network, the server's error or silence, or one of its refusals: fields to
- * correct (400, with a French message each), a CV too large (413), too many messages (429). Or
+ * correct (400, with a French message each), a CV too large (413), too many messages (429), the
+ * site's daily cap reached (429 `dailyCap`: nothing more is stored until midnight in Dakar). Or
  * `queued`: no network, and the site's service worker kept the message on the device (CV
  * included), to send it itself when the network is back, even once the page is closed.
  */
-export type SendFailureReason = 'offline' | 'queued' | 'network' | 'server' | 'timeout' | 'invalid' | 'tooLarge' | 'rateLimited';
+export type SendFailureReason = 'offline' | 'queued' | 'network' | 'server' | 'timeout' | 'invalid' | 'tooLarge' | 'rateLimited' | 'dailyCap';
 
 /** Thrown (or rejected with) by a send actor so the form can say what went wrong. */
 export class SendFailure extends Error {
@@ -289,8 +290,8 @@ export const contactFormMachine = setup({
      * browser (`cvNotice`) or the server (`fieldErrors.cv`), or lost with a reload.
      */
     cvRefused: ({ context }) => context.cvNotice !== null || context.fieldErrors.cv !== undefined,
-    /** A 429: the server asked to wait before the next send. */
-    mustWait: ({ event }) => sendFailure(event).reason === 'rateLimited',
+    /** A 429 (too many, or the day's cap): the server asked to wait before the next send. */
+    mustWait: ({ event }) => ['rateLimited', 'dailyCap'].includes(sendFailure(event).reason),
     /** The send failed because the device is offline (the message waits in this page, or on the device too). */
     wentOffline: ({ event }) => ['offline', 'queued'].includes(sendFailure(event).reason),
   },
@@ -377,7 +378,10 @@ export const contactFormMachine = setup({
         'application.started': { target: 'idle', ...startApplication },
       },
     },
-    /** Too many messages (429): the form stays editable, and sends again only once the server's delay is over. */
+    /**
+     * Too many messages, or the day's cap (429): the form stays editable, and sends again only once
+     * the server's delay is over (for the cap, midnight in Dakar).
+     */
     waiting: {
       after: { retryDelay: 'failure' },
       on: editing,

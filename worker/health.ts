@@ -2,27 +2,49 @@
  * The site's health, for whoever keeps it running (docs/operations.md): the live check after each
  * deploy and every day (scripts/deploy/checkLive.mjs), and the workflow's alert when a run fails.
  *
- *   GET  /api/health         200 Health (all well) | 503 Health (its `problems`, in French)
- *   POST /api/health/alert   { text, url? } → 202: the firm's mailbox gets it by e-mail
+ *   GET  /api/health         200 Health (all well; its `warnings` may say a day nears the daily cap)
+ *                            | 503 Health (its `problems`, in French)
+ *   POST /api/health/alert   { text, url? } as JSON → 202: the firm's mailbox gets it by e-mail;
+ *                            415 not JSON; 400 no text; 429 past 6 an hour (rateLimit.ts `alertLimit`)
  *
  * Both need `Authorization: Bearer <HEALTH_TOKEN>` (a Worker secret, the same value as the
- * repository's): 401 without it, 503 { error: 'notConfigured' } while the secret is not set.
+ * repository's): 401 without it, 503 { error: 'notConfigured' } while the secret is not set, 503
+ * { error: 'weakToken' } while it is shorter than `healthTokenMinLength`: a weak secret opens neither.
  * Nothing here says anything about a person: counts, times, yes or no.
  */
 import { Hono } from 'hono';
 import { EmailMessage } from 'cloudflare:email';
 import { createMimeMessage } from 'mimetext/browser';
+import { fileSizeText } from '../contract/cvFiles';
 import { dakarMoment } from '../src/lib/dakarTime';
+import { dakarDayOf, nearCapShare } from './dailyCap';
 import type { Env } from './env';
 import { replyModeOf } from './inbox/replies';
 import { base64Lines } from './mail';
 import { json } from './http';
+import { alertKey, alertLimit, takePlace } from './rateLimit';
 import { crons } from './schedule';
 import { sameSecret } from './secrets';
 import { formRules } from './siteData';
+import { usageOfDay } from './store';
 
 /** Past these, something is wrong: an e-mail an hour late, a retry (every 10 min) or a retention (daily) that stopped. */
 export const healthLimits = { emailMinutes: 60, retryMinutes: 30, retentionHours: 26 } as const;
+
+/**
+ * The shortest HEALTH_TOKEN the Worker accepts: 32 characters. `openssl rand -hex 32`, what
+ * docs/operations.md and the set-up (scripts/deploy/setup.mjs) say to run, gives 64; a short word
+ * typed by hand could be guessed, and would open the report and the firm's mailbox.
+ */
+export const healthTokenMinLength = 32;
+
+/** One Dakar day's use of the daily cap (dailyCap.ts): what was received, and the larger of its two shares, in %. */
+export interface DayUse {
+  day: string;
+  messages: number;
+  cvBytes: number;
+  percent: number;
+}
 
 export interface Health {
   ok: boolean;
@@ -35,7 +57,14 @@ export interface Health {
   r2: { reachable: boolean };
   editorSignIn: { configured: boolean };
   replies: { mode: ReturnType<typeof replyModeOf> };
+  /**
+   * The daily cap (content/pages/contact.yml `dailyCap`) and what today and yesterday used of it:
+   * the daily check at 00:05 UTC reads yesterday's whole day.
+   */
+  dailyCap: { messages: number; cvBytes: number; today: DayUse; yesterday: DayUse };
   problems: string[];
+  /** What to watch, which does not make the report fail: a day past 80 % of the daily cap. */
+  warnings: string[];
 }
 
 const minutesBetween = (from: string, to: Date) => Math.floor((to.getTime() - Date.parse(from)) / 60_000);
@@ -65,13 +94,30 @@ async function probeR2(bucket: R2Bucket): Promise<boolean> {
   }
 }
 
+/** What the day `days` days before `now`'s (0: that day) used of the cap. */
+async function dayUse(db: D1Database, now: Date, days: number, cap: { messages: number; cvBytes: number }): Promise<DayUse> {
+  const { day } = dakarDayOf(new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
+  const { messages, cvBytes } = await usageOfDay(db, day);
+  return { day, messages, cvBytes, percent: Math.floor(100 * Math.max(messages / cap.messages, cvBytes / cap.cvBytes)) };
+}
+
+/** 1200 → « 1 200 », as the French write it. */
+const count = (n: number) => n.toLocaleString('fr-FR');
+
+/** « 240 messages sur 300 et 12 Mo de CV sur 500 Mo » */
+const useText = (use: DayUse, cap: { messages: number; cvBytes: number }) =>
+  `${count(use.messages)}\u00a0message${use.messages > 1 ? 's' : ''} sur ${count(cap.messages)} et ${use.cvBytes ? fileSizeText(use.cvBytes) : '0\u00a0Mo'} de CV sur ${fileSizeText(cap.cvBytes)}`;
+
 /** The site's health now: what is measured, and what is wrong, in words the firm can read. */
 export async function healthOf(env: Env, now: Date): Promise<Health> {
-  const [d1, r2, waiting, runs] = await Promise.all([
+  const { dailyCap: cap } = await formRules(env);
+  const [d1, r2, waiting, runs, today, yesterday] = await Promise.all([
     probeD1(env.DB, now),
     probeR2(env.CVS),
     env.DB.prepare('SELECT COUNT(*) AS n, MIN(received_at) AS oldest FROM messages WHERE emailed_at IS NULL').first<{ n: number; oldest: string | null }>(),
     env.DB.prepare('SELECT cron, at FROM schedule_runs').all<{ cron: string; at: string }>(),
+    dayUse(env.DB, now, 0, cap),
+    dayUse(env.DB, now, 1, cap),
   ]);
   const ranAt = (cron: string) => runs.results.find((run) => run.cron === cron)?.at ?? null;
   const schedules = { retry: ranAt(crons.retry), retention: ranAt(crons.retention) };
@@ -98,7 +144,32 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
   if (!d1.writable) problems.push('La base de données (D1) refuse les écritures\u00a0: les messages du formulaire ne sont plus enregistrés.');
   if (!r2) problems.push('Le stockage des CV (R2) ne répond pas\u00a0: les candidatures avec un CV échouent.');
   if (!editorSignIn.configured) problems.push('La connexion à l’éditeur (/admin) n’est pas configurée\u00a0: GITHUB_CLIENT_ID ou GITHUB_CLIENT_SECRET manque (docs/deploy.md, étape 6).');
-  return { ok: problems.length === 0, checkedAt: now.toISOString(), emails, schedules, d1: { writable: d1.writable }, r2: { reachable: r2 }, editorSignIn, replies: { mode: replyModeOf(env) }, problems };
+
+  // The daily cap: reached today, the form refuses everyone until midnight; near it, or reached yesterday, it is worth a look.
+  const warnings: string[] = [];
+  const reached = (use: DayUse) => use.messages >= cap.messages || use.cvBytes >= cap.cvBytes;
+  const advice = 'regardez dans la boîte de réception s’il s’agit d’envois en masse, ou relevez le plafond dans l’éditeur (Contact → Plafond quotidien du formulaire)';
+  if (reached(today)) {
+    problems.push(`Le plafond quotidien du formulaire est atteint (${useText(today, cap)} aujourd’hui)\u00a0: le site refuse tout nouveau message jusqu’à minuit (heure de Dakar)\u202f; ${advice}.`);
+  } else if (today.percent >= nearCapShare * 100) {
+    warnings.push(`Le formulaire approche de son plafond quotidien\u00a0: ${useText(today, cap)} aujourd’hui (${today.percent}\u00a0%)\u202f; ${advice}.`);
+  }
+  if (yesterday.percent >= nearCapShare * 100) {
+    warnings.push(`Hier, le formulaire ${reached(yesterday) ? 'a atteint' : 'a approché'} son plafond quotidien\u00a0: ${useText(yesterday, cap)} (${yesterday.percent}\u00a0%)\u202f; ${advice}.`);
+  }
+  return {
+    ok: problems.length === 0,
+    checkedAt: now.toISOString(),
+    emails,
+    schedules,
+    d1: { writable: d1.writable },
+    r2: { reachable: r2 },
+    editorSignIn,
+    replies: { mode: replyModeOf(env) },
+    dailyCap: { messages: cap.messages, cvBytes: cap.cvBytes, today, yesterday },
+    problems,
+    warnings,
+  };
 }
 
 /** The e-mail an alert sends to the firm's mailbox: plain text, the run's address when given. */
@@ -124,6 +195,10 @@ export function healthRoutes(clock: () => Date = () => new Date()) {
   health.use('*', async (c, next) => {
     const expected = c.env.HEALTH_TOKEN?.trim();
     if (!expected) return json({ error: 'notConfigured', message: 'HEALTH_TOKEN n’est pas configuré sur le Worker (npx wrangler secret put HEALTH_TOKEN).' }, 503);
+    if (expected.length < healthTokenMinLength) {
+      const message = `HEALTH_TOKEN est trop court (${expected.length}\u00a0caractères, il en faut ${healthTokenMinLength} au moins)\u00a0: le Worker ne l’accepte pas. Créez-en un autre avec openssl rand -hex 32, puis mettez-le dans le Worker (npx wrangler secret put HEALTH_TOKEN) et dans le secret du dépôt du même nom (docs/operations.md).`;
+      return json({ error: 'weakToken', message }, 503);
+    }
     const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
     if (!(await sameSecret(given, expected))) return json({ error: 'unauthorized', message: 'Jeton absent ou faux.' }, 401, { 'WWW-Authenticate': 'Bearer' });
     await next();
@@ -133,10 +208,20 @@ export function healthRoutes(clock: () => Date = () => new Date()) {
     return json(report, report.ok ? 200 : 503);
   });
   health.post('/alert', async (c) => {
+    if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
+      return json({ error: 'unsupportedType', message: 'L’alerte doit être envoyée en JSON (Content-Type: application/json), comme le fait npm run alert.' }, 415);
+    }
     const body = (await c.req.json().catch(() => undefined)) as { text?: unknown; url?: unknown } | undefined;
     const text = typeof body?.text === 'string' ? body.text.trim().slice(0, 4000) : '';
     const url = typeof body?.url === 'string' && /^https:\/\/\S+$/.test(body.url) && body.url.length <= 500 ? body.url : undefined;
     if (!text) return json({ error: 'invalid', message: 'Le texte de l’alerte est vide.' }, 400);
+    // Only an alert that leaves counts (an empty one, above, does not).
+    const place = await takePlace(c.env.DB, alertKey, clock().getTime(), alertLimit);
+    if (!place.admitted) {
+      const minutes = Math.max(1, Math.ceil(place.retryAfter / 60));
+      const message = `Déjà ${alertLimit.count}\u00a0alertes envoyées au cabinet dans l’heure\u00a0: celle-ci n’est pas partie. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? 's' : ''}, ou regardez l’exécution du déploiement sur GitHub.`;
+      return json({ error: 'tooMany', message, retryAfter: place.retryAfter }, 429, { 'Retry-After': String(place.retryAfter) });
+    }
     const rules = await formRules(c.env);
     await c.env.MAILER.send(new EmailMessage(c.env.SENDER_ADDRESS, c.env.FIRM_ADDRESS, alertEmail(c.env, rules.site, text, url, clock())));
     return json({ sent: true }, 202);

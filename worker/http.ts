@@ -8,10 +8,10 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-export type ErrorCode = 'invalid' | 'malformed' | 'unsupportedType' | 'tooLarge' | 'tooMany' | 'methodNotAllowed' | 'notFound' | 'server';
+export type ErrorCode = 'invalid' | 'malformed' | 'unsupportedType' | 'tooLarge' | 'tooMany' | 'dailyCap' | 'methodNotAllowed' | 'notFound' | 'server';
 
 /** Answers for requests the form itself never makes (a bot, a broken client): French all the same. */
-export const protocolMessages: Record<Exclude<ErrorCode, 'invalid' | 'tooLarge' | 'tooMany'>, string> = {
+export const protocolMessages: Record<Exclude<ErrorCode, 'invalid' | 'tooLarge' | 'tooMany' | 'dailyCap'>, string> = {
   malformed: 'Le message n’a pas pu être lu. Rechargez la page et réessayez.',
   unsupportedType: 'Le message doit être envoyé en JSON ou en multipart/form-data.',
   methodNotAllowed: 'Cette adresse reçoit les messages du formulaire (POST) et rien d’autre.',

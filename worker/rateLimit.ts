@@ -60,7 +60,8 @@ export async function hashKey(db: D1Database, now: Date = new Date()): Promise<C
 export async function rotateHashKey(db: D1Database, now: Date): Promise<void> {
   await db.batch([
     db.prepare('INSERT INTO worker_settings (name, value, at) VALUES (?1, ?2, ?3) ON CONFLICT (name) DO UPDATE SET value = ?2, at = ?3').bind(keyName, newKey(), now.toISOString()),
-    db.prepare('DELETE FROM recent_sends'),
+    // The alerts' count is no person's and made with no key: it keeps its hour.
+    db.prepare('DELETE FROM recent_sends WHERE address_hash <> ?').bind(alertKey),
   ]);
 }
 
@@ -139,8 +140,31 @@ export async function admit(db: D1Database, keys: { sender: string; connection: 
   return { admitted: false, retryAfter: Math.max(...counts.filter((count) => count.full).map((count) => count.retryAfter), 1) };
 }
 
-/** Forgets the places older than both windows (the scheduled run). */
+/**
+ * The health alert's own limit (POST /api/health/alert, health.ts): 6 e-mails an hour to the firm's
+ * mailbox. The workflow sends one per failed run, and runs follow pushes and the editor's saves: a
+ * morning of failing saves stays under it, and a token that leaked puts at most 6 e-mails an hour
+ * in the firm's mailbox, not thousands. Counted in recent_sends under a fixed key, not a hash:
+ * nothing in it comes from a person.
+ */
+export const alertLimit: RateLimit = { count: 6, seconds: 3600 };
+export const alertKey = 'alerte:sante';
+
+/** Takes a place under one key's limit, in one statement, or says how many seconds until there is one. */
+export async function takePlace(db: D1Database, key: string, now: number, limit: RateLimit): Promise<Admission> {
+  const { meta } = await db
+    .prepare('INSERT INTO recent_sends (address_hash, sent_at) SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM recent_sends WHERE address_hash = ?1 AND sent_at > ?3) < ?4')
+    .bind(key, now, now - limit.seconds * 1000, limit.count)
+    .run();
+  if (meta.changes > 0) return { admitted: true };
+  return { admitted: false, retryAfter: (await usage(db, key, now, limit)).retryAfter };
+}
+
+/** Forgets the places older than both windows (the scheduled run); the alerts' once older than their hour. */
 export async function forgetOldSends(db: D1Database, now: number, limits: RateLimits): Promise<void> {
   const longest = Math.max(limits.sender.seconds, limits.connection.seconds);
-  await db.prepare('DELETE FROM recent_sends WHERE sent_at <= ?').bind(now - longest * 1000).run();
+  await db
+    .prepare('DELETE FROM recent_sends WHERE sent_at <= ?1 AND (address_hash <> ?3 OR sent_at <= ?2)')
+    .bind(now - longest * 1000, now - alertLimit.seconds * 1000, alertKey)
+    .run();
 }

@@ -9,11 +9,16 @@
  *   415 { error: 'unsupportedType' }   neither JSON nor multipart/form-data
  *   429 { error: 'tooMany', retryAfter } with Retry-After: too many accepted sends from this sender, or
  *                                      from this connection (rateLimit.ts); refused sends never count
+ *   429 { error: 'dailyCap', retryAfter } with Retry-After: the day's cap is reached (dailyCap.ts), until
+ *                                      the next midnight in Dakar; nothing is stored
+ * A key already used, even by an entry deleted since (store.ts `idForKey`), is answered 201 with its
+ * id before anything else: a retried send is stored once, an erased one is not brought back.
  */
 import { cvMaxBytes, fieldLimits, idempotencyHeader, idempotencyKeyPattern, maxBodyBytes, textProblems, type CvProblem, type PayloadField } from '../contract/contactRules';
 import { cvFileName, cvKindFromBytes, cvKindFromName, cvMediaTypes, cvRefusalMessage } from '../contract/cvFiles';
 import { fill } from '../src/lib/fill';
 import { acceptedType, parseMessage, readCapped, type ReceivedMessage } from './body';
+import { hasRoom, secondsToMidnight, usageOn } from './dailyCap';
 import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
 import { emailFirm } from './mail';
@@ -39,7 +44,8 @@ function fieldMessage(field: PayloadField, code: string, rules: FormRules): stri
 export async function receiveMessage(request: Request, env: Env, ctx: Pick<ExecutionContext, 'waitUntil'>, now: Date = new Date()): Promise<Response> {
   if (!acceptedType(request)) return problem('unsupportedType', protocolMessages.unsupportedType, 415);
 
-  // A retried send (timeout, lost answer) gets the answer its first send got.
+  // A retried send (timeout, lost answer) gets the answer its first send got; so does a resend of
+  // an entry deleted since (used_keys), and past the day's cap too.
   const key = request.headers.get(idempotencyHeader);
   if (key !== null && !idempotencyKeyPattern.test(key)) return problem('malformed', protocolMessages.malformed, 400);
   if (key) {
@@ -55,9 +61,15 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
     const minutes = Math.max(1, Math.ceil(retryAfter / 60));
     return problem('tooMany', fill(rules.messages.tooMany, { attente: minutes === 1 ? '1\u00a0minute' : `${minutes}\u00a0minutes` }), 429, { retryAfter }, { 'Retry-After': String(retryAfter) });
   };
-  // A connection at its ceiling is refused before its upload is read.
+  // The day's cap reached (dailyCap.ts): nothing more is stored until midnight in Dakar.
+  const full = () => {
+    const retryAfter = secondsToMidnight(now);
+    return problem('dailyCap', rules.messages.dailyCap, 429, { retryAfter }, { 'Retry-After': String(retryAfter) });
+  };
+  // A connection at its ceiling, or a day at its cap, is refused before its upload is read.
   const room = await connectionRoom(env.DB, connection, now.getTime(), limits);
   if (!room.admitted) return tooMany(room.retryAfter);
+  if (!hasRoom(await usageOn(env.DB, now), rules.dailyCap, 0)) return full();
 
   const bytes = await readCapped(request, maxBodyBytes);
   if (bytes === 'tooLarge') return problem('tooLarge', rules.messages.tooLarge, 413, { maxBytes: cvMaxBytes });
@@ -84,6 +96,9 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
     else if (!cvKind) problems.cv = cvMessage(cvKindFromName(cv.name) ? 'cvContent' : 'cvType', cv, rules);
   }
   if (Object.keys(problems).length > 0) return problem('invalid', rules.messages.invalid, 400, { fields: problems });
+
+  // Room for its CV too, before the send counts and the file is stored.
+  if (cv && !hasRoom(await usageOn(env.DB, now), rules.dailyCap, cv.size)) return full();
 
   // Accepted: only now does the send count, under its sender and its connection.
   const place = await admit(env.DB, { sender: await senderKey(hashing, received.payload.email), connection }, now.getTime(), limits);
@@ -115,11 +130,12 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
       customMetadata: { fileName: stored.cv_name, messageId: id },
     });
   }
-  const { id: storedId, inserted } = await insertMessage(env.DB, stored);
-  if (!inserted) {
-    // The same message won a race with this send: keep its row, drop this copy's file.
+  const outcome = await insertMessage(env.DB, stored, rules.dailyCap);
+  if ('full' in outcome || !outcome.inserted) {
+    // The same message won a race with this send, or other sends took the day's last places since
+    // the check above: keep nothing of this copy.
     if (stored.cv_key) await env.CVS.delete(stored.cv_key);
-    return created(storedId);
+    return 'full' in outcome ? full() : created(outcome.id);
   }
   const row = await messageById(env.DB, id);
   // The CV goes with the e-mail only if the firm chose it (legal.yml `attachCv`); otherwise the e-mail links to the entry.

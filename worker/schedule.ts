@@ -4,7 +4,8 @@
  *                      entries past their window: the privacy page says they are gone within
  *                      10 minutes after it;
  *   every day at 03:00 delete what the privacy page says is deleted, when it says (legal.yml's
- *                      durations), CVs included; and replace the rate limit's hashing key.
+ *                      durations), CVs included; forget the keys of entries deleted more than
+ *                      31 days ago (store.ts `usedKeyDays`); and replace the rate limit's hashing key.
  * Each run is recorded (schedule_runs: when, and what it did), for the health check (health.ts).
  */
 import { addMonths } from '../src/lib/retention';
@@ -12,7 +13,7 @@ import type { Env } from './env';
 import { emailFirm, storedCv } from './mail';
 import { forgetOldSends, rateLimits, rotateHashKey } from './rateLimit';
 import { formRules } from './siteData';
-import { deleteMessages, expired, notEmailed } from './store';
+import { deleteMessages, expired, forgetUsedKeys, notEmailed } from './store';
 
 export const crons = { retry: '*/10 * * * *', retention: '0 3 * * *' } as const;
 
@@ -55,7 +56,7 @@ export async function recordRun(db: D1Database, cron: string, now: Date, result:
 
 export async function runSchedule(cron: string, env: Env, now: Date): Promise<void> {
   if (cron === crons.retention) {
-    const purged = await purgeExpired(env, now);
+    const purged = { ...(await purgeExpired(env, now)), usedKeysForgotten: await forgetUsedKeys(env.DB, now) };
     await rotateHashKey(env.DB, now);
     console.log('Retention:', purged);
     await recordRun(env.DB, cron, now, purged);

@@ -1,3 +1,4 @@
+import type { DailyCap } from '../contract/contactRules';
 import { statusesOf, type Status } from '../src/inbox/contract';
 
 /** The messages table (worker/migrations/): what is written before the form is answered, and read back. */
@@ -78,26 +79,58 @@ export async function earlierApplicationsOf(db: D1Database, message: Pick<Stored
 /** Lower case, accents dropped: « Hélène N’Diaye » → « helene n’diaye ». The inbox's search compares these. */
 export const searchText = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-/** The id already given to this idempotency key, if a message was stored with it. */
+/**
+ * The id already given to this idempotency key: a message stored with it, or one stored with it
+ * and deleted since (used_keys, migration 0008: an erased key stays used).
+ */
 export async function idForKey(db: D1Database, key: string): Promise<string | undefined> {
-  const row = await db.prepare('SELECT id FROM messages WHERE idempotency_key = ?').bind(key).first<{ id: string }>();
+  const row = await db
+    .prepare('SELECT id FROM messages WHERE idempotency_key = ?1 UNION ALL SELECT message_id FROM used_keys WHERE idempotency_key = ?1 LIMIT 1')
+    .bind(key)
+    .first<{ id: string }>();
   return row?.id;
 }
 
+/** What one Dakar day (its date, « 2026-11-24 ») has accepted so far (daily_usage, migration 0008). */
+export async function usageOfDay(db: D1Database, day: string): Promise<{ messages: number; cvBytes: number }> {
+  const row = await db.prepare('SELECT messages, cv_bytes AS cvBytes FROM daily_usage WHERE day = ?').bind(day).first<{ messages: number; cvBytes: number }>();
+  return { messages: row?.messages ?? 0, cvBytes: row?.cvBytes ?? 0 };
+}
+
 /**
- * Stores the message unless its key already is (two sends racing with one key): returns the id
- * the key has, and whether this call wrote it.
+ * Stores the message unless its key already is, or was (two sends racing with one key; a resend
+ * after the entry was deleted), or its day's `cap` has no room left for it (dailyCap.ts); and
+ * counts it in its day's usage. One batch, which D1 runs as a transaction (« Batched statements
+ * are SQL transactions »: https://developers.cloudflare.com/d1/worker-api/d1-database/#batch, read
+ * 2026-11-27), one database's batches one after the other (« Each individual D1 database is
+ * inherently single-threaded, and processes queries one at a time »:
+ * https://developers.cloudflare.com/d1/platform/limits/, read 2026-11-27): the room is read and
+ * taken at once, so two sends cannot both take the day's last place. Returns the id the key has
+ * and whether this call wrote it, or `full`.
  */
-export async function insertMessage(db: D1Database, message: NewMessage): Promise<{ id: string; inserted: boolean }> {
-  const placeholders = columns.map(() => '?').join(', ');
-  const row = await db
-    .prepare(`INSERT INTO messages (${columns.join(', ')}) VALUES (${placeholders}) ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`)
-    .bind(...columns.map((column) => valueOf(message, column)))
-    .first<{ id: string }>();
+export async function insertMessage(db: D1Database, message: NewMessage, cap?: DailyCap): Promise<{ id: string; inserted: boolean } | { full: true }> {
+  const placeholders = columns.map((_, index) => `?${index + 1}`).join(', ');
+  const [key, day, count, bytes, maxBytes] = [columns.indexOf('idempotency_key') + 1, ...[1, 2, 3, 4].map((offset) => columns.length + offset)].map((n) => `?${n}`);
+  const used = (column: string) => `COALESCE((SELECT ${column} FROM daily_usage WHERE day = ${day}), 0)`;
+  // A message without a CV (0 bytes) is held by the count only: the CVs' bytes are R2's, which it does not use.
+  const room = cap ? ` AND ${used('messages')} < ${count} AND (${bytes} = 0 OR ${used('cv_bytes')} + ${bytes} <= ${maxBytes})` : '';
+  const dayOf = message.received_at.slice(0, 10);
+  const cvBytes = message.cv_size ?? 0;
+  const [inserted] = await db.batch<{ id: string }>([
+    db
+      .prepare(`INSERT INTO messages (${columns.join(', ')}) SELECT ${placeholders} WHERE NOT EXISTS (SELECT 1 FROM used_keys WHERE idempotency_key = ${key})${room} ON CONFLICT (idempotency_key) DO NOTHING RETURNING id`)
+      .bind(...columns.map((column) => valueOf(message, column)), ...(cap ? [dayOf, cap.messages, cvBytes, cap.cvBytes] : [])),
+    // Counted only if it was stored (its id is new: the row is there only if the insert above wrote it).
+    db
+      .prepare('INSERT INTO daily_usage (day, messages, cv_bytes) SELECT ?1, 1, ?2 WHERE EXISTS (SELECT 1 FROM messages WHERE id = ?3) ON CONFLICT (day) DO UPDATE SET messages = messages + 1, cv_bytes = cv_bytes + excluded.cv_bytes')
+      .bind(dayOf, cvBytes, message.id),
+  ]);
+  const row = inserted?.results[0];
   if (row) return { id: row.id, inserted: true };
   const existing = await idForKey(db, message.idempotency_key);
-  if (!existing) throw new Error('insert refused without a row for its key');
-  return { id: existing, inserted: false };
+  if (existing) return { id: existing, inserted: false };
+  if (cap) return { full: true };
+  throw new Error('insert refused without a row for its key');
 }
 
 export async function messageById(db: D1Database, id: string): Promise<StoredMessage | null> {
@@ -132,17 +165,40 @@ export async function expired(db: D1Database, kind: StoredMessage['kind'], befor
 }
 
 /**
+ * Days a deleted entry's idempotency key stays used. A resend with it comes from the form that made
+ * it: the page still open (a retry), or the offline outbox on the device, which gives a message up
+ * after 30 days (src/offline/offline.ts `outboxDays`). One day more, and no resend from the outbox
+ * can recreate an erased entry; after that nothing sends the key any more, and it is forgotten.
+ */
+export const usedKeyDays = 31;
+
+/**
  * Deletes the rows, their status history, notes and replies with them, in one batch (a transaction). `log` records
  * each deletion in inbox_log: the row's random id, who and when, never the candidate's data.
+ * Each row's idempotency key stays used (used_keys, with the row's id, for `usedKeyDays`): a resend
+ * with it is answered as already received, and does not bring back what was erased.
  */
 export async function deleteMessages(db: D1Database, ids: string[], log?: { action: 'delete' | 'purge'; by: string | null; at: string }): Promise<void> {
   if (ids.length === 0) return;
+  const at = log?.at ?? new Date().toISOString();
   await db.batch(
     ids.flatMap((id) => [
+      db.prepare('INSERT OR IGNORE INTO used_keys (idempotency_key, message_id, at) SELECT idempotency_key, id, ? FROM messages WHERE id = ?').bind(at, id),
       db.prepare('DELETE FROM status_changes WHERE message_id = ?').bind(id),
       db.prepare('DELETE FROM message_events WHERE message_id = ?').bind(id),
       db.prepare('DELETE FROM messages WHERE id = ?').bind(id),
       ...(log ? [db.prepare('INSERT INTO inbox_log (action, message_id, by_email, at) VALUES (?, ?, ?, ?)').bind(log.action, id, log.by, log.at)] : []),
     ]),
   );
+}
+
+/**
+ * The 03:00 run: forgets the keys of entries deleted more than `usedKeyDays` ago, and the daily
+ * counts older than as many days (a month of them shows what a busy day is before the cap is
+ * changed; the health report reads two). Returns how many keys it forgot.
+ */
+export async function forgetUsedKeys(db: D1Database, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - usedKeyDays * 24 * 60 * 60 * 1000).toISOString();
+  const [keys] = await db.batch([db.prepare('DELETE FROM used_keys WHERE at < ?').bind(before), db.prepare('DELETE FROM daily_usage WHERE day < ?').bind(before.slice(0, 10))]);
+  return keys!.meta.changes;
 }

@@ -15,15 +15,17 @@
 //   - the security headers dist/_headers sets (scripts/headers.mjs) are on a page;
 //   - an empty message to POST /api/messages is refused, 400 with the French messages the site
 //     publishes (/donnees/formulaire.json): nothing is stored, and a refused send does not count
-//     against the rate limits (wrangler.jsonc RATE_LIMIT and RATE_LIMIT_IP);
+//     against the rate limits (wrangler.jsonc RATE_LIMIT and RATE_LIMIT_IP); on a day at its cap
+//     (worker/dailyCap.ts) the Worker refuses it before reading it, and the check says so;
 //   - the inbox's API refuses a request without Cloudflare Access;
 //   - the editor (/admin) and the inbox (/admin/candidatures) are behind Access: its sign-in answers
 //     instead of the page (not checked on a local address, where no Access stands in front);
 //   - the editor's sign-in is configured: /api/auth does not answer 503 (its GitHub secrets);
 //   - the site's health (GET /api/health, worker/health.ts), read with HEALTH_TOKEN from the
 //     environment: no e-mail to the firm waiting more than an hour, the schedules running, D1
-//     writable, R2 answering. Without the token it is skipped, unless --require-health (the
-//     workflow), which makes its absence a failure;
+//     writable, R2 answering, the day's cap on messages and CVs not reached (what the day used of
+//     it is printed, and the Worker's warning past 80 %, which does not fail). Without the token
+//     it is skipped, unless --require-health (the workflow), which makes its absence a failure;
 //   - /sitemap.xml and /robots.txt name only the canonical address;
 //   - the canonical host's twin (bare ↔ www) answers a permanent redirect to the canonical address
 //     (worker/canonical.ts): checked when <address> is the canonical host or its twin, not on a
@@ -177,6 +179,7 @@ export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 1
 
   await check('POST /api/messages, an empty message', async () => {
     const answer = await request(`${origin}/api/messages`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json' }, body: JSON.stringify(emptyMessage) });
+    if (answer.status === 429 && /"error"\s*:\s*"dailyCap"/.test(answer.text)) fail(`HTTP 429: the site's daily cap on messages is reached (see the site health), so the Worker refuses every message until midnight in Dakar (Retry-After ${answer.headers.get('retry-after')} s); the check could not see the refusal`);
     if (answer.status === 429) fail(`HTTP 429: too many messages from this address lately (Retry-After ${answer.headers.get('retry-after')} s); the check could not see the refusal, run it again later`);
     if (answer.status === 201) fail('HTTP 201: the empty message was accepted and stored');
     if (answer.status !== 400) fail(`answered ${moved(answer)}; expected 400`);
@@ -263,10 +266,17 @@ export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 1
     }
     if (answer.status === 401) fail('HTTP 401: HEALTH_TOKEN here is not the Worker\'s secret (npx wrangler secret put HEALTH_TOKEN, and the repository secret: the same value)');
     if (body?.error === 'notConfigured') fail('HTTP 503: the Worker has no HEALTH_TOKEN secret (npx wrangler secret put HEALTH_TOKEN)');
+    if (body?.error === 'weakToken') fail(`HTTP 503: the Worker's HEALTH_TOKEN is too short, so it opens nothing; make one with openssl rand -hex 32 and put it in both places (docs/operations.md): ${body.message}`);
     if (answer.status === 503 && Array.isArray(body?.problems)) fail(body.problems.join(' — '));
     if (answer.status !== 200 || body?.ok !== true) fail(`answered ${moved(answer)}`);
     const ago = (iso) => (iso ? `${Math.max(0, Math.round((Date.now() - Date.parse(iso)) / 60_000))} min ago` : 'not yet');
-    return `${body.emails.waiting} e-mail(s) waiting; retry ran ${ago(body.schedules.retry)}, retention ${ago(body.schedules.retention)}; D1 writable, R2 answering`;
+    const line = `${body.emails.waiting} e-mail(s) waiting; retry ran ${ago(body.schedules.retry)}, retention ${ago(body.schedules.retention)}; D1 writable, R2 answering`;
+    // The daily cap (worker/dailyCap.ts): what today used of it, and the Worker's warnings past 80 %, which do not fail the check.
+    const cap = body.dailyCap;
+    const mb = (bytes) => Math.round(bytes / (1024 * 1024));
+    const usage = cap ? `; daily cap today: ${cap.today.messages}/${cap.messages} messages, ${mb(cap.today.cvBytes)}/${mb(cap.cvBytes)} MB of CVs (${cap.today.percent} %)` : '';
+    const warnings = Array.isArray(body.warnings) && body.warnings.length > 0 ? ` — warning: ${body.warnings.join(' — ')}` : '';
+    return `${line}${usage}${warnings}`;
   });
 
   /** Every absolute address in a text (XML namespaces aside) must be on the canonical origin. */

@@ -354,7 +354,7 @@ export function stillToDo({ address, firm, sender, team, aud, account, repo, fil
         ]),
     `The editor's GitHub OAuth app: GitHub → Settings → Developer settings → OAuth Apps → New OAuth App, homepage ${address.url}, callback ${address.url}/api/auth/callback; keep its Client ID and generate a client secret — ${section('editor')}.`,
     `Repository secrets for the workflow, CLOUDFLARE_API_TOKEN (the token of step 2) and CLOUDFLARE_ACCOUNT_ID (${account ?? 'the account id of step 1'}): ${secrets} — ${section('workflow')}.`,
-    `HEALTH_TOKEN, one random value (openssl rand -hex 32) kept in two places: the repository secret HEALTH_TOKEN (the same page) and the Worker secret of the same name (below, after the first deploy); the live check and the workflow read the site's health with it — ${section('workflow')}.`,
+    `HEALTH_TOKEN, one random value (openssl rand -hex 32: 64 characters; the Worker refuses one under 32) kept in two places: the repository secret HEALTH_TOKEN (the same page) and the Worker secret of the same name (below, after the first deploy); the live check and the workflow read the site's health with it — ${section('workflow')}.`,
     `The repository variable LEGAL_VALUES_PENDING = oui, only while legal.yml still has values « À compléter » (the workflow then deploys with --staging); delete it once they are filled in: ${variables} — ${section('legal', 'workflow')}.`,
     ...(filesWritten ? ['Review and commit the files written (git diff).'] : []),
     `npm run preflight, then npm run deploy — ${section('firstDeploy')}.`,

@@ -23,9 +23,9 @@ export function messageRequest({ payload, cv, spontaneous, key }: SendRequest, k
   return { method: 'POST', headers, body: form };
 }
 
-async function answerOf(response: Response): Promise<{ fields?: Partial<Record<PayloadField, string>>; retryAfter?: number }> {
+async function answerOf(response: Response): Promise<{ error?: string; fields?: Partial<Record<PayloadField, string>>; retryAfter?: number }> {
   try {
-    return (await response.json()) as { fields?: Partial<Record<PayloadField, string>>; retryAfter?: number };
+    return (await response.json()) as { error?: string; fields?: Partial<Record<PayloadField, string>>; retryAfter?: number };
   } catch {
     return {};
   }
@@ -47,7 +47,8 @@ export async function postMessage(endpoint: string, request: SendRequest, signal
   if (response.status === 413) throw new SendFailure('tooLarge', `HTTP 413`, { fields: answer.fields });
   if (response.status === 429) {
     const retryAfter = Number(response.headers.get('Retry-After')) || answer.retryAfter || 60;
-    throw new SendFailure('rateLimited', `HTTP 429`, { retryAfter });
+    // The site's daily cap (worker/dailyCap.ts), not this visitor's sends: the form says which.
+    throw new SendFailure(answer.error === 'dailyCap' ? 'dailyCap' : 'rateLimited', `HTTP 429`, { retryAfter });
   }
   throw new SendFailure('server', `HTTP ${response.status}`);
 }

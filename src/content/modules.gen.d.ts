@@ -74,6 +74,7 @@ declare module 'virtual:content/contact' {
   export const form: Fields['form'];
   export const validation: Fields['validation'];
   export const refusals: Fields['refusals'];
+  export const dailyCap: Fields['dailyCap'];
   export const success: Fields['success'];
   export const application: Fields['application'];
   export const candidate: Fields['candidate'];

@@ -1,6 +1,6 @@
 /**
  * Numbers as the French write them: « 6,5 », « 432 000 » (a space, a no-break space or a narrow
- * no-break space between thousands), « 6.5 » too, and « 6,5 % » or « 432 000 F CFA » with the
+ * no-break space between thousands), « 6.5 » too, and « 6,5 % », « 432 000 F CFA » or « 500 Mo » with the
  * unit the field is in. The editor's number fields read what staff type with it (src/admin/
  * NumberField.tsx) and show the file's numbers with it; nothing typed is ever silently shortened:
  * what cannot be read as the number meant is refused, with the reason, in French.
@@ -16,7 +16,7 @@ export interface NumberRules {
   unit?: NumberUnit;
 }
 
-export type NumberUnit = 'percent' | 'francs';
+export type NumberUnit = 'percent' | 'francs' | 'megaoctets';
 
 export type NumberReading = { value: number } | { empty: true } | { problem: string };
 
@@ -27,6 +27,7 @@ const spaces = /[ \u00a0\u202f\u2009]/g;
 const units: Record<NumberUnit, { pattern: RegExp; written: string }> = {
   percent: { pattern: /\s*%$/, written: `${narrow}%` },
   francs: { pattern: /\s*(f\s*cfa|fcfa|francs?\s*cfa|francs?|f)$/i, written: `${narrow}F${narrow}CFA` },
+  megaoctets: { pattern: /\s*(mo|m[ée]ga-?octets?)$/i, written: `${narrow}Mo` },
 };
 
 /** 432000 → « 432 000 » (a narrow no-break space), 6.5 → « 6,5 », -17.4467 → « −17,4467 ». */
@@ -36,7 +37,7 @@ export function writeFrenchNumber(value: number): string {
   return `${value < 0 ? '−' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
-/** 6.5 and 'percent' → « 6,5 % »; 432000 and 'francs' → « 432 000 F CFA »; no unit, the number alone. */
+/** 6.5 and 'percent' → « 6,5 % »; 432000 and 'francs' → « 432 000 F CFA »; 500 and 'megaoctets' → « 500 Mo »; no unit, the number alone. */
 export const writeWithUnit = (value: number, unit?: NumberUnit) => `${writeFrenchNumber(value)}${unit ? units[unit].written : ''}`;
 
 /** « entre 0 et 100 % », « au moins 1 000 »: a field's range, as its message says it. */

@@ -126,7 +126,7 @@ describe('npm run check:live', () => {
     expect(results.filter((result) => result.skipped).map((result) => result.name)).toEqual(['twin host redirect', 'editor and inbox pages behind Access']);
     expect(lines[1]).toMatch(/^– twin host redirect: skipped, 127\.0\.0\.1 is a local address/);
     expect(lines.filter((line) => line.startsWith('✓'))).toHaveLength(results.length - 2);
-    expect(lines.find((line) => line.startsWith('✓ site health'))).toMatch(/^✓ site health: 0 e-mail\(s\) waiting; retry ran not yet, retention not yet; D1 writable, R2 answering$/);
+    expect(lines.find((line) => line.startsWith('✓ site health'))).toMatch(/^✓ site health: 0 e-mail\(s\) waiting; retry ran not yet, retention not yet; D1 writable, R2 answering; daily cap today: 0\/300 messages, 0\/500 MB of CVs \(0 %\)$/);
     expect(lines.at(-1)).toMatch(/^All 17 checks passed \(2 skipped\)/);
     // The POST was answered by the Worker (its check passed: 400 with the French messages the site
     // publishes), and a refused send leaves nothing: no message, and no place taken in the rate
@@ -204,6 +204,44 @@ describe('npm run check:live and the site’s health (issue 43)', () => {
       expect(failures(required.results)).toEqual({ 'site health': 'HEALTH_TOKEN is not in the environment (docs/operations.md): the health of the site could not be read' });
     } finally {
       await d1.prepare("DELETE FROM messages WHERE id = 'bloque'").run();
+    }
+  });
+
+  it('prints the Worker’s warning past 80 % of the daily cap and passes; fails once the cap is reached, in the Worker’s words (issue 54)', async () => {
+    const d1 = await host.d1();
+    // As the Worker stores them: the rows, and their day's count (daily_usage), which the cap reads.
+    const seeded: [string, number][] = [];
+    const seed = async (label: string, count: number, at: number) => {
+      const iso = new Date(at).toISOString();
+      seeded.push([iso.slice(0, 10), count]);
+      await d1.batch([
+        d1
+          .prepare(
+            `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+             INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, message, status, emailed_at)
+             SELECT ?2 || i, ?2 || 'cle' || i, 'message', ?3, 'Envoi', 'envoi@example.sn', 'Bonjour.', 'a_traiter', ?3 FROM n`,
+          )
+          .bind(count, label, iso),
+        d1.prepare('INSERT INTO daily_usage (day, messages, cv_bytes) VALUES (?1, ?2, 0) ON CONFLICT (day) DO UPDATE SET messages = messages + ?2').bind(iso.slice(0, 10), count),
+      ]);
+    };
+    // 240 of 300 today and yesterday: a warning either way, should the check run across midnight.
+    await seed('plafond-hier-', 240, Date.now() - 24 * 3600_000);
+    await seed('plafond-jour-', 240, Date.now());
+    try {
+      const lines: string[] = [];
+      const near = await checkLive(host.url, { site, healthToken, log: (line) => lines.push(line) });
+      expect(failures(near.results)).toEqual({});
+      expect(lines.find((line) => line.startsWith('✓ site health'))).toMatch(/ — warning: (Le formulaire approche|Hier, le formulaire a approché) de son plafond quotidien/);
+
+      await seed('plafond-plein-', 60, Date.now());
+      const full = await checkLive(host.url, { site, healthToken, ...quiet });
+      // The empty message meets the cap before its fields are read: that check says why it saw no 400.
+      expect(Object.keys(failures(full.results))).toEqual(['POST /api/messages, an empty message', 'site health']);
+      expect(failures(full.results)['POST /api/messages, an empty message']).toMatch(/^HTTP 429: the site's daily cap on messages is reached \(see the site health\)/);
+      expect(failures(full.results)['site health']).toMatch(/^Le plafond quotidien du formulaire est atteint \(300\u00a0messages sur 300/);
+    } finally {
+      await d1.batch([d1.prepare("DELETE FROM messages WHERE id LIKE 'plafond-%'"), ...seeded.map(([day, count]) => d1.prepare('UPDATE daily_usage SET messages = messages - ? WHERE day = ?').bind(count, day))]);
     }
   });
 

@@ -1,6 +1,7 @@
 /**
  * A candidate's CV and the site's Worker's answers, in the form (jsdom, fetch faked): the file
- * chosen, refused or removed; the multipart body and its idempotency key; 400, 413 and 429.
+ * chosen, refused or removed; the multipart body and its idempotency key; 400, 413 and 429 (too
+ * many, and the site's daily cap).
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
@@ -9,7 +10,8 @@ import { draftStorageKey } from '../../src/actors/drafts';
 import { endpoint } from '../contactSpec';
 import { plain } from '../specText';
 import { application, candidate, failure, refusals } from 'virtual:content/contact';
-import { email } from 'virtual:content/site';
+import { email, phone } from 'virtual:content/site';
+import { fill } from '../../src/lib/fill';
 
 let fetchSpy: MockInstance<typeof fetch>;
 let answers: Response[];
@@ -234,6 +236,35 @@ describe('the Worker’s answers', () => {
     await flush();
     expect(screen.getByTestId('contact-failure')).not.toHaveAttribute('data-waiting');
     await act(async () => user.click(within(screen.getByTestId('contact-failure')).getByRole('button', { name: failure.retry })));
+    await flush();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('429 `dailyCap`: says the site takes no more messages today, with the firm’s e-mail and phone; no retry until midnight, and the fields kept', async () => {
+    const user = await openAsCandidate();
+    // 21:30 in Dakar: two and a half hours to midnight.
+    answers.push(json({ error: 'dailyCap', message: 'x', retryAfter: 9000 }, 429, { 'Retry-After': '9000' }));
+    await user.click(screen.getByRole('button', { name: /Envoyer/ }));
+    await flush();
+    const alert = screen.getByTestId('contact-failure');
+    expect(alert).toHaveAttribute('data-reason', 'dailyCap');
+    expect(alert).toHaveAttribute('data-waiting', 'true');
+    expect(plain(alert.textContent)).toContain(plain(failure.titles.dailyCap));
+    expect(plain(alert.textContent)).toContain(plain(fill(refusals.dailyCap, { email, telephone: phone.display })));
+    expect(plain(alert.textContent)).toContain(email);
+    expect(plain(alert.textContent)).not.toContain('Réessayez dans');
+    const retry = within(alert).getByRole('button', { name: failure.retry });
+    expect(retry).toHaveAttribute('aria-disabled', 'true');
+    await user.click(retry);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(labelled(new RegExp(`^${candidate.messageLabel}`))).toHaveValue('Bonjour, je postule.');
+    // Midnight: the message may leave again, and the alert no longer says the day is full.
+    advance(9_000_000);
+    await flush();
+    const after = screen.getByTestId('contact-failure');
+    expect(after).not.toHaveAttribute('data-waiting');
+    expect(plain(after.textContent)).not.toContain(plain(failure.titles.dailyCap));
+    await act(async () => user.click(within(after).getByRole('button', { name: failure.retry })));
     await flush();
     expect(fetchSpy).toHaveBeenCalledTimes(2);
   });

@@ -142,6 +142,10 @@ describe('the offers in the dev server and the build', () => {
       expect(rules.services).toMatchObject({ paie: 'Gestion de la paie', other: 'Autre demande' });
       expect(rules.messages.nameMissing).toBe('Veuillez indiquer votre nom complet.');
       expect(rules.messages.tooMany).toContain('{attente}');
+      // The daily cap: contact.yml's figures, the CVs' Mo as bytes, and its message with the firm's e-mail in it.
+      expect(rules.dailyCap).toEqual({ messages: 300, cvBytes: 500 * 1024 * 1024 });
+      expect(rules.messages.dailyCap).toContain('contact@example.com');
+      expect(rules.messages.dailyCap).not.toContain('{');
       expect((await fetch(`${origin}/donnees/inconnu.json`)).status).toBe(404);
     } finally {
       http.close();

@@ -769,6 +769,18 @@ describe('contactFormMachine: the server’s refusals', () => {
     expect(send.fn).toHaveBeenCalledTimes(2);
   });
 
+  it('429 `dailyCap`: waits until midnight in Dakar as the server says, the same way, then may send again', async () => {
+    const { actor, clock, send } = ready(new SendFailure('dailyCap', 'HTTP 429', { retryAfter: 9000 }));
+    await waitFor(actor, (s) => s.matches('waiting'));
+    expect(actor.getSnapshot().context).toMatchObject({ failure: 'dailyCap', retryAfter: 9000 });
+    actor.send({ type: 'form.retry' });
+    clock.increment(9_000_000 - 1);
+    expect(actor.getSnapshot().matches('waiting')).toBe(true);
+    clock.increment(1);
+    expect(actor.getSnapshot().matches('failure')).toBe(true);
+    expect(send.fn).toHaveBeenCalledTimes(1);
+  });
+
   it('a failure that is not a SendFailure counts as the network’s', async () => {
     const { actor } = ready(new Error('boom') as SendFailure);
     await waitFor(actor, (s) => s.matches('failure'));

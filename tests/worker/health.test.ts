@@ -1,7 +1,9 @@
 /**
  * Operations after go-live (issue 43), in workerd: the health check (GET /api/health) with its
  * secret token, an e-mail that keeps failing reported with its age, schedules that stopped, the
- * alert e-mailed to the firm, the inbox's banner, and the rate limit's keyed hashes.
+ * alert e-mailed to the firm, the inbox's banner, and the rate limit's keyed hashes. Issue 54: the
+ * report's share of the daily cap (the day's rows and counts seeded in D1), and the alert's token
+ * floor, JSON only and 6 an hour.
  */
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
@@ -10,10 +12,10 @@ import { describe, expect, it } from 'vitest';
 import type { InboxPage } from '../../src/inbox/contract';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
-import { healthRoutes, type Health } from '../../worker/health';
-import { connectionKey, hashKey, senderKey } from '../../worker/rateLimit';
+import { healthRoutes, healthTokenMinLength, type Health } from '../../worker/health';
+import { alertLimit, connectionKey, hashKey, senderKey } from '../../worker/rateLimit';
 import { crons } from '../../worker/schedule';
-import { fields, jsonRequest, origin, sendAt, withMailbox } from './helpers';
+import { fields, jsonRequest, origin, seedDay, sendAt, withMailbox } from './helpers';
 import { inboxAt, inboxEnv, inboxRequest } from './inboxHelpers';
 
 const token = 'jeton-de-sante-de-test-0123456789abcdef';
@@ -128,6 +130,129 @@ describe('POST /api/health/alert', () => {
     expect(mail!.text).toContain('Le déploiement a échoué : 7 valeurs légales à compléter.');
     expect(mail!.text).toContain('Le détail\u00a0: https://github.com/sunu-rh/site/actions/runs/1');
     expect(mail!.text).toContain('le 24/11/2026 à 09:00 (heure de Dakar)');
+  });
+});
+
+/** 21:30 in Dakar (UTC): two and a half hours before midnight. */
+const evening = new Date('2026-11-24T21:30:00Z');
+const hours = (from: Date, count: number) => new Date(from.getTime() + count * 60 * 60 * 1000);
+const mebibyte = 1024 * 1024;
+const seed = seedDay;
+
+describe('the health report and the daily cap', () => {
+  it('says what today and yesterday used of the cap, and stays well below 80 %', async () => {
+    await seed('jour', 12, hours(evening, -5), 2 * mebibyte);
+    await seed('hier', 40, hours(evening, -24));
+    const { status, body } = await health(healthEnv().env, evening);
+    expect(status).toBe(200);
+    expect(body.dailyCap).toEqual({
+      messages: 300,
+      cvBytes: 500 * mebibyte,
+      today: { day: '2026-11-24', messages: 12, cvBytes: 24 * mebibyte, percent: 4 },
+      yesterday: { day: '2026-11-23', messages: 40, cvBytes: 0, percent: 13 },
+    });
+    expect(body.warnings).toEqual([]);
+    expect(body.problems).toEqual([]);
+  });
+
+  it('warns past 80 % of either cap, today or yesterday, without failing; fails once today’s is reached', async () => {
+    await seed('jour', 239, hours(evening, -5));
+    expect((await health(healthEnv().env, evening)).body.warnings).toEqual([]);
+    await seed('jour-plus', 1, hours(evening, -4));
+    const near = await health(healthEnv().env, evening);
+    expect(near.status).toBe(200);
+    expect(near.body.warnings).toEqual([
+      'Le formulaire approche de son plafond quotidien\u00a0: 240\u00a0messages sur 300 et 0\u00a0Mo de CV sur 500\u00a0Mo aujourd’hui (80\u00a0%)\u202f; regardez dans la boîte de réception s’il s’agit d’envois en masse, ou relevez le plafond dans l’éditeur (Contact → Plafond quotidien du formulaire).',
+    ]);
+
+    await seed('jour-cv', 60, hours(evening, -3), 5 * mebibyte);
+    const reached = await health(healthEnv().env, evening);
+    expect(reached.status).toBe(503);
+    expect(reached.body.ok).toBe(false);
+    expect(reached.body.dailyCap.today).toMatchObject({ messages: 300, cvBytes: 300 * mebibyte, percent: 100 });
+    expect(reached.body.problems).toEqual([expect.stringMatching(/^Le plafond quotidien du formulaire est atteint \(300\u00a0messages sur 300 et 300\u00a0Mo de CV sur 500\u00a0Mo aujourd’hui\)\u00a0: le site refuse tout nouveau message jusqu’à minuit \(heure de Dakar\)\u202f; /)]);
+    expect(reached.body.warnings).toEqual([]);
+
+    // The next day's check (00:05 UTC), the schedules running: yesterday reached its cap, today is fresh.
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: crons.retry, scheduledTime: Date.parse('2026-11-25T00:00:00Z') }), healthEnv().env, ctx);
+    await waitOnExecutionContext(ctx);
+    const next = await health(healthEnv().env, new Date('2026-11-25T00:05:00Z'));
+    expect(next.status).toBe(200);
+    expect(next.body.warnings).toEqual([expect.stringMatching(/^Hier, le formulaire a atteint son plafond quotidien\u00a0: 300\u00a0messages sur 300 et 300\u00a0Mo de CV sur 500\u00a0Mo \(100\u00a0%\)/)]);
+  });
+
+  it('counts the CVs’ share too: 410 Mo of 500 is past 80 %', async () => {
+    await seed('jour-cv', 82, hours(evening, -3), 5 * mebibyte);
+    const { body } = await health(healthEnv().env, evening);
+    expect(body.dailyCap.today).toMatchObject({ messages: 82, percent: 82 });
+    expect(body.warnings).toEqual([expect.stringContaining('82\u00a0messages sur 300 et 410\u00a0Mo de CV sur 500\u00a0Mo aujourd’hui (82\u00a0%)')]);
+  });
+});
+
+describe('POST /api/health/alert: a floor, JSON only, and a limit', () => {
+  const alertApp = (now: () => Date) => new Hono<{ Bindings: Env }>().route('/api/health', healthRoutes(now));
+  const post = (app: Hono<{ Bindings: Env }>, testEnv: Env, body: string, headers: Record<string, string> = {}) =>
+    app.fetch(new Request(`${origin}/api/health/alert`, { method: 'POST', headers: { Authorization: `Bearer ${testEnv.HEALTH_TOKEN}`, 'Content-Type': 'application/json', ...headers }, body }), testEnv, createExecutionContext());
+  const alert = JSON.stringify({ text: 'Le déploiement a échoué.' });
+
+  it('refuses a HEALTH_TOKEN shorter than 32 characters, even sent right: 503 in French, nothing e-mailed, the report closed too', async () => {
+    const mailbox = withMailbox();
+    const short = 'a'.repeat(healthTokenMinLength - 1);
+    const weak: Env = { ...mailbox.env, HEALTH_TOKEN: short };
+    const answer = await post(alertApp(() => evening), weak, alert);
+    expect(answer.status).toBe(503);
+    const body = (await answer.json()) as { error: string; message: string };
+    expect(body.error).toBe('weakToken');
+    expect(body.message).toMatch(/^HEALTH_TOKEN est trop court \(31\u00a0caractères, il en faut 32 au moins\)\u00a0: .*openssl rand -hex 32/);
+    expect(mailbox.sent).toEqual([]);
+    const report = await alertApp(() => evening).fetch(new Request(`${origin}/api/health`, { headers: { Authorization: `Bearer ${short}` } }), weak, createExecutionContext());
+    expect(report.status).toBe(503);
+    // 32 characters open it.
+    const enough: Env = { ...mailbox.env, HEALTH_TOKEN: 'a'.repeat(healthTokenMinLength) };
+    expect((await post(alertApp(() => evening), enough, alert)).status).toBe(202);
+  });
+
+  it('takes JSON only: another Content-Type is 415 in French, and nothing is sent', async () => {
+    const mailbox = withMailbox();
+    const testEnv: Env = { ...mailbox.env, HEALTH_TOKEN: token };
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/jsonx']) {
+      const answer = await post(alertApp(() => evening), testEnv, alert, { 'Content-Type': type });
+      expect(answer.status, type).toBe(415);
+      expect(await answer.json()).toEqual({ error: 'unsupportedType', message: expect.stringMatching(/^L’alerte doit être envoyée en JSON/) });
+    }
+    expect(mailbox.sent).toEqual([]);
+    expect((await post(alertApp(() => evening), testEnv, alert, { 'Content-Type': 'application/json; charset=utf-8' })).status).toBe(202);
+  });
+
+  it('sends 6 alerts an hour, then answers 429 with Retry-After; empty ones do not count; the 10-minute run keeps the count', async () => {
+    const mailbox = withMailbox();
+    const testEnv: Env = { ...mailbox.env, HEALTH_TOKEN: token };
+    let now = evening;
+    const app = alertApp(() => now);
+    expect((await post(app, testEnv, JSON.stringify({ text: '  ' }))).status).toBe(400);
+    const statuses = [];
+    for (let i = 0; i < alertLimit.count + 1; i += 1) {
+      now = new Date(evening.getTime() + i * 60_000);
+      statuses.push((await post(app, testEnv, alert)).status);
+    }
+    expect(statuses).toEqual([...Array(6).fill(202), 429]);
+    expect(mailbox.sent).toHaveLength(6);
+    const refused = await post(app, testEnv, alert);
+    expect(refused.headers.get('Retry-After')).toBe(String(3600 - 6 * 60));
+    expect(await refused.json()).toEqual({ error: 'tooMany', message: expect.stringMatching(/^Déjà 6\u00a0alertes envoyées au cabinet dans l’heure\u00a0: celle-ci n’est pas partie\. Réessayez dans 54\u00a0minutes/), retryAfter: 3600 - 6 * 60 });
+
+    // The burst limits' cleaning (every 10 minutes) leaves the alerts' hour alone.
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ cron: crons.retry, scheduledTime: hours(evening, 0.5).getTime() }), testEnv, ctx);
+    await waitOnExecutionContext(ctx);
+    now = hours(evening, 0.5);
+    expect((await post(app, testEnv, alert)).status).toBe(429);
+    // An hour after the first, one place again.
+    now = new Date(hours(evening, 1).getTime() + 1000);
+    expect((await post(app, testEnv, alert)).status).toBe(202);
+    expect((await post(app, testEnv, alert)).status).toBe(429);
+    expect(mailbox.sent).toHaveLength(7);
   });
 });
 

@@ -99,3 +99,23 @@ export function withFormRules(testEnv: Env, change: Partial<WorkerFormRules>): E
   };
   return { ...testEnv, ASSETS: { fetch } as Fetcher };
 }
+
+/**
+ * `count` entries received at `at`, as the Worker stores them (their e-mail sent, counted in their
+ * day's usage), in one batch: applications with a CV of `cvSize` bytes each when it is given,
+ * messages otherwise.
+ */
+export async function seedDay(label: string, count: number, at: Date, cvSize: number | null = null) {
+  await env.DB.batch([
+    env.DB.prepare(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?1)
+       INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, message, status, cv_size, emailed_at)
+       SELECT ?2 || '-' || i, ?2 || '-cle-' || i, ?4, ?3, 'Envoi ' || i, 'envoi' || i || '@example.sn', 'Bonjour', ?5, ?6, ?3 FROM n`,
+    ).bind(count, label, at.toISOString(), cvSize === null ? 'message' : 'application', cvSize === null ? 'a_traiter' : 'nouvelle', cvSize),
+    env.DB.prepare('INSERT INTO daily_usage (day, messages, cv_bytes) VALUES (?1, ?2, ?3) ON CONFLICT (day) DO UPDATE SET messages = messages + ?2, cv_bytes = cv_bytes + ?3').bind(
+      at.toISOString().slice(0, 10),
+      count,
+      count * (cvSize ?? 0),
+    ),
+  ]);
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ContactPayload, SendFailureReason } from '../../../machines/contactForm.machine';
 import { failure as failureCopy, refusals } from 'virtual:content/contact';
 import * as outbox from 'virtual:content/outbox';
-import { phone } from 'virtual:content/site';
+import { email, phone } from 'virtual:content/site';
 import { fill } from '../../lib/fill';
 import { mailtoHref, whatsappHref } from '../../site/contactLinks';
 import { composeMessage } from '../../site/messageText';
@@ -11,7 +11,7 @@ import * as styles from './FailureAlert.css';
 
 interface FailureAlertProps {
   reason: SendFailureReason;
-  /** Seconds the server asked to wait (429), while they run; 0 once the visitor may send again. */
+  /** Seconds the server asked to wait (429: too many, or the day's cap), while they run; 0 once the visitor may send again. */
   waitSeconds: number;
   /** Written offline: the message waits for the connection, and leaves by itself when it is back. */
   offline: boolean;
@@ -51,17 +51,20 @@ export function FailureAlert({ reason, waitSeconds, offline, withCv, offerClosed
         ? refusals.tooLarge
         : reason === 'rateLimited' && waitSeconds > 0
           ? fill(refusals.tooMany, { attente: `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}` })
-          : reason === 'queued'
-            ? outbox.kept
-            : offline
-              ? failureCopy.offlineWaiting
-              : failureCopy.advice;
+          : reason === 'dailyCap' && waitSeconds > 0
+            ? fill(refusals.dailyCap, { email, telephone: phone.display })
+            : reason === 'queued'
+              ? outbox.kept
+              : offline
+                ? failureCopy.offlineWaiting
+                : failureCopy.advice;
   // Sending again now would only be refused (429) or fail (offline): the message waits.
   const waiting = waitSeconds > 0 || offline;
   return (
     <div ref={takeFocus} tabIndex={-1} className={styles.root} role="alert" data-testid="contact-failure" data-reason={reason} data-waiting={waiting || undefined}>
       {/* Kept on the device by the service worker (`queued`): offline all the same, and the CV is safe. */}
-      <p className={styles.title}>{failureCopy.titles[reason === 'queued' ? 'offline' : reason]}</p>
+      {/* The day's cap once midnight has passed: the message simply did not leave, and may now. */}
+      <p className={styles.title}>{failureCopy.titles[reason === 'queued' ? 'offline' : reason === 'dailyCap' && waitSeconds === 0 ? 'network' : reason]}</p>
       <p>{advice}</p>
       {offline && withCv && reason !== 'queued' ? <p>{failureCopy.offlineCv}</p> : null}
       {offerClosed ? <p className={styles.title}>{offerClosed}</p> : null}

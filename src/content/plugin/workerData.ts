@@ -1,12 +1,14 @@
 /**
  * What the build tells the site's Worker (worker/): the form's French messages, the services'
- * names, the retention durations and whether the firm's e-mail carries the CV, from the same
- * content the pages show, written as donnees/formulaire.json; and the canonical address (site.yml
- * `url`), as donnees/site.json (contract/canonicalSite.ts), for the redirect of its twin host
- * (worker/canonical.ts). The Worker reads them through the assets binding.
+ * names, the retention durations, whether the firm's e-mail carries the CV and the daily cap on
+ * what is stored (contact.yml `dailyCap`), from the same content the pages show, written as
+ * donnees/formulaire.json; and the canonical address (site.yml `url`), as donnees/site.json
+ * (contract/canonicalSite.ts), for the redirect of its twin host (worker/canonical.ts). The Worker
+ * reads them through the assets binding.
  */
 import { canonicalSitePath, type CanonicalSite } from '../../../contract/canonicalSite.ts';
 import { workerFormRulesPath, type WorkerFormRules } from '../../../contract/contactRules.ts';
+import { fill } from '../../lib/fill.ts';
 import type { Content } from '../load';
 
 export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>): WorkerFormRules {
@@ -16,9 +18,12 @@ export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>)
   return {
     site: site.name,
     services: { ...names, other: contact.form.otherService } as WorkerFormRules['services'],
-    messages: { ...contact.validation, ...contact.refusals },
+    // The cap's message names the firm's e-mail and phone, which the Worker has no other way to know.
+    messages: { ...contact.validation, ...contact.refusals, dailyCap: fill(contact.refusals.dailyCap, { email: site.email, telephone: site.phone.display }) },
     retentionMonths: { message: months('contact'), application: months('candidatures') },
     attachCv: legal.attachCv,
+    // A « Mo » is the CV field's (contract/contactRules.ts `cvMaxBytes`, 5 Mo): 1024 × 1024 bytes.
+    dailyCap: { messages: contact.dailyCap.messages, cvBytes: contact.dailyCap.cvMegabytes * 1024 * 1024 },
   };
 }
 

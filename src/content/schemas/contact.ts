@@ -88,8 +88,32 @@ export const contactSchema = z
         invalid: text({ label: 'Champs refusés par le serveur', hint: 'Au-dessus des messages sous chaque champ à corriger.' }, { max: 200 }),
         tooLarge: text({ label: 'Envoi trop lourd', hint: 'Le serveur a refusé un envoi de plus de 5 Mo.' }, { max: 200 }),
         tooMany: template({ label: 'Trop d’envois', hint: 'Après plusieurs messages en peu de temps ; {attente} est remplacé par l’attente (« 7 minutes »).' }, ['attente'], { max: 200 }),
+        dailyCap: template(
+          { label: 'Plafond du jour atteint', hint: 'Le site a reçu aujourd’hui autant de messages ou de CV que le plafond quotidien (plus bas) le permet : rien n’est enregistré jusqu’à minuit. {email} et {telephone} sont remplacés par ceux des coordonnées du cabinet.' },
+          ['email', 'telephone'],
+          { max: 300 },
+        ),
       })
       .meta({ label: 'Refus du serveur et du CV', hint: 'Ce que disent le champ du CV et le site quand il refuse un envoi ; le serveur répond avec les mêmes mots.' }),
+    dailyCap: z
+      .object({
+        messages: z
+          .number()
+          .int()
+          .min(1)
+          .max(100_000)
+          .meta({ label: 'Messages par jour, au plus', hint: 'Au-delà, ce jour-là (jusqu’à minuit, heure de Dakar), le formulaire refuse tout nouveau message ou candidature, et rien n’est enregistré ; supprimer des messages ce jour-là ne libère pas de place. 300 : bien plus qu’un jour chargé, même au lendemain d’une offre publiée.' }),
+        cvMegabytes: z
+          .number()
+          .int()
+          .min(5)
+          .max(100_000)
+          .meta({ label: 'CV par jour, au plus (en Mo)', hint: 'Le poids de tous les CV reçus un même jour. Au-delà, les candidatures avec un CV sont refusées jusqu’à minuit (heure de Dakar). 500 : une centaine de candidatures avec un CV de 5 Mo.', unit: 'megaoctets' }),
+      })
+      .meta({
+        label: 'Plafond quotidien du formulaire',
+        hint: 'Protège la base de données, le stockage des CV et votre messagerie si quelqu’un envoie en masse depuis de nombreuses connexions. Le rapport de santé du site signale quand un jour approche le plafond (80 %).',
+      }),
     success: z
       .object({
         panelTitle: text({ label: 'Titre après l’envoi', hint: 'Remplace le formulaire une fois le message envoyé.' }, { max: 60 }),
@@ -150,6 +174,7 @@ export const contactSchema = z
             invalid: text({ label: 'Champs à corriger', hint: 'Le serveur a refusé des champs : son message s’affiche sous chacun.' }, { max: 80 }),
             tooLarge: text({ label: 'CV trop lourd', hint: 'Le serveur a refusé un CV de plus de 5 Mo.' }, { max: 80 }),
             rateLimited: text({ label: 'Trop d’envois', hint: 'Trop de messages envoyés en peu de temps depuis la même connexion.' }, { max: 80 }),
+            dailyCap: text({ label: 'Plafond du jour atteint', hint: 'Le site a reçu aujourd’hui tout ce que son plafond quotidien permet.' }, { max: 80 }),
           })
           .meta({ label: 'Titres de l’alerte', hint: 'Un titre par cause d’échec.' }),
         advice: text({ label: 'Conseil', hint: 'Sous le titre : le message est gardé, et d’autres moyens de nous joindre.' }, { max: 200 }),
