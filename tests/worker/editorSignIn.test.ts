@@ -175,7 +175,7 @@ describe('GET /api/auth: the popup goes to GitHub with a state it keeps in a coo
   });
 
   it('writes its French with French typography: a narrow no-break space before « ; » and « : », no-break spaces inside « »', () => {
-    const words = [...Object.values(signInWords).filter((value): value is string => typeof value === 'string'), signInWords.otherHost(origin)];
+    const words = [...(Object.values(signInWords) as unknown[]).filter((value): value is string => typeof value === 'string'), signInWords.otherHost(origin)];
     expect(words).toHaveLength(13);
     for (const sentence of words) expect(sentence).not.toMatch(/[ \u00a0][;:!?]|« | »|'/);
   });
