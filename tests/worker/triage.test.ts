@@ -34,6 +34,10 @@ async function call<T>(testEnv: Env, path: string, options: Parameters<typeof in
   return (await response.json()) as T;
 }
 
+/** Back to an empty database, before any migration: every table the migrations make. */
+const dropEveryTable = () =>
+  env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'used_keys', 'daily_usage', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
+
 const countOf = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
 
 describe('statuses of their own for client messages', () => {
@@ -386,7 +390,7 @@ describe('the CVs of a selection as one ZIP', () => {
 describe('migration 0003 on rows written before it', () => {
   it('keeps every row and its history, gives messages their own statuses, and computes the phone keys', async () => {
     // Back to the schema of migrations 0001 and 0002, with rows written then.
-    await env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'used_keys', 'daily_usage', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
+    await dropEveryTable();
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 2));
     const insert = (id: string, kind: string, status: string, phone: string) =>
       env.DB.prepare("INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, phone, message, status, search) VALUES (?, ?, ?, '2026-11-01T00:00:00.000Z', 'Awa', 'awa@example.sn', ?, 'Bonjour.', ?, 'awa')").bind(id, `k-${id}`, kind, phone, status);
@@ -418,7 +422,7 @@ describe('migration 0003 on rows written before it', () => {
   });
 
   it('gives older rows the keys new rows get, placeholders none (migrations 0003 and 0009 against phoneKey)', async () => {
-    await env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
+    await dropEveryTable();
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 2));
     const phones = ['+221 77 100 00 01', '000000000', '+000 000 000', '77 000 00 00', '77 777 77 77', '123 456 789', '+221 987 654 321', '70 000 00 01', '00221 76 543 21 09', '77 1'];
     const insert = env.DB.prepare("INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, phone, message, status, search) VALUES (?, ?, 'application', '2026-11-01T00:00:00.000Z', 'Awa', 'awa@example.sn', ?, 'Bonjour.', 'nouvelle', 'awa')");
@@ -535,7 +539,7 @@ describe('the favourite (issue 42)', () => {
   });
 
   it('migration 0006 keeps the notes and replies (prepared, marked sent, sent by the site) written before it, and starts every row out of the favourites', async () => {
-    await env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'used_keys', 'daily_usage', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
+    await dropEveryTable();
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 5));
     await env.DB.batch([
       env.DB.prepare("INSERT INTO messages (id, idempotency_key, kind, received_at, name, email, message, status) VALUES ('app', 'k-app', 'application', '2026-11-01T00:00:00.000Z', 'Awa', 'awa@example.sn', 'Bonjour.', 'etude')"),
