@@ -70,10 +70,15 @@ export async function flush() {
 
 /**
  * Flushes until `done()` holds, 50 turns at most: for work that waits on a lazy chunk (the form's
- * sender is one), whose import may take more than one turn on a busy machine. Counts turns, never time.
+ * sender is one). Each turn first waits for the dynamic imports started to have loaded
+ * (`vi.dynamicImportSettled`): with the clock faked, a turn alone lets no real time pass, and on a
+ * busy machine an import took more than 50 turns (a CI run, 2026-12-07). Counts turns, never time.
  */
 export async function flushUntil(done: () => boolean, turns = 50) {
-  for (let turn = 0; turn < turns && !done(); turn += 1) await flush();
+  for (let turn = 0; turn < turns && !done(); turn += 1) {
+    await act(() => vi.dynamicImportSettled());
+    await flush();
+  }
 }
 
 /** user-event wired to the fake clock when fake timers are on. */
