@@ -196,11 +196,13 @@ const otherHostPage = (url: URL, refused: string, headers: Record<string, string
 async function start(request: Request, env: Env): Promise<Response> {
   const url = new URL(request.url);
   const pinned = await signInOrigin(url, env);
+  const app = settings(env);
+  // Not set up: said first, whatever the host (nothing can be signed in, so nothing to pin; the
+  // live check reads this 503 on the real domain).
+  if (!app) return handshakePage('refused' in pinned ? pinned.refused : pinned.origin, { error: signInWords.notSetUp }, 503);
   if ('refused' in pinned) return otherHostPage(url, pinned.refused);
   const siteOrigin = pinned.origin;
   if (url.searchParams.get('provider') !== 'github') return handshakePage(siteOrigin, { error: signInWords.onlyGithub }, 400);
-  const app = settings(env);
-  if (!app) return handshakePage(siteOrigin, { error: signInWords.notSetUp }, 503);
   const state = randomText(32);
   const authorize = new URL('/login/oauth/authorize', oauthOrigin(env));
   authorize.search = new URLSearchParams({
