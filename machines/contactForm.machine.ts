@@ -126,6 +126,8 @@ export interface ContactFormContext {
   sendKey: string | null;
   /** The message last sent, from its success until the next send: the form, back after the panel, says it left. */
   sent: SentMessage | null;
+  /** The send in progress has gone on past `sendTimeout` (a CV over a slow network): said, not failed. */
+  slow: boolean;
 }
 
 /** What the visitor is told of a message sent: a candidate's offer (or a spontaneous application), and whether a CV went with it. */
@@ -150,8 +152,12 @@ const editField = {
   ],
 } as const;
 
-/** The CV field's new value: a choice, a refusal or nothing; the server's word on the last file goes, and so does the message's key (an edited message is a new one). */
-const withCv = (context: ContactFormContext, cv: ChosenCv | null, cvNotice: CvNotice | null, cvRemoved = false) => ({ cv, cvNotice, cvRemoved, fieldErrors: { ...context.fieldErrors, cv: undefined }, sendKey: null });
+/**
+ * The CV field's new value: a choice, a refusal or nothing; the server's word on the last file
+ * goes. The message keeps its key: sent again, an edited message is the same message corrected
+ * (the Worker keeps the corrected version, issue 55), never a second one.
+ */
+const withCv = (context: ContactFormContext, cv: ChosenCv | null, cvNotice: CvNotice | null, cvRemoved = false) => ({ cv, cvNotice, cvRemoved, fieldErrors: { ...context.fieldErrors, cv: undefined } });
 
 /** The CV field's events: a file it accepted (kept), one it refused (and why), or none (« Retirer »). */
 const chooseCv = { actions: ['setCv', { type: 'saveDraft', params: draftOf }] } as const;
@@ -179,7 +185,7 @@ const sendAsked = [
 ] as const;
 
 /** The form as it starts, and as it comes back after a message is sent. */
-const blankForm: ContactFormContext = { fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, cvRemoved: false, fieldErrors: {}, retryAfter: 0, sendKey: null, sent: null };
+const blankForm: ContactFormContext = { fields: emptyFields, failure: null, offer: null, candidate: false, cv: null, cvNotice: null, cvRemoved: false, fieldErrors: {}, retryAfter: 0, sendKey: null, sent: null, slow: false };
 
 /** The send actor's failure, as a SendFailure (anything else counts as the network's). */
 const sendFailure = (event: unknown) => {
@@ -194,7 +200,8 @@ const sendFailure = (event: unknown) => {
  * and knows its message was sent (`sent`).
  * Sending is the injected `sendMessage` actor: by default the specification's simulated
  * 1500 ms send, which sends nothing; the app provides a real POST when an endpoint is set.
- * Any failure (error, `sendTimeout`) lands in `failure` with every field kept; a lost connection
+ * A send unanswered after `sendTimeout` is marked `slow` and goes on; any failure (error,
+ * `sendGiveUp`) lands in `failure` with every field kept; a lost connection
  * in `offline`, which sends again by itself when the connection is back. A candidate's refused
  * CV holds the send in `cvRefused` until the file is replaced or removed.
  */
@@ -205,6 +212,7 @@ export const contactFormMachine = setup({
   },
   delays: {
     sendTimeout: timing.sendTimeout,
+    sendGiveUp: timing.sendGiveUp,
     successReset: timing.successReset,
     /** The server's Retry-After. */
     retryDelay: ({ context }) => context.retryAfter * 1000,
@@ -222,12 +230,13 @@ export const contactFormMachine = setup({
   },
   actions: {
     /**
-     * A field the visitor changes loses the server's message about it. An edited message is a new
-     * one: it gets a new key, so a first version the server may have kept does not hide the edit.
+     * A field the visitor changes loses the server's message about it. The message keeps its key
+     * until it has left: an edit after a failure, a timeout or while it is kept on the device is
+     * the same message corrected, which the Worker and the outbox keep as one (issue 55).
      */
     setField: assign(({ context }, params: { field: FieldName; value: string }) => {
       const { [params.field as PayloadField]: _answered, ...fieldErrors } = context.fieldErrors;
-      return { fields: { ...context.fields, [params.field]: params.value }, fieldErrors, sendKey: null };
+      return { fields: { ...context.fields, [params.field]: params.value }, fieldErrors };
     }),
     /** A draft fills only the fields the visitor has not typed in yet; a CV it named must be chosen again. */
     restoreDraft: assign(({ context }, params: { fields: Partial<ContactFields>; cvName?: string }) => {
@@ -269,6 +278,8 @@ export const contactFormMachine = setup({
       return { failure: reason, fieldErrors: details.fields ?? {}, retryAfter: details.retryAfter ?? 0, cv: details.fields?.cv ? null : context.cv };
     }),
     clearFailure: assign({ failure: null, fieldErrors: {} }),
+    notSlow: assign({ slow: false }),
+    markSlow: assign({ slow: true }),
     forgetSent: assign({ sent: null }),
     /** The message is recorded as sent, for the success panel, the toast and the form that comes back. */
     recordSent: assign({ sent: ({ context }) => ({ candidate: context.candidate, offer: context.offer, withCv: context.cv !== null }) }),
@@ -311,7 +322,7 @@ export const contactFormMachine = setup({
       },
     },
     submitting: {
-      entry: ['clearFailure', 'ensureSendKey', 'forgetSent'],
+      entry: ['clearFailure', 'ensureSendKey', 'forgetSent', 'notSlow'],
       invoke: [
         {
           src: 'sendMessage',
@@ -330,11 +341,14 @@ export const contactFormMachine = setup({
         },
         { src: 'connectionWatcher' },
       ],
-      after: {
-        sendTimeout: { target: 'failure', actions: { type: 'setFailure', params: { reason: 'timeout' } } },
-      },
       on: {
         'connection.lost': { target: 'offline', actions: { type: 'setFailure', params: { reason: 'offline' } } },
+      },
+      after: {
+        // No answer yet: the upload goes on (a CV over 3G); the form says it is slow, not failed.
+        sendTimeout: { actions: 'markSlow' },
+        // Given up only now: its key retries it, stored once.
+        sendGiveUp: { target: 'failure', actions: { type: 'setFailure', params: { reason: 'timeout' } } },
       },
     },
     success: {

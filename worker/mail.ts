@@ -43,6 +43,12 @@ const nameInHeader = (name: string) => displayName(name) || 'sans nom';
  * thirty applications to one offer are thirty different lines.
  */
 export function subjectOf(message: StoredMessage, rules: FormRules): string {
+  const subject = plainSubjectOf(message, rules);
+  // A correction (issue 55) says so first: the firm's mailbox shows it beside the first e-mail.
+  return message.corrects ? `Correction ${dash} ${subject}` : subject;
+}
+
+function plainSubjectOf(message: StoredMessage, rules: FormRules): string {
   const name = nameInHeader(message.name);
   if (message.offer_reference) return `Candidature ${dash} ${name} ${dash} ${message.offer_reference} ${dash} ${message.offer_title ?? ''}`.trim();
   if (message.kind === 'application') return `Candidature spontanée ${dash} ${name}`;
@@ -115,6 +121,10 @@ function cvText(message: StoredMessage, attached: boolean, siteUrl?: string): st
 /** « A déjà postulé une fois », « A déjà postulé 3 fois »: the same e-mail or phone, before this application. */
 export const earlierText = (earlier: number) => `A déjà postulé ${earlier === 1 ? 'une fois' : `${earlier}\u00a0fois`} (même e-mail ou même téléphone)${colon} ses candidatures sont réunies dans la boîte de réception.`;
 
+/** A correction's line: the same person corrected what they had sent, under the same send. */
+export const correctionText = (application: boolean, firstLink: string | null) =>
+  `Correction d’un envoi précédent${colon} la personne a modifié ${application ? 'sa candidature' : 'son message'} après l’avoir envoyé${application ? 'e' : ''}\u202f; cette version remplace la première${firstLink ? ` (${firstLink})` : ''}.`;
+
 /** What the e-mail is, its first line. */
 function headline(message: StoredMessage): string {
   if (message.offer_reference) return `Nouvelle candidature à l’offre ${message.offer_reference} ${dash} ${message.offer_title ?? ''}`.trim();
@@ -136,6 +146,7 @@ export function bodyOf(message: StoredMessage, rules: FormRules, siteUrl?: strin
   return [
     headline(message),
     ...(siteUrl ? [`${application ? 'La candidature' : 'Le message'} dans la boîte de réception${colon} ${inboxLink(siteUrl, message.id)}`] : []),
+    ...(message.corrects ? [correctionText(application, siteUrl ? inboxLink(siteUrl, message.corrects) : null)] : []),
     ...(earlier > 0 ? [earlierText(earlier)] : []),
     '',
     line('Nom', message.name),

@@ -11,8 +11,12 @@
  *                                      from this connection (rateLimit.ts); refused sends never count
  *   429 { error: 'dailyCap', retryAfter } with Retry-After: the day's cap is reached (dailyCap.ts), until
  *                                      the next midnight in Dakar; nothing is stored
- * A key already used, even by an entry deleted since (store.ts `idForKey`), is answered 201 with its
- * id before anything else: a retried send is stored once, an erased one is not brought back.
+ * A key already used, even by an entry deleted since (store.ts `keyEntry`), with the same body (its
+ * digest) is answered 201 with its id: a retried send is stored once, an erased one is not brought
+ * back. The same key with another body is the sender's correction of what had already arrived (the
+ * form keeps its key until it is told the message left, edits included, issue 55): stored as a new
+ * entry that names the first (`corrects`), under the key and the body's digest, and the firm's
+ * e-mail says it is a correction. An entry deleted since is never corrected back into being.
  */
 import { cvMaxBytes, fieldLimits, idempotencyHeader, idempotencyKeyPattern, maxBodyBytes, textProblems, type CvProblem, type PayloadField } from '../contract/contactRules';
 import { cvFileName, cvKindFromBytes, cvKindFromName, cvMediaTypes, cvRefusalMessage } from '../contract/cvFiles';
@@ -24,7 +28,7 @@ import { json, problem, protocolMessages } from './http';
 import { emailFirm } from './mail';
 import { admit, connectionKey, connectionRoom, hashKey, rateLimits, senderKey } from './rateLimit';
 import { formRules, openOffer, type FormRules, type MessageKey } from './siteData';
-import { idForKey, insertMessage, messageById, type NewMessage } from './store';
+import { insertMessage, keyEntry, messageById, type NewMessage } from './store';
 
 const created = (id: string) => json({ id }, 201);
 
@@ -48,9 +52,23 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
   // an entry deleted since (used_keys), and past the day's cap too.
   const key = request.headers.get(idempotencyHeader);
   if (key !== null && !idempotencyKeyPattern.test(key)) return problem('malformed', protocolMessages.malformed, 400);
+  /** A correction: the key it is stored under, and the entry it corrects. */
+  let correction: { key: string; corrects: string; digest: string; bytes: Uint8Array } | null = null;
   if (key) {
-    const id = await idForKey(env.DB, key);
-    if (id) return created(id);
+    const first = await keyEntry(env.DB, key);
+    if (first) {
+      // A used key: a resend (the same body, or an entry without a digest: older, or deleted since), or a correction.
+      if (!first.body_digest) return created(first.id);
+      const bytes = await readCapped(request, maxBodyBytes);
+      const read = bytes === 'tooLarge' ? bytes : await parseMessage(request, bytes);
+      if (read === 'tooLarge' || read === 'malformed') return created(first.id);
+      const digest = await digestOf(read);
+      if (digest === first.body_digest) return created(first.id);
+      const correctionKey = `${key}.${digest.slice(0, 16)}`;
+      const again = await keyEntry(env.DB, correctionKey);
+      if (again) return created(again.id);
+      correction = { key: correctionKey, corrects: first.corrects ?? first.id, digest, bytes: bytes as Uint8Array };
+    }
   }
 
   const rules = await formRules(env);
@@ -71,9 +89,9 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
   if (!room.admitted) return tooMany(room.retryAfter);
   if (!hasRoom(await usageOn(env.DB, now), rules.dailyCap, 0)) return full();
 
-  const bytes = await readCapped(request, maxBodyBytes);
+  const bytes = correction?.bytes ?? (await readCapped(request, maxBodyBytes));
   if (bytes === 'tooLarge') return problem('tooLarge', rules.messages.tooLarge, 413, { maxBytes: cvMaxBytes });
-  const received = await parseMessage(request, bytes);
+  const received = correction ? await parseMessage(new Request(request.url, { method: 'POST', headers: request.headers, body: bytes }), bytes) : await parseMessage(request, bytes);
   if (received === 'malformed') return problem('malformed', protocolMessages.malformed, 400);
   // A bot filled the hidden field: it is told all went well, and nothing is kept or sent.
   if (received.website.trim() !== '') return created(crypto.randomUUID());
@@ -107,7 +125,7 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
   const id = crypto.randomUUID();
   const stored: NewMessage = {
     id,
-    idempotency_key: key ?? crypto.randomUUID(),
+    idempotency_key: correction?.key ?? key ?? crypto.randomUUID(),
     kind: offer || cv || received.candidature === 'spontanee' ? 'application' : 'message',
     received_at: now.toISOString(),
     ...columnsOf(received),
@@ -117,6 +135,8 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
     cv_name: null,
     cv_type: null,
     cv_size: null,
+    body_digest: correction?.digest ?? (await digestOf(received)),
+    corrects: correction?.corrects ?? null,
   };
   if (cv && cvBytes && cvKind) {
     // A random key: nothing in it says whose CV it is. The bucket is private; only the firm reads it.
@@ -142,6 +162,18 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
   const attachment = rules.attachCv && cvBytes && stored.cv_name && stored.cv_type ? { name: stored.cv_name, type: stored.cv_type, bytes: cvBytes } : null;
   if (row) ctx.waitUntil(emailFirm(env, row, rules, attachment));
   return created(id);
+}
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * What was sent, as one SHA-256: every field, the offer, the spontaneous application's mark, and
+ * the CV's name and bytes. Two sends under one key with the same digest are one message.
+ */
+export async function digestOf(received: ReceivedMessage): Promise<string> {
+  const cv = received.cv ? { name: received.cv.name, bytes: hex(await crypto.subtle.digest('SHA-256', await received.cv.arrayBuffer())) } : null;
+  const text = JSON.stringify({ payload: received.payload, candidature: received.candidature, cv });
+  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 }
 
 function columnsOf({ payload }: ReceivedMessage) {

@@ -30,11 +30,15 @@ export interface StoredMessage {
   phone_key: string;
   /** 1: an application a recruiter marked « Favori » (migration 0006; a message is always 0). */
   favorite: number;
+  /** The SHA-256 of what was sent (receiveMessage.ts `digestOf`): tells a resend from a correction (migration 0010; null before). */
+  body_digest: string | null;
+  /** A correction sent under the key of an entry that had arrived: that entry's id (migration 0010). */
+  corrects: string | null;
 }
 
-export type NewMessage = Omit<StoredMessage, 'emailed_at' | 'email_attempts' | 'email_error' | 'status' | 'search' | 'phone_key' | 'favorite'>;
+export type NewMessage = Omit<StoredMessage, 'emailed_at' | 'email_attempts' | 'email_error' | 'status' | 'search' | 'phone_key' | 'favorite' | 'body_digest' | 'corrects'> & Partial<Pick<StoredMessage, 'body_digest' | 'corrects'>>;
 
-const columns = ['id', 'idempotency_key', 'kind', 'received_at', 'name', 'email', 'phone', 'company', 'service', 'message', 'offer_reference', 'offer_title', 'cv_key', 'cv_name', 'cv_type', 'cv_size', 'status', 'search', 'phone_key'] as const;
+const columns = ['id', 'idempotency_key', 'kind', 'received_at', 'name', 'email', 'phone', 'company', 'service', 'message', 'offer_reference', 'offer_title', 'cv_key', 'cv_name', 'cv_type', 'cv_size', 'status', 'search', 'phone_key', 'body_digest', 'corrects'] as const;
 
 /**
  * Nine digits that say nothing of who typed them: a filler after an operator's two digits
@@ -60,7 +64,7 @@ const valueOf = (message: NewMessage, column: (typeof columns)[number]) => {
   if (column === 'search') return searchText(`${message.name} ${message.email}`);
   if (column === 'phone_key') return phoneKey(message.phone);
   if (column === 'status') return statusesOf(message.kind)[0];
-  return message[column];
+  return message[column] ?? null;
 };
 
 /**
@@ -89,6 +93,19 @@ export async function idForKey(db: D1Database, key: string): Promise<string | un
     .bind(key)
     .first<{ id: string }>();
   return row?.id;
+}
+
+/**
+ * What a key already names: the entry stored under it (its id, the digest of what was sent, the
+ * entry it corrects), or an entry deleted since (used_keys: its id, no digest: any resend of it is
+ * a resend, never a correction that would bring it back).
+ */
+export async function keyEntry(db: D1Database, key: string): Promise<{ id: string; body_digest: string | null; corrects: string | null } | undefined> {
+  const row = await db
+    .prepare('SELECT id, body_digest, corrects FROM messages WHERE idempotency_key = ?1 UNION ALL SELECT message_id, NULL, NULL FROM used_keys WHERE idempotency_key = ?1 LIMIT 1')
+    .bind(key)
+    .first<{ id: string; body_digest: string | null; corrects: string | null }>();
+  return row ?? undefined;
 }
 
 /** What one Dakar day (its date, « 2026-11-24 ») has accepted so far (daily_usage, migration 0008). */

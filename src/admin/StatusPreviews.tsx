@@ -67,6 +67,7 @@ export function OutboxPreview() {
   const notices = [
     { caption: 'À la visite suivante, une candidature partie', text: outboxText({ id: '1', kind: 'candidature', outcome: 'sent', writtenAt }) },
     { caption: 'À la visite suivante, un message parti', text: outboxText({ id: '2', kind: 'message', outcome: 'sent', writtenAt }) },
+    { caption: 'À la visite suivante, une candidature toujours gardée', text: outboxText({ id: '4', kind: 'candidature', outcome: 'waiting', writtenAt }) },
     { caption: 'À la visite suivante, un envoi impossible', text: outboxText({ id: '3', kind: 'message', outcome: 'notSent', writtenAt }) },
   ];
   return (

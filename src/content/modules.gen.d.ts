@@ -146,9 +146,14 @@ declare module 'virtual:content/paie' {
 
 declare module 'virtual:content/outbox' {
   type Fields = import('./registry').SingletonContent<'outbox'>;
+  export const keptApplicationTitle: Fields['keptApplicationTitle'];
+  export const keptMessageTitle: Fields['keptMessageTitle'];
+  export const keptApplication: Fields['keptApplication'];
   export const kept: Fields['kept'];
   export const sentApplication: Fields['sentApplication'];
   export const sentMessage: Fields['sentMessage'];
+  export const waitingApplication: Fields['waitingApplication'];
+  export const waitingMessage: Fields['waitingMessage'];
   export const notSent: Fields['notSent'];
   export const close: Fields['close'];
 }

@@ -45,6 +45,30 @@ function PhoneLink({ phone }: { phone: string }) {
   return href ? <a href={href}>{phone}</a> : <>{phone}</>;
 }
 
+/**
+ * The sender's versions of one send (issue 55): a correction says which entry it replaces; an
+ * entry corrected since says so, and leads to the last correction, what the person means now.
+ */
+function Versions({ detail, filters }: { detail: InboxDetail; filters: InboxSearch }) {
+  const last = detail.corrections?.at(-1);
+  return (
+    <>
+      {detail.corrects && (
+        <p className={styles.notice}>
+          Correction envoyée par la personne{'\u00a0'}: {detail.kind === 'application' ? 'elle remplace sa candidature' : 'il remplace son message'} du {moment(detail.corrects.receivedAt)}.{' '}
+          <InboxLink search={{ ...filters, id: detail.corrects.id }}>Voir le premier envoi</InboxLink>
+        </p>
+      )}
+      {last && (
+        <p className={styles.alert}>
+          La personne a corrigé {detail.kind === 'application' ? 'cette candidature' : 'ce message'} le {moment(last.receivedAt)}{'\u00a0'}: c’est la correction qui compte.{' '}
+          <InboxLink search={{ ...filters, id: last.id }}>Voir {detail.kind === 'application' ? 'la candidature corrigée' : 'le message corrigé'}</InboxLink>
+        </p>
+      )}
+    </>
+  );
+}
+
 function useLeaveWarning(dirty: boolean) {
   useBlocker({
     shouldBlockFn: () => !window.confirm('Votre note n’est pas enregistrée. Quitter la page et la perdre\u202f?'),
@@ -143,6 +167,7 @@ export function Application({ detail, search }: { detail: InboxDetail; search: I
           <PersonLink id={detail.id} applications={detail.otherApplications.length + 1} />
         </p>
         {isApplication && <FavoriteToggle key={detail.id} detail={detail} />}
+        <Versions detail={detail} filters={filters} />
         {detail.notEmailed && (
           <p className={styles.alert}>
             L’e-mail au cabinet n’est pas encore parti{detail.emailError ? ` (${detail.emailError})` : ''} : il sera renvoyé automatiquement dans les dix minutes.

@@ -306,6 +306,13 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
                 <td data-label={item.kind === 'application' ? 'Candidature' : 'Demande'}>{subject(item, serviceName)}</td>
                 <td data-label="Statut">
                   <StatusBadge status={item.status} />
+                  {/* The sender's correction of what had arrived: it replaces the first send (issue 55). */}
+                  {item.correction && (
+                    <>
+                      {' '}
+                      <span className={`${styles.badge} ${styles.badgeTone.person}`}>Correction</span>
+                    </>
+                  )}
                   {item.notEmailed && (
                     <>
                       {' '}

@@ -187,6 +187,8 @@ export interface InboxItem {
   others: number;
   /** An application marked « Favori » (a message never is). */
   favorite: boolean;
+  /** The sender's correction of an entry that had arrived (the same send, another body: issue 55). */
+  correction?: boolean;
 }
 
 export interface InboxPage {
@@ -368,6 +370,10 @@ export interface InboxDetail extends InboxItem {
   /** When the retention run deletes it (legal.yml's months for its kind). */
   deleteAfter: string;
   emailError: string | null;
+  /** A correction: the entry it corrects (the first one sent). */
+  corrects?: { id: string; receivedAt: string } | null;
+  /** The sender's corrections of this entry, oldest first: the last one is what they mean now. */
+  corrections?: { id: string; receivedAt: string }[];
 }
 
 export interface OfferCount {

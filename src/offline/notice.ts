@@ -56,6 +56,7 @@ const dayOf = (time: number) => new Date(time).toLocaleDateString('fr-FR', { day
 export function outboxText(notice: OutboxNotice): string {
   const date = dayOf(notice.writtenAt);
   if (notice.outcome === 'notSent') return fill(outbox.notSent, { date, email, telephone: phone.display });
+  if (notice.outcome === 'waiting') return fill(notice.kind === 'candidature' ? outbox.waitingApplication : outbox.waitingMessage, { date });
   return fill(notice.kind === 'candidature' ? outbox.sentApplication : outbox.sentMessage, { date });
 }
 

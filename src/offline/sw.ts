@@ -26,7 +26,7 @@ import { brandFontPreload, brandFontStyle, brandFontStyleId } from '../styles/fo
 import { pageUnderLoaderScript, pageUnderLoaderStyle, pageUnderLoaderStyleId } from '../components/Loader/pageUnderLoader';
 import { photoHost } from '../lib/stockImage';
 import { offerData } from '../offers/offers';
-import { forgetNotices, pendingNotices, sendKept, sendOrKeep } from './outbox';
+import { forgetNotices, pendingNotices, sendKept, sendOrKeep, syncTag, type OutboxNotice } from './outbox';
 import { caches as names, isOutsideScope, limits, messages, offlineGraceMs, offlinePagePath, outsideScope, pageDigest, pagePath, pageTimeoutSeconds, savedAtHeader, savedCopyNotice, type SavedCopyWords } from './offline';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
@@ -262,8 +262,8 @@ self.addEventListener('message', (event) => {
     const port = event.ports[0];
     event.waitUntil(
       sendKept()
-        .catch(() => undefined)
-        .then(pendingNotices)
+        .catch((): OutboxNotice[] => [])
+        .then(async (waiting) => [...(await pendingNotices()), ...waiting])
         .then((notices) => port?.postMessage(notices)),
     );
   }
@@ -275,6 +275,17 @@ self.addEventListener('message', (event) => {
     const urls = message.urls.filter((href): href is string => typeof href === 'string' && URL.canParse(href) && (isSitePage(new URL(href)) || new URL(href).origin === photoHost));
     event.waitUntil(Promise.all(urls.map((href) => photos.handle({ event, request: new Request(href, { mode: 'no-cors' }) }).catch(() => undefined))));
   }
+});
+
+// The browser's Background Sync: what is kept leaves; while some still waits, the browser is asked to try again later.
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag?: string };
+  if (sync.tag !== syncTag) return;
+  sync.waitUntil(
+    sendKept().then((waiting) => {
+      if (waiting.length) throw new Error('still waiting for the network');
+    }),
+  );
 });
 
 serwist.addEventListeners();

@@ -42,7 +42,7 @@ export async function startHost(root: string, vars: Record<string, string> = {})
   });
 }
 
-const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 let shared: Promise<Browser> | undefined;
 
 /**

@@ -8,10 +8,11 @@
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
+import { createServer as createHttpServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { offers } from 'virtual:content/offer-data';
 import { candidate } from 'virtual:content/contact';
@@ -24,8 +25,8 @@ import { brandFontStyleId } from '../../src/styles/fontFaces';
 import { loaderId, pageUnderLoaderLeadMs, pageUnderLoaderStyleId } from '../../src/components/Loader/pageUnderLoader';
 import { timing } from '../../machines/constants';
 import { copyState, freePort, startWorker, type LocalWorker } from '../../scripts/localCloudflare.mjs';
-import { migratedState, workerBundle } from './globalSetup';
-import { launchChromium, pastLoaderSecond, waitForApp } from './harness';
+import { chromiumPath, migratedState, workerBundle } from './globalSetup';
+import { chromiumArgs, launchChromium, pastLoaderSecond, waitForApp } from './harness';
 
 const width = 375;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -103,15 +104,16 @@ async function waitForKept(page: Page, path: string, cache: string = cacheNames.
   await expect.poll(() => keptPaths(page, cache), { timeout: 15_000 }).toContain(path);
 }
 
-/** How many requests the worker's outbox holds on this device (Serwist's queue, in IndexedDB). */
+/** How many sends the worker's outbox holds on this device (src/offline/outbox.ts, in IndexedDB). */
 const keptRequests = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('serwist-background-sync');
+        const open = indexedDB.open('sunu-envois');
         open.onerror = () => reject(open.error);
+        open.onupgradeneeded = () => open.result.createObjectStore('envois', { keyPath: 'key' });
         open.onsuccess = () => {
-          const count = open.result.transaction('requests').objectStore('requests').count();
+          const count = open.result.transaction('envois').objectStore('envois').count();
           count.onsuccess = () => resolve(count.result);
         };
       }),
@@ -414,7 +416,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     const alert = page.getByTestId('contact-failure');
     await alert.waitFor({ timeout: 15_000 });
     expect(await alert.getAttribute('data-reason')).toBe('queued');
-    expect(await alert.textContent()).toContain(outbox.kept.replace(/'/g, '’').slice(0, 40));
+    expect(await alert.textContent()).toContain(outbox.keptApplication.replace(/'/g, '’').slice(0, 40));
     // The copy on the phone: one request, in IndexedDB, CV included.
     expect(await keptRequests(page)).toBe(1);
 
@@ -440,5 +442,81 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     await next.getByRole('button', { name: outbox.close }).click();
     expect(await told.count()).toBe(0);
     expect(errors).toEqual([]);
+  });
+  it('a browser closed in the middle of the upload leaves the application kept: at the next visit it leaves by itself, arrives once with its CV, and she is told', async () => {
+    // In front of the host, a door that holds the form's upload while `hold` is on: the browser
+    // has sent its headers and part of the CV, and gets no further (« before the answer » as a state).
+    let hold = true;
+    let heldUpload: (() => void) | undefined;
+    const upload = new Promise<void>((resolve) => (heldUpload = resolve));
+    const door = createHttpServer((incoming: IncomingMessage, outgoing) => {
+      if (hold && incoming.method === 'POST' && incoming.url === '/api/messages') {
+        // Its headers are here, its body is not read: the browser's upload stalls.
+        incoming.pause();
+        heldUpload?.();
+        return;
+      }
+      const forwarded = httpRequest({ host: '127.0.0.1', port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      });
+      forwarded.on('error', () => outgoing.destroy());
+      incoming.pipe(forwarded);
+    });
+    await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
+    const site = `http://127.0.0.1:${(door.address() as AddressInfo).port}`;
+    const profile = mkdtempSync(join(tmpdir(), 'sunu-profil-'));
+    const launch = async () => {
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: chromiumPath,
+        args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+        viewport: { width, height: 800 },
+        locale: 'fr-FR',
+        serviceWorkers: 'allow',
+      });
+      await context.addInitScript(pastLoaderSecond);
+      return context;
+    };
+    const cv = Buffer.concat([pdf, Buffer.alloc(1024 * 1024, 0x20)]);
+    try {
+      const first = await launch();
+      const page = first.pages()[0] ?? (await first.newPage());
+      const offer = offers[0];
+      await page.goto(`${site}/contact?offre=${offer.reference}`);
+      await waitForApp(page);
+      await waitForControl(page);
+      await page.fill('#contact-name', 'Awa Diop');
+      await page.fill('#contact-email', 'awa.coupee@example.sn');
+      await page.fill('#contact-message', 'Bonjour, je postule depuis un réseau qui coupe.');
+      await page.setInputFiles('#contact-cv', { name: 'CV Awa Diop.pdf', mimeType: 'application/pdf', buffer: cv });
+      await page.getByRole('button', { name: candidate.submit }).click();
+      // The upload has begun, and is held: the copy on the phone is there before any answer.
+      await upload;
+      expect(await keptRequests(page)).toBe(1);
+      // The browser is closed mid-upload.
+      await first.close();
+      const db = await host!.d1();
+      expect((await db.prepare('SELECT COUNT(*) AS n FROM messages WHERE email = ?').bind('awa.coupee@example.sn').first<{ n: number }>())!.n).toBe(0);
+
+      // The next visit, the network whole again: it leaves by itself, once, and she is told.
+      hold = false;
+      const second = await launch();
+      const next = second.pages()[0] ?? (await second.newPage());
+      await next.goto(`${site}/a-propos`);
+      await waitForApp(next);
+      const today = new Date().toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit' });
+      await next.getByRole('status').filter({ hasText: fill(outbox.sentApplication, { date: today }) }).waitFor({ timeout: 20_000 });
+      const rows = (await db.prepare('SELECT * FROM messages WHERE email = ?').bind('awa.coupee@example.sn').all<Record<string, unknown>>()).results;
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ kind: 'application', offer_reference: offer.reference, cv_size: cv.length });
+      const stored = await (await host!.r2()).get(String(rows[0]!.cv_key));
+      expect(Buffer.from(await stored!.arrayBuffer()).equals(cv)).toBe(true);
+      expect(await keptRequests(next)).toBe(0);
+      await second.close();
+    } finally {
+      door.closeAllConnections();
+      await new Promise((resolve) => door.close(resolve));
+      rmSync(profile, { recursive: true, force: true });
+    }
   });
 });

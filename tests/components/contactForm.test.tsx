@@ -7,6 +7,7 @@ import { ContactForm } from '../../src/components/ContactForm/ContactForm';
 import { draftStorageKey } from '../../src/actors/drafts';
 import { endpoint, sendingLabel, successText, successTitle, toastText, toastTitle } from '../contactSpec';
 import { plain } from '../specText';
+import { form as formCopy } from 'virtual:content/contact';
 
 type Control = HTMLInputElement & HTMLTextAreaElement;
 
@@ -607,20 +608,34 @@ describe('ContactForm with an endpoint', () => {
     expect(form().name).toHaveValue(visitor.name);
   });
 
-  it('a server that never answers counts as a failure after sendTimeout', async () => {
+  it('a server slow to answer: at sendTimeout the form says the send goes on; it counts as a failure only after sendGiveUp', async () => {
     useManualTimers();
     fetchSpy.mockImplementation(() => new Promise<Response>(() => {}));
     renderForm(endpoint);
     const user = setupUser();
     await fillRequired(user);
     await user.click(form().submit);
+    // The sender is a lazy chunk: the request is under way once it has loaded.
+    await flushUntil(() => fetchSpy.mock.calls.length > 0);
+    // Its words as typed (the DOM's text matcher reads a no-break space as a space).
+    const slow = () => screen.queryByText((_, element) => element?.textContent === formCopy.slowSending);
     advance(timing.sendTimeout - 1);
+    expect(slow()).toBeNull();
+    advance(1);
+    // Still sending, said calmly: no alert, no « Réessayer » that would send it twice.
+    expect(slow()).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(form().submit).toHaveTextContent(sendingLabel);
+    advance(timing.sendGiveUp - timing.sendTimeout - 1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     advance(1);
+    // The alert is its own chunk.
+    await flushUntil(() => screen.queryByRole('alert') !== null);
     expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(slow()).toBeNull();
     expect(form().submit).toBeEnabled();
     expect(form().message).toHaveValue(visitor.message);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
   it('a filled honeypot shows success but sends nothing', async () => {

@@ -6,7 +6,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import './browserStubs';
 import { render, screen } from '@testing-library/react';
-import { failure } from 'virtual:content/contact';
 import * as outbox from 'virtual:content/outbox';
 import * as offlineWords from 'virtual:content/offlinePage';
 import { OfflinePage, offlineIds } from '../../src/components/Offline/OfflinePage';
@@ -31,14 +30,21 @@ describe('offline words', () => {
     expect(saved.querySelector(`#${offlineIds.list}`)!.getAttribute('data-link-class')).toBeTruthy();
   });
 
-  it('a message kept on the device: offline’s title, the words that it is kept (CV included), no « this page only » line; sending again waits', () => {
-    render(<FailureAlert reason="queued" waitSeconds={0} offline withCv payload={payload} onRetry={() => {}} />);
-    const alert = screen.getByRole('alert');
-    expect(alert.getAttribute('data-reason')).toBe('queued');
-    expect(alert.textContent).toContain(failure.titles.offline);
-    expect(alert.textContent).toContain(outbox.kept.replace(/'/g, '’').slice(0, 30));
-    expect(alert.textContent).not.toContain(failure.offlineCv.replace(/'/g, '’').slice(0, 30));
-    expect(screen.getByRole('button', { name: failure.retry }).getAttribute('aria-disabled')).toBe('true');
+  it('a send kept on the device: a calm status that names it, says it leaves by itself, and offers no second channel', () => {
+    const typographed = (text: string) => text.replace(/'/g, '’').slice(0, 30);
+    const { unmount } = render(<FailureAlert reason="queued" waitSeconds={0} offline withCv candidate payload={payload} onRetry={() => {}} />);
+    const kept = screen.getByRole('status');
+    expect(kept.getAttribute('data-reason')).toBe('queued');
+    expect(kept.textContent).toContain(outbox.keptApplicationTitle);
+    expect(kept.textContent).toContain(typographed(outbox.keptApplication));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Nothing that would reach the firm twice, nor a « Réessayer » that cannot help.
+    expect(screen.queryAllByRole('link')).toEqual([]);
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    render(<FailureAlert reason="queued" waitSeconds={0} offline withCv={false} payload={payload} onRetry={() => {}} />);
+    expect(screen.getByRole('status').textContent).toContain(outbox.keptMessageTitle);
+    expect(screen.getByRole('status').textContent).toContain(typographed(outbox.kept));
   });
 
   it('the sender reads the worker’s 202 with X-Sunu-Garde as « kept on the device », and a plain 202 as sent', async () => {

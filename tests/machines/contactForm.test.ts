@@ -143,6 +143,7 @@ describe('contactFormMachine: editing and drafts', () => {
       retryAfter: 0,
       sendKey: null,
       sent: null,
+      slow: false,
     });
   });
 
@@ -405,12 +406,19 @@ describe('contactFormMachine: failures', () => {
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
-  it(`fails with reason 'timeout' ${timing.sendTimeout} ms after submit when the send never answers`, () => {
+  it(`says the send is slow ${timing.sendTimeout} ms after submit and goes on waiting; fails with reason 'timeout' only after ${timing.sendGiveUp} ms`, () => {
     const never = sendSpy(() => new Promise<void>(() => {}));
     const { actor, clock, fill } = startForm({ sendMessage: never.logic });
     fill(typed);
     actor.send({ type: 'form.submit' });
     clock.increment(timing.sendTimeout - 1);
+    expect(actor.getSnapshot().context.slow).toBe(false);
+    clock.increment(1);
+    // Slow, not failed: the same upload goes on (a CV over 3G), nothing sent twice.
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ slow: true, failure: null });
+    expect(never.fn).toHaveBeenCalledTimes(1);
+    clock.increment(timing.sendGiveUp - timing.sendTimeout - 1);
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
     clock.increment(1);
 
@@ -419,13 +427,27 @@ describe('contactFormMachine: failures', () => {
     expect(actor.getSnapshot().context.fields).toStrictEqual(typed);
   });
 
+  it('a slow send that then arrives is a success, said once', async () => {
+    const late = deferred();
+    const send = sendSpy(() => late.promise);
+    const { actor, clock, fill, announceSuccess } = startForm({ sendMessage: send.logic });
+    fill(typed);
+    actor.send({ type: 'form.submit' });
+    clock.increment(timing.sendTimeout + 6_000);
+    expect(actor.getSnapshot().context.slow).toBe(true);
+    late.resolve();
+    await waitFor(actor, (snapshot) => snapshot.matches('success'));
+    expect(announceSuccess).toHaveBeenCalledTimes(1);
+    expect(send.fn).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores an answer that arrives after the timeout', async () => {
     const late = deferred();
     const send = sendSpy(() => late.promise);
     const { actor, clock, fill, announceSuccess } = startForm({ sendMessage: send.logic });
     fill(typed);
     actor.send({ type: 'form.submit' });
-    clock.increment(timing.sendTimeout);
+    clock.increment(timing.sendGiveUp);
     expect(actor.getSnapshot().context.failure).toBe('timeout');
 
     late.resolve();
@@ -477,7 +499,7 @@ describe('contactFormMachine: failures', () => {
     const { actor, clock, fill } = startForm({ sendMessage: never.logic });
     fill(typed);
     actor.send({ type: 'form.submit' });
-    clock.increment(timing.sendTimeout);
+    clock.increment(timing.sendGiveUp);
     expect(actor.getSnapshot().matches('failure')).toBe(true);
 
     actor.send({ type: 'form.submit' });
@@ -490,11 +512,12 @@ describe('contactFormMachine: failures', () => {
     const { actor, clock, fill } = startForm({ sendMessage: never.logic });
     fill(typed);
     actor.send({ type: 'form.submit' });
-    clock.increment(timing.sendTimeout);
+    clock.increment(timing.sendGiveUp);
     expect(actor.getSnapshot().context.failure).toBe('timeout');
 
     actor.send({ type: 'form.retry' });
-    clock.increment(timing.sendTimeout - 1);
+    expect(actor.getSnapshot().context.slow).toBe(false);
+    clock.increment(timing.sendGiveUp - 1);
     expect(actor.getSnapshot().matches('submitting')).toBe(true);
     clock.increment(1);
     expect(actor.getSnapshot().context.failure).toBe('timeout');
@@ -789,22 +812,34 @@ describe('contactFormMachine: the server’s refusals', () => {
 });
 
 describe('contactFormMachine: the idempotency key', () => {
-  it('a retry without an edit keeps the key; an edit after a failure makes the message a new one', async () => {
-    const send = sendSpy(() => Promise.reject(new SendFailure('timeout')));
-    const { actor, fill } = startForm({ sendMessage: send.logic });
+  it('keeps one key for the message until it has left: a retry, an edit after a failure, a new CV; a new one after its success', async () => {
+    let calls = 0;
+    const send = sendSpy(async () => {
+      calls += 1;
+      if (calls < 4) throw new SendFailure('network');
+    });
+    const { actor, clock, fill } = startForm({ sendMessage: send.logic });
     fill({ name: 'Awa', email: 'awa@example.sn', message: 'Bonjour' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('failure'));
     actor.send({ type: 'form.retry' });
     await waitFor(actor, (s) => s.matches('failure'));
+    // She corrects the message: the same message, corrected (the Worker keeps the corrected one).
     fill({ message: 'Bonjour, corrigé' });
-    expect(actor.getSnapshot().context.sendKey).toBeNull();
     actor.send({ type: 'form.retry' });
     await waitFor(actor, (s) => s.matches('failure'));
-    const [first, retry, edited] = send.fn.mock.calls.map((call) => call[1].key);
-    expect(retry).toBe(first);
-    expect(edited).not.toBe(first);
+    actor.send({ type: 'cv.chosen', cv: { name: 'cv.pdf', size: 10, type: 'application/pdf', file: new Blob(['%PDF-1.7']) } });
+    actor.send({ type: 'form.retry' });
+    await waitFor(actor, (s) => s.matches('success'));
+    const keys = send.fn.mock.calls.map((call) => call[1].key);
+    expect(new Set(keys).size).toBe(1);
     expect(send.fn.mock.calls[2]![0].message).toBe('Bonjour, corrigé');
+    // Once it left, the next message is another one.
+    clock.increment(timing.successReset);
+    fill({ name: 'Awa', email: 'awa@example.sn', message: 'Un autre message' });
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(send.fn.mock.calls[4]![1].key).not.toBe(keys[0]);
   });
 });
 

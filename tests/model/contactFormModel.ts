@@ -35,7 +35,8 @@ export const simulatedContactForm: ModelOptions = {
   unreachable: {
     'submitting: sendMessage error': 'the simulated send cannot fail: it only waits sendDuration (1500 ms)',
     'submitting: sendMessage error [mustWait]': 'the simulated send has no server to ask for a wait',
-    'submitting: after sendTimeout': 'the simulated send always ends after sendDuration (1500 ms), before sendTimeout (15 000 ms)',
+    'submitting: after sendTimeout': 'the simulated send always ends after sendDuration (1500 ms), before sendTimeout (15 000 ms): it is never slow',
+    'submitting: after sendGiveUp': 'the simulated send always ends after sendDuration (1500 ms), long before sendGiveUp (180 000 ms)',
     'submitting: connection.lost': 'the simulated build does not watch the connection: nothing leaves the page, so going offline cannot fail the send',
     'submitting: sendMessage error [wentOffline]': 'the simulated send cannot fail, offline or not',
     ...Object.fromEntries(['connection.back [isSpam]', 'connection.back [cvRefused]', 'connection.back', ...editable].map((trigger) => [`offline: ${trigger}`, notInSimulatedBuild.offline])),

@@ -329,6 +329,8 @@ describe('a message’s detail', () => {
       // legal.yml: applications 24 months, messages 36.
       deleteAfter: '2028-11-02T09:15:00.000Z',
       emailError: null,
+      corrects: null,
+      corrections: [],
     });
     const message = (await (await send(await inboxRequest(`/messages/${ids.moussa}`), testEnv)).json()) as InboxDetail;
     expect(message).toMatchObject({ kind: 'message', status: 'a_traiter', cv: null, history: [], otherApplications: [], others: 0, offer: null, deleteAfter: '2029-11-11T00:00:00.000Z' });

@@ -41,7 +41,7 @@ import { inboxMessages, inboxProblem } from './answers';
 import { csvFileName, csvText } from './csv';
 import { cvInlineResponse, cvResponse } from './cvFile';
 import { cvZip } from './cvZip';
-import { addEvent, changeFavorite, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, idsWithEmail, lastChangeOf, lastFavoriteOf, listPage, offerCounts, otherApplicationsOf, personEntriesOf, erasableRows, selectionOf, toDetail, zipRows } from './queries';
+import { addEvent, changeFavorite, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, idsWithEmail, lastChangeOf, lastFavoriteOf, listPage, offerCounts, otherApplicationsOf, personEntriesOf, versionsOf, erasableRows, selectionOf, toDetail, zipRows } from './queries';
 import { readReplySend, replyModeOf, sendReply } from './replies';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
@@ -134,8 +134,8 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
   const detail = async (env: Env, id: string) => {
     const message = await messageById(env.DB, id);
     if (!message) return null;
-    const [history, others, rules] = await Promise.all([historyOf(env.DB, id), otherApplicationsOf(env.DB, message), formRules(env)]);
-    return toDetail(message, history, others, rules.retentionMonths);
+    const [history, others, rules, versions] = await Promise.all([historyOf(env.DB, id), otherApplicationsOf(env.DB, message), formRules(env), versionsOf(env.DB, message)]);
+    return { ...toDetail(message, history, others, rules.retentionMonths), ...versions };
   };
   const detailAnswer = async (env: Env, id: string) => {
     const updated = await detail(env, id);

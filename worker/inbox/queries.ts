@@ -18,7 +18,7 @@ const samePerson = "o.kind = 'application' AND o.id <> m.id AND (lower(o.email) 
 const othersColumn = `CASE WHEN m.kind = 'application' THEN (SELECT COUNT(*) FROM messages o WHERE ${samePerson}) ELSE 0 END AS others`;
 
 /** The list's columns: no message text, no file key. */
-const itemColumns = `id, received_at, kind, name, email, offer_reference, offer_title, service, status, cv_key IS NOT NULL AS has_cv, emailed_at IS NULL AS not_emailed, ${othersColumn}, favorite`;
+const itemColumns = `id, received_at, kind, name, email, offer_reference, offer_title, service, status, cv_key IS NOT NULL AS has_cv, emailed_at IS NULL AS not_emailed, ${othersColumn}, favorite, corrects IS NOT NULL AS correction`;
 
 export interface ItemRow {
   id: string;
@@ -34,6 +34,7 @@ export interface ItemRow {
   not_emailed: number;
   others: number;
   favorite: number;
+  correction?: number;
 }
 
 /** `?, ?, ?` for the values of an IN (…): never more than maxBoundParameters in one statement. */
@@ -130,6 +131,7 @@ export const toItem = (row: ItemRow): InboxItem => ({
   notEmailed: Boolean(row.not_emailed),
   others: row.others,
   favorite: row.favorite === 1,
+  ...(row.correction ? { correction: true } : {}),
 });
 
 /**
@@ -257,6 +259,16 @@ export async function erasableRows(db: D1Database, entries: ErasureEntry[]): Pro
   const check = db.prepare('SELECT id, cv_key FROM messages WHERE id = ? AND email = ? AND phone = ?');
   const results = await db.batch<{ id: string; cv_key: string | null }>(entries.map(({ id, email, phone }) => check.bind(id, email, phone)));
   return results.flatMap((result) => result.results);
+}
+
+/** The entry a correction corrects, and the corrections of this one (oldest first): the sender's versions of one send. */
+export async function versionsOf(db: D1Database, row: StoredMessage): Promise<Pick<InboxDetail, 'corrects' | 'corrections'>> {
+  const [first, later] = await db.batch<{ id: string; received_at: string }>([
+    db.prepare('SELECT id, received_at FROM messages WHERE id = ?').bind(row.corrects ?? ''),
+    db.prepare('SELECT id, received_at FROM messages WHERE corrects = ? ORDER BY received_at, id').bind(row.id),
+  ]);
+  const version = (one: { id: string; received_at: string }) => ({ id: one.id, receivedAt: one.received_at });
+  return { corrects: first!.results[0] ? version(first!.results[0]) : null, corrections: later!.results.map(version) };
 }
 
 /** Every field as text, its history (oldest first), the same person's other applications, and when the retention run deletes it. */

@@ -244,6 +244,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
                     waitSeconds={state === 'waiting' ? retryAfter : 0}
                     offline={state === 'offline'}
                     withCv={cv !== null}
+                    candidate={candidate}
                     payload={toPayload(fields as ContactFields, offer, candidate)}
                     onRetry={() => send({ type: 'form.retry' })}
                   />
@@ -265,6 +266,12 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
                 {submitting ? <span className={styles.spinner} aria-hidden="true" /> : null}
                 {submitting ? formCopy.submitting : (words?.submit ?? formCopy.submit)}
               </button>
+              {/* A slow send goes on (a CV over 3G): said, so that she neither waits blind nor sends it twice. */}
+              {submitting && snapshot.context.slow ? (
+                <p className={styles.slow} role="status">
+                  {formCopy.slowSending}
+                </p>
+              ) : null}
               <p className={styles.privacy}>
                 {/* A plain link: the form also stands outside the router (the editor's preview, tests). */}
                 {formCopy.privacy} <a href={`/confidentialite#${offer ? 'candidatures' : 'contact'}`}>{formCopy.privacyLink}</a>

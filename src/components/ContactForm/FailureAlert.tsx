@@ -17,6 +17,8 @@ interface FailureAlertProps {
   offline: boolean;
   /** A CV is attached: offline, it is kept in this page's memory only. */
   withCv: boolean;
+  /** A candidate's application (an offer, or spontaneous): what the kept state names. */
+  candidate?: boolean;
   /** The offer closed since the page was opened (400): no field of its own, so it is said here. */
   offerClosed?: string;
   /** The message as it would have been sent: the e-mail and WhatsApp links carry it. */
@@ -38,7 +40,25 @@ const focusUnlessInvalid = (reason: SendFailureReason) => (node: HTMLElement | n
  * What went wrong, that nothing is lost, and three other ways to reach the firm. Loaded on its
  * own (see ContactForm.tsx), with the code that writes the message out as text.
  */
-export function FailureAlert({ reason, waitSeconds, offline, withCv, offerClosed, payload, onRetry }: FailureAlertProps) {
+export function FailureAlert(props: FailureAlertProps) {
+  return props.reason === 'queued' ? <KeptOnPhone candidate={props.candidate ?? false} /> : <Failure {...props} />;
+}
+
+/**
+ * Written with no network and kept on the phone by the service worker (`queued`): nothing failed
+ * for her. A calm status that names what is kept, and says it leaves by itself; no e-mail or
+ * WhatsApp beside it, which would reach the firm twice (issue 55).
+ */
+function KeptOnPhone({ candidate }: { candidate: boolean }) {
+  return (
+    <div className={styles.kept} role="status" data-testid="contact-failure" data-reason="queued" data-waiting>
+      <p className={styles.keptTitle}>{candidate ? outbox.keptApplicationTitle : outbox.keptMessageTitle}</p>
+      <p>{candidate ? outbox.keptApplication : outbox.kept}</p>
+    </div>
+  );
+}
+
+function Failure({ reason, waitSeconds, offline, withCv, offerClosed, payload, onRetry }: FailureAlertProps) {
   // One callback per alert shown: a new render does not take the focus again.
   const [takeFocus] = useState(() => focusUnlessInvalid(reason));
   const message = composeMessage(payload);
@@ -53,20 +73,17 @@ export function FailureAlert({ reason, waitSeconds, offline, withCv, offerClosed
           ? fill(refusals.tooMany, { attente: `${minutes}\u00a0minute${minutes > 1 ? 's' : ''}` })
           : reason === 'dailyCap' && waitSeconds > 0
             ? fill(refusals.dailyCap, { email, telephone: phone.display })
-            : reason === 'queued'
-              ? outbox.kept
-              : offline
+            : offline
                 ? failureCopy.offlineWaiting
                 : failureCopy.advice;
   // Sending again now would only be refused (429) or fail (offline): the message waits.
   const waiting = waitSeconds > 0 || offline;
   return (
     <div ref={takeFocus} tabIndex={-1} className={styles.root} role="alert" data-testid="contact-failure" data-reason={reason} data-waiting={waiting || undefined}>
-      {/* Kept on the device by the service worker (`queued`): offline all the same, and the CV is safe. */}
       {/* The day's cap once midnight has passed: the message simply did not leave, and may now. */}
       <p className={styles.title}>{failureCopy.titles[reason === 'queued' ? 'offline' : reason === 'dailyCap' && waitSeconds === 0 ? 'network' : reason]}</p>
       <p>{advice}</p>
-      {offline && withCv && reason !== 'queued' ? <p>{failureCopy.offlineCv}</p> : null}
+      {offline && withCv ? <p>{failureCopy.offlineCv}</p> : null}
       {offerClosed ? <p className={styles.title}>{offerClosed}</p> : null}
       <div className={styles.alternatives}>
         {/* While the server's delay runs, sending again would only be refused again; offline, the message leaves by itself. */}

@@ -13,7 +13,7 @@ import { contactFormMachine } from '../../../machines/contactForm.machine';
 import { simulatedSendMachine } from '../../../machines/simulatedSend.machine';
 import { toastMachine } from '../../../machines/toast.machine';
 import { productionContactForm, simulatedContactForm } from '../../model/contactFormModel';
-import { application as applicationCopy, candidate as candidateCopy, failure as failureCopy, refusals } from 'virtual:content/contact';
+import { application as applicationCopy, candidate as candidateCopy, failure as failureCopy, form as formCopy, refusals } from 'virtual:content/contact';
 import { sendingLabel, successText, successTitle, toastText, toastTitle } from '../../contactSpec';
 import { plain } from '../../specText';
 import { draftKey, emptyValues, fieldValues, fill, form, formState, normaliseSpaces, recordStates, sample, stateLog, submitButton, until } from '../contactPage';
@@ -357,10 +357,20 @@ function contactEvents(): Driver<ContactSession>['events'] {
       expect(await formState(page)).toBe('waiting');
       await page.clock.runFor(1);
     },
-    // The endpoint never answers: the form gives up at sendTimeout, not 1 ms sooner.
+    // The endpoint has not answered at sendTimeout: the form says the send is slow and goes on waiting, not 1 ms sooner.
     'after sendTimeout': async (session) => {
       const { page } = session;
+      const slow = page.getByRole('status').filter({ hasText: formCopy.slowSending.split('\u00a0')[0]! });
       await runUntil(page, (await enteredAt(page, 'submitting')) + timing.sendTimeout - 1);
+      expect(await slow.count()).toBe(0);
+      await page.clock.runFor(1);
+      await slow.waitFor({ timeout: 10_000 });
+      expect(await formState(page)).toBe('submitting');
+    },
+    // Still no answer at sendGiveUp: the form gives up, not 1 ms sooner (its key retries it).
+    'after sendGiveUp': async (session) => {
+      const { page } = session;
+      await runUntil(page, (await enteredAt(page, 'submitting')) + timing.sendGiveUp - 1);
       expect(await formState(page)).toBe('submitting');
       await page.clock.runFor(1);
       session.reason = 'timeout';
