@@ -2,13 +2,16 @@
  * A page that fails, in jsdom, the whole app rendered at a path (components/RouteError, the
  * router's error component for every route): in French and in the site's frame, the offline
  * words when the network did not answer, the words of a failed page otherwise, « Réessayer »
- * running the page's loader again; the page's head without its data. The build's data files are computed from the real
+ * running the page's loader again; the page's head without its data; and the offer a candidate
+ * read named by its form with no request. The build's data files are computed from the real
  * content on the test builds' day and served by a mocked fetch, as the static host serves them.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderApp, setupUser } from '../components/renderApp';
 import * as offlineWords from 'virtual:content/offlinePage';
+import { apply as applyCopy } from 'virtual:content/offers';
+import { application as applicationCopy } from 'virtual:content/contact';
 import { loadContent } from '../../src/content/load';
 import { isUnreachable } from '../../src/components/RouteError/RouteError';
 import { fetchData, Unreachable } from '../../src/lib/pageData';
@@ -110,5 +113,21 @@ describe('a page that fails', () => {
   it('a page’s head without its data (its loader failed) is empty, not an error: the error page gives the title', () => {
     expect(pageHead({ loaderData: undefined, match: { fullPath: '/offres/' } })).toEqual({});
     expect(pageHead({ loaderData: { seo: { title: 'Offres', description: 'Les offres.' } }, match: { fullPath: '/offres/' } })).toMatchObject({ links: [{ rel: 'canonical', href: expect.stringMatching(/\/offres$/) }] });
+  });
+});
+
+describe('the offer a candidate read, named by its form', () => {
+  it('« Postuler par le formulaire » from the offer names it with no request: offline, the form still has its offer', async () => {
+    const offer = realOffers[1]!;
+    const { router } = await renderApp(`/offres/${offer.slug}`);
+    await within(main()).findByRole('heading', { level: 1, name: offer.title });
+    answer = 'offline';
+    requested.length = 0;
+    await setupUser().click(within(main()).getByRole('link', { name: applyCopy.form }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ offre: offer.reference }));
+    const note = await screen.findByTestId('application-note');
+    expect(plain(note.textContent)).toContain(`${offer.reference} – ${offer.title}`);
+    expect(await screen.findByLabelText(new RegExp(applicationCopy.cvLabel.slice(0, 7)))).toHaveAttribute('type', 'file');
+    expect(requested).not.toContain(offerData.reference(offer.reference));
   });
 });
