@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { markServerRendered } from './lib/routerInternals';
+import { unreachable } from './lib/unreachable';
 import { createAppRouter } from './router';
 import { media } from './styles/breakpoints';
 import { addBrandFont } from './styles/fonts';
@@ -14,6 +15,12 @@ const yieldToBrowser = (): Promise<void> => {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+/**
+ * React reports in the console every error a page's error boundary caught. A page whose data the
+ * network could not bring is not one: its error page says so in French (components/RouteError).
+ */
+const onCaughtError = (error: unknown) => void ((error as Error | null)?.name === unreachable || console.error(error));
 
 async function start() {
   addBrandFont();
@@ -29,7 +36,7 @@ async function start() {
 
   // The dev server serves an empty root and renders from scratch.
   if (!container.firstElementChild) {
-    createRoot(container).render(app);
+    createRoot(container, { onCaughtError }).render(app);
     return;
   }
   // Prerendered pages are hydrated once the current route's code has loaded, so the first
@@ -41,7 +48,7 @@ async function start() {
   // As a transition, hydration is interruptible: React works in ~5 ms slices and yields to
   // the browser in between, instead of one long task that blocks a slow phone's main thread.
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(container, app, { onCaughtError });
   });
 }
 

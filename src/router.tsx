@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './routeTree.gen';
 
 export interface AppRouterOptions {
@@ -18,6 +18,9 @@ export function createAppRouter({ history, reducedMotion = false }: AppRouterOpt
     scrollRestoration: () => (first ? (first = false) : true),
     defaultPreload: 'intent',
     defaultHashScrollIntoView: { behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' },
+    // A page that fails (offline, its data not on the device) is drawn in French in the site's
+    // frame, never the router's English « Something went wrong! »; its chunk comes only then.
+    defaultErrorComponent: lazyRouteComponent(() => import('./components/RouteError/RouteError'), 'RouteError'),
   });
 }
 

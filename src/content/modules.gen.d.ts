@@ -166,6 +166,8 @@ declare module 'virtual:content/offlinePage' {
   export const retry: Fields['retry'];
   export const home: Fields['home'];
   export const savedPages: Fields['savedPages'];
+  export const errorHeading: Fields['errorHeading'];
+  export const errorText: Fields['errorText'];
   export const savedOn: Fields['savedOn'];
   export const noNetwork: Fields['noNetwork'];
   export const slowNetwork: Fields['slowNetwork'];

@@ -9,6 +9,10 @@ import { offerData, pageSize, toCard, type Offer, type OfferIndex, type OfferPag
 
 export { pageDataId } from '../lib/pageData';
 
+type AppliedReference = { reference: string; title: string; slug: string };
+/** The offers read or applied to in this page's life, by reference: an offer's form (Back to it, or « Postuler » from the offer) names it again with no request, offline too. */
+const references = new Map<string, AppliedReference>();
+
 /** The whole offer at /offres/`slug`. */
 export async function loadOffer(slug: string): Promise<Offer> {
   if (import.meta.env.SSR) {
@@ -16,7 +20,10 @@ export async function loadOffer(slug: string): Promise<Offer> {
     if (!offer) throw notFound();
     return offer;
   }
-  return inlineData<Offer>(`/offres/${slug}`) ?? fetchData<Offer>(offerData.offer(slug));
+  const offer = inlineData<Offer>(`/offres/${slug}`) ?? (await fetchData<Offer>(offerData.offer(slug)));
+  // Its « Postuler par le formulaire » then names it with no request (and none offline).
+  references.set(offer.reference, { reference: offer.reference, title: offer.title, slug: offer.slug });
+  return offer;
 }
 
 /** Page `page` of the unfiltered list. */
@@ -44,9 +51,6 @@ export function forgetOfferIndex() {
   index = undefined;
 }
 
-type AppliedReference = { reference: string; title: string; slug: string };
-/** The references found in this page's life: Back to an offer's form finds it again offline. */
-const references = new Map<string, AppliedReference>();
 
 /** The offer a candidate applies to from the contact form, by its reference; undefined if it is not open. */
 export async function loadReference(reference: string): Promise<AppliedReference | undefined> {

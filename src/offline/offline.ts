@@ -70,6 +70,15 @@ export const outsideScope = ['/admin', '/api', '/cdn-cgi'] as const;
 
 export const isOutsideScope = (pathname: string) => outsideScope.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
+/**
+ * The offers a page's « Postuler par le formulaire » applies to (its links to /contact?offre=REF,
+ * as the offer's page writes them): with the page, the worker keeps what that form reads offline,
+ * the contact page and each offer's reference file (sw.ts).
+ */
+export function appliedReferences(html: string): string[] {
+  return [...new Set(Array.from(html.matchAll(/href="\/contact\?offre=([A-Z0-9-]+)[#"]/g), (link) => link[1]!))];
+}
+
 /** Days a message kept on the device waits for the network before it is dropped (and the visitor told). */
 export const outboxDays = 30;
 
@@ -82,7 +91,8 @@ export const messages = {
   skipWaiting: 'SKIP_WAITING',
   /**
    * Page → worker: the app drew another page (`url`) without loading it: keep that page's HTML
-   * too, unless the copy there is this version's page already.
+   * too, unless the copy there is this version's page already. Also, once the worker is first
+   * ready, every page the tab showed before (its history's entries).
    */
   keepPage: 'KEEP_PAGE',
   /** Page → worker: send what waits on the device now; it answers on the message's port with the notices to show. */

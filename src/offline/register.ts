@@ -1,6 +1,9 @@
 import { isOutsideScope, messages, serviceWorkerPath } from './offline';
 import type { OutboxNotice } from './outbox';
 
+/** The Navigation API, where the browser has it (its types are not in TypeScript's DOM library yet). */
+const navigation = (window as { navigation?: EventTarget & { entries(): { url: string | null }[] } }).navigation;
+
 /**
  * The page's side of the service worker (sw.ts), fetched after the page's `load` (main.tsx), and
  * run as it is imported (a module with no exports: the fewest bytes in the page's entry). It costs
@@ -16,13 +19,19 @@ async function registerServiceWorker(): Promise<void> {
   // A browser that refuses (private mode, a policy, an automated one that blocks workers): the site works as before, online.
   const registration: ServiceWorkerRegistration | undefined = await container.register(serviceWorkerPath, { scope: '/', updateViaCache: 'none' }).catch(() => undefined);
   if (!registration) return;
-  if (!controlled) void keepShownPhotos(container);
+  const keep = (url: string) => void container.ready.then((ready) => ready.active?.postMessage({ type: messages.keepPage, url }));
+  if (!controlled) {
+    void keepShownPhotos(container);
+    // The pages this tab showed before there was a worker, loaded or drawn by the app: the worker
+    // keeps the page open when it takes control (its first address), not those the visitor left
+    // before (the first page of a first visit, when the next was loaded before the worker was ready).
+    navigation?.entries().forEach((entry) => entry.url && keep(entry.url));
+  }
   void sendKept(container);
   // A page the app draws without loading it (a link within the site) is kept too, for reading
-  // offline later (the Navigation API: Chromium, Safari, Firefox; elsewhere only pages loaded are kept).
-  (window as { navigation?: EventTarget }).navigation?.addEventListener('navigatesuccess', () => {
-    void container.ready.then((ready) => ready.active?.postMessage({ type: messages.keepPage, url: location.href }));
-  });
+  // offline later (the Navigation API: Chromium, Safari, Firefox; elsewhere only pages loaded are
+  // kept). Its address as it is drawn: the worker may not be ready yet.
+  navigation?.addEventListener('navigatesuccess', () => keep(location.href));
 
   // A version waiting from an earlier visit, or one that finishes installing while the page is open.
   if (registration.waiting && controlled) offerUpdate(registration.waiting);

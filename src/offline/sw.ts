@@ -10,7 +10,8 @@
  *   `pageTimeoutSeconds` (2 s); then the copy kept, shown with the day it was saved and why (no
  *   network, or a slow one: the network's page then replaces the copy for the next visit); then
  *   the offline page. Every page visited is kept, the first one of a first visit included (kept
- *   when the worker takes control).
+ *   when the worker takes control, or when a page says so if the visitor had moved on since);
+ *   an offer's page with what its application form needs offline (`keepApplicationForm`).
  * - The offers' and articles' data files: the same, without the notice.
  * - Photos: the copy kept first, the network otherwise; at most `limits.photos` of them.
  * - The editor, the inbox, the Worker's API: never answered here, never kept (static routes in
@@ -27,7 +28,7 @@ import { pageUnderLoaderScript, pageUnderLoaderStyle, pageUnderLoaderStyleId } f
 import { photoHost } from '../lib/stockImage';
 import { offerData } from '../offers/offers';
 import { forgetNotices, pendingNotices, sendKept, sendOrKeep, syncTag, type OutboxNotice } from './outbox';
-import { caches as names, isOutsideScope, limits, messages, offlineGraceMs, offlinePagePath, outsideScope, pageDigest, pagePath, pageTimeoutSeconds, savedAtHeader, savedCopyNotice, type SavedCopyWords } from './offline';
+import { appliedReferences, caches as names, isOutsideScope, limits, messages, offlineGraceMs, offlinePagePath, outsideScope, pageDigest, pagePath, pageTimeoutSeconds, savedAtHeader, savedCopyNotice, type SavedCopyWords } from './offline';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 /**
@@ -93,10 +94,46 @@ const readablePhotos: SerwistPlugin = {
   requestWillFetch: async ({ request }) => (new URL(request.url).origin === photoHost ? new Request(request.url, { mode: 'cors', credentials: 'omit' }) : request),
 };
 
+/**
+ * What keeps the worker alive for requests of its own made while it answers another (a page's
+ * companions): the event's lifetime, not the event. Serwist answers any request handled with a
+ * navigation's FetchEvent with that navigation's preloaded response (StrategyHandler's
+ * `getPreloadResponse` reads the event's request, not the one handled): the contact page would
+ * be kept as a copy of the offer's page.
+ */
+const lifetimeOf = (event: ExtendableEvent): ExtendableEvent =>
+  event instanceof FetchEvent ? ({ waitUntil: (promise: Promise<unknown>) => event.waitUntil(promise) } as ExtendableEvent) : event;
+
+/** The contact page: where an offer's « Postuler par le formulaire » leads (/contact?offre=REF). */
+const contactPath = '/contact';
+
+/**
+ * A page that applies to an offer (an offer's page: « Postuler par le formulaire ») is kept with
+ * what its form needs offline, whether or not the visitor opened the form: the contact page (one
+ * copy, whatever the search) and the offer's reference file, which the form reads to name the
+ * offer (offers/source.ts `loadReference`). The form's code is precached with the rest.
+ */
+const keepApplicationForm: SerwistPlugin = {
+  cacheDidUpdate: async ({ newResponse, request, event: pageEvent }) => {
+    const references = appliedReferences(await newResponse.text());
+    if (!references.length || !pageEvent) return;
+    const event = lifetimeOf(pageEvent);
+    const origin = new URL(request.url).origin;
+    const contact = new URL(contactPath, origin);
+    await Promise.all([
+      currentCopy(contact).then((copy) => (copy ? undefined : pages.handle({ event, request: new Request(contact.href) }))),
+      ...references.map(async (reference) => {
+        const href = new URL(offerData.reference(reference), origin).href;
+        if (!(await self.caches.match(href, { cacheName: names.data }))) await data.handle({ event, request: new Request(href) });
+      }),
+    ]).catch(() => undefined);
+  },
+};
+
 const pages = new NetworkFirst({
   cacheName: names.pages,
   networkTimeoutSeconds: pageTimeoutSeconds,
-  plugins: [byPath, stampSaved, new ExpirationPlugin({ maxEntries: limits.pages, maxAgeSeconds }), showSavedDate, offlinePage],
+  plugins: [byPath, stampSaved, new ExpirationPlugin({ maxEntries: limits.pages, maxAgeSeconds }), keepApplicationForm, showSavedDate, offlinePage],
 });
 
 /**
@@ -112,6 +149,7 @@ const currentPages = new StaleWhileRevalidate({
     byPath,
     stampSaved,
     new ExpirationPlugin({ maxEntries: limits.pages, maxAgeSeconds }),
+    keepApplicationForm,
     {
       fetchDidFail: async ({ event }) => refreshFailed.get(event)?.(),
     },
@@ -229,7 +267,11 @@ function keepPage(event: ExtendableEvent, url: URL, init: RequestInit = {}) {
   ]).catch(() => undefined);
 }
 
-/** A page the app drew (a link followed within the site): kept, unless this version's page is there already. */
+/**
+ * A page the app drew (a link followed within the site), or one a tab showed before the worker was
+ * there: kept, unless this version's page is there already. One the browser has in its cache is
+ * not downloaded again (its HTML is revalidated: 304).
+ */
 async function keepDrawnPage(event: ExtendableEvent, url: URL) {
   if (!(await currentCopy(url))) await keepPage(event, url);
 }
@@ -237,6 +279,9 @@ async function keepDrawnPage(event: ExtendableEvent, url: URL) {
 /**
  * The pages open when this version takes control are kept too: the first page of a first visit
  * loaded before there was a worker. From the browser's cache when it has them (no second download).
+ * A window's address here is the one it was loaded at (`Client.url`, the creation URL): the pages
+ * the visitor left before, or reached by a link within the site, are kept when the page says so
+ * (register.ts, `messages.keepPage`).
  */
 self.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -83,5 +83,6 @@ export function seo(page: PageSeo) {
  * route's own copy cost every page's JavaScript a few bytes.
  */
 export function pageHead({ loaderData, match }: { loaderData?: { seo: Omit<PageSeo, 'path'> }; match: { fullPath: string } }) {
-  return seo({ ...loaderData!.seo, path: match.fullPath.replace(/(.)\/$/, '$1') });
+  // No loader data: the page failed (offline, its data not on the device); its error page has its own title (components/RouteError).
+  return loaderData ? seo({ ...loaderData.seo, path: match.fullPath.replace(/(.)\/$/, '$1') }) : {};
 }

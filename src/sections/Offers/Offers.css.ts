@@ -34,6 +34,10 @@ export const control = style({
   font: 'inherit',
   ...fieldControl({ height: vars.size.controlLarge, padding: `${vars.space['2']} ${vars.space['3']}`, radius: vars.radius.sm }),
   color: vars.color.text,
+  selectors: {
+    // The keyword's field, on the narrowest phones (320 px): its placeholder ends in « … », not in half a letter.
+    'input&': { textOverflow: 'ellipsis' },
+  },
 });
 
 export const summary = style({
