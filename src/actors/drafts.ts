@@ -5,7 +5,9 @@
  */
 import { emptyFields, serviceChoices, type ContactFields } from '../../machines/contactForm.machine';
 
-export const draftStorageKey = 'sunu-rh:contact-draft';
+import { draftStorageKey } from './draftKey';
+
+export { draftStorageKey };
 const draftFields = ['name', 'email', 'phone', 'company', 'service', 'message'] as const;
 
 /** Reads a saved draft: only known fields, only strings, never the honeypot; and the name of a CV it had. */

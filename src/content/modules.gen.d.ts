@@ -174,6 +174,8 @@ declare module 'virtual:content/offlinePage' {
   export const update: Fields['update'];
   export const reload: Fields['reload'];
   export const later: Fields['later'];
+  export const reloadLosesCv: Fields['reloadLosesCv'];
+  export const reloadAnyway: Fields['reloadAnyway'];
 }
 
 declare module 'virtual:content/collections' {

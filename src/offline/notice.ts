@@ -1,5 +1,5 @@
 import * as outbox from 'virtual:content/outbox';
-import { later, reload as reloadLabel, update } from 'virtual:content/offlinePage';
+import { later, reload as reloadLabel, reloadAnyway, reloadLosesCv, update } from 'virtual:content/offlinePage';
 import { email, phone } from 'virtual:content/site';
 import { fill } from '../lib/fill';
 import { button } from '../styles/classes';
@@ -42,9 +42,21 @@ function showNotice(id: string, texts: string[], actions: { label: string; varia
  * A new version of the site is ready: « Recharger » now, or « Plus tard », which only hides it
  * (the new version then takes over at the next link followed).
  */
-export function showUpdateNotice(reload: () => void): void {
+export function showUpdateNotice(reload: () => void, cvChosen: () => boolean = () => false): void {
   showNotice('nouvelle-version', [update], [
-    { label: reloadLabel, variant: 'primary', onClick: reload },
+    {
+      label: reloadLabel,
+      variant: 'primary',
+      onClick: (close) => {
+        if (!cvChosen()) return reload();
+        // A CV chosen in the form would be lost: said first, with the choice to reload anyway.
+        close();
+        showNotice('nouvelle-version', [reloadLosesCv], [
+          { label: reloadAnyway, variant: 'primary', onClick: reload },
+          { label: later, variant: 'secondary', onClick: (closeAgain) => closeAgain() },
+        ]);
+      },
+    },
     { label: later, variant: 'secondary', onClick: (close) => close() },
   ]);
 }

@@ -1,3 +1,4 @@
+import { draftStorageKey } from '../actors/draftKey';
 import { isOutsideScope, messages, serviceWorkerPath } from './offline';
 import type { OutboxNotice } from './outbox';
 
@@ -32,6 +33,20 @@ async function registerServiceWorker(): Promise<void> {
   // offline later (the Navigation API: Chromium, Safari, Firefox; elsewhere only pages loaded are
   // kept). Its address as it is drawn: the worker may not be ready yet.
   navigation?.addEventListener('navigatesuccess', () => keep(location.href));
+
+  // A new version is looked for without a full load (issue 55): at each page the app draws, at
+  // most once a minute, and every half hour while the page is shown (the browser itself only looks
+  // at a full load). What it finds waits for the visitor, as below.
+  let lastCheck = 0;
+  const check = () => {
+    if (Date.now() - lastCheck < 60_000) return;
+    lastCheck = Date.now();
+    void registration.update().catch(() => undefined);
+  };
+  navigation?.addEventListener('navigatesuccess', check);
+  setInterval(() => document.visibilityState === 'visible' && check(), 30 * 60_000);
+  // The page listens from now on (this chunk comes 2 s after the load of a page under a worker): said on <html>, for the browser tests.
+  document.documentElement.dataset.sw = 'ready';
 
   // A version waiting from an earlier visit, or one that finishes installing while the page is open.
   if (registration.waiting && controlled) offerUpdate(registration.waiting);
@@ -83,16 +98,31 @@ function takeOver(then: () => void) {
     done = true;
     then();
   };
+  // Another tab already took the new version: nothing waits any more, the page simply loads.
+  if (!waiting || waiting.state === 'activated' || waiting.state === 'redundant') {
+    go();
+    return;
+  }
   navigator.serviceWorker.addEventListener('controllerchange', go, { once: true });
-  waiting?.postMessage({ type: messages.skipWaiting });
+  waiting.postMessage({ type: messages.skipWaiting });
   // A worker that cannot activate (another tab holds it): the page loads anyway, with the old one.
   setTimeout(go, 3000);
+}
+
+/** A CV chosen in the contact form, which a reload would drop (its name is in the tab's draft; the file cannot be kept). */
+function chosenCv(): boolean {
+  try {
+    return Boolean((JSON.parse(sessionStorage.getItem(draftStorageKey) ?? 'null') as { cvName?: unknown } | null)?.cvName);
+  } catch {
+    return false;
+  }
 }
 
 function offerUpdate(worker: ServiceWorker) {
   if (waiting) return;
   waiting = worker;
-  void import('./notice').then(({ showUpdateNotice }) => showUpdateNotice(() => takeOver(() => location.reload())));
+  // « Recharger » keeps what was typed (the draft); a chosen CV it cannot keep: said first, and she chooses.
+  void import('./notice').then(({ showUpdateNotice }) => showUpdateNotice(() => takeOver(() => location.reload()), chosenCv));
   document.addEventListener('click', followInFull, true);
 }
 

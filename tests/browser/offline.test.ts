@@ -342,58 +342,87 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     }
   });
 
-  it('a new version waits: a notice offers to reload, the page is not reloaded under the visitor, and « Recharger » brings the new version', async () => {
-    const { page, errors } = await openVisitor();
-    await page.goto(`${harness.baseUrl}/contact`);
-    await waitForApp(page);
-    await waitForControl(page);
-
-    // What the visitor is doing: typing a message. A mark in the page tells a reload.
-    const message = page.locator('#contact-message');
-    await message.fill('Bonjour, je cherche un comptable.');
-    await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
-
-    // A deploy: a new worker on the host, found by the browser's check.
+  /** A deploy: a new worker on the host (its file changed by a line), and how to undo it. */
+  const deployer = () => {
     const swFile = join(site, 'sw.js');
     const original = readFileSync(swFile, 'utf8');
-    const deploy = async (version: string) => {
-      writeFileSync(swFile, `${original}\n// ${version}\n`);
-      await host!.reload();
-      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+    return {
+      deploy: async (version: string) => {
+        writeFileSync(swFile, `${original}\n// ${version}\n`);
+        await host!.reload();
+      },
+      undo: async () => {
+        writeFileSync(swFile, original);
+        await host!.reload();
+      },
     };
-    const waitingWorker = () => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting);
-    const reloaded = () => page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded === undefined);
+  };
+  const waitingWorker = (page: Page) => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())!.waiting);
+  const reloaded = (page: Page) => page.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded === undefined);
+  const markUnreloaded = (page: Page) => page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+
+  it('a new version waits: a notice offers to reload, the page is not reloaded under the visitor, and « Recharger » says first that a chosen CV cannot be kept', async () => {
+    const { page, errors } = await openVisitor();
+    await page.goto(`${harness.baseUrl}/contact?offre=${offers[0].reference}`);
+    await waitForApp(page);
+    await waitForControl(page);
+    // What the candidate is doing: typing a message and choosing her CV. A mark in the page tells a reload.
+    const message = page.locator('#contact-message');
+    await message.fill('Bonjour, je postule au poste de comptable.');
+    await page.setInputFiles('#contact-cv', { name: 'CV Awa.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await markUnreloaded(page);
     const notice = page.getByRole('status').filter({ hasText: offlineWords.update });
+    const cvWarning = page.getByRole('status').filter({ hasText: offlineWords.reloadLosesCv.slice(0, 30) });
+    const { deploy, undo } = deployer();
     try {
       await deploy('version 2');
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
       await notice.waitFor({ timeout: 15_000 });
       // Nothing reloaded: the mark and the text typed are still there, the new version waits.
-      expect(await reloaded()).toBe(false);
-      expect(await message.inputValue()).toBe('Bonjour, je cherche un comptable.');
-      expect(await waitingWorker()).toBe(true);
-
-      // « Recharger »: the page loads again under the new version; the message typed comes back (its draft).
-      await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: offlineWords.reload }).click()]);
+      expect(await reloaded(page)).toBe(false);
+      expect(await message.inputValue()).toBe('Bonjour, je postule au poste de comptable.');
+      expect(await waitingWorker(page)).toBe(true);
+      // « Recharger » with a CV chosen: said first; nothing reloads until she chooses.
+      await notice.getByRole('button', { name: offlineWords.reload }).click();
+      await cvWarning.waitFor({ timeout: 5_000 });
+      expect(await reloaded(page)).toBe(false);
+      // « Recharger quand même »: the page loads again under the new version; the message typed comes back (its draft).
+      await Promise.all([page.waitForEvent('load'), cvWarning.getByRole('button', { name: offlineWords.reloadAnyway }).click()]);
       await waitForApp(page);
-      expect(await reloaded()).toBe(true);
-      expect(await waitingWorker()).toBe(false);
-      await expect.poll(() => message.inputValue()).toBe('Bonjour, je cherche un comptable.');
+      expect(await reloaded(page)).toBe(true);
+      expect(await waitingWorker(page)).toBe(false);
+      await expect.poll(() => message.inputValue()).toBe('Bonjour, je postule au poste de comptable.');
+    } finally {
+      await undo();
+    }
+    expect(errors).toEqual([]);
+  });
 
-      // Another deploy: « Plus tard » hides the notice; the next link followed loads in full, under the new version.
-      await page.evaluate(() => ((window as unknown as { unreloaded: boolean }).unreloaded = true));
+  it('a new version is found by a page the app draws, without a full load; « Plus tard » hides it, and the next link followed loads in full under it', async () => {
+    const { page, errors } = await openVisitor();
+    await page.goto(`${harness.baseUrl}/`);
+    await waitForApp(page);
+    await waitForControl(page);
+    // Once the page's side of the worker listens (its chunk comes after the load, and looks once as it registers).
+    await page.waitForSelector('html[data-sw="ready"]', { state: 'attached', timeout: 15_000 });
+    await markUnreloaded(page);
+    const notice = page.getByRole('status').filter({ hasText: offlineWords.update });
+    const { deploy, undo } = deployer();
+    try {
       await deploy('version 3');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'À propos' }).click();
+      await page.waitForURL((url) => url.pathname === '/a-propos');
       await notice.waitFor({ timeout: 15_000 });
+      expect(await reloaded(page)).toBe(false);
       await notice.getByRole('button', { name: offlineWords.later }).click();
       expect(await notice.count()).toBe(0);
-      expect(await reloaded()).toBe(false);
-      await page.getByRole('contentinfo').getByRole('link', { name: 'À propos' }).click();
-      await page.waitForURL((url) => url.pathname === '/a-propos', { waitUntil: 'load' });
+      await Promise.all([page.waitForEvent('load'), page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).first().click()]);
       await waitForApp(page);
-      await expect.poll(reloaded).toBe(true);
-      expect(await waitingWorker()).toBe(false);
+      expect(await reloaded(page)).toBe(true);
+      expect(new URL(page.url()).pathname).toBe('/services');
+      expect(await waitingWorker(page)).toBe(false);
     } finally {
-      writeFileSync(swFile, original);
-      await host!.reload();
+      await undo();
     }
     expect(errors).toEqual([]);
   });

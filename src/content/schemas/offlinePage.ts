@@ -32,5 +32,7 @@ export const offlinePageSchema = z
     update: text({ label: 'Nouvelle version prête', hint: 'En bas de l’écran, quand une nouvelle version du site attend que le visiteur recharge.' }, { max: 100 }),
     reload: text({ label: 'Bouton « recharger »', hint: 'Charge la nouvelle version tout de suite.' }, { max: 30 }),
     later: text({ label: 'Bouton « plus tard »', hint: 'Cache l’avis ; la nouvelle version s’ouvre au prochain lien suivi.' }, { max: 30 }),
+    reloadLosesCv: text({ label: 'Recharger perd le CV choisi', hint: 'Après « Recharger », quand un CV est choisi dans le formulaire : le fichier ne survit pas au rechargement (le texte tapé, si).' }, { max: 200 }),
+    reloadAnyway: text({ label: 'Bouton « recharger quand même »', hint: 'Sous la phrase précédente : recharge, et le CV devra être choisi à nouveau.' }, { max: 40 }),
   })
   .meta({ label: 'Hors connexion', hint: 'La page montrée sans réseau pour une page que le téléphone n’a pas encore gardée, la ligne d’une copie enregistrée, l’avis de nouvelle version, la page qui n’a pas pu s’afficher.' });
