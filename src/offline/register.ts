@@ -33,6 +33,12 @@ async function registerServiceWorker(): Promise<void> {
   // offline later (the Navigation API: Chromium, Safari, Firefox; elsewhere only pages loaded are
   // kept). Its address as it is drawn: the worker may not be ready yet.
   navigation?.addEventListener('navigatesuccess', () => keep(location.href));
+  // The saved copy's line (« Copie enregistrée le … », sw.ts) dates the page that was loaded: once
+  // the app draws another page, it would date that one wrongly (issue 55), so it goes.
+  const loadedPath = location.pathname;
+  navigation?.addEventListener('navigatesuccess', () => {
+    if (location.pathname !== loadedPath) document.querySelector('.copie-enregistree')?.remove();
+  });
 
   // A new version is looked for without a full load (issue 55): at each page the app draws, at
   // most once a minute, and every half hour while the page is shown (the browser itself only looks
@@ -92,21 +98,31 @@ let waiting: ServiceWorker | null = null;
 
 /** The new version takes over, then `then` runs (a reload, or the link followed); if it never says so, `then` runs anyway. */
 function takeOver(then: () => void) {
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    then();
-  };
   // Another tab already took the new version: nothing waits any more, the page simply loads.
   if (!waiting || waiting.state === 'activated' || waiting.state === 'redundant') {
-    go();
+    then();
     return;
   }
-  navigator.serviceWorker.addEventListener('controllerchange', go, { once: true });
+  let by: 'change' | 'timer' | null = null;
+  // The new version took control: the page loads under it. If the timer below had already sent
+  // the page on its way, that load may have been cut by the change of worker (Chromium aborts it):
+  // it starts again, once.
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      if (by === 'change') return;
+      by = 'change';
+      then();
+    },
+    { once: true },
+  );
   waiting.postMessage({ type: messages.skipWaiting });
   // A worker that cannot activate (another tab holds it): the page loads anyway, with the old one.
-  setTimeout(go, 3000);
+  setTimeout(() => {
+    if (by) return;
+    by = 'timer';
+    then();
+  }, 3000);
 }
 
 /** A CV chosen in the contact form, which a reload would drop (its name is in the tab's draft; the file cannot be kept). */

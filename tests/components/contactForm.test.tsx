@@ -638,6 +638,27 @@ describe('ContactForm with an endpoint', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 
+  it('given up while the site’s service worker holds the send: said kept on the phone, calmly, never « trop de temps »', async () => {
+    useManualTimers();
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {}, addEventListener: () => {}, removeEventListener: () => {} } });
+    try {
+      fetchSpy.mockImplementation(() => new Promise<Response>(() => {}));
+      renderForm('');
+      const user = setupUser();
+      await fillRequired(user);
+      await user.click(form().submit);
+      await flushUntil(() => fetchSpy.mock.calls.length > 0);
+      advance(timing.sendGiveUp);
+      await flushUntil(() => screen.queryByTestId('contact-failure') !== null);
+      const kept = screen.getByTestId('contact-failure');
+      expect(kept.getAttribute('data-reason')).toBe('queued');
+      expect(kept.getAttribute('role')).toBe('status');
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+
   it('a filled honeypot shows success but sends nothing', async () => {
     useManualTimers();
     fetchSpy.mockImplementation(async () => accepted());

@@ -110,6 +110,7 @@ describe('application.started', () => {
       retryAfter: 0,
       sendKey: null,
       sent: null,
+      slow: false,
     });
   });
 
@@ -225,6 +226,7 @@ describe('after a success', () => {
       retryAfter: 0,
       sendKey: null,
       sent: { candidate: true, offer: comptable, withCv: false },
+      slow: false,
     });
   });
 

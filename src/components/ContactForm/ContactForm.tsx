@@ -239,7 +239,9 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
               {!simulatesSend() && failure ? (
                 <Suspense>
                   <FailureAlert
-                    reason={failure}
+                    // Given up after sendGiveUp while the site's worker holds it: it is kept on the phone
+                    // (outbox.ts keeps every send before uploading it) and leaves by itself, never « trop de temps ».
+                    reason={failure === 'timeout' && keptByWorker() ? 'queued' : failure}
                     offerClosed={fieldErrors.offer}
                     waitSeconds={state === 'waiting' ? retryAfter : 0}
                     offline={state === 'offline'}
@@ -283,6 +285,9 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
     </div>
   );
 }
+
+/** The site's own service worker carries this form's sends (its own Worker, not another form service): what it is given, it keeps. */
+const keptByWorker = () => !import.meta.env.VITE_CONTACT_ENDPOINT && Boolean(navigator.serviceWorker?.controller);
 
 function ShortFailureAlert() {
   return (
