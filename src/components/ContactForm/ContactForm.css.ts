@@ -82,8 +82,6 @@ export const honeypot = style({ position: 'absolute', left: '-10000px', width: '
 export const actions = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
 
 export const privacy = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-/** A slow send that goes on: said under the button, in the text's own colour. */
-export const slow = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useHydrated } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fieldLimits, type PayloadField } from '../../../contract/contactRules';
@@ -34,6 +34,13 @@ const FailureAlert = /* @__PURE__ */ lazy(() =>
   loadFailureAlert().then(
     ({ FailureAlert }) => ({ default: FailureAlert }),
     () => ({ default: ShortFailureAlert }),
+  ),
+);
+/** The slow send's line, from the same chunk (its words are the outbox's, off the first load); nothing if it cannot come. */
+const SlowSending = /* @__PURE__ */ lazy(() =>
+  loadFailureAlert().then(
+    ({ SlowSending }): { default: () => ReactNode } => ({ default: SlowSending }),
+    () => ({ default: () => null }),
   ),
 );
 
@@ -239,9 +246,7 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
               {!simulatesSend() && failure ? (
                 <Suspense>
                   <FailureAlert
-                    // Given up after sendGiveUp while the site's worker holds it: it is kept on the phone
-                    // (outbox.ts keeps every send before uploading it) and leaves by itself, never « trop de temps ».
-                    reason={failure === 'timeout' && keptByWorker() ? 'queued' : failure}
+                    reason={failure}
                     offerClosed={fieldErrors.offer}
                     waitSeconds={state === 'waiting' ? retryAfter : 0}
                     offline={state === 'offline'}
@@ -270,9 +275,9 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
               </button>
               {/* A slow send goes on (a CV over 3G): said, so that she neither waits blind nor sends it twice. */}
               {submitting && snapshot.context.slow ? (
-                <p className={styles.slow} role="status">
-                  {formCopy.slowSending}
-                </p>
+                <Suspense fallback={null}>
+                  <SlowSending />
+                </Suspense>
               ) : null}
               <p className={styles.privacy}>
                 {/* A plain link: the form also stands outside the router (the editor's preview, tests). */}
@@ -285,9 +290,6 @@ export function ContactForm({ application = {} }: { application?: ApplicationSea
     </div>
   );
 }
-
-/** The site's own service worker carries this form's sends (its own Worker, not another form service): what it is given, it keeps. */
-const keptByWorker = () => !import.meta.env.VITE_CONTACT_ENDPOINT && Boolean(navigator.serviceWorker?.controller);
 
 function ShortFailureAlert() {
   return (

@@ -40,8 +40,25 @@ const focusUnlessInvalid = (reason: SendFailureReason) => (node: HTMLElement | n
  * What went wrong, that nothing is lost, and three other ways to reach the firm. Loaded on its
  * own (see ContactForm.tsx), with the code that writes the message out as text.
  */
+/** The site's own service worker carries this form's sends (its own Worker, not another form service): what it is given, it keeps (outbox.ts). */
+const keptByWorker = () => !import.meta.env.VITE_CONTACT_ENDPOINT && Boolean(navigator.serviceWorker?.controller);
+
 export function FailureAlert(props: FailureAlertProps) {
-  return props.reason === 'queued' ? <KeptOnPhone candidate={props.candidate ?? false} /> : <Failure {...props} />;
+  // Given up after sendGiveUp while the site's worker holds the send: kept on the phone, it leaves by itself, never « trop de temps ».
+  const kept = props.reason === 'queued' || (props.reason === 'timeout' && keptByWorker());
+  return kept ? <KeptOnPhone candidate={props.candidate ?? false} /> : <Failure {...props} />;
+}
+
+/**
+ * A send still going after `sendTimeout` (a CV over a slow network): said under the button, so
+ * that she neither waits blind nor sends it twice. In this chunk, off the page's first load.
+ */
+export function SlowSending() {
+  return (
+    <p className={styles.slow} role="status">
+      {outbox.slowSending}
+    </p>
+  );
 }
 
 /**

@@ -58,7 +58,6 @@ export const contactSchema = z
         submit: text({ label: 'Bouton d’envoi', hint: 'Le texte du bouton.' }, { max: 40 }),
         submitting: text({ label: 'Bouton pendant l’envoi', hint: 'Le texte du bouton pendant l’envoi.' }, { max: 40 }),
         readOnlyWhileSending: text({ label: 'Annonce pendant l’envoi', hint: 'Lue par les lecteurs d’écran.' }, { max: 120 }),
-        slowSending: text({ label: 'Envoi lent', hint: 'Sous le bouton, quand l’envoi dure plus de 15 secondes (un CV sur un réseau lent) : il continue, le formulaire attend sa réponse.' }, { max: 160 }),
         counter: template({ label: 'Compteur de caractères', hint: '{used} et {max} sont remplacés par les nombres.' }, ['used', 'max'], { max: 60 }),
         privacy: text({ label: 'Mention sous le bouton', hint: 'Ce que deviennent les informations envoyées.' }, { max: 200 }),
         privacyLink: text({ label: 'Lien vers la confidentialité', hint: 'Après la mention : mène à la page Confidentialité.' }, { max: 60 }),
