@@ -414,7 +414,8 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     editor.answerNext((dialog) => (asked.push(dialog.message()), dialog.dismiss()));
     await page.goBack();
     await expect.poll(() => asked).toEqual(['Cette entrée a des modifications non enregistrées. Les abandonner et quitter la page ?']);
-    expect(page.url()).toMatch(/#\/collections\/pages\/entries\/site$/);
+    // The answer reaches the page after the dialog is dismissed: the address it puts back, a moment later.
+    await expect.poll(() => page.url()).toMatch(/#\/collections\/pages\/entries\/site$/);
     expect(await page.getByRole('textbox', { name: 'Latitude', exact: true }).inputValue()).toBe('14,8');
     editor.answerNext((dialog) => (asked.push(dialog.message()), dialog.accept()));
     await page.goBack();
