@@ -9,6 +9,7 @@
  * Admission is one statement, so two requests cannot both take the last place.
  */
 import type { Env } from './env';
+import { hex } from '../src/lib/sha256';
 
 export interface RateLimit {
   count: number;
@@ -33,7 +34,6 @@ export function rateLimits(env: Pick<Env, 'RATE_LIMIT' | 'RATE_LIMIT_IP'>): Rate
   };
 }
 
-const hex = (bytes: Uint8Array) => [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 const keyName = 'rate_limit_key';
 
 /** A new random key, 32 bytes as hex. */

@@ -21,6 +21,7 @@
 import { cvMaxBytes, fieldLimits, idempotencyHeader, idempotencyKeyPattern, maxBodyBytes, textProblems, type CvProblem, type PayloadField } from '../contract/contactRules';
 import { cvFileName, cvKindFromBytes, cvKindFromName, cvMediaTypes, cvRefusalMessage } from '../contract/cvFiles';
 import { fill } from '../src/lib/fill';
+import { sha256Hex } from '../src/lib/sha256';
 import { acceptedType, parseMessage, readCapped, type ReceivedMessage } from './body';
 import { hasRoom, secondsToMidnight, usageOn } from './dailyCap';
 import type { Env } from './env';
@@ -53,7 +54,7 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
   const key = request.headers.get(idempotencyHeader);
   if (key !== null && !idempotencyKeyPattern.test(key)) return problem('malformed', protocolMessages.malformed, 400);
   /** A correction: the key it is stored under, and the entry it corrects. */
-  let correction: { key: string; corrects: string; digest: string; bytes: Uint8Array } | null = null;
+  let correction: { key: string; corrects: string; digest: string; bytes: Uint8Array; received: ReceivedMessage } | null = null;
   if (key) {
     const first = await keyEntry(env.DB, key);
     if (first) {
@@ -67,7 +68,7 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
       const correctionKey = `${key}.${digest.slice(0, 16)}`;
       const again = await keyEntry(env.DB, correctionKey);
       if (again) return created(again.id);
-      correction = { key: correctionKey, corrects: first.corrects ?? first.id, digest, bytes: bytes as Uint8Array };
+      correction = { key: correctionKey, corrects: first.corrects ?? first.id, digest, bytes: bytes as Uint8Array, received: read };
     }
   }
 
@@ -91,7 +92,7 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
 
   const bytes = correction?.bytes ?? (await readCapped(request, maxBodyBytes));
   if (bytes === 'tooLarge') return problem('tooLarge', rules.messages.tooLarge, 413, { maxBytes: cvMaxBytes });
-  const received = correction ? await parseMessage(new Request(request.url, { method: 'POST', headers: request.headers, body: bytes }), bytes) : await parseMessage(request, bytes);
+  const received = correction?.received ?? (await parseMessage(request, bytes));
   if (received === 'malformed') return problem('malformed', protocolMessages.malformed, 400);
   // A bot filled the hidden field: it is told all went well, and nothing is kept or sent.
   if (received.website.trim() !== '') return created(crypto.randomUUID());
@@ -164,16 +165,14 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
   return created(id);
 }
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /**
  * What was sent, as one SHA-256: every field, the offer, the spontaneous application's mark, and
  * the CV's name and bytes. Two sends under one key with the same digest are one message.
  */
 export async function digestOf(received: ReceivedMessage): Promise<string> {
-  const cv = received.cv ? { name: received.cv.name, bytes: hex(await crypto.subtle.digest('SHA-256', await received.cv.arrayBuffer())) } : null;
+  const cv = received.cv ? { name: received.cv.name, bytes: await sha256Hex(await received.cv.arrayBuffer()) } : null;
   const text = JSON.stringify({ payload: received.payload, candidature: received.candidature, cv });
-  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return sha256Hex(text);
 }
 
 function columnsOf({ payload }: ReceivedMessage) {

@@ -18,9 +18,6 @@ import * as styles from './inbox.css';
 
 const matchWords: Record<string, string> = { email: 'Même e-mail', phone: 'Même téléphone', 'email phone': 'Même e-mail et même téléphone' };
 
-/** « 3 entrées », « une entrée ». */
-const entries = (count: number) => (count === 1 ? 'une entrée' : `${count.toLocaleString('fr-FR')}\u00a0entrées`);
-
 /** What the entry is, in a line: « Candidature du 20/11/2026 – SRH-2026-034 – Chef de chantier », « Message du 22/11/2026 ». */
 export function entryLine(entry: Pick<PersonEntry, 'kind' | 'receivedAt' | 'offer'>): string {
   if (entry.kind === 'message') return `Message du ${day(entry.receivedAt)}`;
@@ -160,7 +157,7 @@ export function Erasure({ detail, search }: { detail: InboxDetail; search: Inbox
         )}
         <div className={`${styles.actions} ${styles.spaced}`}>
           <button type="button" className={`${button({ variant: 'primary' })} ${styles.dangerButton}`} onClick={remove} disabled={busy || listing.state === 'loading'}>
-            {count > 1 ? `Supprimer ces ${entries(count)}` : 'Supprimer définitivement'}
+            {count > 1 ? `Supprimer ces ${count.toLocaleString('fr-FR')}\u00a0entrées` : 'Supprimer définitivement'}
           </button>
           <button type="button" className={button({ variant: 'secondary' })} onClick={() => dialog.current?.close()}>
             Annuler

@@ -18,6 +18,7 @@
  */
 import { BackgroundSyncQueue } from 'serwist';
 import { idempotencyHeader, keptOnDeviceHeader } from '../../contract/contactRules';
+import { sha256Hex } from '../lib/sha256';
 import { messages, outboxDays } from './offline';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -104,43 +105,33 @@ async function forget(key: string, version: number): Promise<boolean> {
   return same;
 }
 
-/** A candidate's application (an offer, a spontaneous application, a CV), or a message. */
-async function kindOf(request: Request): Promise<OutboxNotice['kind']> {
-  try {
-    if (request.headers.get('content-type')?.includes('multipart/form-data')) {
-      const form = await request.formData();
-      return form.get('offer') || form.get('candidature') || form.get('cv') ? 'candidature' : 'message';
-    }
-    const body = (await request.json()) as { offer?: unknown; candidature?: unknown };
-    return body.offer || body.candidature ? 'candidature' : 'message';
-  } catch {
-    return 'message';
-  }
-}
-
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
 /**
- * What the request says, as one SHA-256: its fields and files (a multipart body's boundary is new
- * at each send, its content is not), or its JSON text. The same message sent again by the page is
- * then no new version, and is not uploaded twice.
+ * What the request is, read once: a candidate's application (an offer, a spontaneous
+ * application, a CV) or a message; and what it says, as one SHA-256 of its fields and files (a
+ * multipart body's boundary is new at each send, its content is not) or of its JSON text, so that
+ * the same message sent again by the page is no new version, and is not uploaded twice.
  */
-async function contentDigest(request: Request): Promise<string> {
-  let text: string;
+async function describe(request: Request): Promise<{ kind: OutboxNotice['kind']; digest: string }> {
   if (request.headers.get('content-type')?.includes('multipart/form-data')) {
+    const form = await request.formData();
     const parts: [string, string][] = [];
-    for (const [name, value] of await request.formData()) parts.push([name, typeof value === 'string' ? value : `${value.name}:${hex(await crypto.subtle.digest('SHA-256', await value.arrayBuffer()))}`]);
-    text = JSON.stringify(parts);
-  } else {
-    text = await request.text();
+    for (const [name, value] of form) parts.push([name, typeof value === 'string' ? value : `${value.name}:${await sha256Hex(await value.arrayBuffer())}`]);
+    return { kind: form.get('offer') || form.get('candidature') || form.get('cv') ? 'candidature' : 'message', digest: await sha256Hex(JSON.stringify(parts)) };
   }
-  return hex(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  const text = await request.text();
+  let kind: OutboxNotice['kind'] = 'message';
+  try {
+    const body = JSON.parse(text) as { offer?: unknown; candidature?: unknown };
+    if (body.offer || body.candidature) kind = 'candidature';
+  } catch {
+    // Not the form's JSON: kept as a message, and the Worker says what it makes of it.
+  }
+  return { kind, digest: await sha256Hex(text) };
 }
 
 /** The request to keep: its address, headers and body, under its key (a new version of an earlier one keeps its first date). */
 async function keep(request: Request, key: string): Promise<KeptSend> {
-  const [kind, body, earlier] = await Promise.all([kindOf(request.clone()), request.clone().blob(), keptOf(key)]);
-  const digest = await contentDigest(request.clone());
+  const [{ kind, digest }, body, earlier] = await Promise.all([describe(request.clone()), request.clone().blob(), keptOf(key)]);
   if (earlier?.digest === digest) return earlier;
   const headers = [...request.headers].filter(([name]) => name.toLowerCase() !== idempotencyHeader.toLowerCase());
   const kept: KeptSend = { key, kind, writtenAt: earlier?.writtenAt ?? Date.now(), version: (earlier?.version ?? 0) + 1, digest, url: request.url, headers: [...headers, [idempotencyHeader, key]], body };
