@@ -132,6 +132,8 @@ for (const html of pages) {
 }
 // The switch of the page under the loader, put in a page the service worker serves from the device (src/components/Loader/pageUnderLoader.ts).
 inlineScripts.add(server.pageUnderLoaderScript());
+// The late notice of a saved copy, in the same pages (src/offline/offline.ts).
+inlineScripts.add(server.lateNoticeScript());
 const inlineStyles = new Set(pages.flatMap((html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1])));
 // The notice the service worker puts on a saved copy of a page (src/offline/offline.ts).
 inlineStyles.add(server.savedCopyStyle);

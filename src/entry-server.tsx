@@ -20,7 +20,7 @@ export { mapHost } from './lib/map';
 export { inlinedStylesheet, notFoundChunkKey, routeChunkKey } from './lib/routerInternals';
 export { pageDataId } from './offers/source';
 export { offlineIds } from './components/Offline/OfflinePage';
-export { caches as offlineCaches, offlinePagePath, savedCopyStyle } from './offline/offline';
+export { caches as offlineCaches, lateNoticeScript, offlinePagePath, savedCopyStyle } from './offline/offline';
 export { brandFontStyle } from './styles/fontFaces';
 export { pageUnderLoaderScript, pageUnderLoaderStyle } from './components/Loader/pageUnderLoader';
 

@@ -99,6 +99,12 @@ export const messages = {
   flushOutbox: 'FLUSH_OUTBOX',
   /** Worker → pages: a message kept on the device has left (or was refused): the notices to show. */
   outboxNotices: 'OUTBOX_NOTICES',
+  /**
+   * Worker → the page it served from its copy: the network failed after `offlineGraceMs` (a
+   * connection that takes its time to refuse): the notice of a saved copy, to put at the top of
+   * the body (`lateNoticeScript`).
+   */
+  savedCopyLate: 'SAVED_COPY_LATE',
   /** Page → worker: these notices were shown (`ids`): forget them. */
   noticesShown: 'NOTICES_SHOWN',
   /** Page → worker: the photos this page showed before the worker took control (`urls`), to keep. */
@@ -120,6 +126,15 @@ export function formatSavedAt(date: Date): string {
  * build time: the service worker's bundle and the server build both import the file.
  */
 export const savedCopyStyle = `.copie-enregistree{position:fixed;left:0;right:0;bottom:0;z-index:40;margin:0;padding:.625rem 1rem;background:${brand.notice};color:${brand.onNotice};border-top:1px solid ${brand.noticeBorder};font:500 .875rem/1.4 system-ui,sans-serif;text-align:center}body:has(>.copie-enregistree){padding-bottom:4.5rem}@media print{.copie-enregistree{position:static}}`;
+
+/**
+ * Put in the head of a page the worker serves from its copy (sw.ts `deviceHead`): when the
+ * network fails only after the body has left (`messages.savedCopyLate`), the notice is put in then,
+ * unless the app has drawn another page meanwhile. Its hash is in the CSP (scripts/prerender.mjs).
+ */
+export function lateNoticeScript(): string {
+  return `(function(c,p){c&&(c.addEventListener("message",function(e){var d=e.data;if(!d||d.type!=="${messages.savedCopyLate}"||location.pathname!==p)return;var s=function(){document.querySelector(".copie-enregistree")||document.body.insertAdjacentHTML("afterbegin",d.html)};document.body?s():addEventListener("DOMContentLoaded",s)}),c.startMessages())})(navigator.serviceWorker,location.pathname)`;
+}
 
 /** The notice's words, from content/hors-ligne.yml (the build gives them to the worker, scripts/service-worker.mjs). */
 export interface SavedCopyWords {

@@ -28,7 +28,7 @@ import { pageUnderLoaderScript, pageUnderLoaderStyle, pageUnderLoaderStyleId } f
 import { photoHost } from '../lib/stockImage';
 import { offerData } from '../offers/offers';
 import { forgetNotices, pendingNotices, sendKept, sendOrKeep, syncTag, type OutboxNotice } from './outbox';
-import { appliedReferences, caches as names, isOutsideScope, limits, messages, offlineGraceMs, offlinePagePath, outsideScope, pageDigest, pagePath, pageTimeoutSeconds, savedAtHeader, savedCopyNotice, type SavedCopyWords } from './offline';
+import { appliedReferences, caches as names, isOutsideScope, lateNoticeScript, limits, messages, offlineGraceMs, offlinePagePath, outsideScope, pageDigest, pagePath, pageTimeoutSeconds, savedAtHeader, savedCopyNotice, type SavedCopyWords } from './offline';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] };
 /**
@@ -169,7 +169,7 @@ async function currentCopy(url: URL): Promise<{ copy: Response; bytes: ArrayBuff
  * so the page is laid out once, in its font (src/styles/fontFaces.ts); and the page under the
  * loader laid out once the app has started (components/Loader/pageUnderLoader.ts).
  */
-const deviceHead = `${brandFontPreload()}<style id="${brandFontStyleId}">${brandFontStyle()}</style><style id="${pageUnderLoaderStyleId}">${pageUnderLoaderStyle()}</style><script>${pageUnderLoaderScript()}</script>`;
+const deviceHead = `${brandFontPreload()}<style id="${brandFontStyleId}">${brandFontStyle()}</style><style id="${pageUnderLoaderStyleId}">${pageUnderLoaderStyle()}</style><script>${pageUnderLoaderScript()}</script><script>${lateNoticeScript()}</script>`;
 
 /**
  * A page: the copy kept, at once, when it is this version's own (a second visit waits for no
@@ -185,8 +185,15 @@ const deviceHead = `${brandFontPreload()}<style id="${brandFontStyleId}">${brand
 const pageHandler: RouteHandlerCallback = async (options) => {
   const current = await currentCopy(options.url);
   if (!current) return pages.handle(options);
+  let bodySent = false;
   const failed = new Promise<boolean>((resolve) => {
-    refreshFailed.set(options.event, () => resolve(true));
+    refreshFailed.set(options.event, async () => {
+      resolve(true);
+      // Failed after the body left without its notice: the page is told, and puts it in (offline.ts `lateNoticeScript`).
+      if (!bodySent) return;
+      const client = await self.clients.get((options.event as FetchEvent).resultingClientId);
+      client?.postMessage({ type: messages.savedCopyLate, html: savedCopyNotice(savedAtOf(current.copy), 'offline', __SAVED_COPY_WORDS__) });
+    });
     setTimeout(() => resolve(false), offlineGraceMs);
   });
   void currentPages.handle(options).catch(() => undefined);
@@ -198,6 +205,7 @@ const pageHandler: RouteHandlerCallback = async (options) => {
     async start(controller) {
       controller.enqueue(encoder.encode(html.slice(0, split)));
       const notice = (await failed) ? savedCopyNotice(savedAtOf(current.copy), 'offline', __SAVED_COPY_WORDS__) : '';
+      bodySent = true;
       controller.enqueue(encoder.encode(notice + html.slice(split)));
       controller.close();
     },

@@ -8,7 +8,7 @@
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { createServer as createHttpServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -122,6 +122,30 @@ const keptRequests = (page: Page) =>
 /** Waits until the worker controls the page (it claims the first page of a first visit). */
 const waitForControl = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 
+/**
+ * In front of the host, a door: each request goes through, but for those `held` answers true
+ * for, which it keeps (a stalled network, as a state the test ends).
+ */
+async function openDoor(held: (incoming: IncomingMessage, outgoing: ServerResponse) => boolean) {
+  const door = createHttpServer((incoming, outgoing) => {
+    if (held(incoming, outgoing)) return;
+    const forwarded = httpRequest({ host: '127.0.0.1', port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(outgoing);
+    });
+    forwarded.on('error', () => outgoing.destroy());
+    incoming.pipe(forwarded);
+  });
+  await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(door.address() as AddressInfo).port}`,
+    close: async () => {
+      door.closeAllConnections();
+      await new Promise((resolve) => door.close(resolve));
+    },
+  };
+}
+
 describe(`Offline reading and updates, with the host really stopped (${width} px)`, () => {
   it('keeps every page visited, the first one included, and reads them again with the day they were saved; an unvisited address gives the offline page', async () => {
     const { page, errors } = await openVisitor();
@@ -145,6 +169,8 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     await waitForApp(page);
     await expect.poll(() => page.locator('main h1').textContent()).toBe(offer.title);
     const notice = page.locator('.copie-enregistree');
+    // In the body from the start, or put in by the page when the refused connection came after the body (a busy machine).
+    await notice.waitFor({ timeout: 15_000 });
     // In the firm's words (content/hors-ligne.yml), the date to the minute.
     const [beforeDate, afterDate] = offlineWords.savedOn.split('{date}');
     await expect.poll(() => notice.textContent()).toMatch(new RegExp(`^${escapeRegExp(beforeDate!)}\\d{1,2}\u00a0\\S+ \\d{4} à \\d{1,2}\u00a0h\u00a0\\d{2}${escapeRegExp(afterDate!)} `));
@@ -190,6 +216,40 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     // Only the requests the stopped host refused are in the console (the browser's, and the
     // router's preload of an offer the pointer rests on, which the app reports when it fails).
     expect(errors.filter((error) => !/TypeError: Failed to fetch/.test(error))).toEqual([]);
+  });
+
+  it('a copy shown at once says it is one when the network fails late: before the failure it shows nothing, after it the notice comes', async () => {
+    // The network's answer to the page (its navigation preload) is held while `hold` is on, then cut by the test.
+    let hold = false;
+    let cut: (() => void) | undefined;
+    const held = new Promise<void>((resolve) => (cut = resolve));
+    const offer = offers[1] ?? offers[0];
+    const door = await openDoor((incoming, outgoing) => {
+      if (!hold || incoming.method !== 'GET' || incoming.url !== `/offres/${offer.slug}`) return false;
+      void held.then(() => outgoing.destroy());
+      return true;
+    });
+    try {
+      const { page, errors } = await openVisitor();
+      await page.goto(`${door.url}/offres/${offer.slug}`);
+      await waitForApp(page);
+      await waitForControl(page);
+      await waitForKept(page, `/offres/${offer.slug}`);
+      hold = true;
+      await page.goto(`${door.url}/offres/${offer.slug}`);
+      await waitForApp(page);
+      // This version's own copy, shown at once: the network has not failed, so it says nothing yet.
+      expect(await page.locator('main h1').textContent()).toBe(offer.title);
+      expect(await page.locator('.copie-enregistree').count()).toBe(0);
+      cut?.();
+      const notice = page.locator('.copie-enregistree');
+      await notice.waitFor({ timeout: 15_000 });
+      expect(await notice.getAttribute('role')).toBe('status');
+      expect(await notice.textContent()).toContain(offlineWords.noNetwork);
+      expect(errors).toEqual([]);
+    } finally {
+      await door.close();
+    }
   });
 
   it('a second visit shows the copy at once when it is this version’s page, then keeps the network’s; a copy from another version waits for the network', async () => {
@@ -486,22 +546,14 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     let hold = true;
     let heldUpload: (() => void) | undefined;
     const upload = new Promise<void>((resolve) => (heldUpload = resolve));
-    const door = createHttpServer((incoming: IncomingMessage, outgoing) => {
-      if (hold && incoming.method === 'POST' && incoming.url === '/api/messages') {
-        // Its headers are here, its body is not read: the browser's upload stalls.
-        incoming.pause();
-        heldUpload?.();
-        return;
-      }
-      const forwarded = httpRequest({ host: '127.0.0.1', port, path: incoming.url, method: incoming.method, headers: incoming.headers }, (answer) => {
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      });
-      forwarded.on('error', () => outgoing.destroy());
-      incoming.pipe(forwarded);
+    const door = await openDoor((incoming) => {
+      if (!hold || incoming.method !== 'POST' || incoming.url !== '/api/messages') return false;
+      // Its headers are here, its body is not read: the browser's upload stalls.
+      incoming.pause();
+      heldUpload?.();
+      return true;
     });
-    await new Promise<void>((resolve) => door.listen(0, '127.0.0.1', resolve));
-    const site = `http://127.0.0.1:${(door.address() as AddressInfo).port}`;
+    const site = door.url;
     const profile = mkdtempSync(join(tmpdir(), 'sunu-profil-'));
     const launch = async () => {
       const context = await chromium.launchPersistentContext(profile, {
@@ -551,8 +603,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
       expect(await keptRequests(next)).toBe(0);
       await second.close();
     } finally {
-      door.closeAllConnections();
-      await new Promise((resolve) => door.close(resolve));
+      await door.close();
       rmSync(profile, { recursive: true, force: true });
     }
   });
