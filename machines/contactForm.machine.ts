@@ -371,6 +371,9 @@ export const contactFormMachine = setup({
       invoke: { src: 'connectionWatcher' },
       on: {
         'connection.back': sendAsked,
+        // Corrected and sent again while it waits: the new version replaces the kept one (same key,
+        // the device's outbox keeps one per key), and is the one that leaves (issue 55).
+        'form.submit': sendAsked,
         ...editing,
       },
     },

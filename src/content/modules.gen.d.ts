@@ -150,6 +150,7 @@ declare module 'virtual:content/outbox' {
   export const keptMessageTitle: Fields['keptMessageTitle'];
   export const keptApplication: Fields['keptApplication'];
   export const kept: Fields['kept'];
+  export const keptCorrection: Fields['keptCorrection'];
   export const slowSending: Fields['slowSending'];
   export const sentApplication: Fields['sentApplication'];
   export const sentMessage: Fields['sentMessage'];

@@ -119,6 +119,20 @@ const keptRequests = (page: Page) =>
       }),
   );
 
+/** The versions of the sends the outbox holds (a correction kept replaces its first version: 2). */
+const keptVersions = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve, reject) => {
+        const open = indexedDB.open('sunu-envois');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('envois').objectStore('envois').getAll();
+          all.onsuccess = () => resolve((all.result as { version: number }[]).map((entry) => entry.version));
+        };
+      }),
+  );
+
 /** Waits until the worker controls the page (it claims the first page of a first visit). */
 const waitForControl = (page: Page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 
@@ -495,7 +509,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('an application with its CV typed with the host stopped is kept on the phone; the tab closed, the host back, another page opened: it arrives once, CV included, and the candidate is told', async () => {
+  it('an application with its CV typed with the host stopped is kept on the phone, and corrected there replaces the kept one; the tab closed, the host back, another page opened: it arrives once, CV included, and the candidate is told', async () => {
     const { page, context, errors } = await openVisitor();
     const offer = offers[0];
     await page.goto(`${harness.baseUrl}/contact?offre=${offer.reference}`);
@@ -516,6 +530,13 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     expect(await alert.textContent()).toContain(outbox.keptApplication.replace(/'/g, '’').slice(0, 40));
     // The copy on the phone: one request, in IndexedDB, CV included.
     expect(await keptRequests(page)).toBe(1);
+    // She may still correct it: the panel says so, and the corrected version, sent again, replaces the kept one.
+    expect(await alert.textContent()).toContain(outbox.keptCorrection.slice(0, 40));
+    const corrected = 'Bonjour, je postule sans réseau. Mon CV est joint. Disponible dès janvier.';
+    await page.fill('#contact-message', corrected);
+    await page.getByRole('button', { name: candidate.submit }).click();
+    await expect.poll(() => keptVersions(page), { timeout: 15_000 }).toEqual([2]);
+    await page.locator('[data-testid="contact-form"][data-state="offline"] [data-testid="contact-failure"][data-reason="queued"]').waitFor({ timeout: 15_000 });
 
     // The tab closed; the host back; another page of the site opened.
     await page.close();
@@ -530,7 +551,7 @@ describe(`Offline reading and updates, with the host really stopped (${width} px
     // It arrived once, with its CV's bytes, under the offer.
     const rows = (await (await host!.d1()).prepare('SELECT * FROM messages WHERE email = ?').bind('awa.hors-ligne@example.sn').all<Record<string, unknown>>()).results;
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'application', name: 'Awa Diop', offer_reference: offer.reference, cv_name: 'CV Awa Diop.pdf' });
+    expect(rows[0]).toMatchObject({ kind: 'application', name: 'Awa Diop', offer_reference: offer.reference, cv_name: 'CV Awa Diop.pdf', message: corrected, corrects: null });
     const stored = await (await host!.r2()).get(String(rows[0]!.cv_key));
     expect(Buffer.from(await stored!.arrayBuffer())).toEqual(pdf);
     // The copy on the phone is gone; the notice, once shown, is not shown again.

@@ -37,6 +37,7 @@ describe('offline words', () => {
     expect(kept.getAttribute('data-reason')).toBe('queued');
     expect(kept.textContent).toContain(outbox.keptApplicationTitle);
     expect(kept.textContent).toContain(typographed(outbox.keptApplication));
+    expect(kept.textContent).toContain(typographed(outbox.keptCorrection));
     expect(screen.queryByRole('alert')).toBeNull();
     // Nothing that would reach the firm twice, nor a « Réessayer » that cannot help.
     expect(screen.queryAllByRole('link')).toEqual([]);

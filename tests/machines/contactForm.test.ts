@@ -1015,15 +1015,22 @@ describe('contactFormMachine: offline, the message leaves by itself', () => {
     expect(actor.getSnapshot().context.sent).toStrictEqual({ candidate: true, offer: null, withCv: true });
   });
 
-  it('while it waits, a click sends nothing: the message leaves when the connection is back', async () => {
+  it('while it waits, « Réessayer » does nothing; a correction sent again leaves under the same key, to replace the kept one, and waits again if still offline', async () => {
     const { actor, send, fill } = sentOffline();
     await waitFor(actor, (snapshot) => snapshot.matches('offline'));
     actor.send({ type: 'form.retry' });
-    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches('offline')).toBe(true);
+    expect(send.fn).toHaveBeenCalledTimes(1);
     fill({ message: 'Bonjour, corrigé hors connexion' });
     expect(actor.getSnapshot().matches('offline')).toBe(true);
-    expect(actor.getSnapshot().context.fields.message).toBe('Bonjour, corrigé hors connexion');
-    expect(send.fn).toHaveBeenCalledTimes(1);
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().matches('submitting')).toBe(true);
+    await waitFor(actor, (snapshot) => snapshot.matches('offline'));
+    expect(send.fn).toHaveBeenCalledTimes(2);
+    const [first, second] = send.fn.mock.calls.map(([, request]) => request);
+    expect(second!.key).toBe(first!.key);
+    expect(second!.payload.message).toBe('Bonjour, corrigé hors connexion');
+    expect(first!.payload.message).toBe('Bonjour');
   });
 
   it('connection.back is honoured only offline: not in another failure, nor while idle', async () => {

@@ -58,7 +58,7 @@ describe('machineEdges', () => {
     expect(contact).toContain('offline: connection.back → submitting');
     expect(contact).toContain('submitting: after sendTimeout → submitting');
     expect(contact).toContain('submitting: after sendGiveUp → failure');
-    expect(contact).toHaveLength(49);
+    expect(contact).toHaveLength(52);
   });
 });
 

@@ -39,7 +39,7 @@ export const simulatedContactForm: ModelOptions = {
     'submitting: after sendGiveUp': 'the simulated send always ends after sendDuration (1500 ms), long before sendGiveUp (180 000 ms)',
     'submitting: connection.lost': 'the simulated build does not watch the connection: nothing leaves the page, so going offline cannot fail the send',
     'submitting: sendMessage error [wentOffline]': 'the simulated send cannot fail, offline or not',
-    ...Object.fromEntries(['connection.back [isSpam]', 'connection.back [cvRefused]', 'connection.back', ...editable].map((trigger) => [`offline: ${trigger}`, notInSimulatedBuild.offline])),
+    ...Object.fromEntries(['connection.back [isSpam]', 'connection.back [cvRefused]', 'connection.back', 'form.submit [isSpam]', 'form.submit [cvRefused]', 'form.submit', ...editable].map((trigger) => [`offline: ${trigger}`, notInSimulatedBuild.offline])),
     ...Object.fromEntries(['form.retry [isSpam]', 'form.retry [cvRefused]', 'form.retry', 'form.submit [isSpam]', 'form.submit [cvRefused]', 'form.submit', ...editable].map((trigger) => [`failure: ${trigger}`, notInSimulatedBuild.failure])),
     ...Object.fromEntries(['after retryDelay', ...editable].map((trigger) => [`waiting: ${trigger}`, notInSimulatedBuild.waiting])),
   },

@@ -64,13 +64,15 @@ export function SlowSending() {
 /**
  * Written with no network and kept on the phone by the service worker (`queued`): nothing failed
  * for her. A calm status that names what is kept, and says it leaves by itself; no e-mail or
- * WhatsApp beside it, which would reach the firm twice (issue 55).
+ * WhatsApp beside it, which would reach the firm twice (issue 55); a correction sent again replaces it.
  */
 function KeptOnPhone({ candidate }: { candidate: boolean }) {
   return (
     <div className={styles.kept} role="status" data-testid="contact-failure" data-reason="queued" data-waiting>
       <p className={styles.keptTitle}>{candidate ? outbox.keptApplicationTitle : outbox.keptMessageTitle}</p>
       <p>{candidate ? outbox.keptApplication : outbox.kept}</p>
+      {/* Sent again, corrected, it replaces the kept one under the same key (issue 55): one version leaves. */}
+      <p>{outbox.keptCorrection}</p>
     </div>
   );
 }

@@ -13,6 +13,10 @@ export const outboxSchema = z
     keptMessageTitle: text({ label: 'Message gardé : titre', hint: 'Le même, pour un message.' }, { max: 60 }),
     keptApplication: text({ label: 'Candidature gardée sur le téléphone', hint: 'Sous le formulaire d’une candidature écrite sans réseau : elle (et le CV) est gardée sur l’appareil et partira seule, même page fermée.' }, { max: 300 }),
     kept: text({ label: 'Gardé sur le téléphone', hint: 'Sous « Hors connexion » : le message (et le CV) est gardé sur l’appareil et partira seul, même page fermée.' }, { max: 240 }),
+    keptCorrection: text(
+      { label: 'Corriger ce qui est gardé', hint: 'Sous le texte précédent : une correction renvoyée remplace ce qui est gardé, et c’est elle seule qui partira.' },
+      { max: 200 },
+    ),
     slowSending: text({ label: 'Envoi lent', hint: 'Sous le bouton d’envoi, quand l’envoi dure plus de 15 secondes (un CV sur un réseau lent) : il continue, le formulaire attend sa réponse.' }, { max: 160 }),
     sentApplication: template({ label: 'Candidature partie plus tard', hint: 'Affiché à la visite suivante ; {date} est remplacé par le jour où elle a été écrite (12/12).' }, ['date'], { max: 120 }),
     sentMessage: template({ label: 'Message parti plus tard', hint: 'Le même, pour un message ; {date} est remplacé par le jour où il a été écrit.' }, ['date'], { max: 120 }),

@@ -92,6 +92,14 @@ export async function openContact(
 ): Promise<ContactSession> {
   const { page, context, errors } = await openPage(harness, width, { loader: 'past' });
   await context.addInitScript(recordStates);
+  // Before the app's own listeners: the `online` event the test holds back once (`submit`: a correction sent while offline).
+  await context.addInitScript(() =>
+    window.addEventListener('online', (event) => {
+      if (!(window as { holdOnline?: boolean }).holdOnline) return;
+      (window as { holdOnline?: boolean }).holdOnline = false;
+      event.stopImmediatePropagation();
+    }),
+  );
   await page.clock.install();
   const session: ContactSession = {
     page,
@@ -215,7 +223,10 @@ const cvHeld = (session: ContactSession) => session.cvNotice !== null || session
  */
 async function submit(session: ContactSession, how: 'button' | 'retry', { spam = false, held = false } = {}) {
   const { page, context } = session;
+  // Sent again while it waits offline (a correction): the network is back, but the page has not
+  // heard it yet (its `online` event is held back, once), so the button sends it, not the return.
   if (session.offline) {
+    await page.evaluate(() => ((window as { holdOnline?: boolean }).holdOnline = true));
     await context.setOffline(false);
     session.offline = false;
   }
