@@ -14,6 +14,8 @@ export {
   grossInputProblems,
   partsOf,
   monthlySmig,
+  minimumGross,
+  maxMonthlyHours,
   scaleTaxOn,
   familyReduction,
   trimfAnnual,
@@ -32,6 +34,8 @@ export {
 } from './calculate.ts';
 export { netToGross, netInputProblems, searchWindow, type NetToGrossResult } from './netToGross.ts';
 export { parameterLabels } from './labels.ts';
+export { alternatives, withReading, type Alternative } from './alternatives.ts';
+export { methodLabels, readingPhrase } from './methodLabels.ts';
 export { formatFcfa, formatNumber, formatPercent } from './format.ts';
 export {
   parametersInForce,
@@ -39,6 +43,8 @@ export {
   valuesOf,
   sourcesOf,
   parameterNames,
+  methodChoiceNames,
+  unverifiedChoices,
   PayrollParametersError,
   type PayrollFile,
   type PayrollParameters,
@@ -52,4 +58,12 @@ export {
   type RateBand,
   type AmountBand,
   type ReductionRow,
+  type MethodChoiceName,
+  type MethodReadings,
+  type MethodValue,
+  type MethodValues,
+  type MethodFile,
+  type MethodSources,
+  type MethodProvenance,
+  type ReadingSource,
 } from './parameters.ts';
