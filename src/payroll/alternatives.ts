@@ -5,7 +5,8 @@
  * section imports it (not the first load), and the tests.
  */
 import { payslip, type GrossInputs } from './calculate.ts';
-import { methodChoiceNames, type MethodChoiceName, type MethodReadings, type PayrollValues } from './parameters.ts';
+import { methodChoiceNames } from './methodLabels.ts';
+import type { MethodChoiceName, MethodReadings, PayrollValues } from './parameters.ts';
 
 /** The result under a choice's other reading, beside the one in force. */
 export interface Alternative<Name extends MethodChoiceName = MethodChoiceName> {

@@ -32,7 +32,7 @@
  *   allowance + the employer's lines: the lines add up to both exactly, since each is rounded once
  *   and the totals are their sums. A benefit in kind is not paid in cash: it adds to no net.
  */
-import { formatFcfa, formatPercent, frenchOr } from './format.ts';
+import { formatFcfa } from './format.ts';
 import type { InForce, ParameterName, PayrollValues, RateBand } from './parameters.ts';
 
 /** The largest monthly gross the simulator takes. */
@@ -117,8 +117,6 @@ export interface Payslip {
   /** The transport allowance paid, and its part outside the tax and the contributions. */
   indemniteTransport: number;
   transportExonere: number;
-  /** The hours of the month the SMIG was checked against. */
-  heures: number;
   /** What the page should say about this payslip, in French (the transport allowance, part time). */
   remarques: string[];
   net: number;
@@ -237,62 +235,38 @@ export const trimfAnnual = (annualGross: number, params: Pick<PayrollValues, 'tr
 
 const integerIn = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-/** The problems with everything but the salary (the same for both directions). */
-export function commonProblems(inputs: CommonInputs, params: PayrollValues): InputProblem[] {
-  const problems: InputProblem[] = [];
+/**
+ * The fields out of range of everything but the salary (the same for both directions), without
+ * their messages: inputs.ts words them. The page's first load checks with this alone, and fetches
+ * the words only when a field is wrong.
+ */
+export function commonInputFields(inputs: CommonInputs, params: PayrollValues): InputProblem['champ'][] {
   const { ipm, cssAccidentsTravail } = params;
-  if (!integerIn(inputs.famille?.enfants, 0, maxChildren)) {
-    problems.push({ champ: 'enfants', message: `Le nombre d’enfants à charge doit être un nombre entier, de 0 à ${maxChildren}.` });
-  }
-  if (inputs.famille?.situation !== 'marie' && inputs.famille?.conjointAvecRevenu) {
-    problems.push({ champ: 'conjointAvecRevenu', message: 'Les revenus du conjoint ne comptent que pour une personne mariée.' });
-  }
   const ipmRate = inputs.tauxIpm ?? ipm.tauxParDefaut;
-  if (typeof ipmRate !== 'number' || !Number.isFinite(ipmRate) || ipmRate < ipm.tauxMin || ipmRate > ipm.tauxMax) {
-    problems.push({ champ: 'tauxIpm', message: `Le taux de l’IPM doit être compris entre ${formatPercent(ipm.tauxMin)} et ${formatPercent(ipm.tauxMax)}.` });
-  }
-  const accidentRate = inputs.tauxAccident ?? cssAccidentsTravail.tauxParDefaut;
-  if (!cssAccidentsTravail.taux.includes(accidentRate)) {
-    problems.push({ champ: 'tauxAccident', message: `Le taux des accidents du travail doit être ${frenchOr(cssAccidentsTravail.taux.map(formatPercent))}, selon la classe de risque de l’entreprise.` });
-  }
-  if (!integerIn(inputs.autresImposables ?? 0, 0, maxMonthlyGross)) {
-    problems.push({ champ: 'autresImposables', message: `Les autres éléments imposables doivent être un nombre entier de francs, de 0 à ${formatFcfa(maxMonthlyGross)} par mois.` });
-  }
-  if (!integerIn(inputs.indemniteTransport ?? 0, 0, maxMonthlyGross)) {
-    problems.push({ champ: 'indemniteTransport', message: `L’indemnité de transport doit être un nombre entier de francs, de 0 à ${formatFcfa(maxMonthlyGross)} par mois.` });
-  }
   const hours = inputs.heures;
-  if (hours !== undefined && !(typeof hours === 'number' && Number.isFinite(hours) && hours >= 1 && hours <= maxMonthlyHours && Math.round(hours * 100) === hours * 100)) {
-    problems.push({ champ: 'heures', message: `Les heures travaillées dans le mois doivent être un nombre de 1 à ${maxMonthlyHours}, avec au plus deux décimales (par exemple 86,67 pour un mi-temps).` });
-  }
-  return problems;
+  const wrong: [InputProblem['champ'], boolean][] = [
+    ['enfants', !integerIn(inputs.famille?.enfants, 0, maxChildren)],
+    ['conjointAvecRevenu', inputs.famille?.situation !== 'marie' && !!inputs.famille?.conjointAvecRevenu],
+    ['tauxIpm', !(typeof ipmRate === 'number' && ipmRate >= ipm.tauxMin && ipmRate <= ipm.tauxMax)],
+    ['tauxAccident', !cssAccidentsTravail.taux.includes(inputs.tauxAccident ?? cssAccidentsTravail.tauxParDefaut)],
+    ['autresImposables', !integerIn(inputs.autresImposables ?? 0, 0, maxMonthlyGross)],
+    ['indemniteTransport', !integerIn(inputs.indemniteTransport ?? 0, 0, maxMonthlyGross)],
+    ['heures', hours !== undefined && !(typeof hours === 'number' && hours >= 1 && hours <= maxMonthlyHours && Math.round(hours * 100) === hours * 100)],
+  ];
+  return wrong.filter(([, bad]) => bad).map(([field]) => field);
 }
 
-/** The problems with a gross-to-net simulation's inputs, in French (empty when it can run). */
-export function grossInputProblems(inputs: GrossInputs, params: PayrollValues): InputProblem[] {
-  const common = commonProblems(inputs, params);
-  // Hours out of range: the SMIG for them is not known, the hours' own problem says why.
-  const smig = common.some((problem) => problem.champ === 'heures') ? monthlySmig(params) : minimumGross(inputs, params);
-  const problems: InputProblem[] = [];
-  if (typeof inputs.brut !== 'number' || !Number.isInteger(inputs.brut)) {
-    problems.push({ champ: 'brut', message: 'Le salaire brut doit être un nombre entier de francs CFA.' });
-  } else if (inputs.brut < smig) {
-    problems.push({ champ: 'brut', message: smigMessage(inputs, params) });
-  } else if (inputs.brut > maxMonthlyGross) {
-    problems.push({ champ: 'brut', message: `Le simulateur s’arrête à ${formatFcfa(maxMonthlyGross)} de salaire brut par mois.` });
-  }
-  return [...problems, ...common];
+/** The least gross these inputs allow: the SMIG for their hours (the monthly SMIG when the hours are out of range: their own problem says why). */
+export const leastGross = (inputs: CommonInputs, params: PayrollValues) => (commonInputFields(inputs, params).includes('heures') ? monthlySmig(params) : minimumGross(inputs, params));
+
+/** The fields out of range of a gross-to-net simulation's inputs (empty when it can run); inputs.ts `grossInputProblems` words them. */
+export function grossInputFields(inputs: GrossInputs, params: PayrollValues): InputProblem['champ'][] {
+  const gross = inputs.brut;
+  const bad = !(Number.isInteger(gross) && gross >= leastGross(inputs, params) && gross <= maxMonthlyGross);
+  return [...(bad ? (['brut'] as const) : []), ...commonInputFields(inputs, params)];
 }
 
-const decimal = (value: number) => String(value).replace('.', ',');
-const formatNumberHourly = (params: PayrollValues) => `${decimal(params.smig.horaire)}\u00a0FCFA`;
-
-/** Why a gross is too low, in French: the monthly SMIG, or for the hours worked its hourly rate × them. */
-function smigMessage(inputs: Pick<CommonInputs, 'heures'>, params: PayrollValues): string {
-  const least = formatFcfa(minimumGross(inputs, params));
-  if (inputs.heures === undefined) return `Le salaire brut doit être d’au moins ${least} par mois, le SMIG (${formatNumberHourly(params)} de l’heure pour ${decimal(params.smig.heuresParMois)} heures).`;
-  return `Pour ${decimal(inputs.heures)} heures dans le mois, le salaire brut doit être d’au moins ${least}${NBSP}: le SMIG horaire (${formatNumberHourly(params)}) × ${decimal(inputs.heures)} heures. Un brut plus bas n’est permis pour aucun nombre d’heures.`;
-}
+export const decimal = (value: number) => String(value).replace('.', ',');
 const NBSP = '\u00a0';
 
 /* ------------------------------------------------------------------ gross → net */
@@ -352,22 +326,17 @@ export function payslip(inputs: GrossInputs, params: PayrollValues): Payslip {
   const totalSalarie = total('salarie');
   const totalEmployeur = total('employeur');
   const remarks: string[] = [];
-  if (transport > 0) {
-    remarks.push(
-      transport > transportExempt
-        ? `L’indemnité de transport (${formatFcfa(transport)}) s’ajoute au net${NBSP}: ${formatFcfa(transportExempt)} sans impôt ni cotisations, le reste (${formatFcfa(transport - transportExempt)}) soumis comme le salaire.`
-        : `L’indemnité de transport (${formatFcfa(transport)}) s’ajoute au net, sans impôt ni cotisations (jusqu’à ${formatFcfa(params.indemniteTransport.plafondExonere)} par mois).`,
-    );
+  if (transport) {
+    remarks.push(`L’indemnité de transport (${formatFcfa(transport)}) s’ajoute au net${NBSP}: ${formatFcfa(transportExempt)} sans impôt ni cotisations${transport > transportExempt ? `, le reste (${formatFcfa(transport - transportExempt)}) soumis comme le salaire` : ''}.`);
   }
-  if (inputs.heures !== undefined && inputs.heures < params.smig.heuresParMois) {
-    remarks.push(`Temps partiel, ${decimal(inputs.heures)} heures dans le mois${NBSP}: le minimum est le SMIG horaire × ces heures, ${formatFcfa(minimumGross(inputs, params))}. Le simulateur garde les plafonds des cotisations d’un mois entier.`);
+  if (inputs.heures! < params.smig.heuresParMois) {
+    remarks.push(`Temps partiel (${decimal(inputs.heures!)}${NBSP}heures)${NBSP}: minimum ${formatFcfa(minimumGross(inputs, params))}, le SMIG horaire × ces heures.`);
   }
   return {
     brut: gross,
     autresImposables: other,
     indemniteTransport: transport,
     transportExonere: transportExempt,
-    heures: inputs.heures ?? params.smig.heuresParMois,
     remarques: remarks,
     net: gross + transport - totalSalarie,
     coutEmployeur: gross + transport + totalEmployeur,
@@ -379,14 +348,4 @@ export function payslip(inputs: GrossInputs, params: PayrollValues): Payslip {
     lignes: lines,
     impot: tax,
   };
-}
-
-/**
- * The payslip of a monthly gross: the net, the employer's cost and every line. Throws
- * `PayrollInputError` (its `problemes` in French) on inputs out of range.
- */
-export function grossToNet(inputs: GrossInputs, params: PayrollValues): Payslip {
-  const problems = grossInputProblems(inputs, params);
-  if (problems.length) throw new PayrollInputError(problems);
-  return payslip(inputs, params);
 }

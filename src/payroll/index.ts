@@ -9,9 +9,11 @@
  * Inputs out of range throw PayrollInputError, whose `problemes` are French messages by field;
  * `grossInputProblems` / `netInputProblems` give them without throwing.
  */
+export { grossToNet, grossInputProblems, commonProblems, problemMessage } from './inputs.ts';
 export {
-  grossToNet,
-  grossInputProblems,
+  grossInputFields,
+  commonInputFields,
+  payslip,
   partsOf,
   monthlySmig,
   minimumGross,
@@ -35,7 +37,7 @@ export {
 export { netToGross, netInputProblems, searchWindow, type NetToGrossResult } from './netToGross.ts';
 export { parameterLabels } from './labels.ts';
 export { alternatives, withReading, type Alternative } from './alternatives.ts';
-export { methodLabels, readingPhrase } from './methodLabels.ts';
+export { methodLabels, methodChoiceNames, readingPhrase } from './methodLabels.ts';
 export { formatFcfa, formatNumber, formatPercent } from './format.ts';
 export {
   parametersInForce,
@@ -43,7 +45,6 @@ export {
   valuesOf,
   sourcesOf,
   parameterNames,
-  methodChoiceNames,
   unverifiedChoices,
   PayrollParametersError,
   type PayrollFile,

@@ -41,6 +41,9 @@ export const methodLabels: Labels = {
   },
 };
 
+/** The choices of method, in the page's order (and content/paie.yml's: the schema follows this object). */
+export const methodChoiceNames = Object.keys(methodLabels) as MethodChoiceName[];
+
 /** What follows « Avec » for a reading: « un plafond de 43 % ». */
 export function readingPhrase<Name extends MethodChoiceName>(choice: Name, reading: MethodReadings[Name], params: PayrollValues): string {
   switch (choice) {

@@ -4,7 +4,11 @@
  * gross → net (calculate.ts): the simulator's page loads it only when a visitor chooses « le salaire
  * net voulu », so its first load does not carry it.
  */
-import { commonProblems, maxMonthlyGross, minimumGross, payslip, PayrollInputError, type CommonInputs, type InputProblem, type NetInputs, type Payslip } from './calculate.ts';
+import { maxMonthlyGross, minimumGross, payslip, PayrollInputError, type CommonInputs, type InputProblem, type NetInputs, type Payslip } from './calculate.ts';
+import { commonProblems } from './inputs.ts';
+
+// The inputs' words, for the page: it fetches them with this module when a field is out of range.
+export { problemMessage } from './inputs.ts';
 import { formatFcfa } from './format.ts';
 import type { PayrollValues } from './parameters.ts';
 

@@ -98,13 +98,13 @@ export interface MethodReadings {
 
 export type MethodChoiceName = keyof MethodReadings;
 
-export const methodChoiceNames: readonly MethodChoiceName[] = ['deductionsImpot', 'plafondImpot', 'trimfConjoint', 'assietteCadres', 'plafondCss'];
+/** The choices of a file, in its order (the schema's: methodLabels.ts `methodChoiceNames`). Not a list of its own here: this module is in the page's first load, the choices' names are not. */
+const choicesOf = (methode: MethodFile) => Object.keys(methode) as MethodChoiceName[];
 
-/** What the calculation reads of a choice: the reading in force, the other one (the page shows its effect), whether the firm checked it. */
+/** What the calculation reads of a choice: the reading in force, and the other one (alternatives.ts gives its effect). */
 export type MethodValue<Name extends MethodChoiceName = MethodChoiceName> = {
   retenue: MethodReadings[Name];
   autre: MethodReadings[Name];
-  verifie: boolean;
 } & (Name extends 'plafondCss' ? { plafondSiSuspendu: number } : unknown);
 
 /** A source of a choice, with the reading it supports. */
@@ -112,6 +112,7 @@ export type ReadingSource<Name extends MethodChoiceName = MethodChoiceName> = Pa
 
 /** Where each reading of a choice was read, and why the one in force is. */
 export interface MethodProvenance<Name extends MethodChoiceName = MethodChoiceName> {
+  /** Checked by the firm against the texts; the deploy refuses a choice that is not. */
   verifie: boolean;
   note?: string;
   sources: ReadingSource<Name>[];
@@ -133,8 +134,8 @@ export type PayrollParameters = { [Name in ParameterName]: ParameterValues[Name]
   methode: MethodFile;
 };
 
-/** What the calculation and the page's result need of a version: its date and whether it is checked; its text, source and note live in `PayrollSources`. */
-export type InForce = Pick<Provenance, 'du' | 'verifie'>;
+/** What the calculation and the page's result need of a version: whether it is checked; its date, text, source and note live in `PayrollSources`. */
+export type InForce = Pick<Provenance, 'verifie'>;
 
 /**
  * The parameters in force, as the calculation reads them: each one's values with its date and
@@ -184,7 +185,7 @@ export function parametersInForce(file: PayrollFile, day: string): PayrollParame
 }
 
 /** The choices of method whose reading in force the firm has not checked (`methode.<choice>.verifie: false`). */
-export const unverifiedChoices = (file: Pick<PayrollFile, 'methode'>): MethodChoiceName[] => methodChoiceNames.filter((name) => !file.methode[name].verifie);
+export const unverifiedChoices = (file: Pick<PayrollFile, 'methode'>): MethodChoiceName[] => choicesOf(file.methode).filter((name) => !file.methode[name].verifie);
 
 /** « ipresGeneral » etc. of the versions in force that the firm has not checked (`verifie: false`), with their index in the file. */
 export function unverifiedInForce(file: PayrollFile, day: string): { name: ParameterName; index: number; version: Provenance }[] {
@@ -195,15 +196,15 @@ export function unverifiedInForce(file: PayrollFile, day: string): { name: Param
   });
 }
 
-/** The values alone of the parameters in force (`virtual:content/paie-en-vigueur`): no text, source nor note. */
+/** The values alone of the parameters in force (`virtual:content/paie-en-vigueur`): no date, text, source nor note (the page's first load carries them). */
 export function valuesOf(params: PayrollParameters): PayrollValues {
-  const methode = Object.fromEntries(methodChoiceNames.map((name) => {
-    const { sources: _sources, note: _note, ...rest } = params.methode[name];
+  const methode = Object.fromEntries(choicesOf(params.methode).map((name) => {
+    const { sources: _sources, note: _note, verifie: _verifie, ...rest } = params.methode[name];
     return [name, rest];
   }));
   const values: Record<string, unknown> = { jour: params.jour, methode };
   for (const name of parameterNames) {
-    const { texte: _texte, source: _source, note: _note, ...rest } = params[name];
+    const { du: _du, texte: _texte, source: _source, note: _note, ...rest } = params[name];
     values[name] = rest;
   }
   return values as PayrollValues;
@@ -211,7 +212,7 @@ export function valuesOf(params: PayrollParameters): PayrollValues {
 
 /** The source and note of each parameter in force (`virtual:content/paie-sources`). */
 export function sourcesOf(params: PayrollParameters): PayrollSources {
-  const methode = Object.fromEntries(methodChoiceNames.map((name) => {
+  const methode = Object.fromEntries(choicesOf(params.methode).map((name) => {
     const { verifie, note, sources } = params.methode[name];
     return [name, { verifie, sources, ...(note ? { note } : {}) }];
   }));

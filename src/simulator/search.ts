@@ -51,12 +51,7 @@ const rate = (value: unknown): number | undefined => {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(',', '.') : '';
   return /^\d{1,3}(\.\d{1,3})?$/.test(text) ? Number(text) : NaN;
 };
-/** Hours: « 86,67 », « 86.67 », « 120 h » or 86.67; NaN when given but not one (the calculation says which range). */
-const hours = (value: unknown): number | undefined => {
-  if (value === undefined || value === '') return undefined;
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/\s*h(eures?)?$/i, '').replace(',', '.') : '';
-  return /^\d{1,3}(\.\d{1,2})?$/.test(text) ? Number(text) : NaN;
-};
+
 
 /** The address's search, typed: each value kept only when it is well formed. */
 export function readSimulatorSearch(raw: Record<string, unknown>): SimulatorSearch {
@@ -72,7 +67,8 @@ export function readSimulatorSearch(raw: Record<string, unknown>): SimulatorSear
     at: rate(raw.at),
     avantages: integer(raw.avantages),
     transport: integer(raw.transport),
-    heures: hours(raw.heures),
+    // Hours are read as a rate is (« 86,67 »): the calculation says when they are out of range.
+    heures: rate(raw.heures),
   };
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as SimulatorSearch;
 }
@@ -87,7 +83,7 @@ export function addressOf(form: Record<string, string>): Record<string, string |
 }
 
 /** What a field shows for a value of the search: the number, or what was typed when it is not one. */
-export const shown = (value: number | undefined, raw: unknown, fallback: number): string | number => (value === undefined ? fallback : Number.isNaN(value) ? String(raw) : value);
+export const shown = (value: number | undefined, raw: unknown, fallback: number | string): string | number => (value === undefined ? fallback : Number.isNaN(value) ? String(raw) : value);
 
 /** The calculation's inputs for this search (the amount defaults to the example). */
 export function inputsOf(search: SimulatorSearch): { mode: 'brut'; inputs: GrossInputs } | { mode: 'net'; inputs: NetInputs } {

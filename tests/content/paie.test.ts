@@ -69,17 +69,18 @@ describe('content/paie.yml', () => {
     const content = loadContent();
     const read = (id: string, today: string) => JSON.parse(moduleSource(id, content, { repo: 'a/b', branch: 'main' }, false, today)!.replace(/^export default /, '').replace(/;$/, ''));
     const values = (today: string) => read('virtual:content/paie-en-vigueur', today);
-    expect(values('2026-11-23')).toMatchObject({ jour: '2026-11-23', cssPrestationsFamiliales: { plafond: 80_000, du: '2025-04-01', verifie: false }, smig: { horaire: 370.526 } });
+    expect(values('2026-11-23')).toMatchObject({ jour: '2026-11-23', cssPrestationsFamiliales: { plafond: 80_000, verifie: false }, smig: { horaire: 370.526 } });
     expect(values('2025-01-15').cssPrestationsFamiliales.plafond).toBe(63_000);
-    // The page's result carries no source nor note (its first load); « Textes et sources » has them.
-    expect(JSON.stringify(values('2026-11-23'))).not.toMatch(/"(source|note)":/);
+    // The page's result carries no date, source nor note (its first load); « Textes et sources » has them.
+    expect(JSON.stringify(values('2026-11-23'))).not.toMatch(/"(du|source|sources|note)":/);
     const sources = read('virtual:content/paie-sources', '2025-01-15');
     const file = content.pages.paie.cssPrestationsFamiliales;
     expect(sources.cssPrestationsFamiliales).toEqual({ du: file[0]!.du, texte: file[0]!.texte, verifie: file[0]!.verifie, source: file[0]!.source, ...(file[0]!.note ? { note: file[0]!.note } : {}) });
     expect(sources.jour).toBe('2025-01-15');
     // The choices of method: their readings with the values (the result computes the alternatives), their sources and notes apart.
-    expect(values('2026-11-23').methode.plafondImpot).toEqual({ retenue: 40, autre: 43, verifie: false });
-    expect(values('2026-11-23').methode.plafondCss).toEqual({ retenue: 'applique', autre: 'suspendu', plafondSiSuspendu: 63_000, verifie: false });
+    expect(values('2026-11-23').methode.plafondImpot).toEqual({ retenue: 40, autre: 43 });
+    expect(values('2026-11-23').methode.plafondCss).toEqual({ retenue: 'applique', autre: 'suspendu', plafondSiSuspendu: 63_000 });
+    expect(sources.methode.plafondImpot.verifie).toBe(false);
     expect(sources.methode.plafondImpot.sources.map((source: { lecture: number }) => source.lecture)).toEqual([40, 43]);
     expect(sources.methode.plafondImpot.note).toMatch(/loi n°\u00a02022-\u2060?19/);
   });

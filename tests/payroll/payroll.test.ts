@@ -239,7 +239,7 @@ describe('worked examples, computed by hand', () => {
     const alone = grossToNet(nonCadre(300_000), params);
     expect(exempt.lignes).toEqual(alone.lignes);
     expect(exempt).toMatchObject({ net: 230_200 + 20_800, coutEmployeur: 348_100 + 20_800, indemniteTransport: 20_800, transportExonere: 20_800 });
-    expect(exempt.remarques).toEqual([`L’indemnité de transport (20${NNBSP}800${NBSP}FCFA) s’ajoute au net, sans impôt ni cotisations (jusqu’à 20${NNBSP}800${NBSP}FCFA par mois).`]);
+    expect(exempt.remarques).toEqual([`L’indemnité de transport (20${NNBSP}800${NBSP}FCFA) s’ajoute au net${NBSP}: 20${NNBSP}800${NBSP}FCFA sans impôt ni cotisations.`]);
     // 300 000 + 30 800: 10 000 above the exempt amount, subject like the salary (310 000).
     // IPRES 5,6 % × 310 000 = 17 360 ; IPM 7 500 ; IR: 12 × 310 000 = 3 720 000 − 900 000 = 2 820 000
     //   174 000 + 30 % × 1 320 000 = 396 000 → 570 000 → 47 500 a month ; TRIMF 1 000 ; CFCE 3 % × 310 000 = 9 300
@@ -258,12 +258,12 @@ describe('worked examples, computed by hand', () => {
     const half = grossToNet(nonCadre(32_113, { heures: 86.67 }), params);
     // IPRES 5,6 % × 32 113 = 1 798,33 → 1 798 ; IPM 3 % × 32 113 = 963,39 → 963 ; no tax (385 356 − 115 607 < 630 000) ; TRIMF 900 a year → 75
     expect(amounts(half)).toMatchObject({ 'IPRES régime général/salarie': 1_798, 'IPM/salarie': 963, 'Impôt sur le revenu/salarie': 0, 'TRIMF/salarie': 75 });
-    expect(half).toMatchObject({ net: 32_113 - 1_798 - 963 - 75, heures: 86.67 });
-    expect(half.remarques[0]).toMatch(/^Temps partiel, 86,67 heures dans le mois/);
+    expect(half).toMatchObject({ net: 32_113 - 1_798 - 963 - 75 });
+    expect(half.remarques).toEqual([`Temps partiel (86,67${NBSP}heures)${NBSP}: minimum 32${NNBSP}113${NBSP}FCFA, le SMIG horaire × ces heures.`]);
     expect(grossInputProblems(nonCadre(32_112, { heures: 86.67 }), params)).toEqual([
       {
         champ: 'brut',
-        message: `Pour 86,67 heures dans le mois, le salaire brut doit être d’au moins 32${NNBSP}113${NBSP}FCFA${NBSP}: le SMIG horaire (370,526${NBSP}FCFA) × 86,67 heures. Un brut plus bas n’est permis pour aucun nombre d’heures.`,
+        message: `Pour 86,67 heures dans le mois, le salaire brut doit être d’au moins 32${NNBSP}113${NBSP}FCFA, le SMIG horaire (370,526${NBSP}FCFA) × ces heures.`,
       },
     ]);
     // A full month's hours ask the monthly SMIG, as without hours.
@@ -433,7 +433,7 @@ describe('inputs out of range, in French', () => {
       { champ: 'tauxAccident', message: `Le taux des accidents du travail doit être 1${NBSP}%, 3${NBSP}% ou 5${NBSP}%, selon la classe de risque de l’entreprise.` },
       { champ: 'autresImposables', message: `Les autres éléments imposables doivent être un nombre entier de francs, de 0 à 10${NNBSP}000${NNBSP}000${NBSP}FCFA par mois.` },
       { champ: 'indemniteTransport', message: `L’indemnité de transport doit être un nombre entier de francs, de 0 à 10${NNBSP}000${NNBSP}000${NBSP}FCFA par mois.` },
-      { champ: 'heures', message: 'Les heures travaillées dans le mois doivent être un nombre de 1 à 300, avec au plus deux décimales (par exemple 86,67 pour un mi-temps).' },
+      { champ: 'heures', message: 'Les heures du mois doivent aller de 1 à 300, avec deux décimales au plus (86,67 pour un mi-temps).' },
     ]);
     expect(grossInputProblems(nonCadre(300_000, { heures: 301 }), params).map((problem) => problem.champ)).toEqual(['heures']);
     expect(grossInputProblems(nonCadre(300_000, { heures: 86.675 }), params).map((problem) => problem.champ)).toEqual(['heures']);

@@ -12,8 +12,8 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, memo, Suspense, useEffect, useId, useState, type FormEvent, type SyntheticEvent } from 'react';
 import parameters from 'virtual:content/paie-en-vigueur';
-// From the modules themselves, not src/payroll/index.ts: net → gross stays out of this chunk (below).
-import { grossToNet, PayrollInputError, type InputProblem, type PayLine, type Payslip } from '../../payroll/calculate';
+// From the modules themselves, not src/payroll/index.ts: net → gross and the inputs' messages stay out of this chunk (below).
+import { grossInputFields, payslip, PayrollInputError, type InputProblem, type PayLine, type Payslip } from '../../payroll/calculate';
 import { formatFcfa, formatPercent } from '../../payroll/format';
 import { parameterNames } from '../../payroll/parameters';
 import { addressOf, exampleGross, inputsOf, shown, situations, type SimulatorSearch } from '../../simulator/search';
@@ -21,16 +21,28 @@ import { button, section } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
 import { retryableImport } from '../../lib/retryImport';
 import { Sources as PrerenderedSources } from './Sources';
+import { Methods as PrerenderedMethods } from './Methods';
 import * as styles from './Simulator.css';
 
-const LazySources = /* @__PURE__ */ lazy(() => import('./lazySources').then(({ Sources }) => ({ default: Sources })));
+const LazySources = /* @__PURE__ */ lazy(() => import('./lazySources').then(({ SourcesAndMethods }) => ({ default: SourcesAndMethods })));
 /**
  * Memoised: the page re-renders as it hydrates (the address's search takes over), and an update
  * reaching a Suspense boundary still waiting for its code would make React drop the prerendered
  * sources and draw them again only when the code arrives.
  */
 const SourcesSection = memo(function SourcesSection() {
-  return <Suspense>{import.meta.env.SSR ? <PrerenderedSources /> : <LazySources />}</Suspense>;
+  return (
+    <Suspense>
+      {import.meta.env.SSR ? (
+        <>
+          <PrerenderedMethods />
+          <PrerenderedSources />
+        </>
+      ) : (
+        <LazySources />
+      )}
+    </Suspense>
+  );
 });
 
 const NBSP = '\u00a0';
@@ -44,7 +56,8 @@ type Outcome =
 
 /**
  * Net → gross is a module of its own (src/payroll/netToGross.ts), fetched when a visitor chooses
- * « le salaire net voulu » (or opens a link that did): most visitors never need it.
+ * « le salaire net voulu » (or opens a link that did), or types a value out of range (it brings the
+ * inputs' French messages, src/payroll/inputs.ts): most visitors never need it.
  */
 type NetModule = typeof import('../../payroll/netToGross');
 let netModule: NetModule | undefined;
@@ -61,7 +74,11 @@ function outcomeOf(search: SimulatorSearch): Outcome {
       const result = netModule.netToGross(inputs, parameters);
       return { slip: result, remarks: result.remarques, problems: [] };
     }
-    return { slip: grossToNet(inputs, parameters), remarks: [], problems: [] };
+    // Which fields are wrong is known at once; their words come with the net → gross module (src/payroll/inputs.ts), fetched then.
+    const wrong = grossInputFields(inputs, parameters);
+    if (wrong.length) return { slip: undefined, remarks: [], problems: wrong.map((champ) => ({ champ, message: netModule?.problemMessage(champ as never, inputs, parameters) ?? '' })) };
+    const slip = payslip(inputs, parameters);
+    return { slip, remarks: slip.remarques, problems: [] };
   } catch (error) {
     if (error instanceof PayrollInputError) return { slip: undefined, remarks: [], problems: error.problemes };
     throw error;
@@ -160,11 +177,22 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
   // The address changed (a shared link taken over after hydration, a result applied): the form says it.
   useEffect(() => setChoice(mode), [mode]);
   useEffect(() => setMarried(search.situation === 'marie'), [search.situation]);
-  const net = useNetModule(mode === 'net');
   const outcome = outcomeOf(search);
+  // Net → gross, or a field out of range (its message's words: netToGross.ts brings them).
+  const net = useNetModule(mode === 'net' || outcome.problems.length > 0);
   const problemOf = (field: InputProblem['champ']) => outcome.problems.find((problem) => problem.champ === field)?.message;
-  const describedBy = (field: InputProblem['champ'], id: string) => (problemOf(field) ? { 'aria-invalid': true, 'aria-describedby': id } : {});
+  const describedBy = (field: InputProblem['champ'], id: string) => (problemOf(field) !== undefined ? { 'aria-invalid': true, 'aria-describedby': id } : {});
   const amountField = mode === 'net' ? 'net' : 'brut';
+  /** A text field of the form (`name` in the address), its value from the search (`fallback` when none), its problem under it. */
+  const textField = (label: string, name: 'enfants' | 'ipm' | 'avantages' | 'transport' | 'heures', field: InputProblem['champ'], fallback: number | string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
+    <>
+      <label className={styles.field}>
+        <span>{label}</span>
+        <input type="text" name={name} inputMode={inputMode} className={styles.control} defaultValue={shown(search[name], raw[name], fallback)} {...describedBy(field, `${ids}-${name}`)} />
+      </label>
+      <Problem id={`${ids}-${name}`} text={problemOf(field)} />
+    </>
+  );
 
   /** The form's values into the address: the result follows (and a link to it can be shared). */
   const apply = (form: HTMLFormElement) => {
@@ -246,18 +274,10 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
                 <input type="checkbox" name="conjoint" value="revenu" defaultChecked={search.conjoint === 'revenu'} /> Le conjoint a ses propres revenus
               </label>
             )}
-            <label className={styles.field}>
-              <span>Enfants à charge</span>
-              <input type="text" name="enfants" inputMode="numeric" className={styles.control} defaultValue={shown(search.enfants, raw.enfants, 0)} {...describedBy('enfants', `${ids}-enfants`)} />
-            </label>
-            <Problem id={`${ids}-enfants`} text={problemOf('enfants')} />
-            <details className={styles.more} open={search.ipm !== undefined || search.at !== undefined || search.avantages !== undefined}>
+            {textField('Enfants à charge', 'enfants', 'enfants', 0)}
+            <details className={styles.more} open={['ipm', 'at', 'avantages', 'transport', 'heures'].some((name) => name in search)}>
               <summary>Réglages de l’entreprise</summary>
-              <label className={styles.field}>
-                <span>Taux de l’IPM, de chaque côté (%)</span>
-                <input type="text" name="ipm" inputMode="decimal" className={styles.control} defaultValue={shown(search.ipm, raw.ipm, parameters.ipm.tauxParDefaut)} {...describedBy('tauxIpm', `${ids}-ipm`)} />
-              </label>
-              <Problem id={`${ids}-ipm`} text={problemOf('tauxIpm')} />
+              {textField('Taux de l’IPM, de chaque côté (%)', 'ipm', 'tauxIpm', parameters.ipm.tauxParDefaut, 'decimal')}
               <label className={styles.field}>
                 <span>Taux accidents du travail (%)</span>
                 <select name="at" className={styles.control} defaultValue={String(search.at ?? parameters.cssAccidentsTravail.tauxParDefaut)} {...describedBy('tauxAccident', `${ids}-at`)}>
@@ -269,11 +289,9 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
                 </select>
               </label>
               <Problem id={`${ids}-at`} text={problemOf('tauxAccident')} />
-              <label className={styles.field}>
-                <span>Avantages en nature imposables, par mois (FCFA)</span>
-                <input type="text" name="avantages" inputMode="numeric" className={styles.control} defaultValue={shown(search.avantages, raw.avantages, 0)} {...describedBy('autresImposables', `${ids}-avantages`)} />
-              </label>
-              <Problem id={`${ids}-avantages`} text={problemOf('autresImposables')} />
+              {textField('Avantages en nature imposables, par mois (FCFA)', 'avantages', 'autresImposables', 0)}
+              {textField('Indemnité de transport, par mois (FCFA)', 'transport', 'indemniteTransport', 0)}
+              {textField('Heures travaillées dans le mois, si temps partiel', 'heures', 'heures', '', 'decimal')}
             </details>
             <button type="submit" className={button({ variant: 'primary' })}>
               Calculer
