@@ -16,15 +16,14 @@ import { alternatives, type Alternative } from '../../payroll/alternatives';
 import { grossInputFields, PayrollInputError, type GrossInputs } from '../../payroll/calculate';
 import { formatFcfa } from '../../payroll/format';
 import { methodChoiceNames, methodLabels, readingPhrase } from '../../payroll/methodLabels';
-import { type MethodChoiceName, type MethodReadings, type PayrollSources, type PayrollValues } from '../../payroll/parameters';
+import type { PayrollSources, PayrollValues } from '../../payroll/parameters';
 import { container } from '../../styles/layout.css';
 import { section } from '../../styles/classes';
 import { inputsOf, readSimulatorSearch } from '../../simulator/search';
 import * as styles from './Simulator.css';
-import { readingSources } from './Methods.css';
+import { methodList, readingBlock, readingSources } from './Methods.css';
 
 const NBSP = '\u00a0';
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** « 86 000 FCFA de moins », « 1 000 FCFA de plus ». */
 const change = (difference: number) => `${formatFcfa(Math.abs(difference))} de ${difference < 0 ? 'moins' : 'plus'}`;
 
@@ -37,8 +36,6 @@ export function effectLine(alternative: Alternative, params: PayrollValues, from
   return `Avec ${readingPhrase(alternative.choix, alternative.lecture as never, params)}${NBSP}: ${parts.join(', ')}${fromNet ? ', pour le même brut' : ''}.`;
 }
 
-/** The label of a reading a source supports. */
-const readingName = (name: MethodChoiceName, reading: MethodReadings[MethodChoiceName], params: PayrollValues) => capitalised(readingPhrase(name, reading as never, params));
 
 type NetModule = typeof import('../../payroll/netToGross');
 
@@ -75,7 +72,7 @@ export function Methods({ sources = built, params = parameters }: { sources?: Pa
         <p className={styles.muted}>
           Sur ces points, les sources ne disent pas la même chose. Le simulateur applique la lecture retenue{NBSP}; l’autre lecture est donnée avec ce qu’elle changerait au résultat ci-dessus. Une lecture «{NBSP}à vérifier{NBSP}» n’a pas encore été confrontée aux textes par le cabinet.
         </p>
-        <ol className={styles.sources}>
+        <ol className={`${styles.sources} ${methodList}`}>
           {methodChoiceNames.map((name) => {
             const choice = params.methode[name];
             const { verifie, note, sources: read } = sources.methode[name];
@@ -85,21 +82,28 @@ export function Methods({ sources = built, params = parameters }: { sources?: Pa
                 <h3 className={styles.sourceTitle}>
                   {methodLabels[name].titre} <span className={verifie ? styles.checked : styles.unverified}>{verifie ? 'vérifié par le cabinet' : 'à vérifier'}</span>
                 </h3>
-                <p>
-                  <strong>Lecture retenue{NBSP}:</strong> {readingPhrase(name, choice.retenue as never, params)}.
-                </p>
-                <p>
-                  <strong>Autre lecture{NBSP}:</strong> {readingPhrase(name, choice.autre as never, params)}.
-                </p>
+                {([['Lecture retenue', choice.retenue], ['Autre lecture', choice.autre]] as const).map(([title, reading]) => (
+                  <div key={title} className={readingBlock}>
+                    <p>
+                      <strong>
+                        {title}
+                        {NBSP}:
+                      </strong>{' '}
+                      {readingPhrase(name, reading as never, params)}.
+                    </p>
+                    <ul className={readingSources}>
+                      {read
+                        .filter((source) => source.lecture === reading)
+                        .map((source) => (
+                          <li key={`${source.titre}${source.url ?? ''}`}>
+                            {source.url ? <a href={source.url}>{source.titre}</a> : source.titre}, {source.organisme}
+                            {source.consulte ? `, consultée le ${numericDate(source.consulte)}` : ''}.
+                          </li>
+                        ))}
+                    </ul>
+                  </div>
+                ))}
                 {effect && <p className={effect.differe ? styles.note : styles.muted}>{effect.differe ? effectLine(effect, params, current?.fromNet) : `Pour ce résultat, l’autre lecture ne change rien.`}</p>}
-                <ul className={readingSources}>
-                  {read.map((source) => (
-                    <li key={`${source.titre}${source.url ?? ''}`}>
-                      {readingName(name, source.lecture, params)}{NBSP}: {source.url ? <a href={source.url}>{source.titre}</a> : source.titre}, {source.organisme}
-                      {source.consulte ? `, consultée le ${numericDate(source.consulte)}` : ''}.
-                    </li>
-                  ))}
-                </ul>
                 {note && (
                   <details className={styles.sourceNote}>
                     <summary>Remarque</summary>
