@@ -35,7 +35,7 @@ export function problemMessage(field: Exclude<InputProblem['champ'], 'net'>, inp
     case 'indemniteTransport':
       return `L’indemnité de transport doit être ${amountRange}.`;
     default:
-      return `Les heures du mois doivent aller de 1 à ${maxMonthlyHours}, avec deux décimales au plus (86,67 pour un mi-temps).`;
+      return `Les heures du mois doivent aller de 1 à ${maxMonthlyHours}, avec deux décimales au plus (86,67 pour un mi-\u2060temps).`;
   }
 }
 

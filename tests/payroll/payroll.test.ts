@@ -433,7 +433,7 @@ describe('inputs out of range, in French', () => {
       { champ: 'tauxAccident', message: `Le taux des accidents du travail doit être 1${NBSP}%, 3${NBSP}% ou 5${NBSP}%, selon la classe de risque de l’entreprise.` },
       { champ: 'autresImposables', message: `Les autres éléments imposables doivent être un nombre entier de francs, de 0 à 10${NNBSP}000${NNBSP}000${NBSP}FCFA par mois.` },
       { champ: 'indemniteTransport', message: `L’indemnité de transport doit être un nombre entier de francs, de 0 à 10${NNBSP}000${NNBSP}000${NBSP}FCFA par mois.` },
-      { champ: 'heures', message: 'Les heures du mois doivent aller de 1 à 300, avec deux décimales au plus (86,67 pour un mi-temps).' },
+      { champ: 'heures', message: 'Les heures du mois doivent aller de 1 à 300, avec deux décimales au plus (86,67 pour un mi-\u2060temps).' },
     ]);
     expect(grossInputProblems(nonCadre(300_000, { heures: 301 }), params).map((problem) => problem.champ)).toEqual(['heures']);
     expect(grossInputProblems(nonCadre(300_000, { heures: 86.675 }), params).map((problem) => problem.champ)).toEqual(['heures']);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { stack } from '../../styles/shapes';
 import { vars } from '../../styles/theme.css';
 
@@ -7,3 +7,5 @@ export const methodList = style({ alignItems: 'start' });
 /** A reading, then the sources that support it. */
 export const readingBlock = style({ ...stack(vars.space['1']) });
 export const readingSources = style({ margin: 0, paddingLeft: vars.space['4'], display: 'grid', gap: vars.space['1'] });
+/** Each source a sentence (its link then counts as inline text, WCAG 2.5.8). */
+globalStyle(`${readingSources} p`, { margin: 0 });

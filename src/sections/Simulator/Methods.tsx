@@ -24,6 +24,8 @@ import * as styles from './Simulator.css';
 import { methodList, readingBlock, readingSources } from './Methods.css';
 
 const NBSP = '\u00a0';
+/** A word joiner: « ci-dessus » stays whole at the end of a line. */
+const WJ = '\u2060';
 /** « 86 000 FCFA de moins », « 1 000 FCFA de plus ». */
 const change = (difference: number) => `${formatFcfa(Math.abs(difference))} de ${difference < 0 ? 'moins' : 'plus'}`;
 
@@ -70,7 +72,7 @@ export function Methods({ sources = built, params = parameters }: { sources?: Pa
           Choix de méthode
         </h2>
         <p className={styles.muted}>
-          Sur ces points, les sources ne disent pas la même chose. Le simulateur applique la lecture retenue{NBSP}; l’autre lecture est donnée avec ce qu’elle changerait au résultat ci-dessus. Une lecture «{NBSP}à vérifier{NBSP}» n’a pas encore été confrontée aux textes par le cabinet.
+          Sur ces points, les sources ne disent pas la même chose. Le simulateur applique la lecture retenue{NBSP}; l’autre lecture est donnée avec ce qu’elle changerait au résultat ci-{WJ}dessus. Une lecture «{NBSP}à vérifier{NBSP}» n’a pas encore été confrontée aux textes par le cabinet.
         </p>
         <ol className={`${styles.sources} ${methodList}`}>
           {methodChoiceNames.map((name) => {
@@ -96,8 +98,10 @@ export function Methods({ sources = built, params = parameters }: { sources?: Pa
                         .filter((source) => source.lecture === reading)
                         .map((source) => (
                           <li key={`${source.titre}${source.url ?? ''}`}>
-                            {source.url ? <a href={source.url}>{source.titre}</a> : source.titre}, {source.organisme}
-                            {source.consulte ? `, consultée le ${numericDate(source.consulte)}` : ''}.
+                            <p>
+                              {source.url ? <a href={source.url}>{source.titre}</a> : source.titre}, {source.organisme}
+                              {source.consulte ? `, consultée le ${numericDate(source.consulte)}` : ''}.
+                            </p>
                           </li>
                         ))}
                     </ul>
