@@ -252,6 +252,20 @@ describe('worked examples, computed by hand', () => {
     expect(above.remarques[0]).toBe(`L’indemnité de transport (30${NNBSP}800${NBSP}FCFA) s’ajoute au net${NBSP}: 20${NNBSP}800${NBSP}FCFA sans impôt ni cotisations, le reste (10${NNBSP}000${NBSP}FCFA) soumis comme le salaire.`);
   });
 
+  it('net → gross with benefits in kind and a transport allowance: the TRIMF’s bands move by what is subject besides the gross', () => {
+    // 50 000 in kind + 30 800 of transport (10 000 of it subject): the band from 2 000 000 a year starts at a gross of
+    // 166 667 − 60 000 = 106 667. Around it, the smallest gross giving each net, against a plain scan from the SMIG.
+    const more = { autresImposables: 50_000, indemniteTransport: 30_800 };
+    const nets = Array.from({ length: 106_700 - 64_223 + 1 }, (_, index) => grossToNet(nonCadre(64_223 + index, more), params).net);
+    const scan = (net: number) => 64_223 + nets.findIndex((value) => value >= net);
+    for (const gross of [106_666, 106_667, 106_668, 106_700]) {
+      const target = grossToNet(nonCadre(gross, more), params).net;
+      expect(netToGross({ net: target, cadre: false, famille: single, ...more }, params).brut, `${gross}`).toBe(scan(target));
+    }
+    // The step is there: one franc more of gross, 4 800 → 12 000 of TRIMF a year, 600 FCFA more a month.
+    expect(line(grossToNet(nonCadre(106_667, more), params), 'TRIMF').montant - line(grossToNet(nonCadre(106_666, more), params), 'TRIMF').montant).toBe(600);
+  });
+
   it('part time: a gross below the monthly SMIG is right for fewer hours, and refused below the SMIG’s hourly rate × the hours', () => {
     // 86,67 hours: 370,526 × 86,67 = 32 113,49 → 32 113 is the least gross.
     expect(minimumGross({ heures: 86.67 }, params)).toBe(32_113);
