@@ -1,9 +1,11 @@
 /**
  * The salary simulator's calculation for Senegal: a monthly gross to the employee's net and the
- * employer's cost (`grossToNet`), and back (`netToGross`), with every line of the payslip. Pure
- * functions of their inputs and the parameters in force (parameters.ts): no React, no DOM, no
- * clock; the page hands them `virtual:content/paie-en-vigueur`. Net → gross is netToGross.ts, a
- * module of its own: the page loads it only when a visitor asks for it.
+ * employer's cost (`payslip`), with every line of the payslip, and which inputs are out of range
+ * (`grossInputFields`). Pure functions of their inputs and the parameters in force (parameters.ts):
+ * no React, no DOM, no clock; the page hands them `virtual:content/paie-en-vigueur`. Apart, each a
+ * module the page loads only when needed: inputs.ts (the inputs' French messages, and `grossToNet`,
+ * which refuses inputs out of range with them), netToGross.ts (net → gross), alternatives.ts (the
+ * result under the other readings of « Choix de méthode »).
  *
  * How a payslip is computed (monthly amounts, whole francs CFA):
  *
