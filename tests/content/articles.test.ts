@@ -44,9 +44,9 @@ describe('an article the build refuses, with a French message naming the file an
 
   it('a body with a « # » title, or HTML: refused on the body’s first line, and nothing typed runs as script', () => {
     change(trial, 'La période d\'essai permet', '# Titre en trop\n\nLa période d\'essai permet');
-    expect(problems()).toEqual([`${trialFile}, ligne 21 : « body » (Texte de l’article) un titre « # » n’est pas autorisé : le titre de l’article est son champ « Titre » ; commencez les intertitres par « ## »`]);
+    expect(problems()).toEqual([`${trialFile}, ligne 26 : « body » (Texte de l’article) un titre « # » n’est pas autorisé : le titre de l’article est son champ « Titre » ; commencez les intertitres par « ## »`]);
     change(trial, '# Titre en trop', '<script>alert(1)</script>');
-    expect(problems()).toEqual([`${trialFile}, ligne 21 : « body » (Texte de l’article) le HTML n’est pas autorisé : écrivez le texte tel quel`]);
+    expect(problems()).toEqual([`${trialFile}, ligne 26 : « body » (Texte de l’article) le HTML n’est pas autorisé : écrivez le texte tel quel`]);
     change(trial, '<script>alert(1)</script>', '[un lien](javascript:alert(1))');
     expect(problems()[0]).toContain('le lien « javascript:alert(1) » n’est pas autorisé');
   });
@@ -56,7 +56,7 @@ describe('an article the build refuses, with a French message naming the file an
     change(trial, /summary: .*\n/, 'summary: Trop court.\n');
     expect(problems()).toEqual([
       `${trialFile}, ligne 3 : « summary » (Résumé) doit contenir au moins 50 caractères`,
-      `${trialFile}, ligne 17 : « cover.alt » (Description de la photo) est obligatoire (un texte attendu)`,
+      `${trialFile}, ligne 22 : « cover.alt » (Description de la photo) est obligatoire (un texte attendu)`,
     ]);
   });
 });
@@ -95,13 +95,13 @@ describe('an article’s body', () => {
     writeFileSync(file('images/faux.webp'), 'pas une image');
     change(trial, 'La période d\'essai permet', '![Une photo absente](/images/absente.webp)\n\n![Un faux](/images/faux.webp)\n\nLa période d\'essai permet');
     expect(problems()).toEqual([
-      `${trialFile}, ligne 21 : « body » (Texte de l’article) : le fichier content/images/absente.webp est introuvable : téléversez la photo à nouveau`,
-      `${trialFile}, ligne 21 : « body » (Texte de l’article) : « /images/faux.webp » n’est pas une photo JPEG, PNG ou WebP lisible`,
+      `${trialFile}, ligne 26 : « body » (Texte de l’article) : le fichier content/images/absente.webp est introuvable : téléversez la photo à nouveau`,
+      `${trialFile}, ligne 26 : « body » (Texte de l’article) : « /images/faux.webp » n’est pas une photo JPEG, PNG ou WebP lisible`,
     ]);
   });
 
   it('refuses an image with no description, from another site, or in a sentence, on the text’s first line as its other problems', () => {
-    const body = `${trialFile}, ligne 21 : « body » (Texte de l’article)`;
+    const body = `${trialFile}, ligne 26 : « body » (Texte de l’article)`;
     change(trial, 'La période d\'essai permet', '![](/images/reunion.jpg)\n\nLa période d\'essai permet');
     expect(problems()).toEqual([`${body} l’image « /images/reunion.jpg » n’a pas de description : écrivez ce qu’elle montre dans sa « Description » (le texte entre les crochets de ![…](…))`]);
     change(trial, '![](/images/reunion.jpg)', '![Une réunion](https://images.unsplash.com/photo-1552664730-d307ca884978)');
