@@ -1,9 +1,14 @@
 /**
  * The editor's preview of « Paie : remarques du simulateur » (content/simulateur.yml): each remark
  * as the simulator shows it under a net → gross result, for a single non-cadre and a net that makes
- * the page say it, found with today's parameters (the figures are those a visitor would read).
+ * the page say it, found with today's parameters (the figures are those a visitor would read). A
+ * remark no net gives today (« aucun brut ne donne exactement… »: a franc more of gross adds at most
+ * a franc of net, so every net is reached, but the page keeps the remark should a parameter change
+ * that) is shown with its blanks named instead of figures.
  */
 import parameters from 'virtual:content/paie-en-vigueur';
+import * as words from 'virtual:content/simulator';
+import { fill } from '../lib/fill';
 import { grossToNet, maxMonthlyGross, monthlySmig, type Family } from '../payroll/calculate';
 import { netResult, type NetRemarks } from '../sections/Simulator/netResult';
 import * as simulator from '../sections/Simulator/Simulator.css';
@@ -11,6 +16,12 @@ import * as styles from './preview.css';
 
 const single: Family = { situation: 'celibataire', enfants: 0 };
 const netOf = (brut: number) => grossToNet({ brut, cadre: false, famille: single }, parameters).net;
+/** A remark's blanks named, for one no net gives with today's parameters. */
+const named: Record<keyof NetRemarks, Record<string, string>> = {
+  noExactNet: { net: '[net demandé]', brut: '[brut]', netObtenu: '[net obtenu]' },
+  sameNet: { brut: '[brut]', brutMax: '[brut le plus élevé]' },
+  netDips: { brutPlusHaut: '[brut plus élevé]', surcout: '[coût en plus]', brut: '[brut]' },
+};
 const captions: Record<keyof NetRemarks, string> = {
   noExactNet: 'Aucun brut ne donne exactement le net demandé',
   sameNet: 'Plusieurs bruts à la suite donnent ce net',
@@ -40,7 +51,8 @@ export function SimulatorPreview() {
       {(Object.keys(captions) as (keyof NetRemarks)[]).map((name) => (
         <section key={name} className={styles.example}>
           <h2 className={styles.exampleCaption}>{captions[name]}</h2>
-          <p className={found[name] ? simulator.note : styles.note}>{found[name] ?? 'Aucun exemple trouvé avec les paramètres en vigueur.'}</p>
+          {!found[name] && <p className={styles.note}>Aucun net ne donne cette remarque avec les paramètres en vigueur. Elle se lirait ainsi{'\u00a0'}:</p>}
+          <p className={simulator.note}>{found[name] ?? fill(words[name], named[name])}</p>
         </section>
       ))}
     </div>

@@ -18,7 +18,8 @@ globalStyle(`${choice} label`, { display: 'flex', alignItems: 'center', gap: var
 export const more = style({ ...stack(vars.space['3']) });
 globalStyle(`${more} summary`, { cursor: 'pointer', minHeight: '44px', display: 'flex', alignItems: 'center', fontWeight: vars.fontWeight.semibold, color: vars.color.brand });
 export const problem = style({ ...edgeNote({ tint: vars.color.dangerSoft, edge: vars.color.danger, padding: vars.space['3'] }), color: vars.color.danger, fontSize: vars.fontSize.sm });
-export const note = style({ ...edgeNote({ tint: vars.color.accentSoft, edge: vars.color.accent, padding: vars.space['3'] }), fontSize: vars.fontSize.sm });
+/** A remark under the result (net → gross), apart from the figures and from the next. */
+export const note = style({ ...edgeNote({ tint: vars.color.accentSoft, edge: vars.color.accent, padding: vars.space['3'] }), fontSize: vars.fontSize.sm, marginTop: vars.space['3'] });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const result = style({ ...stack(vars.space['4']) });
 export const summary = style({ display: 'grid', gap: vars.space['3'], gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))', margin: 0 });
