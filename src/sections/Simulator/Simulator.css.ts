@@ -47,7 +47,7 @@ export const caption = style({ captionSide: 'bottom', padding: vars.space['2'], 
  * so they hear the column headers, which stay in the document, visually hidden). A line's row is
  * any but its group's first (the heading « Retenues du salarié ») and last (its total).
  */
-const narrow = 'screen and (max-width: 47.99rem)';
+const narrow = 'screen and (max-width: 51.99rem)';
 const cards = (selector: string, rule: Parameters<typeof globalStyle>[1]) => globalStyle(selector, { '@media': { [narrow]: rule } });
 const line = `${table} tbody tr:not(:first-child):not(:last-child)`;
 cards(`${table}, ${table} caption, ${table} tbody, ${table} tr, ${table} th, ${table} td`, { display: 'block' });
