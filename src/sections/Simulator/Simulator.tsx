@@ -4,7 +4,9 @@
  * parameters of content/paie.yml in force on the build's day). The inputs are the address's search
  * (src/simulator/search.ts): the form is a plain GET form, so it works before the app starts, and
  * once the app runs each change replaces the address and the result follows it, so a result can be
- * shared. « Imprimer » gives a clean sheet (the print styles keep the result alone).
+ * shared: « Partager sur WhatsApp » sends its gross, net and employer's cost with its address.
+ * « Imprimer » gives a clean sheet (Simulator.css.ts: the result alone, with the situation in words,
+ * within an A4 page's width, the sources' remarks open and their addresses written out).
  *
  * The sources and notes of the parameters (« Textes et sources ») are static: their section is
  * hydrated when its code arrives, off the page's first load, as the contact page's details are.
