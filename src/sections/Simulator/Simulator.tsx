@@ -4,7 +4,9 @@
  * parameters of content/paie.yml in force on the build's day). The inputs are the address's search
  * (src/simulator/search.ts): the form is a plain GET form, so it works before the app starts, and
  * once the app runs each change replaces the address and the result follows it, so a result can be
- * shared. « Imprimer » gives a clean sheet (the print styles keep the result alone).
+ * shared: « Partager sur WhatsApp » sends its gross, net and employer's cost with its address.
+ * « Imprimer » gives a clean sheet (Simulator.css.ts: the result alone, with the situation in words,
+ * within an A4 page's width, the sources' remarks open and their addresses written out).
  *
  * The sources and notes of the parameters (« Textes et sources ») are static: their section is
  * hydrated when its code arrives, off the page's first load, as the contact page's details are.
@@ -43,13 +45,14 @@ type Outcome =
   | { slip: undefined; remarks: []; problems: []; loading: true };
 
 /**
- * Net → gross is a module of its own (src/payroll/netToGross.ts), fetched when a visitor chooses
- * « le salaire net voulu » (or opens a link that did): most visitors never need it.
+ * Net → gross is a module of its own (./netResult.ts: src/payroll/netToGross.ts and its remarks'
+ * words, content/simulateur.yml), fetched when a visitor chooses « le salaire net voulu » (or opens
+ * a link that did): most visitors never need it.
  */
-type NetModule = typeof import('../../payroll/netToGross');
+type NetModule = typeof import('./netResult');
 let netModule: NetModule | undefined;
 // Tried again for real after a network failure (lib/retryImport.ts).
-const importNet = retryableImport((): Promise<NetModule> => import('../../payroll/netToGross'));
+const importNet = retryableImport((): Promise<NetModule> => import('./netResult'));
 const loadNet = (): Promise<NetModule> => importNet().then((module) => (netModule = module));
 
 /** The calculation for this search, or its French problems. */
@@ -58,8 +61,8 @@ function outcomeOf(search: SimulatorSearch): Outcome {
   try {
     if (mode === 'net') {
       if (!netModule) return { slip: undefined, remarks: [], problems: [], loading: true };
-      const result = netModule.netToGross(inputs, parameters);
-      return { slip: result, remarks: result.remarques, problems: [] };
+      const { slip, said } = netModule.netResult(inputs);
+      return { slip, remarks: Object.values(said), problems: [] };
     }
     return { slip: grossToNet(inputs, parameters), remarks: [], problems: [] };
   } catch (error) {
@@ -84,6 +87,18 @@ function useNetModule(needed: boolean): { failed: boolean; retry: () => void } {
   }, [needed]);
   return { failed, retry: load };
 }
+
+/** The situation in words (« Marié(e), conjoint sans revenu, 2 enfants, cadre »): with the result, it prints (the form does not). */
+const situationOf = ({ situation = 'celibataire', conjoint, enfants, cadre, avantages }: SimulatorSearch) =>
+  [
+    situationLabels[situation],
+    situation === 'marie' && `conjoint ${conjoint ? 'avec' : 'sans'} revenu`,
+    enfants ? `${enfants}${NBSP}enfant${enfants > 1 ? 's' : ''}` : 'sans enfant',
+    cadre ? 'cadre' : 'non cadre',
+    avantages && `${formatFcfa(avantages)} d’avantages en nature`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** How many parameters in force the firm has not checked yet: said on the page, the result is then indicative. */
 const unverified = parameterNames.filter((name) => !parameters[name].verifie).length;
@@ -320,7 +335,7 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
             </div>
             {slip && (
               <p className={styles.muted}>
-                {slip.parts.toLocaleString('fr-FR')}
+                {situationOf(search)} · {slip.parts.toLocaleString('fr-FR')}
                 {NBSP}part{slip.parts > 1 ? 's' : ''} pour la réduction d’impôt · IPM à {formatPercent(slip.tauxIpm)} · accidents du travail à {formatPercent(slip.tauxAccident)}
               </p>
             )}
@@ -373,7 +388,12 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
                 Imprimer
               </button>
               {shareUrl && (
-                <a className={button({ variant: 'secondary' })} href={`https://wa.me/?text=${encodeURIComponent(`Simulation de salaire${NBSP}: ${shareUrl}`)}`} rel="noopener" target="_blank">
+                <a
+                  className={button({ variant: 'secondary' })}
+                  href={`https://wa.me/?text=${encodeURIComponent(`Salaire brut ${formatFcfa(slip.brut)}, net ${formatFcfa(slip.net)}, coût employeur ${formatFcfa(slip.coutEmployeur)}${NBSP}: ${shareUrl}`)}`}
+                  rel="noopener"
+                  target="_blank"
+                >
                   Partager sur WhatsApp
                 </a>
               )}
