@@ -255,7 +255,8 @@ export const siteConfig: UserConfig = {
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time (two Chromiums): most of a browser test is waiting on the page.
+          // Two files at a time (two Chromiums): most of a browser test is waiting on the page. The
+          // slowest files first, so that both end together: tests/sequencer.ts (set below, for Vitest).
           maxWorkers: 2,
           // A worker runs its files one after the other in one process: wrangler, Miniflare and
           // playwright-core load once, and one Chromium serves them all (harness.ts,
@@ -271,8 +272,13 @@ export default defineConfig(async ({ command, isPreview }) => {
   // `vite preview` (npm run serve, npm run preview): dist/ through the site's Worker, with
   // Cloudflare's Vite plugin (scripts/cloudflareVite.ts); no plugin of the site's is needed there.
   if (isPreview) return cloudflarePreview();
-  // `vite build` and the tests: the site's configuration alone (the build is the site's, not the Cloudflare plugin's).
-  if (command === 'build' || process.env.VITEST) return siteConfig;
+  // `vite build`: the site's configuration alone (the build is the site's, not the Cloudflare plugin's).
+  if (command === 'build') return siteConfig;
+  // The tests: the same, with the build project's files handed out slowest first (tests/sequencer.ts).
+  if (process.env.VITEST) {
+    const { SlowestFirst } = await import('./tests/sequencer.ts');
+    return { ...siteConfig, test: { ...siteConfig.test, sequence: { sequencer: SlowestFirst } } };
+  }
   // `npm run dev`, `npm run cms`: each page with its head (scripts/devPages.ts), then the Worker
   // inside the dev server (Cloudflare's Vite plugin, scripts/cloudflareVite.ts), in that order:
   // their middlewares run in the plugins' order, the Cloudflare plugin's after the site's.

@@ -3,8 +3,9 @@
 //
 //   1. two jobs at a time: the three builds (dist/, dist-simulated/, dist-endpoint/, each with its
 //      own server build), the type checks and the import rules, and the Worker's tests (in workerd;
-//      they read dist/, so they start once `build` has passed). A build leaves a core idle a third
-//      of the time (measured with vmstat): the other job fills it;
+//      they read dist/, so they start once `build` has passed, on the first lane free then: the
+//      longest job of the stage, it starts before the two other builds). A build leaves a core
+//      idle a third of the time (measured with vmstat): the other job fills it;
 //   2. then, one after the other, the unit tests with coverage (project `unit`) and the browser and
 //      build checks (project `build`, two files at a time). Each keeps both cores busy: the unit
 //      tests on one worker beside the browser checks took 475 s in all, against 430 s one after the
@@ -62,17 +63,29 @@ function run({ name, command }, { live = false } = {}) {
 }
 
 /**
- * Runs `jobs` in order with at most `width` at a time; a job with `after` waits for that job to
- * have passed (and is skipped if it failed).
+ * Runs `jobs` with at most `width` at a time, each free lane taking the first job in the list that
+ * can start: a job with `after` starts once that job has ended (and is skipped if it failed), and
+ * a lane takes the next job that can start rather than wait for it. When every job left waits on
+ * a running one, the lane waits for the next to end.
  */
 async function pool(jobs, width) {
   const queue = [...jobs];
   const ends = new Map(jobs.map((next) => [next.name, Promise.withResolvers()]));
+  const ended = new Set();
+  // A job this pool does not run (test:quick's build, done before) counts as passed.
+  const canStart = (next) => !next.after || !ends.has(next.after) || ended.has(next.after);
   const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      // A job this pool does not run (test:quick's build, done before) counts as passed.
+    while (queue.length) {
+      const index = queue.findIndex(canStart);
+      if (index < 0) {
+        await Promise.race(queue.map((waiting) => ends.get(waiting.after).promise));
+        continue;
+      }
+      const [next] = queue.splice(index, 1);
       const ready = next.after && ends.has(next.after) ? await ends.get(next.after).promise : true;
-      ends.get(next.name).resolve(ready ? await run(next) : false);
+      const passed = ready ? await run(next) : false;
+      ended.add(next.name);
+      ends.get(next.name).resolve(passed);
     }
   };
   await Promise.all(Array.from({ length: width }, lane));
@@ -91,8 +104,10 @@ if (quick) {
   if (!failed.length) await pool(existsSync('dist/donnees/formulaire.json') ? [checks, worker] : [siteOnly, checks, worker], 2);
   if (!failed.length) await run(job('unit tests', 'vitest run --project unit --maxWorkers=2'), { live: true });
 } else {
+  // The Worker's tests, the longest job of the stage, start as soon as `build` has passed, on the
+  // first lane free then; the other builds fill the other lane.
   const [build, ...otherBuilds] = builds;
-  await pool([build, checks, ...otherBuilds, worker], 2);
+  await pool([build, checks, worker, ...otherBuilds], 2);
   for (const next of [unit, browser]) {
     if (failed.length) break;
     await run(next, { live: true });

@@ -38,6 +38,7 @@ import { OfferHero } from '../sections/Offers/OfferHero';
 import { PageHero } from '../sections/PageHero/PageHero';
 import { RepliesPreview } from './RepliesPreview';
 import { OfflinePreview, OutboxPreview } from './StatusPreviews';
+import { SimulatorPreview } from './SimulatorPreview';
 import { Sources } from '../sections/Simulator/Sources';
 import { PayrollParametersError, parametersInForce, sourcesOf, type PayrollFile, type PayrollSources } from '../payroll/parameters';
 import { dakarToday } from '../offers/offers';
@@ -90,6 +91,8 @@ const views: Record<string, RouteComponent> = {
   ),
   offlinePage: OfflinePreview,
   outbox: OutboxPreview,
+  // What the simulator says under a net → gross result, one example of each remark.
+  simulator: SimulatorPreview,
   'collection:services': ServiceCards,
   'collection:team': Team,
   'collection:testimonials': Testimonials,

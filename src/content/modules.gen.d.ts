@@ -146,6 +146,13 @@ declare module 'virtual:content/paie' {
   export const methode: Fields['methode'];
 }
 
+declare module 'virtual:content/simulator' {
+  type Fields = import('./registry').SingletonContent<'simulator'>;
+  export const noExactNet: Fields['noExactNet'];
+  export const sameNet: Fields['sameNet'];
+  export const netDips: Fields['netDips'];
+}
+
 declare module 'virtual:content/outbox' {
   type Fields = import('./registry').SingletonContent<'outbox'>;
   export const keptApplicationTitle: Fields['keptApplicationTitle'];

@@ -19,6 +19,7 @@ import { paieSchema } from './schemas/paie.ts';
 import { repliesSchema } from './schemas/replies.ts';
 import { outboxSchema } from './schemas/outbox.ts';
 import { offlinePageSchema } from './schemas/offlinePage.ts';
+import { simulatorSchema } from './schemas/simulator.ts';
 import { siteSchema } from './schemas/site.ts';
 import { uiSchema } from './schemas/ui.ts';
 
@@ -41,6 +42,8 @@ export const singletons = {
   // Not a page: the salary simulator's parameters, each version in force on the build's day
   // (virtual:content/paie-en-vigueur, src/payroll/).
   paie: { file: 'paie.yml', schema: paieSchema },
+  // Not a page: what the salary simulator says of a net → gross result (src/sections/Simulator/netResult.ts).
+  simulator: { file: 'simulateur.yml', schema: simulatorSchema },
   // Not a page: a message written offline, kept on the device until it leaves (src/offline/outbox.ts).
   outbox: { file: 'envois.yml', schema: outboxSchema },
   // Not a page of the app: the offline page, rendered at build time (src/components/Offline/OfflinePage.tsx).

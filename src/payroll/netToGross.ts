@@ -6,9 +6,6 @@
  */
 import { maxMonthlyGross, minimumGross, payslip, PayrollInputError, type CommonInputs, type InputProblem, type NetInputs, type Payslip } from './calculate.ts';
 import { commonProblems } from './inputs.ts';
-
-// The inputs' words, for the page: it fetches them with this module when a field is out of range.
-export { problemMessage } from './inputs.ts';
 import { formatFcfa } from './format.ts';
 import type { PayrollValues } from './parameters.ts';
 
@@ -19,8 +16,8 @@ export interface NetToGrossResult extends Payslip {
   brutMax: number;
   /** A gross above `brutMax` gives this net again (the net dips after a step of the tax or the TRIMF). */
   netRedescend: boolean;
-  /** What this section found worth telling, in French (several grosses, no exact gross). */
-  remarques: string[];
+  /** The first such gross, when there is one: the page tells the employer it would cost more for the same net. */
+  brutPlusHaut: number | undefined;
 }
 
 
@@ -69,8 +66,9 @@ export function netInputProblems(inputs: NetInputs, params: PayrollValues): Inpu
 
 /**
  * The smallest monthly gross whose net is at least `inputs.net`, its payslip, and the grosses that
- * give the same net. Found by bisection, then a scan of the window below (searchWindow) since the
- * net is not monotonic franc by franc. Throws `PayrollInputError` on inputs out of range (a net
+ * give the same net: facts, no words (the page says them in content/simulateur.yml's words,
+ * src/simulator/netRemarks.ts). Found by bisection, then a scan of the window below (searchWindow)
+ * since the net is not monotonic franc by franc. Throws `PayrollInputError` on inputs out of range (a net
  * below the SMIG's, or above the net of 10 000 000 FCFA).
  */
 export function netToGross(inputs: NetInputs, params: PayrollValues): NetToGrossResult {
@@ -111,9 +109,6 @@ export function netToGross(inputs: NetInputs, params: PayrollValues): NetToGross
   const result = at(found);
   let last = found;
   while (last < maxMonthlyGross && at(last + 1).net === result.net) last++;
-  const remarks: string[] = [];
-  if (result.net > target) remarks.push(`Aucun salaire brut ne donne exactement ${formatFcfa(target)} de net\u00a0: ${formatFcfa(found)} de brut est le plus petit qui donne au moins ce net (${formatFcfa(result.net)}).`);
-  if (last > found) remarks.push(`Les salaires bruts de ${formatFcfa(found)} à ${formatFcfa(last)} donnent tous ce net, à cause des arrondis\u00a0: le simulateur donne le plus petit.`);
   // Above the run, the net may dip back to this one (the taxable income's thousand, a TRIMF band): within
   // `small` francs of it, or of the start of a TRIMF band within `large` (searchWindow's bounds).
   const above = [[last + 1, last + small], ...boundaries.filter((boundary) => boundary > last && boundary <= last + large).map((boundary) => [boundary, boundary + large])];
@@ -121,7 +116,6 @@ export function netToGross(inputs: NetInputs, params: PayrollValues): NetToGross
     for (let gross = from!; gross <= Math.min(to!, maxMonthlyGross); gross++) if (at(gross).net === result.net) return [gross];
     return [];
   })[0];
-  const fallsBack = again !== undefined;
-  if (fallsBack) remarks.push(`Un brut plus élevé, ${formatFcfa(again)}, donne aussi ce net (l’impôt est calculé sur un revenu arrondi au millier et la TRIMF va par tranches, si bien que le net redescend parfois un peu quand le brut monte)\u00a0: le simulateur donne le plus petit.`);
-  return { ...result, netDemande: target, brutMax: last, netRedescend: fallsBack, remarques: [...remarks, ...result.remarques] };
+  // The payslip's own remarks (the transport allowance, part time) stay in `remarques`: facts of this gross, in the engine's words.
+  return { ...result, netDemande: target, brutMax: last, netRedescend: again !== undefined, brutPlusHaut: again };
 }

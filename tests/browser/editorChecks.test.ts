@@ -278,6 +278,11 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
         expect(text).toContain('Bonjour Mame Diarra,');
         expect(text).not.toMatch(/\{(prenom|nom|poste|reference)\}/);
       }
+      // The simulator's remarks, which show only under a net → gross result: each one, its blanks filled.
+      if (hash === 'pages/entries/simulator') {
+        expect(await preview.locator('section h2').count()).toBe(3);
+        expect(await preview.innerText()).not.toMatch(/\{\w+\}/);
+      }
     }
     // The button the staff guide names (docs/guide-equipe.md): « Nouveau ».
     await page.goto(`${harness.baseUrl}/admin#/collections/offers`);

@@ -3,8 +3,9 @@
  * in its local mode: no hosted service. Chromium's folder picker cannot be automated, so it hands
  * the editor a folder the test controls (the origin-private file system, seeded from content/);
  * nothing else of the editor is replaced. Shared by the editor's test files (editor.test.ts:
- * what staff save and the site rebuilt from it; editorChecks.test.ts: what the editor says and
- * refuses), each with its own host, browser, folder and editor, so the two run side by side; and
+ * what staff save, the photos they upload and the site rebuilt from it; editorChecks.test.ts:
+ * what the editor says and refuses), each with its own host, browser, folder and editor, so the
+ * two run side by side; and
  * by the screenshots (tests/screenshots/).
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';

@@ -1,7 +1,8 @@
-import { execSync } from 'node:child_process';
+import { execSync, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { applyMigrations, bundleWorker } from '../../scripts/localCloudflare.mjs';
+import { pathToFileURL } from 'node:url';
+import { applyMigrations } from '../../scripts/localCloudflare.mjs';
 
 export const chromiumPath = '/usr/bin/chromium';
 /** Local D1 state with the repository's migrations applied, copied by each host (harness.ts). */
@@ -13,13 +14,16 @@ export const workerBundle = resolve('.wrangler/test-bundle');
  * The browser and build checks need Debian's Chromium and a built dist/. Install Chromium when
  * it is missing and we are root (CI, fresh machines); otherwise stop with a message saying how.
  */
-export default function setup() {
+export default async function setup() {
   if (!existsSync('dist/index.html')) {
     throw new Error('dist/ is missing: run `npm test` (it builds first) or `npm run build`.');
   }
   rmSync(migratedState, { recursive: true, force: true });
+  // The Worker's bundle in a process of its own while the migrations apply: each is a wrangler
+  // process that leaves the other core idle, and no test file starts before both are done.
+  const bundled = bundleWorkerBeside(workerBundle);
   applyMigrations(migratedState);
-  bundleWorker(workerBundle);
+  await bundled;
   if (existsSync(chromiumPath)) return;
   if (process.getuid?.() === 0) {
     console.log('Chromium is missing: installing Debian’s chromium package…');
@@ -29,4 +33,17 @@ export default function setup() {
   throw new Error(
     `Chromium not found at ${chromiumPath}. Install it with: sudo apt-get update && sudo apt-get install -y chromium`,
   );
+}
+
+/** `bundleWorker(outdir)` (scripts/localCloudflare.mjs) in a child Node process; rejects with its output if it fails. */
+function bundleWorkerBeside(outdir: string): Promise<void> {
+  const script = `import(${JSON.stringify(pathToFileURL(resolve('scripts/localCloudflare.mjs')).href)}).then(({ bundleWorker }) => bundleWorker(process.argv[1]))`;
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['-e', script, outdir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', fail);
+    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`The Worker's bundle failed (exit ${code}):\n${output}`))));
+  });
 }

@@ -64,7 +64,10 @@ describe('the articles in dist/', () => {
     expect(sources.querySelectorAll('li')).toHaveLength(5);
     expect(sources.querySelector('a')!.getAttribute('href')).toBe('https://www.cleiss.fr/docs/cotisations/senegal.html');
     expect(sources.querySelector('li')!.textContent).toMatch(/, consulté le 27\/11\/2026\.$/);
-    expect(parse('dist', 'actualites/preparer-un-entretien-d-embauche/index.html').querySelector('section[aria-labelledby="sources"]')).toBeNull();
+    // An article of a category that is not legal may have sources (issue 44: every article has them), without « À jour au ».
+    const interview = parse('dist', 'actualites/preparer-un-entretien-d-embauche/index.html');
+    expect(interview.querySelectorAll('section[aria-labelledby="sources"] li')).toHaveLength(4);
+    expect([...interview.querySelectorAll('main p')].some((line) => line.textContent!.startsWith('À jour au'))).toBe(false);
     // « Conseils aux candidats » leads to the open offers.
     expect(parse('dist', 'actualites/preparer-un-entretien-d-embauche/index.html').querySelector('main a[href="/offres"]')).not.toBeNull();
   });

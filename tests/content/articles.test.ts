@@ -44,9 +44,9 @@ describe('an article the build refuses, with a French message naming the file an
 
   it('a body with a « # » title, or HTML: refused on the body’s first line, and nothing typed runs as script', () => {
     change(trial, 'La période d\'essai permet', '# Titre en trop\n\nLa période d\'essai permet');
-    expect(problems()).toEqual([`${trialFile}, ligne 21 : « body » (Texte de l’article) un titre « # » n’est pas autorisé : le titre de l’article est son champ « Titre » ; commencez les intertitres par « ## »`]);
+    expect(problems()).toEqual([`${trialFile}, ligne 26 : « body » (Texte de l’article) un titre « # » n’est pas autorisé : le titre de l’article est son champ « Titre » ; commencez les intertitres par « ## »`]);
     change(trial, '# Titre en trop', '<script>alert(1)</script>');
-    expect(problems()).toEqual([`${trialFile}, ligne 21 : « body » (Texte de l’article) le HTML n’est pas autorisé : écrivez le texte tel quel`]);
+    expect(problems()).toEqual([`${trialFile}, ligne 26 : « body » (Texte de l’article) le HTML n’est pas autorisé : écrivez le texte tel quel`]);
     change(trial, '<script>alert(1)</script>', '[un lien](javascript:alert(1))');
     expect(problems()[0]).toContain('le lien « javascript:alert(1) » n’est pas autorisé');
   });
@@ -56,7 +56,7 @@ describe('an article the build refuses, with a French message naming the file an
     change(trial, /summary: .*\n/, 'summary: Trop court.\n');
     expect(problems()).toEqual([
       `${trialFile}, ligne 3 : « summary » (Résumé) doit contenir au moins 50 caractères`,
-      `${trialFile}, ligne 17 : « cover.alt » (Description de la photo) est obligatoire (un texte attendu)`,
+      `${trialFile}, ligne 22 : « cover.alt » (Description de la photo) est obligatoire (un texte attendu)`,
     ]);
   });
 });
@@ -95,13 +95,13 @@ describe('an article’s body', () => {
     writeFileSync(file('images/faux.webp'), 'pas une image');
     change(trial, 'La période d\'essai permet', '![Une photo absente](/images/absente.webp)\n\n![Un faux](/images/faux.webp)\n\nLa période d\'essai permet');
     expect(problems()).toEqual([
-      `${trialFile}, ligne 21 : « body » (Texte de l’article) : le fichier content/images/absente.webp est introuvable : téléversez la photo à nouveau`,
-      `${trialFile}, ligne 21 : « body » (Texte de l’article) : « /images/faux.webp » n’est pas une photo JPEG, PNG ou WebP lisible`,
+      `${trialFile}, ligne 26 : « body » (Texte de l’article) : le fichier content/images/absente.webp est introuvable : téléversez la photo à nouveau`,
+      `${trialFile}, ligne 26 : « body » (Texte de l’article) : « /images/faux.webp » n’est pas une photo JPEG, PNG ou WebP lisible`,
     ]);
   });
 
   it('refuses an image with no description, from another site, or in a sentence, on the text’s first line as its other problems', () => {
-    const body = `${trialFile}, ligne 21 : « body » (Texte de l’article)`;
+    const body = `${trialFile}, ligne 26 : « body » (Texte de l’article)`;
     change(trial, 'La période d\'essai permet', '![](/images/reunion.jpg)\n\nLa période d\'essai permet');
     expect(problems()).toEqual([`${body} l’image « /images/reunion.jpg » n’a pas de description : écrivez ce qu’elle montre dans sa « Description » (le texte entre les crochets de ![…](…))`]);
     change(trial, '![](/images/reunion.jpg)', '![Une réunion](https://images.unsplash.com/photo-1552664730-d307ca884978)');
@@ -262,24 +262,30 @@ describe('sources under what the site says about the law', () => {
     copy.write(ipm, withoutSources(copy.read(ipm)));
     change('categories/ipm-et-sante.yml', 'legal: true\n', '');
     expect(() => copy.load()).not.toThrow();
-    // « Conseils aux candidats » switched to legal: its article, published without sources, is refused.
+    // « Conseils aux candidats » switched to legal: its article, published with its sources but no « Vérifié le », is refused for it;
+    // without its sources too, for both.
     change('categories/conseils-aux-candidats.yml', 'offersLink: true', 'offersLink: true\nlegal: true');
+    expect(problems()).toEqual([
+      expect.stringMatching(new RegExp(`^content/${interview} : « verified » \\(Vérifié le\\) : il faut la date « Vérifié le » : « Conseils aux candidats » est une catégorie juridique`)),
+    ]);
+    change(interview, /^sources:\n(?: {2}.*\n)+/m, '');
     expect(problems()).toEqual([
       expect.stringMatching(new RegExp(`^content/${interview} : « verified » \\(Vérifié le\\) : il faut la date « Vérifié le » : « Conseils aux candidats » est une catégorie juridique`)),
       expect.stringMatching(new RegExp(`^content/${interview} : « sources » \\(Sources\\) : il faut au moins une source`)),
     ]);
   });
 
-  it('the page and the feed carry the day and the sources; an article without them, neither', () => {
+  it('the page and the feed carry the day and the sources; an article with sources but no « Vérifié le », only its sources', () => {
     const [ipmArticle, interviewArticle] = publishedArticles(copy.load(), '2026-11-27');
     expect(ipmArticle!.verified).toBe('2026-11-27');
     expect(ipmArticle!.sources).toHaveLength(5);
     expect(interviewArticle!.slug).toBe('preparer-un-entretien-d-embauche');
-    expect('verified' in interviewArticle! || 'sources' in interviewArticle!).toBe(false);
+    expect('verified' in interviewArticle!).toBe(false);
+    expect(interviewArticle!.sources!.map((source) => source.consulted)).toEqual(['2026-12-07', '2026-12-07', '2026-12-07', '2026-12-07']);
     const xml = articleFeed([ipmArticle!, interviewArticle!], { siteUrl: 'https://www.example.com', title: 'Actualités', description: 'Nos articles.', words: { sources: 'Sources', consulted: 'consulté le {date}', verified: 'À jour au {date}' } });
     expect(xml).toContain('<h2>Sources</h2><ol><li><a href="https://www.cleiss.fr/docs/cotisations/senegal.html">Les cotisations au Sénégal (cotisations au 1er janvier 2023)</a>, CLEISS, Centre des liaisons européennes et internationales de sécurité sociale, consulté le 27/11/2026.</li>');
     expect(xml).toMatch(/<li>Décret n°.2012-\u2060832 [^<]*, Journal officiel de la République du Sénégal\. <em>Texte non trouvé en ligne/);
-    expect(xml.match(/<h2>Sources<\/h2>/g)).toHaveLength(1);
+    expect(xml.match(/<h2>Sources<\/h2>/g)).toHaveLength(2);
     // « À jour au … » after the cover, as under the page's title: the checked article's only.
     expect(xml).toMatch(/height="\d+"><\/p><p>À jour au 27 novembre 2026<\/p>/);
     expect(xml.match(/<p>À jour au/g)).toHaveLength(1);

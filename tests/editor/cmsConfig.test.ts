@@ -34,7 +34,7 @@ function everyField(fields: CmsField[]): CmsField[] {
 describe('the editor’s configuration, generated from the schema', () => {
   it('has one entry per page file and one collection per folder, on the real files', () => {
     expect(config.collections).toEqual([pagesCollection(), ...folders]);
-    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml', 'content/pages/offers.yml', 'content/pages/articles.yml', 'content/pages/legal.yml', 'content/replies.yml', 'content/paie.yml', 'content/envois.yml', 'content/hors-ligne.yml']);
+    expect(pageEntries.map((file) => file.file)).toEqual(['content/site.yml', 'content/ui.yml', 'content/pages/home.yml', 'content/pages/about.yml', 'content/pages/services.yml', 'content/pages/contact.yml', 'content/pages/offers.yml', 'content/pages/articles.yml', 'content/pages/legal.yml', 'content/replies.yml', 'content/paie.yml', 'content/simulateur.yml', 'content/envois.yml', 'content/hors-ligne.yml']);
     for (const file of pageEntries) expect(existsSync(join(contentDir, '..', file.file)), file.file).toBe(true);
     expect(folders.map((collection) => collection.folder)).toEqual(['content/services', 'content/team', 'content/testimonials', 'content/values', 'content/sectors', 'content/steps', 'content/offers', 'content/categories', 'content/articles']);
     for (const collection of folders) expect(readdirSync(join(contentDir, '..', collection.folder)).length, collection.folder).toBeGreaterThan(0);

@@ -89,10 +89,11 @@ describe('/actualites/$slug', () => {
     expect(items[2]!.textContent).toContain('Texte non trouvé en ligne le 27/11/2026\u00a0: son article 2 est cité ici d’après le cours');
   });
 
-  it('an article without sources shows neither « Sources » nor « À jour au »', async () => {
+  it('an article with sources but no « Vérifié le » shows its « Sources », not « À jour au »', async () => {
     await renderApp('/actualites/preparer-un-entretien-d-embauche');
     await screen.findByRole('heading', { level: 1 });
-    expect(within(main()).queryByRole('region', { name: 'Sources' })).toBeNull();
+    const sources = within(main()).getByRole('region', { name: 'Sources' });
+    expect(within(sources).getAllByRole('listitem')).toHaveLength(4);
     expect(main().textContent).not.toContain('À jour au');
   });
 

@@ -11,8 +11,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import parameters from 'virtual:content/paie-en-vigueur';
 import sources from 'virtual:content/paie-sources';
+import { netDips } from 'virtual:content/simulator';
+import { fill } from '../../src/lib/fill';
+import { netResult } from '../../src/sections/Simulator/netResult';
 import { renderApp } from '../components/renderApp';
-import { alternatives, formatFcfa, grossToNet, methodChoiceNames, methodLabels, minimumGross, netToGross, parameterNames, type Family } from '../../src/payroll';
+import { alternatives, formatFcfa, grossToNet, maxMonthlyGross, methodChoiceNames, methodLabels, minimumGross, monthlySmig, netToGross, parameterNames, type Family } from '../../src/payroll';
 import { plain } from '../specText';
 
 const single: Family = { situation: 'celibataire', enfants: 0 };
@@ -61,6 +64,11 @@ describe('/simulateur-salaire', () => {
     await waitFor(() => expect(figure('Salaire net')).toBe(plain(formatFcfa(slip.net))));
     expect(router.state.location.search).toMatchObject({ montant: 1_500_000, cadre: 'oui', situation: 'marie', enfants: 2 });
     expect(within(main()).getAllByRole('rowheader').some((cell) => cell.textContent?.startsWith('IPRES cadres'))).toBe(true);
+    // The situation in words, with the result (it prints; the form does not).
+    expect(plain(main().textContent)).toContain('Marié(e), conjoint sans revenu, 2 enfants, cadre · ');
+    // WhatsApp: the gross, the net and the employer's cost, as the page writes them, then the link.
+    const message = decodeURIComponent(within(main()).getByRole('link', { name: 'Partager sur WhatsApp' }).getAttribute('href')!.split('text=')[1]!);
+    expect(message).toBe(`Salaire brut ${formatFcfa(slip.brut)}, net ${formatFcfa(slip.net)}, coût employeur ${formatFcfa(slip.coutEmployeur)}\u00a0: ${window.location.origin}${router.state.location.href}`);
   });
 
   it('net → gross: the field is then named « net », and the gross found gives at least that net', async () => {
@@ -75,7 +83,24 @@ describe('/simulateur-salaire', () => {
     await waitFor(() => expect(figure('Salaire brut')).toBe(plain(formatFcfa(result.brut))));
     expect(result.net).toBeGreaterThanOrEqual(400_000);
     expect(figure('Salaire net')).toBe(plain(formatFcfa(result.net)));
-    for (const remark of result.remarques) expect(plain(main().textContent)).toContain(plain(remark));
+    for (const remark of Object.values(netResult({ net: 400_000, cadre: false, famille: single }).said)) expect(plain(main().textContent)).toContain(plain(remark));
+  });
+
+  it('net → gross where a higher gross gives the same net again: the employer is told which, and what it would cost them more a month, in content/simulateur.yml’s words', async () => {
+    // A TRIMF band's first gross nets less than the franc below it: asked for its net, a higher gross (that one) gives it again.
+    const again = parameters.trimf.tranches
+      .map((band) => Math.ceil(band.seuil / 12))
+      .filter((gross) => gross > monthlySmig(parameters) && gross <= maxMonthlyGross)
+      .map((gross) => netToGross({ net: grossToNet({ brut: gross, cadre: false, famille: single }, parameters).net, cadre: false, famille: single }, parameters))
+      .find((result) => result.brutPlusHaut !== undefined);
+    expect(again, 'a net that a higher gross gives again').toBeDefined();
+    const higher = grossToNet({ brut: again!.brutPlusHaut!, cadre: false, famille: single }, parameters);
+    expect(higher.net).toBe(again!.net);
+    expect(higher.coutEmployeur).toBeGreaterThan(again!.coutEmployeur);
+    await renderApp(`/simulateur-salaire?mode=net&montant=${again!.netDemande}`);
+    await waitFor(() => expect(figure('Salaire brut')).toBe(plain(formatFcfa(again!.brut))));
+    const said = fill(netDips, { brutPlusHaut: formatFcfa(higher.brut), surcout: formatFcfa(higher.coutEmployeur - again!.coutEmployeur), brut: formatFcfa(again!.brut) });
+    expect(plain(main().textContent)).toContain(plain(said));
   });
 
   it('a value that is not a number: a French message under its field, no result, and the address keeps what was typed', async () => {

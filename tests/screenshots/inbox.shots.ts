@@ -32,7 +32,7 @@ function sql(command: string) {
 const apply = (fields: Record<string, string>, cv?: Buffer) => postApplication(harness.baseUrl, fields, cv);
 
 let edge: Awaited<ReturnType<typeof startAccessEdge>>;
-let ids: { awa: string; moussa: string };
+let ids: { awa: string; moussa: string; khadyCorrection?: string };
 
 beforeAll(async () => {
   edge = await startAccessEdge(harness.baseUrl);
@@ -40,7 +40,16 @@ beforeAll(async () => {
     awa: await apply({ name: hostile, email: 'awa@example.sn', offer: 'SRH-2026-031' }, pdf),
     moussa: await apply({ name: 'Moussa Diallo', email: 'moussa@example.sn', offer: 'SRH-2026-031' }),
   };
-  await apply({ name: 'Khady Faye', email: 'khady@example.sn', candidature: 'spontanee' });
+  const khadyKey = `test-${crypto.randomUUID()}`;
+  await postApplication(harness.baseUrl, { name: 'Khady Faye', email: 'khady@example.sn', candidature: 'spontanee' }, undefined, undefined, khadyKey);
+  // Khady corrects hers after it arrived (same key, new text): a correction, shown with the first.
+  ids.khadyCorrection = await postApplication(
+    harness.baseUrl,
+    { name: 'Khady Faye', email: 'khady@example.sn', candidature: 'spontanee', message: 'Bonjour, je corrige mon numéro : joignable au 77 123 45 67. Merci.' },
+    undefined,
+    undefined,
+    khadyKey,
+  );
   // Awa applied before, to another offer, her e-mail typed in capitals: the same person.
   await apply({ name: hostile, email: 'AWA@example.sn', offer: 'SRH-2026-034' }, pdf);
   // Fixed days, newest first: Khady, Moussa, Awa, Awa's first.
@@ -52,7 +61,7 @@ beforeAll(async () => {
       ['khady', '2026-11-22T11:05:00.000Z'],
     ]
       .map(([who, at]) => `UPDATE messages SET received_at = '${at}' WHERE email = '${who}@example.sn';`)
-      .join(' '),
+      .join(' ') + ` UPDATE messages SET received_at = '2026-11-22T18:30:00.000Z' WHERE id = '${ids.khadyCorrection}';`,
   );
 });
 
@@ -75,7 +84,7 @@ describe('inbox', () => {
     const { page, context } = await openInbox(width, '/admin/candidatures');
     await page.getByRole('table').waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByText(`Connecté : ${staff}`).count()).toBe(1);
-    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(5);
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(6);
     await shoot(page, area, `liste-${width}.png`, { fullPage: true });
     await context.close();
   });
@@ -111,6 +120,15 @@ describe('inbox', () => {
       await shoot(page, area, `candidature-${width}.png`, { fullPage: true });
       await context.close();
     });
+  });
+
+  it.each(widths)('correction-%i.png: a correction sent after the application arrived, shown with the first', async (width) => {
+    const { page, context } = await openInbox(width, `/admin/candidatures?id=${ids.khadyCorrection}`);
+    const article = page.getByRole('article');
+    await article.waitFor({ timeout: 15_000 });
+    await expect.poll(() => article.innerText()).toContain('Correction envoyée par la personne');
+    await shoot(page, area, `correction-${width}.png`, { fullPage: true });
+    await context.close();
   });
 
   it.each(widths)('suppression-%i.png: the confirmation before a deletion, her other entries listed to tick', async (width) => {

@@ -9,7 +9,7 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { fields, multipartRequest, newKey, openOffer, pdfBytes, rows, send, withMailbox } from './helpers';
 import { inboxEnv, inboxRequest } from './inboxHelpers';
-import type { InboxDetail, InboxPage } from '../../src/inbox/contract';
+import type { InboxDetail, InboxPage, OfferCount } from '../../src/inbox/contract';
 
 const application = (phone: string, cv = new File([pdfBytes], 'cv-awa.pdf', { type: 'application/pdf' })) => ({ ...fields, phone, offer: openOffer.reference, cv });
 
@@ -56,6 +56,13 @@ describe('a send under a used key', () => {
     expect(second.corrects).toEqual({ id: firstId, receivedAt: stored[0]!.received_at });
     expect((await read<InboxDetail>(`/messages/${firstId}`)).corrections).toEqual([{ id: secondId, receivedAt: stored[1]!.received_at }]);
     expect(Object.fromEntries((await read<InboxPage>('/messages')).items.map((item) => [item.id, item.correction ?? false]))).toEqual({ [secondId]: true, [firstId]: false });
+
+    // One application, however corrected: no « A postulé 2 fois », no second candidate for the offer.
+    const listed = (await read<InboxPage>('/messages')).items;
+    expect(listed.map((item) => item.others)).toEqual([0, 0]);
+    expect(second.otherApplications).toEqual([]);
+    const offerLine = (await read<{ offers: OfferCount[] }>('/offers')).offers.find((offer) => offer.reference === openOffer.reference);
+    expect(offerLine).toMatchObject({ total: 1, byStatus: { nouvelle: 1 } });
 
     // A second correction names the first entry too, not the correction before it.
     const third = await send(multipartRequest({ ...application('+221 77 123 45 68'), message: 'Bonjour, je corrige encore.' }, { key }), mailbox.env);

@@ -14,8 +14,17 @@ import type { ZipSource } from './cvZip';
  */
 const samePerson = "o.kind = 'application' AND o.id <> m.id AND (lower(o.email) = lower(m.email) OR (m.phone_key <> '' AND o.phone_key = m.phone_key))";
 
-/** How many other applications the row's person sent (0 for a message). */
-const othersColumn = `CASE WHEN m.kind = 'application' THEN (SELECT COUNT(*) FROM messages o WHERE ${samePerson}) ELSE 0 END AS others`;
+/**
+ * One application and its corrections (issue 55: the same key, another body, `corrects` naming the
+ * first) are one application: the first entry's id names them all.
+ */
+const applicationOf = (alias: string) => `COALESCE(${alias}.corrects, ${alias}.id)`;
+
+/** The same person's other applications: her corrections of this one are not others. */
+const otherApplication = `${samePerson} AND ${applicationOf('o')} <> ${applicationOf('m')}`;
+
+/** How many other applications the row's person sent, each with its corrections counted once (0 for a message). */
+const othersColumn = `CASE WHEN m.kind = 'application' THEN (SELECT COUNT(DISTINCT ${applicationOf('o')}) FROM messages o WHERE ${otherApplication}) ELSE 0 END AS others`;
 
 /** The list's columns: no message text, no file key. */
 const itemColumns = `id, received_at, kind, name, email, offer_reference, offer_title, service, status, cv_key IS NOT NULL AS has_cv, emailed_at IS NULL AS not_emailed, ${othersColumn}, favorite, corrects IS NOT NULL AS correction`;
@@ -207,7 +216,7 @@ export async function historyOf(db: D1Database, id: string): Promise<HistoryEntr
 export async function otherApplicationsOf(db: D1Database, row: StoredMessage): Promise<OtherApplication[]> {
   if (row.kind !== 'application') return [];
   const { results } = await db
-    .prepare(`SELECT o.id, o.received_at, o.offer_reference, o.offer_title, o.status FROM messages m, messages o WHERE m.id = ? AND ${samePerson} ORDER BY o.received_at DESC LIMIT 50`)
+    .prepare(`SELECT o.id, o.received_at, o.offer_reference, o.offer_title, o.status FROM messages m, messages o WHERE m.id = ? AND ${otherApplication} ORDER BY o.received_at DESC LIMIT 50`)
     .bind(row.id)
     .all<{ id: string; received_at: string; offer_reference: string | null; offer_title: string | null; status: Status }>();
   return results.map((other) => ({
@@ -460,13 +469,18 @@ export async function idsWithEmail(db: D1Database, ids: string[], email: string)
   return results.flatMap(({ results: rows }) => rows.map((row) => row.id));
 }
 
-/** The applications per offer and status (the offer's pipeline), with the title its latest application carried. */
+/**
+ * The applications per offer and status (the offer's pipeline), with the title its latest
+ * application carried. A corrected application counts once, as its latest version.
+ */
 export async function offerCounts(db: D1Database): Promise<Map<string, { title: string; byStatus: Record<ApplicationStatus, number> }>> {
   const { results } = await db
     .prepare(
       `SELECT offer_reference AS reference, status, COUNT(*) AS n,
          (SELECT offer_title FROM messages t WHERE t.offer_reference = m.offer_reference ORDER BY received_at DESC LIMIT 1) AS title
-       FROM messages m WHERE kind = 'application' AND offer_reference IS NOT NULL GROUP BY offer_reference, status`,
+       FROM messages m WHERE kind = 'application' AND offer_reference IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM messages c WHERE c.corrects = ${applicationOf('m')} AND c.id <> m.id AND c.received_at >= m.received_at)
+       GROUP BY offer_reference, status`,
     )
     .all<{ reference: string; status: ApplicationStatus; n: number; title: string | null }>();
   const counts = new Map<string, { title: string; byStatus: Record<ApplicationStatus, number> }>();

@@ -4,7 +4,9 @@
  * parameters of content/paie.yml in force on the build's day). The inputs are the address's search
  * (src/simulator/search.ts): the form is a plain GET form, so it works before the app starts, and
  * once the app runs each change replaces the address and the result follows it, so a result can be
- * shared. « Imprimer » gives a clean sheet (the print styles keep the result alone).
+ * shared: « Partager sur WhatsApp » sends its gross, net and employer's cost with its address.
+ * « Imprimer » gives a clean sheet (Simulator.css.ts: the result alone, with the situation in words,
+ * within an A4 page's width, the sources' remarks open and their addresses written out).
  *
  * The sources and notes of the parameters (« Textes et sources ») are static: their section is
  * hydrated when its code arrives, off the page's first load, as the contact page's details are.
@@ -55,14 +57,15 @@ type Outcome =
   | { slip: undefined; remarks: []; problems: []; loading: true };
 
 /**
- * Net → gross is a module of its own (src/payroll/netToGross.ts), fetched when a visitor chooses
- * « le salaire net voulu » (or opens a link that did), or types a value out of range (it brings the
- * inputs' French messages, src/payroll/inputs.ts): most visitors never need it.
+ * Net → gross is a module of its own (./netResult.ts: src/payroll/netToGross.ts and its remarks'
+ * words, content/simulateur.yml), fetched when a visitor chooses « le salaire net voulu » (or opens
+ * a link that did), or types a value out of range (it brings the inputs' French messages,
+ * src/payroll/inputs.ts): most visitors never need it.
  */
-type NetModule = typeof import('../../payroll/netToGross');
+type NetModule = typeof import('./netResult');
 let netModule: NetModule | undefined;
 // Tried again for real after a network failure (lib/retryImport.ts).
-const importNet = retryableImport((): Promise<NetModule> => import('../../payroll/netToGross'));
+const importNet = retryableImport((): Promise<NetModule> => import('./netResult'));
 const loadNet = (): Promise<NetModule> => importNet().then((module) => (netModule = module));
 
 /** The calculation for this search, or its French problems. */
@@ -71,8 +74,8 @@ function outcomeOf(search: SimulatorSearch): Outcome {
   try {
     if (mode === 'net') {
       if (!netModule) return { slip: undefined, remarks: [], problems: [], loading: true };
-      const result = netModule.netToGross(inputs, parameters);
-      return { slip: result, remarks: result.remarques, problems: [] };
+      const { slip, said } = netModule.netResult(inputs);
+      return { slip, remarks: [...Object.values(said), ...slip.remarques], problems: [] };
     }
     // Which fields are wrong is known at once; their words come with the net → gross module (src/payroll/inputs.ts), fetched then.
     const wrong = grossInputFields(inputs, parameters);
@@ -101,6 +104,18 @@ function useNetModule(needed: boolean): { failed: boolean; retry: () => void } {
   }, [needed]);
   return { failed, retry: load };
 }
+
+/** The situation in words (« Marié(e), conjoint sans revenu, 2 enfants, cadre »): with the result, it prints (the form does not). */
+const situationOf = ({ situation = 'celibataire', conjoint, enfants, cadre, avantages }: SimulatorSearch) =>
+  [
+    situationLabels[situation],
+    situation === 'marie' && `conjoint ${conjoint ? 'avec' : 'sans'} revenu`,
+    enfants ? `${enfants}${NBSP}enfant${enfants > 1 ? 's' : ''}` : 'sans enfant',
+    cadre ? 'cadre' : 'non cadre',
+    avantages && `${formatFcfa(avantages)} d’avantages en nature`,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /** How many parameters in force the firm has not checked yet: said on the page, the result is then indicative. */
 const unverified = parameterNames.filter((name) => !parameters[name].verifie).length;
@@ -178,7 +193,7 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
   useEffect(() => setChoice(mode), [mode]);
   useEffect(() => setMarried(search.situation === 'marie'), [search.situation]);
   const outcome = outcomeOf(search);
-  // Net → gross, or a field out of range (its message's words: netToGross.ts brings them).
+  // Net → gross, or a field out of range (its message's words come with it: netResult.ts).
   const net = useNetModule(mode === 'net' || outcome.problems.length > 0);
   const problemOf = (field: InputProblem['champ']) => outcome.problems.find((problem) => problem.champ === field)?.message;
   const describedBy = (field: InputProblem['champ'], id: string) => (problemOf(field) !== undefined ? { 'aria-invalid': true, 'aria-describedby': id } : {});
@@ -338,7 +353,7 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
             </div>
             {slip && (
               <p className={styles.muted}>
-                {slip.parts.toLocaleString('fr-FR')}
+                {situationOf(search)} · {slip.parts.toLocaleString('fr-FR')}
                 {NBSP}part{slip.parts > 1 ? 's' : ''} pour la réduction d’impôt · IPM à {formatPercent(slip.tauxIpm)} · accidents du travail à {formatPercent(slip.tauxAccident)}
               </p>
             )}
@@ -391,7 +406,12 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
                 Imprimer
               </button>
               {shareUrl && (
-                <a className={button({ variant: 'secondary' })} href={`https://wa.me/?text=${encodeURIComponent(`Simulation de salaire${NBSP}: ${shareUrl}`)}`} rel="noopener" target="_blank">
+                <a
+                  className={button({ variant: 'secondary' })}
+                  href={`https://wa.me/?text=${encodeURIComponent(`Salaire brut ${formatFcfa(slip.brut)}, net ${formatFcfa(slip.net)}, coût employeur ${formatFcfa(slip.coutEmployeur)}${NBSP}: ${shareUrl}`)}`}
+                  rel="noopener"
+                  target="_blank"
+                >
                   Partager sur WhatsApp
                 </a>
               )}

@@ -1,0 +1,78 @@
+/**
+ * The order in which Vitest hands out the build project's files: the slowest first
+ * (docs/testing.md, « Where the suite's time goes »).
+ *
+ * The build project runs two files at a time, each worker taking the next file of one queue when
+ * its file ends. Vitest's own order puts the files it has timed before (its cache, under
+ * node_modules/.vite/) longest first, and, without a cache, as on CI's fresh clone, the largest
+ * files first: there, `machines.test.ts` (37 s, 4 kB), `devServer.test.ts` (39 s) and
+ * `editor.test.ts` (37 s) started among the last, and one worker ran on alone for 10 to 20 s after
+ * the other had ended. Longest first (the longest-processing-time rule) makes the two end within
+ * about one small file of each other, on any machine, fresh clone or not.
+ *
+ * `seconds` is each file's time in the build project on an idle machine (Vitest's per-file time,
+ * `npx vitest run --project build --reporter=json`: endTime − startTime, or the default reporter's
+ * time beside the file). Only the order depends on it: a time that has drifted costs a few
+ * seconds of balance, never a check. A file missing from it runs first (it may be slow: as Vitest
+ * does with a file it has no time for), so add a new file here with its time. The other projects
+ * keep Vitest's order.
+ */
+import { relative } from 'node:path';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Seconds per file of the build project, idle (2026-12-07, `.ci/run`; the files under 9 s from one
+ * run of them alone; editor.test.ts, which took in articleImage.test.ts, the two less a session).
+ */
+export const seconds: Record<string, number> = {
+  'tests/browser/editorChecks.test.ts': 49.2,
+  'tests/browser/a11y.test.ts': 47.3,
+  'tests/browser/offline.test.ts': 39.8,
+  'tests/browser/devServer.test.ts': 39.0,
+  'tests/browser/machines.test.ts': 37.3,
+  'tests/browser/editor.test.ts': 52.0,
+  'tests/browser/static.test.ts': 31.6,
+  'tests/deploy/setup.test.ts': 31.1,
+  'tests/browser/inbox.test.ts': 25.7,
+  'tests/deploy/deploy.test.ts': 25.7,
+  'tests/browser/offers.test.ts': 24.0,
+  'tests/browser/legal.test.ts': 22.3,
+  'tests/browser/visitor.test.ts': 21.9,
+  'tests/build/scale.test.ts': 21.3,
+  'tests/browser/offlineRoutes.test.ts': 19.3,
+  'tests/browser/contact.test.ts': 14.0,
+  'tests/browser/beforeStart.test.ts': 12.4,
+  'tests/browser/typography.test.ts': 11.5,
+  'tests/browser/worker.test.ts': 9.7,
+  'tests/browser/liveCheck.test.ts': 9.5,
+  'tests/browser/articles.test.ts': 5.0,
+  'tests/browser/simulator.test.ts': 3.5,
+  'tests/browser/editorSignIn.test.ts': 2.6,
+  'tests/build/budgets.test.ts': 2.0,
+  'tests/build/seo.test.ts': 1.7,
+  'tests/browser/inspector.test.ts': 1.4,
+  'tests/build/articles.test.ts': 0.9,
+  'tests/browser/rateLimit.test.ts': 0.6,
+  'tests/deploy/workflow.test.ts': 0.2,
+  'tests/build/offline.test.ts': 0.1,
+  'tests/build/prerender.test.ts': 0.1,
+  'tests/build/routerInternals.test.ts': 0.1,
+};
+
+/** A file's time from `seconds`, by its path from the repository's root; a file it lacks, first. */
+export function expectedSeconds(root: string, file: string): number {
+  return seconds[relative(root, file).split('\\').join('/')] ?? Number.MAX_VALUE;
+}
+
+/** Vitest's order, but the build project's files longest first (a stable sort: ties keep Vitest's order). */
+export class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const ofBuild = (spec: TestSpecification) => spec.project.name === 'build';
+    const time = (spec: TestSpecification) => expectedSeconds(spec.project.config.root, spec.moduleId);
+    const build = sorted.filter(ofBuild).sort((a, b) => (time(b) > time(a) ? 1 : time(b) < time(a) ? -1 : 0));
+    let next = 0;
+    // The build project's files stay where Vitest put that project, in the new order.
+    return sorted.map((spec) => (ofBuild(spec) ? build[next++]! : spec));
+  }
+}
