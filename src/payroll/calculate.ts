@@ -34,7 +34,6 @@
  *   allowance + the employer's lines: the lines add up to both exactly, since each is rounded once
  *   and the totals are their sums. A benefit in kind is not paid in cash: it adds to no net.
  */
-import { formatFcfa } from './format.ts';
 import type { InForce, ParameterName, PayrollValues, RateBand } from './parameters.ts';
 
 /** The largest monthly gross the simulator takes. */
@@ -119,8 +118,6 @@ export interface Payslip {
   /** The transport allowance paid, and its part outside the tax and the contributions. */
   indemniteTransport: number;
   transportExonere: number;
-  /** What the page should say about this payslip, in French (the transport allowance, part time). */
-  remarques: string[];
   net: number;
   coutEmployeur: number;
   totalSalarie: number;
@@ -268,8 +265,6 @@ export function grossInputFields(inputs: GrossInputs, params: PayrollValues): In
   return [...(bad ? (['brut'] as const) : []), ...commonInputFields(inputs, params)];
 }
 
-export const decimal = (value: number) => String(value).replace('.', ',');
-const NBSP = '\u00a0';
 
 /* ------------------------------------------------------------------ gross → net */
 
@@ -327,19 +322,11 @@ export function payslip(inputs: GrossInputs, params: PayrollValues): Payslip {
   const total = (side: PayLine['payePar']) => lines.filter((line) => line.payePar === side).reduce((sum, line) => sum + line.montant, 0);
   const totalSalarie = total('salarie');
   const totalEmployeur = total('employeur');
-  const remarks: string[] = [];
-  if (transport) {
-    remarks.push(`L’indemnité de transport (${formatFcfa(transport)}) s’ajoute au net${NBSP}: ${formatFcfa(transportExempt)} sans impôt ni cotisations${transport > transportExempt ? `, le reste (${formatFcfa(transport - transportExempt)}) soumis comme le salaire` : ''}.`);
-  }
-  if (inputs.heures! < params.smig.heuresParMois) {
-    remarks.push(`Temps partiel (${decimal(inputs.heures!)}${NBSP}heures)${NBSP}: minimum ${formatFcfa(minimumGross(inputs, params))}, le SMIG horaire × ces heures.`);
-  }
   return {
     brut: gross,
     autresImposables: other,
     indemniteTransport: transport,
     transportExonere: transportExempt,
-    remarques: remarks,
     net: gross + transport - totalSalarie,
     coutEmployeur: gross + transport + totalEmployeur,
     totalSalarie,

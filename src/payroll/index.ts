@@ -9,7 +9,7 @@
  * Inputs out of range throw PayrollInputError, whose `problemes` are French messages by field;
  * `grossInputProblems` / `netInputProblems` give them without throwing.
  */
-export { grossToNet, grossInputProblems, commonProblems, problemMessage } from './inputs.ts';
+export { grossToNet, grossInputProblems, commonProblems, problemMessage, payslipRemarks } from './inputs.ts';
 export {
   grossInputFields,
   commonInputFields,

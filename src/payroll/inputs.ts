@@ -1,14 +1,32 @@
 /**
- * The inputs' problems in French, each under its field, and `grossToNet`, which refuses inputs out
- * of range with them. Apart from the calculation (calculate.ts), whose lean checks
- * (`grossInputFields`, `commonInputFields`) say which fields are wrong: the page's first load
- * carries those, and fetches these words only when a visitor types something out of range.
+ * The simulator's words a first screen does not need: the inputs' problems in French, each under
+ * its field, `grossToNet`, which refuses inputs out of range with them, and what a payslip with a
+ * transport allowance or part-time hours says about them (`payslipRemarks`). Apart from the
+ * calculation (calculate.ts), which gives the facts and the lean checks (`grossInputFields`: which
+ * fields are wrong): the page's first load carries those, and fetches these words (with net →
+ * gross, src/sections/Simulator/netResult.ts) only when a visitor needs them.
  */
-import { commonInputFields, decimal, grossInputFields, leastGross, maxChildren, maxMonthlyGross, maxMonthlyHours, payslip, PayrollInputError, type CommonInputs, type GrossInputs, type InputProblem, type Payslip } from './calculate.ts';
+import { commonInputFields, grossInputFields, leastGross, maxChildren, maxMonthlyGross, maxMonthlyHours, minimumGross, payslip, PayrollInputError, type CommonInputs, type GrossInputs, type InputProblem, type Payslip } from './calculate.ts';
 import { formatFcfa, formatPercent, frenchOr } from './format.ts';
 import type { PayrollValues } from './parameters.ts';
 
 const amountRange = `un nombre entier de francs, de 0 à ${formatFcfa(maxMonthlyGross)} par mois`;
+const NBSP = '\u00a0';
+/** 86.67 → « 86,67 ». */
+const decimal = (value: number) => String(value).replace('.', ',');
+
+/** What the page says under a payslip, in French: the transport allowance added to the net, and its part subject; the least gross for part-time hours. */
+export function payslipRemarks(slip: Payslip, inputs: CommonInputs, params: PayrollValues): string[] {
+  const { indemniteTransport: transport, transportExonere: exempt } = slip;
+  const remarks: string[] = [];
+  if (transport) {
+    remarks.push(`L’indemnité de transport (${formatFcfa(transport)}) s’ajoute au net${NBSP}: ${formatFcfa(exempt)} sans impôt ni cotisations${transport > exempt ? `, le reste (${formatFcfa(transport - exempt)}) soumis comme le salaire` : ''}.`);
+  }
+  if (inputs.heures! < params.smig.heuresParMois) {
+    remarks.push(`Temps partiel (${decimal(inputs.heures!)}${NBSP}heures)${NBSP}: minimum ${formatFcfa(minimumGross(inputs, params))}, le SMIG horaire × ces heures.`);
+  }
+  return remarks;
+}
 
 /** The French message of a field out of range (`brut`: not a whole number, below the SMIG for the hours, or above the simulator's top). */
 export function problemMessage(field: Exclude<InputProblem['champ'], 'net'>, inputs: CommonInputs & { brut?: number }, params: PayrollValues): string {

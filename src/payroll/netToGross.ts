@@ -116,6 +116,5 @@ export function netToGross(inputs: NetInputs, params: PayrollValues): NetToGross
     for (let gross = from!; gross <= Math.min(to!, maxMonthlyGross); gross++) if (at(gross).net === result.net) return [gross];
     return [];
   })[0];
-  // The payslip's own remarks (the transport allowance, part time) stay in `remarques`: facts of this gross, in the engine's words.
   return { ...result, netDemande: target, brutMax: last, netRedescend: again !== undefined, brutPlusHaut: again };
 }

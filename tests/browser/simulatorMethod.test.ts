@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../src/content/load';
 import { buildDay } from '../../src/offers/build';
-import { alternatives, formatFcfa, grossToNet, methodChoiceNames, methodLabels, parametersInForce, valuesOf } from '../../src/payroll';
+import { alternatives, formatFcfa, grossToNet, methodChoiceNames, methodLabels, parametersInForce, payslipRemarks, valuesOf } from '../../src/payroll';
 import { normaliseSpaces } from './contactPage';
 import { goto, useHarness, useSharedPage } from './harness';
 
@@ -54,7 +54,9 @@ describe('the simulator’s method at 375 px', () => {
     await expect.poll(async () => plain(await page.locator('dl').innerText())).toContain(plain(`Salaire net\n${formatFcfa(slip.net)}`));
     expect(await page.getByRole('textbox', { name: 'Indemnité de transport, par mois (FCFA)' }).inputValue()).toBe('25000');
     expect(await page.getByRole('textbox', { name: 'Heures travaillées dans le mois, si temps partiel' }).inputValue()).toBe('100');
-    for (const remark of slip.remarques) expect(plain(await page.locator('main').innerText())).toContain(plain(remark));
+    const remarks = payslipRemarks(slip, inputs, params);
+    expect(remarks).toHaveLength(2);
+    for (const remark of remarks) await expect.poll(async () => plain(await page.locator('main').innerText())).toContain(plain(remark));
     // Fewer hours than that gross allows: refused in French, under the amount.
     const hours = page.getByRole('textbox', { name: 'Heures travaillées dans le mois, si temps partiel' });
     await hours.fill('150');

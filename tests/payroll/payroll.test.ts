@@ -13,6 +13,7 @@ import {
   formatPercent,
   grossToNet,
   grossInputProblems,
+  payslipRemarks,
   minimumGross,
   maxMonthlyGross,
   monthlySmig,
@@ -153,7 +154,8 @@ describe('worked examples, computed by hand', () => {
       'CFCE/employeur': 9_000,
     });
     expect(slip.impot).toEqual({ revenuBrutAnnuel: 3_600_000, cotisationsDeductibles: 0, abattement: 900_000, revenuImposable: 2_700_000, impotBrut: 534_000, parts: 1, reduction: 0, plafonne: false, impotAnnuel: 534_000 });
-    expect(slip).toMatchObject({ brut: 300_000, net: 230_200, coutEmployeur: 348_100, totalSalarie: 69_800, totalEmployeur: 48_100, parts: 1, indemniteTransport: 0, remarques: [] });
+    expect(slip).toMatchObject({ brut: 300_000, net: 230_200, coutEmployeur: 348_100, totalSalarie: 69_800, totalEmployeur: 48_100, parts: 1, indemniteTransport: 0 });
+    expect(payslipRemarks(slip, nonCadre(300_000), params)).toEqual([]);
     expect(line(slip, 'CSS prestations familiales', 'employeur')).toMatchObject({ base: 80_000, taux: 7, plafond: 80_000, periode: 'mois', verifie: false, parametre: 'cssPrestationsFamiliales' });
     // Each line names its parameter, whose version in force carries the text that sets it.
     expect(params[line(slip, 'CSS prestations familiales', 'employeur').parametre].texte).toContain('Délibération n°\u00a0502 du 20\u00a0décembre 2024');
@@ -239,7 +241,7 @@ describe('worked examples, computed by hand', () => {
     const alone = grossToNet(nonCadre(300_000), params);
     expect(exempt.lignes).toEqual(alone.lignes);
     expect(exempt).toMatchObject({ net: 230_200 + 20_800, coutEmployeur: 348_100 + 20_800, indemniteTransport: 20_800, transportExonere: 20_800 });
-    expect(exempt.remarques).toEqual([`L’indemnité de transport (20${NNBSP}800${NBSP}FCFA) s’ajoute au net${NBSP}: 20${NNBSP}800${NBSP}FCFA sans impôt ni cotisations.`]);
+    expect(payslipRemarks(exempt, nonCadre(300_000, { indemniteTransport: 20_800 }), params)).toEqual([`L’indemnité de transport (20${NNBSP}800${NBSP}FCFA) s’ajoute au net${NBSP}: 20${NNBSP}800${NBSP}FCFA sans impôt ni cotisations.`]);
     // 300 000 + 30 800: 10 000 above the exempt amount, subject like the salary (310 000).
     // IPRES 5,6 % × 310 000 = 17 360 ; IPM 7 500 ; IR: 12 × 310 000 = 3 720 000 − 900 000 = 2 820 000
     //   174 000 + 30 % × 1 320 000 = 396 000 → 570 000 → 47 500 a month ; TRIMF 1 000 ; CFCE 3 % × 310 000 = 9 300
@@ -249,7 +251,7 @@ describe('worked examples, computed by hand', () => {
     expect(line(above, 'Impôt sur le revenu').montant).toBe(47_500);
     expect(line(above, 'CFCE', 'employeur').base).toBe(310_000);
     expect(above).toMatchObject({ net: 257_440, transportExonere: 20_800 });
-    expect(above.remarques[0]).toBe(`L’indemnité de transport (30${NNBSP}800${NBSP}FCFA) s’ajoute au net${NBSP}: 20${NNBSP}800${NBSP}FCFA sans impôt ni cotisations, le reste (10${NNBSP}000${NBSP}FCFA) soumis comme le salaire.`);
+    expect(payslipRemarks(above, nonCadre(300_000, { indemniteTransport: 30_800 }), params)[0]).toBe(`L’indemnité de transport (30${NNBSP}800${NBSP}FCFA) s’ajoute au net${NBSP}: 20${NNBSP}800${NBSP}FCFA sans impôt ni cotisations, le reste (10${NNBSP}000${NBSP}FCFA) soumis comme le salaire.`);
   });
 
   it('net → gross with benefits in kind and a transport allowance: the TRIMF’s bands move by what is subject besides the gross', () => {
@@ -273,7 +275,7 @@ describe('worked examples, computed by hand', () => {
     // IPRES 5,6 % × 32 113 = 1 798,33 → 1 798 ; IPM 3 % × 32 113 = 963,39 → 963 ; no tax (385 356 − 115 607 < 630 000) ; TRIMF 900 a year → 75
     expect(amounts(half)).toMatchObject({ 'IPRES régime général/salarie': 1_798, 'IPM/salarie': 963, 'Impôt sur le revenu/salarie': 0, 'TRIMF/salarie': 75 });
     expect(half).toMatchObject({ net: 32_113 - 1_798 - 963 - 75 });
-    expect(half.remarques).toEqual([`Temps partiel (86,67${NBSP}heures)${NBSP}: minimum 32${NNBSP}113${NBSP}FCFA, le SMIG horaire × ces heures.`]);
+    expect(payslipRemarks(half, nonCadre(32_113, { heures: 86.67 }), params)).toEqual([`Temps partiel (86,67${NBSP}heures)${NBSP}: minimum 32${NNBSP}113${NBSP}FCFA, le SMIG horaire × ces heures.`]);
     expect(grossInputProblems(nonCadre(32_112, { heures: 86.67 }), params)).toEqual([
       {
         champ: 'brut',

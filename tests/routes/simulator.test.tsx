@@ -15,7 +15,7 @@ import { netDips } from 'virtual:content/simulator';
 import { fill } from '../../src/lib/fill';
 import { netResult } from '../../src/sections/Simulator/netResult';
 import { renderApp } from '../components/renderApp';
-import { alternatives, formatFcfa, grossToNet, maxMonthlyGross, methodChoiceNames, methodLabels, minimumGross, monthlySmig, netToGross, parameterNames, type Family } from '../../src/payroll';
+import { alternatives, formatFcfa, grossToNet, maxMonthlyGross, methodChoiceNames, methodLabels, minimumGross, monthlySmig, netToGross, parameterNames, payslipRemarks, type Family } from '../../src/payroll';
 import { plain } from '../specText';
 
 const single: Family = { situation: 'celibataire', enfants: 0 };
@@ -132,9 +132,13 @@ describe('/simulateur-salaire', () => {
     await renderApp('/simulateur-salaire?montant=40000&transport=25000&heures=100');
     expect(within(main()).getByRole('textbox', { name: 'Indemnité de transport, par mois (FCFA)' })).toHaveValue('25000');
     expect(within(main()).getByRole('textbox', { name: 'Heures travaillées dans le mois, si temps partiel' })).toHaveValue('100');
-    const slip = grossToNet({ brut: 40_000, cadre: false, famille: single, indemniteTransport: 25_000, heures: 100 }, parameters);
+    const inputs = { brut: 40_000, cadre: false, famille: single, indemniteTransport: 25_000, heures: 100 };
+    const slip = grossToNet(inputs, parameters);
     await waitFor(() => expect(figure('Salaire net')).toBe(plain(formatFcfa(slip.net))));
-    for (const remark of slip.remarques) expect(plain(main().textContent)).toContain(plain(remark));
+    // The remarks' words come with the net → gross module (netResult.ts): they follow.
+    const remarks = payslipRemarks(slip, inputs, parameters);
+    expect(remarks).toHaveLength(2);
+    await waitFor(() => { for (const remark of remarks) expect(plain(main().textContent)).toContain(plain(remark)); });
   });
 
   it('hours the gross is below the SMIG for: the amount is refused, in French, once its words arrive', async () => {

@@ -75,13 +75,14 @@ function outcomeOf(search: SimulatorSearch): Outcome {
     if (mode === 'net') {
       if (!netModule) return { slip: undefined, remarks: [], problems: [], loading: true };
       const { slip, said } = netModule.netResult(inputs);
-      return { slip, remarks: [...Object.values(said), ...slip.remarques], problems: [] };
+      return { slip, remarks: [...Object.values(said), ...netModule.payslipRemarks(slip, inputs, parameters)], problems: [] };
     }
     // Which fields are wrong is known at once; their words come with the net → gross module (src/payroll/inputs.ts), fetched then.
     const wrong = grossInputFields(inputs, parameters);
     if (wrong.length) return { slip: undefined, remarks: [], problems: wrong.map((champ) => ({ champ, message: netModule?.problemMessage(champ as never, inputs, parameters) ?? '' })) };
+    // A transport allowance or part-time hours: their remark's words come with net → gross too.
     const slip = payslip(inputs, parameters);
-    return { slip, remarks: slip.remarques, problems: [] };
+    return { slip, remarks: netModule?.payslipRemarks(slip, inputs, parameters) ?? [], problems: [] };
   } catch (error) {
     if (error instanceof PayrollInputError) return { slip: undefined, remarks: [], problems: error.problemes };
     throw error;
@@ -193,8 +194,8 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
   useEffect(() => setChoice(mode), [mode]);
   useEffect(() => setMarried(search.situation === 'marie'), [search.situation]);
   const outcome = outcomeOf(search);
-  // Net → gross, or a field out of range (its message's words come with it: netResult.ts).
-  const net = useNetModule(mode === 'net' || outcome.problems.length > 0);
+  // Net → gross, a field out of range, a transport allowance or part-time hours (their words come with it: netResult.ts).
+  const net = useNetModule(mode === 'net' || outcome.problems.length > 0 || !!search.transport || search.heures! < parameters.smig.heuresParMois);
   const problemOf = (field: InputProblem['champ']) => outcome.problems.find((problem) => problem.champ === field)?.message;
   const describedBy = (field: InputProblem['champ'], id: string) => (problemOf(field) !== undefined ? { 'aria-invalid': true, 'aria-describedby': id } : {});
   const amountField = mode === 'net' ? 'net' : 'brut';

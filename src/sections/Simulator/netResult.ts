@@ -30,5 +30,5 @@ export function netResult(inputs: NetInputs): { slip: NetToGrossResult; said: Ne
   return { slip, said };
 }
 
-// The inputs' French messages (src/payroll/inputs.ts): the page fetches them with this module when a field is out of range.
-export { problemMessage } from '../../payroll/inputs';
+// The inputs' French messages and a payslip's remarks (src/payroll/inputs.ts): the page fetches them with this module when a field is out of range, or a transport allowance or part-time hours are given.
+export { problemMessage, payslipRemarks } from '../../payroll/inputs';
