@@ -3,8 +3,9 @@
  * employer's cost (`payslip`), with every line of the payslip, and which inputs are out of range
  * (`grossInputFields`). Pure functions of their inputs and the parameters in force (parameters.ts):
  * no React, no DOM, no clock; the page hands them `virtual:content/paie-en-vigueur`. Apart, each a
- * module the page loads only when needed: inputs.ts (the inputs' French messages, and `grossToNet`,
- * which refuses inputs out of range with them), netToGross.ts (net → gross), alternatives.ts (the
+ * module the page loads only when needed: inputs.ts (the inputs' French messages, `grossToNet`,
+ * which refuses inputs out of range with them, and a payslip's remarks), netToGross.ts (net →
+ * gross), alternatives.ts (the
  * result under the other readings of « Choix de méthode »).
  *
  * How a payslip is computed (monthly amounts, whole francs CFA):
