@@ -14,7 +14,8 @@
 // checkout's (CMS_GITHUB_REPO, else `git remote get-url origin` on GitHub); a reply mode
 // (REPLY_MODE) other than « messagerie » or « envoi », or « envoi » without its REPLIES binding; a form build that only
 // simulates sending; any legal value still reading « À compléter »; and any payroll parameter in
-// force on the build's day (content/paie.yml) the firm has not checked (`verifie: false`). An
+// force on the build's day (content/paie.yml) or choice of method (`methode`) the firm has not
+// checked (`verifie: false`). An
 // article's value still « À compléter » is named as a warning, as every build names it, never refused.
 // `--staging` lets only the legal values and the payroll parameters through (listed as warnings): a
 // staging deploy before the firm has them. No flag skips any other check. Reads files only: no
@@ -328,16 +329,20 @@ export async function preflight({ dir: given, staging = false, env = process.env
     const { day, unverified } = await payrollValuesUnverified(dir, env);
     if (staging && unverified.length) {
       warnings.push(
-        [`--staging: a staging deploy, with ${unverified.length} payroll parameter(s) in force on ${day} not yet checked by the firm (the salary simulator shows them):`, ...unverified.map(({ field, texte }) => `   • content/paie.yml : « ${field} » (${texte})`)].join('\n'),
+        [`--staging: a staging deploy, with ${unverified.length} payroll parameter(s) and method choice(s) in force on ${day} not yet checked by the firm (the salary simulator shows them):`, ...unverified.map(({ field, texte }) => `   • content/paie.yml : « ${field} » (${texte})`)].join('\n'),
       );
     }
     if (!staging) {
-      for (const { field, texte, du } of unverified) {
+      for (const { field, texte, du, choix } of unverified) {
         refuse(
           'content/paie.yml',
           field,
-          `« ${texte} », in force since ${du}, is not checked by the firm (verifie: false): the salary simulator would show it as fact.`,
-          `the firm checks the value against the text, then ticks « Vérifié par le cabinet » (the editor, « Pages et coordonnées » → « Paie : paramètres du simulateur »), or sets verifie: true in the file, and commits; for a staging deploy only: --staging (in GitHub Actions: LEGAL_VALUES_PENDING = oui) — ${sections.payroll}`,
+          choix === undefined
+            ? `« ${texte} », in force since ${du}, is not checked by the firm (verifie: false): the salary simulator would show it as fact.`
+            : `the method choice « ${texte} » (reading in force: ${choix}) is not checked by the firm (verifie: false): the salary simulator would apply it as what the texts say.`,
+          choix === undefined
+            ? `the firm checks the value against the text, then ticks « Vérifié par le cabinet » (the editor, « Pages et coordonnées » → « Paie : paramètres du simulateur »), or sets verifie: true in the file, and commits; for a staging deploy only: --staging (in GitHub Actions: LEGAL_VALUES_PENDING = oui) — ${sections.payroll}`
+            : `the firm reads the sources of each reading and keeps or changes the reading in force, then ticks « Vérifié par le cabinet » under « Choix de méthode » (the editor, « Pages et coordonnées » → « Paie : paramètres du simulateur »), or sets verifie: true in the file, and commits; for a staging deploy only: --staging (in GitHub Actions: LEGAL_VALUES_PENDING = oui) — ${sections.payroll}`,
         );
       }
     }

@@ -9,7 +9,8 @@
 import parameters from 'virtual:content/paie-en-vigueur';
 import * as words from 'virtual:content/simulator';
 import { fill } from '../lib/fill';
-import { grossToNet, maxMonthlyGross, monthlySmig, type Family } from '../payroll/calculate';
+import { maxMonthlyGross, monthlySmig, type Family } from '../payroll/calculate';
+import { grossToNet } from '../payroll/inputs';
 import { netResult, type NetRemarks } from '../sections/Simulator/netResult';
 import * as simulator from '../sections/Simulator/Simulator.css';
 import * as styles from './preview.css';

@@ -142,6 +142,8 @@ declare module 'virtual:content/paie' {
   export const trimf: Fields['trimf'];
   export const cfce: Fields['cfce'];
   export const smig: Fields['smig'];
+  export const indemniteTransport: Fields['indemniteTransport'];
+  export const methode: Fields['methode'];
 }
 
 declare module 'virtual:content/simulator' {

@@ -66,6 +66,8 @@ export const problems = {
   defaultRate: message(() => 'le taux proposé doit être l’un des taux permis, entre le minimum et le maximum'),
   partsRows: message(() => 'la première ligne doit être celle d’une part, et chaque ligne avoir plus de parts que la précédente'),
   ceilingOrder: message(() => 'le plafond doit être plus élevé que le début de la tranche'),
+  readingsDiffer: message(() => 'l’autre lecture doit être différente de la lecture retenue'),
+  readingOfSource: message(() => 'chaque source doit soutenir la lecture retenue ou l’autre lecture'),
 
   /* ---------------------------------------------------------------- files and folders (load.ts) */
   fileMissing: message(() => 'le fichier est introuvable'),

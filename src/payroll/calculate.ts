@@ -1,31 +1,40 @@
 /**
  * The salary simulator's calculation for Senegal: a monthly gross to the employee's net and the
- * employer's cost (`grossToNet`), and back (`netToGross`), with every line of the payslip. Pure
- * functions of their inputs and the parameters in force (parameters.ts): no React, no DOM, no
- * clock; the page hands them `virtual:content/paie-en-vigueur`. Net → gross is netToGross.ts, a
- * module of its own: the page loads it only when a visitor asks for it.
+ * employer's cost (`payslip`), with every line of the payslip, and which inputs are out of range
+ * (`grossInputFields`). Pure functions of their inputs and the parameters in force (parameters.ts):
+ * no React, no DOM, no clock; the page hands them `virtual:content/paie-en-vigueur`. Apart, each a
+ * module the page loads only when needed: inputs.ts (the inputs' French messages, `grossToNet`,
+ * which refuses inputs out of range with them, and a payslip's remarks), netToGross.ts (net →
+ * gross), alternatives.ts (the
+ * result under the other readings of « Choix de méthode »).
  *
  * How a payslip is computed (monthly amounts, whole francs CFA):
  *
- * - Social contributions: each line is `rate × min(gross, ceiling)` (IPRES cadres: on the band or the
- *   whole salary, the parameter's `assiette`), rounded to the nearest franc, halves up.
- * - Impôt sur le revenu (annual, CGI art. 173–174): annual gross = 12 × (gross + other taxable
- *   items); less 12 × the employee's IPRES and IPM lines; less the professional allowance (30 % of
- *   the gross, before or after those contributions: the parameter's `ordre`, capped at 900 000);
- *   the result rounded down to the thousand (art. 173); the scale applied, the annual tax rounded
- *   to the franc; the family reduction (rate × tax, between its minimum and maximum, rounded to
- *   the franc, never more than the tax); at most 40 % of the taxable income; divided by 12 and
- *   rounded to the nearest franc (so 12 months may differ from the annual tax by up to 6 francs).
- * - TRIMF: the annual amount of the band of the annual gross (12 × (gross + other taxable items)),
- *   divided by 12 and rounded to the nearest franc.
- * - CFCE: 3 % of the gross paid in cash, rounded like the contributions.
- * - Net = gross − the employee's lines; employer's cost = gross + the employer's lines: the lines
- *   add up to both exactly, since each is rounded once and the totals are their sums.
+ * The pay subject to the tax and the contributions (« soumis ») is the gross paid in cash, plus the
+ * benefits in kind (« autres éléments imposables »: IPRES, CSS and IPM count « tous autres avantages
+ * en espèces et en nature », ipres.sn), plus the part of the transport allowance above its exempt
+ * amount (`indemniteTransport.plafondExonere`). Where the sources disagree, the reading in force is
+ * a choice of method (`params.methode`, content/paie.yml « Choix de méthode »; alternatives.ts
+ * computes the others).
  *
- * The other taxable items (« autres éléments imposables », e.g. a benefit in kind) are taxed (IR,
- * TRIMF) but not paid in cash nor subject to the contributions or the CFCE: they add to no net.
+ * - Social contributions: each line is `rate × min(subject, ceiling)` (IPRES cadres: on the band or
+ *   the whole salary, the choice `assietteCadres`; the CSS's ceiling, the choice `plafondCss`),
+ *   rounded to the nearest franc, halves up.
+ * - Impôt sur le revenu (annual, CGI art. 173–174): annual gross = 12 × the subject pay; less what
+ *   the choice `deductionsImpot` takes off first (by default nothing: the 30 % allowance, capped at
+ *   900 000, on the annual gross, as OpenFisca-Senegal and the DGID's scale do; else the employee's
+ *   IPRES and IPM, the allowance on the gross or on what remains); the result rounded down to the
+ *   thousand (art. 173); the scale applied, the annual tax rounded to the franc; the family
+ *   reduction (rate × tax, between its minimum and maximum, rounded to the franc, never more than
+ *   the tax); at most the choice `plafondImpot` % of the taxable income; divided by 12 and rounded
+ *   to the nearest franc (so 12 months may differ from the annual tax by up to 6 francs).
+ * - TRIMF: the annual amount of the band of the annual gross, once more for a spouse without income
+ *   when the choice `trimfConjoint` says so, divided by 12 and rounded to the nearest franc.
+ * - CFCE: 3 % of the pay subject to it paid in cash (no benefit in kind), rounded like the contributions.
+ * - Net = gross + transport allowance − the employee's lines; employer's cost = gross + transport
+ *   allowance + the employer's lines: the lines add up to both exactly, since each is rounded once
+ *   and the totals are their sums. A benefit in kind is not paid in cash: it adds to no net.
  */
-import { formatFcfa, formatPercent, frenchOr } from './format.ts';
 import type { InForce, ParameterName, PayrollValues, RateBand } from './parameters.ts';
 
 /** The largest monthly gross the simulator takes. */
@@ -51,8 +60,12 @@ export interface CommonInputs {
   tauxIpm?: number;
   /** The firm's work-accident rate, in % (1, 3 or 5 by its risk class): by default the parameter's. */
   tauxAccident?: number;
-  /** Other taxable items a month, not paid in cash (benefits in kind): taxed, no contributions. */
+  /** Other taxable items a month, not paid in cash (benefits in kind): taxed and in the contributions' bases, not in the net. */
   autresImposables?: number;
+  /** The transport allowance a month, paid in cash: exempt up to `indemniteTransport.plafondExonere`, the rest subject like the salary. */
+  indemniteTransport?: number;
+  /** Hours worked in the month (part time): the gross must be at least the SMIG's hourly rate × these hours. By default `smig.heuresParMois`. */
+  heures?: number;
 }
 
 export interface GrossInputs extends CommonInputs {
@@ -95,7 +108,7 @@ export interface TaxDetail {
   impotBrut: number;
   parts: number;
   reduction: number;
-  /** Whether the 40 % cap of art. 174 set the tax. */
+  /** Whether the cap of art. 174 (the choice `plafondImpot`) set the tax. */
   plafonne: boolean;
   impotAnnuel: number;
 }
@@ -103,6 +116,9 @@ export interface TaxDetail {
 export interface Payslip {
   brut: number;
   autresImposables: number;
+  /** The transport allowance paid, and its part outside the tax and the contributions. */
+  indemniteTransport: number;
+  transportExonere: number;
   net: number;
   coutEmployeur: number;
   totalSalarie: number;
@@ -116,7 +132,7 @@ export interface Payslip {
 
 /** One problem with the inputs, in French, for the field the page shows it under. */
 export interface InputProblem {
-  champ: 'brut' | 'net' | 'enfants' | 'conjointAvecRevenu' | 'tauxIpm' | 'tauxAccident' | 'autresImposables';
+  champ: 'brut' | 'net' | 'enfants' | 'conjointAvecRevenu' | 'tauxIpm' | 'tauxAccident' | 'autresImposables' | 'indemniteTransport' | 'heures';
   message: string;
 }
 
@@ -139,6 +155,13 @@ const percentOf = (base: number, rate: number) => roundHalfUp(base * milli(rate)
 
 /** The monthly SMIG: hourly × hours a month, rounded to the franc. */
 export const monthlySmig = (params: Pick<PayrollValues, 'smig'>) => Math.round(params.smig.horaire * params.smig.heuresParMois);
+
+/** The most hours a month the simulator takes. */
+export const maxMonthlyHours = 300;
+
+/** The least gross for the hours worked: the SMIG's hourly rate × the hours, rounded to the franc (the monthly SMIG for a full month). */
+export const minimumGross = (inputs: Pick<CommonInputs, 'heures'>, params: Pick<PayrollValues, 'smig'>) =>
+  inputs.heures === undefined ? monthlySmig(params) : Math.round(params.smig.horaire * inputs.heures);
 
 /** The parts (CGI art. 174-2) for a family situation. */
 export function partsOf(family: Family, params: Pick<PayrollValues, 'parts'>): number {
@@ -182,6 +205,7 @@ export function familyReduction(tax: number, parts: number, params: Pick<Payroll
 /** The annual tax (CGI art. 173–174) and how it was reached. */
 function incomeTax(annualGross: number, deductible: number, grossForAllowance: number, parts: number, params: PayrollValues): TaxDetail {
   const { abattement, impotRevenu } = params;
+  const capRate = params.methode.plafondImpot.retenue;
   // The allowance, exact in thousandths of a percent (×100 000), capped.
   const allowanceScaled = Math.min(grossForAllowance * milli(abattement.taux), abattement.plafondAnnuel * 100_000);
   const taxableScaled = Math.max(0, (annualGross - deductible) * 100_000 - allowanceScaled);
@@ -190,7 +214,7 @@ function incomeTax(annualGross: number, deductible: number, grossForAllowance: n
   const gross = scaleTaxOn(taxable, params);
   const reduction = familyReduction(gross, parts, params);
   const afterReduction = gross - reduction;
-  const cap = Math.floor((taxable * milli(impotRevenu.plafondImpot)) / 100_000);
+  const cap = Math.floor((taxable * milli(capRate)) / 100_000);
   return {
     revenuBrutAnnuel: annualGross,
     cotisationsDeductibles: deductible,
@@ -211,45 +235,37 @@ export const trimfAnnual = (annualGross: number, params: Pick<PayrollValues, 'tr
 
 const integerIn = (value: unknown, min: number, max: number) => typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
-/** The problems with everything but the salary (the same for both directions). */
-export function commonProblems(inputs: CommonInputs, params: PayrollValues): InputProblem[] {
-  const problems: InputProblem[] = [];
+/**
+ * The fields out of range of everything but the salary (the same for both directions), without
+ * their messages: inputs.ts words them. The page's first load checks with this alone, and fetches
+ * the words only when a field is wrong.
+ */
+export function commonInputFields(inputs: CommonInputs, params: PayrollValues): InputProblem['champ'][] {
   const { ipm, cssAccidentsTravail } = params;
-  if (!integerIn(inputs.famille?.enfants, 0, maxChildren)) {
-    problems.push({ champ: 'enfants', message: `Le nombre d’enfants à charge doit être un nombre entier, de 0 à ${maxChildren}.` });
-  }
-  if (inputs.famille?.situation !== 'marie' && inputs.famille?.conjointAvecRevenu) {
-    problems.push({ champ: 'conjointAvecRevenu', message: 'Les revenus du conjoint ne comptent que pour une personne mariée.' });
-  }
   const ipmRate = inputs.tauxIpm ?? ipm.tauxParDefaut;
-  if (typeof ipmRate !== 'number' || !Number.isFinite(ipmRate) || ipmRate < ipm.tauxMin || ipmRate > ipm.tauxMax) {
-    problems.push({ champ: 'tauxIpm', message: `Le taux de l’IPM doit être compris entre ${formatPercent(ipm.tauxMin)} et ${formatPercent(ipm.tauxMax)}.` });
-  }
-  const accidentRate = inputs.tauxAccident ?? cssAccidentsTravail.tauxParDefaut;
-  if (!cssAccidentsTravail.taux.includes(accidentRate)) {
-    problems.push({ champ: 'tauxAccident', message: `Le taux des accidents du travail doit être ${frenchOr(cssAccidentsTravail.taux.map(formatPercent))}, selon la classe de risque de l’entreprise.` });
-  }
-  if (!integerIn(inputs.autresImposables ?? 0, 0, maxMonthlyGross)) {
-    problems.push({ champ: 'autresImposables', message: `Les autres éléments imposables doivent être un nombre entier de francs, de 0 à ${formatFcfa(maxMonthlyGross)} par mois.` });
-  }
-  return problems;
+  const hours = inputs.heures;
+  const wrong: [InputProblem['champ'], boolean][] = [
+    ['enfants', !integerIn(inputs.famille?.enfants, 0, maxChildren)],
+    ['conjointAvecRevenu', inputs.famille?.situation !== 'marie' && !!inputs.famille?.conjointAvecRevenu],
+    ['tauxIpm', !(typeof ipmRate === 'number' && ipmRate >= ipm.tauxMin && ipmRate <= ipm.tauxMax)],
+    ['tauxAccident', !cssAccidentsTravail.taux.includes(inputs.tauxAccident ?? cssAccidentsTravail.tauxParDefaut)],
+    ['autresImposables', !integerIn(inputs.autresImposables ?? 0, 0, maxMonthlyGross)],
+    ['indemniteTransport', !integerIn(inputs.indemniteTransport ?? 0, 0, maxMonthlyGross)],
+    ['heures', hours !== undefined && !(typeof hours === 'number' && hours >= 1 && hours <= maxMonthlyHours && Math.round(hours * 100) === hours * 100)],
+  ];
+  return wrong.filter(([, bad]) => bad).map(([field]) => field);
 }
 
-/** The problems with a gross-to-net simulation's inputs, in French (empty when it can run). */
-export function grossInputProblems(inputs: GrossInputs, params: PayrollValues): InputProblem[] {
-  const smig = monthlySmig(params);
-  const problems: InputProblem[] = [];
-  if (typeof inputs.brut !== 'number' || !Number.isInteger(inputs.brut)) {
-    problems.push({ champ: 'brut', message: 'Le salaire brut doit être un nombre entier de francs CFA.' });
-  } else if (inputs.brut < smig) {
-    problems.push({ champ: 'brut', message: `Le salaire brut doit être d’au moins ${formatFcfa(smig)} par mois, le SMIG (${formatNumberHourly(params)} de l’heure pour ${String(params.smig.heuresParMois).replace('.', ',')} heures).` });
-  } else if (inputs.brut > maxMonthlyGross) {
-    problems.push({ champ: 'brut', message: `Le simulateur s’arrête à ${formatFcfa(maxMonthlyGross)} de salaire brut par mois.` });
-  }
-  return [...problems, ...commonProblems(inputs, params)];
+/** The least gross these inputs allow: the SMIG for their hours (the monthly SMIG when the hours are out of range: their own problem says why). */
+export const leastGross = (inputs: CommonInputs, params: PayrollValues) => (commonInputFields(inputs, params).includes('heures') ? monthlySmig(params) : minimumGross(inputs, params));
+
+/** The fields out of range of a gross-to-net simulation's inputs (empty when it can run); inputs.ts `grossInputProblems` words them. */
+export function grossInputFields(inputs: GrossInputs, params: PayrollValues): InputProblem['champ'][] {
+  const gross = inputs.brut;
+  const bad = !(Number.isInteger(gross) && gross >= leastGross(inputs, params) && gross <= maxMonthlyGross);
+  return [...(bad ? (['brut'] as const) : []), ...commonInputFields(inputs, params)];
 }
 
-const formatNumberHourly = (params: PayrollValues) => `${String(params.smig.horaire).replace('.', ',')}\u00a0FCFA`;
 
 /* ------------------------------------------------------------------ gross → net */
 
@@ -257,6 +273,12 @@ const formatNumberHourly = (params: PayrollValues) => `${String(params.smig.hora
 export function payslip(inputs: GrossInputs, params: PayrollValues): Payslip {
   const gross = inputs.brut;
   const other = inputs.autresImposables ?? 0;
+  const method = params.methode;
+  const transport = inputs.indemniteTransport ?? 0;
+  const transportExempt = Math.min(transport, params.indemniteTransport.plafondExonere);
+  // Paid in cash and subject to the contributions and the tax; `subject` adds the benefits in kind.
+  const cash = gross + transport - transportExempt;
+  const subject = cash + other;
   const ipmRate = inputs.tauxIpm ?? params.ipm.tauxParDefaut;
   const accidentRate = inputs.tauxAccident ?? params.cssAccidentsTravail.tauxParDefaut;
   const parts = partsOf(inputs.famille, params);
@@ -266,30 +288,37 @@ export function payslip(inputs: GrossInputs, params: PayrollValues): Payslip {
     lines.push({ nom, payePar, base, periode: 'mois', taux, plafond, montant: percentOf(base, taux), ...from(parametre) });
 
   const { ipresGeneral, ipresCadres, cssPrestationsFamiliales, cssAccidentsTravail, ipm, cfce } = params;
-  const generalBase = Math.min(gross, ipresGeneral.plafond);
+  const generalBase = Math.min(subject, ipresGeneral.plafond);
   contribution('IPRES régime général', 'salarie', generalBase, ipresGeneral.tauxSalarie, ipresGeneral.plafond, 'ipresGeneral');
   contribution('IPRES régime général', 'employeur', generalBase, ipresGeneral.tauxEmployeur, ipresGeneral.plafond, 'ipresGeneral');
   if (inputs.cadre) {
-    const capped = Math.min(gross, ipresCadres.plafond);
-    const base = ipresCadres.assiette === 'tranche' ? Math.max(0, capped - ipresCadres.plancher) : capped;
+    const capped = Math.min(subject, ipresCadres.plafond);
+    const base = method.assietteCadres.retenue === 'tranche' ? Math.max(0, capped - ipresCadres.plancher) : capped;
     contribution('IPRES cadres', 'salarie', base, ipresCadres.tauxSalarie, ipresCadres.plafond, 'ipresCadres');
     contribution('IPRES cadres', 'employeur', base, ipresCadres.tauxEmployeur, ipresCadres.plafond, 'ipresCadres');
   }
-  contribution('CSS prestations familiales', 'employeur', Math.min(gross, cssPrestationsFamiliales.plafond), cssPrestationsFamiliales.tauxEmployeur, cssPrestationsFamiliales.plafond, 'cssPrestationsFamiliales');
-  contribution('CSS accidents du travail', 'employeur', Math.min(gross, cssAccidentsTravail.plafond), accidentRate, cssAccidentsTravail.plafond, 'cssAccidentsTravail');
-  const ipmBase = Math.min(gross, ipm.plafond);
+  // The CSS's ceilings: their versions', or the one before the disputed increase (the choice `plafondCss`).
+  const cssCeiling = (ceiling: number) => (method.plafondCss.retenue === 'suspendu' ? method.plafondCss.plafondSiSuspendu : ceiling);
+  const familyCeiling = cssCeiling(cssPrestationsFamiliales.plafond);
+  const accidentCeiling = cssCeiling(cssAccidentsTravail.plafond);
+  contribution('CSS prestations familiales', 'employeur', Math.min(subject, familyCeiling), cssPrestationsFamiliales.tauxEmployeur, familyCeiling, 'cssPrestationsFamiliales');
+  contribution('CSS accidents du travail', 'employeur', Math.min(subject, accidentCeiling), accidentRate, accidentCeiling, 'cssAccidentsTravail');
+  const ipmBase = Math.min(subject, ipm.plafond);
   contribution('IPM', 'salarie', ipmBase, ipmRate, ipm.plafond, 'ipm');
   contribution('IPM', 'employeur', ipmBase, ipmRate, ipm.plafond, 'ipm');
 
-  // The tax: the employee's IPRES and IPM lines are deductible (12 months of them).
+  // The tax: what is taken off before the scale is the choice `deductionsImpot` (12 months of the employee's IPRES and IPM, or nothing).
+  const deductions = method.deductionsImpot.retenue;
   const employeeContributions = lines.filter((line) => line.payePar === 'salarie').reduce((sum, line) => sum + line.montant, 0);
-  const annualGross = 12 * (gross + other);
-  const deductible = 12 * employeeContributions;
-  const allowanceBase = params.abattement.ordre === 'apresCotisations' ? annualGross - deductible : annualGross;
+  const annualGross = 12 * subject;
+  const deductible = deductions === 'abattementSurBrut' ? 0 : 12 * employeeContributions;
+  const allowanceBase = deductions === 'cotisationsPuisAbattement' ? annualGross - deductible : annualGross;
   const tax = incomeTax(annualGross, deductible, allowanceBase, parts, params);
   lines.push({ nom: 'Impôt sur le revenu', payePar: 'salarie', base: tax.revenuImposable, periode: 'an', taux: null, plafond: null, montant: roundHalfUp(tax.impotAnnuel, 12), ...from('impotRevenu') });
-  lines.push({ nom: 'TRIMF', payePar: 'salarie', base: annualGross, periode: 'an', taux: null, plafond: null, montant: roundHalfUp(trimfAnnual(annualGross, params), 12), ...from('trimf') });
-  contribution('CFCE', 'employeur', gross, cfce.taux, null, 'cfce');
+  // One TRIMF, and one more for a spouse without income when the choice `trimfConjoint` says so.
+  const spouse = method.trimfConjoint.retenue === 'oui' && inputs.famille.situation === 'marie' && !inputs.famille.conjointAvecRevenu ? 1 : 0;
+  lines.push({ nom: 'TRIMF', payePar: 'salarie', base: annualGross, periode: 'an', taux: null, plafond: null, montant: roundHalfUp((1 + spouse) * trimfAnnual(annualGross, params), 12), ...from('trimf') });
+  contribution('CFCE', 'employeur', cash, cfce.taux, null, 'cfce');
 
   const total = (side: PayLine['payePar']) => lines.filter((line) => line.payePar === side).reduce((sum, line) => sum + line.montant, 0);
   const totalSalarie = total('salarie');
@@ -297,8 +326,10 @@ export function payslip(inputs: GrossInputs, params: PayrollValues): Payslip {
   return {
     brut: gross,
     autresImposables: other,
-    net: gross - totalSalarie,
-    coutEmployeur: gross + totalEmployeur,
+    indemniteTransport: transport,
+    transportExonere: transportExempt,
+    net: gross + transport - totalSalarie,
+    coutEmployeur: gross + transport + totalEmployeur,
     totalSalarie,
     totalEmployeur,
     parts,
@@ -307,14 +338,4 @@ export function payslip(inputs: GrossInputs, params: PayrollValues): Payslip {
     lignes: lines,
     impot: tax,
   };
-}
-
-/**
- * The payslip of a monthly gross: the net, the employer's cost and every line. Throws
- * `PayrollInputError` (its `problemes` in French) on inputs out of range.
- */
-export function grossToNet(inputs: GrossInputs, params: PayrollValues): Payslip {
-  const problems = grossInputProblems(inputs, params);
-  if (problems.length) throw new PayrollInputError(problems);
-  return payslip(inputs, params);
 }

@@ -9,11 +9,15 @@
  * Inputs out of range throw PayrollInputError, whose `problemes` are French messages by field;
  * `grossInputProblems` / `netInputProblems` give them without throwing.
  */
+export { grossToNet, grossInputProblems, commonProblems, problemMessage, payslipRemarks } from './inputs.ts';
 export {
-  grossToNet,
-  grossInputProblems,
+  grossInputFields,
+  commonInputFields,
+  payslip,
   partsOf,
   monthlySmig,
+  minimumGross,
+  maxMonthlyHours,
   scaleTaxOn,
   familyReduction,
   trimfAnnual,
@@ -32,6 +36,8 @@ export {
 } from './calculate.ts';
 export { netToGross, netInputProblems, searchWindow, type NetToGrossResult } from './netToGross.ts';
 export { parameterLabels } from './labels.ts';
+export { alternatives, withReading, type Alternative } from './alternatives.ts';
+export { methodLabels, methodChoiceNames, readingPhrase } from './methodLabels.ts';
 export { formatFcfa, formatNumber, formatPercent } from './format.ts';
 export {
   parametersInForce,
@@ -39,6 +45,7 @@ export {
   valuesOf,
   sourcesOf,
   parameterNames,
+  unverifiedChoices,
   PayrollParametersError,
   type PayrollFile,
   type PayrollParameters,
@@ -52,4 +59,12 @@ export {
   type RateBand,
   type AmountBand,
   type ReductionRow,
+  type MethodChoiceName,
+  type MethodReadings,
+  type MethodValue,
+  type MethodValues,
+  type MethodFile,
+  type MethodSources,
+  type MethodProvenance,
+  type ReadingSource,
 } from './parameters.ts';

@@ -19,4 +19,5 @@ export const parameterLabels: Record<ParameterName, string> = {
   trimf: 'TRIMF',
   cfce: 'CFCE',
   smig: 'SMIG',
+  indemniteTransport: 'Indemnité de transport',
 };

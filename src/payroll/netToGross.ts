@@ -4,7 +4,8 @@
  * gross → net (calculate.ts): the simulator's page loads it only when a visitor chooses « le salaire
  * net voulu », so its first load does not carry it.
  */
-import { commonProblems, maxMonthlyGross, monthlySmig, payslip, PayrollInputError, type CommonInputs, type InputProblem, type NetInputs, type Payslip } from './calculate.ts';
+import { maxMonthlyGross, minimumGross, payslip, PayrollInputError, type CommonInputs, type InputProblem, type NetInputs, type Payslip } from './calculate.ts';
+import { commonProblems } from './inputs.ts';
 import { formatFcfa } from './format.ts';
 import type { PayrollValues } from './parameters.ts';
 
@@ -30,12 +31,16 @@ export interface NetToGrossResult extends Payslip {
  */
 export function searchWindow(inputs: CommonInputs, params: PayrollValues): { small: number; large: number; boundaries: number[] } {
   const ipmRate = inputs.tauxIpm ?? params.ipm.tauxParDefaut;
-  const taxRate = Math.max(params.impotRevenu.plafondImpot, ...params.impotRevenu.tranches.map((band) => band.taux));
+  const taxRate = Math.max(params.methode.plafondImpot.retenue, ...params.impotRevenu.tranches.map((band) => band.taux));
   const share = (params.ipresGeneral.tauxSalarie + (inputs.cadre ? params.ipresCadres.tauxSalarie : 0) + ipmRate + taxRate) / 100;
   if (share >= 1) throw new Error('les taux des paramètres de paie prennent tout le salaire\u00a0: le net ne peut être recherché');
   const bands = params.trimf.tranches;
-  const steps = bands.slice(1).map((band, index) => Math.max(0, band.montant - bands[index]!.montant) / 12);
-  const boundaries = bands.slice(1).map((band) => Math.ceil(band.seuil / 12));
+  // A spouse's TRIMF (the choice `trimfConjoint`) doubles each step.
+  const trimfs = params.methode.trimfConjoint.retenue === 'oui' && inputs.famille.situation === 'marie' && !inputs.famille.conjointAvecRevenu ? 2 : 1;
+  const steps = bands.slice(1).map((band, index) => (trimfs * Math.max(0, band.montant - bands[index]!.montant)) / 12);
+  // The bands are of the annual subject pay: the gross plus the benefits in kind and the transport allowance's taxed part.
+  const offset = (inputs.autresImposables ?? 0) + Math.max(0, (inputs.indemniteTransport ?? 0) - params.indemniteTransport.plafondExonere);
+  const boundaries = bands.slice(1).map((band) => Math.ceil(band.seuil / 12) - offset);
   // The tax's rounding to the thousand, and the rounding of each line (at most 10 francs in all).
   const fixed = (taxRate / 100) * (params.impotRevenu.arrondi / 12) + 10;
   const window = (drop: number) => Math.ceil((drop + fixed) / (1 - share)) + 1;
@@ -52,7 +57,7 @@ export function netInputProblems(inputs: NetInputs, params: PayrollValues): Inpu
   if (typeof inputs.net !== 'number' || !Number.isInteger(inputs.net)) return [{ champ: 'net', message: 'Le salaire net doit être un nombre entier de francs CFA.' }, ...common];
   if (common.length) return common;
   const at = (brut: number) => payslip({ ...inputs, brut }, params).net;
-  const lowest = at(monthlySmig(params));
+  const lowest = at(minimumGross(inputs, params));
   const highest = at(maxMonthlyGross);
   if (inputs.net < lowest) return [{ champ: 'net', message: `Ce salaire net est inférieur à celui du SMIG\u00a0: au moins ${formatFcfa(lowest)} par mois dans cette situation.` }];
   if (inputs.net > highest) return [{ champ: 'net', message: `Ce salaire net demande plus de ${formatFcfa(maxMonthlyGross)} de brut par mois\u00a0: le simulateur s’arrête à ${formatFcfa(highest)} de net dans cette situation.` }];
@@ -72,7 +77,7 @@ export function netToGross(inputs: NetInputs, params: PayrollValues): NetToGross
   const target = inputs.net;
   const { net: _net, ...common } = inputs;
   const at = (brut: number) => payslip({ ...common, brut }, params);
-  const smig = monthlySmig(params);
+  const smig = minimumGross(common, params);
   // How far below and above a gross the net may come back (computed once: the search and the remarks use it).
   const { small, large, boundaries } = searchWindow(common, params);
 

@@ -54,52 +54,98 @@ export interface ReductionRow {
 /** Each parameter's own values (one version's). */
 export interface ParameterValues {
   ipresGeneral: { tauxEmployeur: number; tauxSalarie: number; plafond: number };
-  /** `tranche`: on the salary between `plancher` and `plafond`; `totalite`: on the whole salary up to `plafond`. */
-  ipresCadres: { tauxEmployeur: number; tauxSalarie: number; plancher: number; plafond: number; assiette: 'tranche' | 'totalite' };
+  /** On the band from `plancher` to `plafond`, or on the whole salary up to `plafond`: the method choice `assietteCadres`. */
+  ipresCadres: { tauxEmployeur: number; tauxSalarie: number; plancher: number; plafond: number };
   cssPrestationsFamiliales: { tauxEmployeur: number; plafond: number };
   /** The rates a firm may have (by its risk class) and the simulator's default. */
   cssAccidentsTravail: { taux: number[]; tauxParDefaut: number; plafond: number };
   /** Each side pays the same rate, set by the IPM's rules between `tauxMin` and `tauxMax`. */
   ipm: { tauxMin: number; tauxMax: number; tauxParDefaut: number; plafond: number };
-  /** The annual scale (CGI art. 173), the income rounded down to `arrondi` francs, the tax at most `plafondImpot` % of that income. */
-  impotRevenu: { tranches: RateBand[]; arrondi: number; plafondImpot: number };
+  /** The annual scale (CGI art. 173), the income rounded down to `arrondi` francs (the cap on the tax is the method choice `plafondImpot`). */
+  impotRevenu: { tranches: RateBand[]; arrondi: number };
   reductionFamille: { lignes: ReductionRow[] };
   /** The parts (CGI art. 174-2): single 1; married `marie`, plus `conjointSansRevenu` when the spouse has no income; `parEnfant` per child; at most `maximum`. */
   parts: { celibataire: number; marie: number; conjointSansRevenu: number; parEnfant: number; maximum: number };
-  /**
-   * The professional allowance on the annual gross for the tax, capped at `plafondAnnuel`.
-   * `apresCotisations`: `taux` % of the gross less the employee's IPRES and IPM; `avantCotisations`: of the gross.
-   */
-  abattement: { taux: number; plafondAnnuel: number; ordre: 'apresCotisations' | 'avantCotisations' };
+  /** The professional allowance for the tax, `taux` % capped at `plafondAnnuel` a year (on what: the method choice `deductionsImpot`). */
+  abattement: { taux: number; plafondAnnuel: number };
   /** The TRIMF's annual amount by band of annual gross income. */
   trimf: { tranches: AmountBand[] };
   cfce: { taux: number };
   smig: { horaire: number; heuresParMois: number };
+  /** The transport allowance a month that is neither taxed nor subject to the contributions; the rest of it is, like the salary. */
+  indemniteTransport: { plafondExonere: number };
 }
+
+/**
+ * The readings the sources disagree on (« Choix de méthode »): each choice's possible readings.
+ *
+ * - `deductionsImpot`, what is taken off the gross before the tax's scale: `abattementSurBrut`, the
+ *   allowance on the gross and nothing else; `cotisationsPuisAbattement`, the employee's IPRES and
+ *   IPM, then the allowance on what remains; `cotisationsEtAbattementSurBrut`, both, the allowance
+ *   on the gross.
+ * - `plafondImpot`: the tax is at most this % of the taxable income (CGI art. 174).
+ * - `trimfConjoint`: `oui`, one more TRIMF for a spouse without income; `non`, none.
+ * - `assietteCadres`: IPRES cadres on the band from its `plancher` to its `plafond`, or on the whole salary up to `plafond`.
+ * - `plafondCss`: `applique`, the CSS's ceilings as their versions give them; `suspendu`, both at `plafondSiSuspendu`.
+ */
+export interface MethodReadings {
+  deductionsImpot: 'abattementSurBrut' | 'cotisationsPuisAbattement' | 'cotisationsEtAbattementSurBrut';
+  plafondImpot: number;
+  trimfConjoint: 'non' | 'oui';
+  assietteCadres: 'tranche' | 'totalite';
+  plafondCss: 'applique' | 'suspendu';
+}
+
+export type MethodChoiceName = keyof MethodReadings;
+
+/** The choices of a file, in its order (the schema's: methodLabels.ts `methodChoiceNames`). Not a list of its own here: this module is in the page's first load, the choices' names are not. */
+const choicesOf = (methode: MethodFile) => Object.keys(methode) as MethodChoiceName[];
+
+/** What the calculation reads of a choice: the reading in force, and the other one (alternatives.ts gives its effect). */
+export type MethodValue<Name extends MethodChoiceName = MethodChoiceName> = {
+  retenue: MethodReadings[Name];
+  autre: MethodReadings[Name];
+} & (Name extends 'plafondCss' ? { plafondSiSuspendu: number } : unknown);
+
+/** A source of a choice, with the reading it supports. */
+export type ReadingSource<Name extends MethodChoiceName = MethodChoiceName> = PayrollSource & { lecture: MethodReadings[Name] };
+
+/** Where each reading of a choice was read, and why the one in force is. */
+export interface MethodProvenance<Name extends MethodChoiceName = MethodChoiceName> {
+  /** Checked by the firm against the texts; the deploy refuses a choice that is not. */
+  verifie: boolean;
+  note?: string;
+  sources: ReadingSource<Name>[];
+}
+
+export type MethodValues = { [Name in MethodChoiceName]: MethodValue<Name> };
+export type MethodFile = { [Name in MethodChoiceName]: MethodValue<Name> & MethodProvenance<Name> };
+export type MethodSources = { [Name in MethodChoiceName]: MethodProvenance<Name> };
 
 export type ParameterName = keyof ParameterValues;
 
-/** The content file: every version of every parameter, oldest first. */
-export type PayrollFile = { [Name in ParameterName]: (ParameterValues[Name] & Provenance)[] };
+/** The content file: every version of every parameter, oldest first, and the choices of method. */
+export type PayrollFile = { [Name in ParameterName]: (ParameterValues[Name] & Provenance)[] } & { methode: MethodFile };
 
-/** The parameters in force on one day: one version of each. */
+/** The parameters in force on one day: one version of each, and the choices of method. */
 export type PayrollParameters = { [Name in ParameterName]: ParameterValues[Name] & Provenance } & {
   /** The day they were chosen for (the build's day). */
   jour: string;
+  methode: MethodFile;
 };
 
-/** What the calculation and the page's result need of a version: its date and whether it is checked; its text, source and note live in `PayrollSources`. */
-export type InForce = Pick<Provenance, 'du' | 'verifie'>;
+/** What the calculation and the page's result need of a version: whether it is checked; its date, text, source and note live in `PayrollSources`. */
+export type InForce = Pick<Provenance, 'verifie'>;
 
 /**
  * The parameters in force, as the calculation reads them: each one's values with its date and
  * whether it is checked. Their texts, sources and notes are `PayrollSources`, apart: the page's
  * result carries only these (its first load), and its « Textes et sources » section the rest.
  */
-export type PayrollValues = { [Name in ParameterName]: ParameterValues[Name] & InForce } & { jour: string };
+export type PayrollValues = { [Name in ParameterName]: ParameterValues[Name] & InForce } & { jour: string; methode: MethodValues };
 
-/** Each parameter's source and note in force (the page's « Textes et sources »), with the day chosen. */
-export type PayrollSources = { [Name in ParameterName]: Provenance } & { jour: string };
+/** Each parameter's source and note in force (the page's « Textes et sources »), with the day chosen, and each choice of method's sources and note (« Choix de méthode »). */
+export type PayrollSources = { [Name in ParameterName]: Provenance } & { jour: string; methode: MethodSources };
 
 export const parameterNames: readonly ParameterName[] = [
   'ipresGeneral',
@@ -114,6 +160,7 @@ export const parameterNames: readonly ParameterName[] = [
   'trimf',
   'cfce',
   'smig',
+  'indemniteTransport',
 ];
 
 /** Thrown when a parameter has no version in force on the day asked. */
@@ -127,7 +174,7 @@ export class PayrollParametersError extends Error {
  * the parameter, when one has none yet.
  */
 export function parametersInForce(file: PayrollFile, day: string): PayrollParameters {
-  const chosen: Record<string, unknown> = { jour: day };
+  const chosen: Record<string, unknown> = { jour: day, methode: file.methode };
   for (const name of parameterNames) {
     const versions = file[name] as Provenance[];
     const inForce = versions.filter((version) => version.du <= day).at(-1);
@@ -136,6 +183,9 @@ export function parametersInForce(file: PayrollFile, day: string): PayrollParame
   }
   return chosen as PayrollParameters;
 }
+
+/** The choices of method whose reading in force the firm has not checked (`methode.<choice>.verifie: false`). */
+export const unverifiedChoices = (file: Pick<PayrollFile, 'methode'>): MethodChoiceName[] => choicesOf(file.methode).filter((name) => !file.methode[name].verifie);
 
 /** « ipresGeneral » etc. of the versions in force that the firm has not checked (`verifie: false`), with their index in the file. */
 export function unverifiedInForce(file: PayrollFile, day: string): { name: ParameterName; index: number; version: Provenance }[] {
@@ -146,11 +196,15 @@ export function unverifiedInForce(file: PayrollFile, day: string): { name: Param
   });
 }
 
-/** The values alone of the parameters in force (`virtual:content/paie-en-vigueur`): no text, source nor note. */
+/** The values alone of the parameters in force (`virtual:content/paie-en-vigueur`): no date, text, source nor note (the page's first load carries them). */
 export function valuesOf(params: PayrollParameters): PayrollValues {
-  const values: Record<string, unknown> = { jour: params.jour };
+  const methode = Object.fromEntries(choicesOf(params.methode).map((name) => {
+    const { sources: _sources, note: _note, verifie: _verifie, ...rest } = params.methode[name];
+    return [name, rest];
+  }));
+  const values: Record<string, unknown> = { jour: params.jour, methode };
   for (const name of parameterNames) {
-    const { texte: _texte, source: _source, note: _note, ...rest } = params[name];
+    const { du: _du, texte: _texte, source: _source, note: _note, ...rest } = params[name];
     values[name] = rest;
   }
   return values as PayrollValues;
@@ -158,7 +212,11 @@ export function valuesOf(params: PayrollParameters): PayrollValues {
 
 /** The source and note of each parameter in force (`virtual:content/paie-sources`). */
 export function sourcesOf(params: PayrollParameters): PayrollSources {
-  const sources: Record<string, unknown> = { jour: params.jour };
+  const methode = Object.fromEntries(choicesOf(params.methode).map((name) => {
+    const { verifie, note, sources } = params.methode[name];
+    return [name, { verifie, sources, ...(note ? { note } : {}) }];
+  }));
+  const sources: Record<string, unknown> = { jour: params.jour, methode };
   for (const name of parameterNames) {
     const { du, texte, verifie, source, note } = params[name];
     sources[name] = { du, texte, verifie, source, ...(note ? { note } : {}) };

@@ -3,7 +3,8 @@
  * 400000&cadre=oui&situation=marie&enfants=2), so that a result can be shared (WhatsApp) or
  * bookmarked, and so that the page's plain form (method="get") works before the app starts: the
  * browser sends the same names. Unknown or malformed values are dropped, never an error: the page
- * then shows its defaults and, for a value out of range, the calculation's French message.
+ * then shows its defaults and, for a value out of range, the calculation's French message. A link
+ * made before a field existed (« transport », « heures ») simply lacks it: the default applies.
  */
 import type { Family, GrossInputs, NetInputs } from '../payroll';
 
@@ -24,8 +25,12 @@ export interface SimulatorSearch {
   ipm?: number;
   /** The work-accident rate, in %. */
   at?: number;
-  /** Benefits in kind a month (taxed, no contributions). */
+  /** Benefits in kind a month (taxed, and in the contributions' bases). */
   avantages?: number;
+  /** The transport allowance a month (exempt up to its ceiling). */
+  transport?: number;
+  /** Hours worked in the month (part time); none: a full month. */
+  heures?: number;
 }
 
 /** The example the page shows before anyone types: a non-cadre at 300 000 FCFA gross, single. */
@@ -47,6 +52,7 @@ const rate = (value: unknown): number | undefined => {
   return /^\d{1,3}(\.\d{1,3})?$/.test(text) ? Number(text) : NaN;
 };
 
+
 /** The address's search, typed: each value kept only when it is well formed. */
 export function readSimulatorSearch(raw: Record<string, unknown>): SimulatorSearch {
   const situation = situations.find((one) => one === raw.situation);
@@ -60,6 +66,9 @@ export function readSimulatorSearch(raw: Record<string, unknown>): SimulatorSear
     ipm: rate(raw.ipm),
     at: rate(raw.at),
     avantages: integer(raw.avantages),
+    transport: integer(raw.transport),
+    // Hours are read as a rate is (« 86,67 »): the calculation says when they are out of range.
+    heures: rate(raw.heures),
   };
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined)) as SimulatorSearch;
 }
@@ -74,7 +83,7 @@ export function addressOf(form: Record<string, string>): Record<string, string |
 }
 
 /** What a field shows for a value of the search: the number, or what was typed when it is not one. */
-export const shown = (value: number | undefined, raw: unknown, fallback: number): string | number => (value === undefined ? fallback : Number.isNaN(value) ? String(raw) : value);
+export const shown = (value: number | undefined, raw: unknown, fallback: number | string): string | number => (value === undefined ? fallback : Number.isNaN(value) ? String(raw) : value);
 
 /** The calculation's inputs for this search (the amount defaults to the example). */
 export function inputsOf(search: SimulatorSearch): { mode: 'brut'; inputs: GrossInputs } | { mode: 'net'; inputs: NetInputs } {
@@ -85,6 +94,8 @@ export function inputsOf(search: SimulatorSearch): { mode: 'brut'; inputs: Gross
     ...(search.ipm !== undefined ? { tauxIpm: search.ipm } : {}),
     ...(search.at !== undefined ? { tauxAccident: search.at } : {}),
     ...(search.avantages !== undefined ? { autresImposables: search.avantages } : {}),
+    ...(search.transport !== undefined ? { indemniteTransport: search.transport } : {}),
+    ...(search.heures !== undefined ? { heures: search.heures } : {}),
   };
   const montant = search.montant ?? exampleGross;
   return search.mode === 'net' ? { mode: 'net', inputs: { ...common, net: montant } } : { mode: 'brut', inputs: { ...common, brut: montant } };

@@ -387,7 +387,7 @@ describe('the editor at /admin/, in local mode: what it says and refuses', () =>
     // A new version starts from the last one, its day empty and « vérifié » off; collapsed, each says its day and rates.
     await page.getByRole('button', { name: /^Ajouter \u2068?une version\u2069?$/ }).first().click();
     const days = page.getByRole('textbox', { name: 'Applicable à partir du', exact: true });
-    await expect.poll(() => days.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).slice(0, 2))).toEqual(['01/01/2024', '']);
+    await expect.poll(() => days.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).slice(0, 2))).toEqual(['01/01/2023', '']);
     const rates = page.getByRole('textbox', { name: 'Taux employeur', exact: true });
     await expect.poll(() => rates.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value).slice(0, 2))).toEqual(['9,25', '9,25']);
     await days.nth(1).fill('01/12/2026');

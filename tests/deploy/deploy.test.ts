@@ -44,16 +44,18 @@ function legalFieldsToFill(): string[] {
 
 /**
  * The payroll parameters in force today (SITE_TODAY, else today) that content/paie.yml ships
- * unchecked, found here on their own: for each parameter, its latest version applicable today.
+ * unchecked, found here on their own: for each parameter, its latest version applicable today;
+ * then each choice of method (`methode`) unchecked.
  */
 function payrollFieldsUnverified(): string[] {
   const today = process.env.SITE_TODAY?.trim() || new Date().toISOString().slice(0, 10);
   const iso = (day: string) => day.replace(/^(\d\d)\/(\d\d)\/(\d{4})$/, '$3-$2-$1');
-  const paie = parseYaml(readFileSync(join(repository, 'content/paie.yml'), 'utf8')) as Record<string, { du: string; verifie: boolean }[]>;
-  return Object.entries(paie).flatMap(([name, versions]) => {
+  const { methode, ...paie } = parseYaml(readFileSync(join(repository, 'content/paie.yml'), 'utf8')) as Record<string, { du: string; verifie: boolean }[]> & { methode: Record<string, { verifie: boolean }> };
+  const values = Object.entries(paie).flatMap(([name, versions]) => {
     const index = versions.map((version) => iso(version.du) <= today).lastIndexOf(true);
     return versions[index]!.verifie ? [] : [`${name}[${index}].verifie`];
   });
+  return [...values, ...Object.entries(methode).flatMap(([name, choice]) => (choice.verifie ? [] : [`methode.${name}.verifie`]))];
 }
 
 /** The refusals a run printed: « file → field », in order. */
@@ -142,7 +144,9 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     const legal = legalFieldsToFill();
     expect(legal.length).toBeGreaterThan(0);
     const payroll = payrollFieldsUnverified();
-    expect(payroll).toHaveLength(12);
+    // 13 parameters and 5 choices of method, none checked yet.
+    expect(payroll).toHaveLength(18);
+    expect(payroll.filter((field) => field.startsWith('methode.'))).toEqual(['methode.deductionsImpot.verifie', 'methode.plafondImpot.verifie', 'methode.trimfConjoint.verifie', 'methode.assietteCadres.verifie', 'methode.plafondCss.verifie']);
 
     expect(plain.code).toBe(1);
     expect(refusals(plain.output)).toEqual([...others, ...legal.map((field) => `content/pages/legal.yml → ${field}`), ...payroll.map((field) => `content/paie.yml → ${field}`)]);
@@ -159,6 +163,7 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     expect(plain.output).toContain('« remplacer-par-le-tag-aud-de-l-application-access » is the placeholder');
     expect(plain.output).toContain('content/pages/legal.yml → cdpReceipt: still reads « À compléter ».');
     expect(plain.output).toMatch(/content\/paie\.yml → cssPrestationsFamiliales\[1\]\.verifie: « Délibération n°\u00a0502 du 20\u00a0décembre 2024 [^»]+ », in force since 2025-04-01, is not checked by the firm \(verifie: false\)/);
+    expect(plain.output).toContain('content/paie.yml → methode.plafondImpot.verifie: the method choice « Le plafond de l’impôt » (reading in force: 40) is not checked by the firm (verifie: false)');
     expect(plain.output).toContain('content/site.yml → phone: « +221 33 000 00 00 » is the example number (« 33 000 00 00 » is not a real number)');
     expect(plain.output).toContain('content/site.yml → socials[1].example: the facebook address « https://www.facebook.com/sunurhconseil » is still marked as an example');
 
@@ -166,7 +171,7 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     expect(refusals(staging.output)).toEqual(others);
     for (const field of legal) expect(staging.output).toContain(`content/pages/legal.yml : « ${field} »`);
     expect(staging.output).toMatch(/--staging: a staging deploy, with the legal values still to fill in/);
-    expect(staging.output).toMatch(/--staging: a staging deploy, with 12 payroll parameter\(s\) in force on \d{4}-\d\d-\d\d not yet checked by the firm/);
+    expect(staging.output).toMatch(/--staging: a staging deploy, with 18 payroll parameter\(s\) and method choice\(s\) in force on \d{4}-\d\d-\d\d not yet checked by the firm/);
     for (const field of payroll) expect(staging.output).toContain(`content/paie.yml : « ${field} »`);
 
     expect(plain.output).not.toMatch(/── 2\/4/);
@@ -186,6 +191,13 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     // Checked, one version at a time: the CSS ceiling of 1 April 2025 left unchecked is the only refusal.
     copy.write('content/paie.yml', copy.read('content/paie.yml').replaceAll('verifie: false', 'verifie: true').replace(/(du: 01\/04\/2025\n(?: {4}.*\n)*? {4}verifie: )true/, '$1false'));
     expect(where(await preflight({ dir: copy.dir, staging: false, env: cleanEnv() }))).toEqual(['content/paie.yml → cssPrestationsFamiliales[1].verifie']);
+    // Every value checked, one choice of method not: that choice alone is refused, and the fix says where it is ticked.
+    copy.write('content/paie.yml', copy.read('content/paie.yml').replaceAll('verifie: false', 'verifie: true').replace(/(\n {2}trimfConjoint:\n(?: {4}.*\n)*? {4}verifie: )true/, '$1false'));
+    const choice = await preflight({ dir: copy.dir, staging: false, env: cleanEnv() });
+    expect(where(choice)).toEqual(['content/paie.yml → methode.trimfConjoint.verifie']);
+    expect(choice.problems[0]!.message).toBe('the method choice « La TRIMF d’un conjoint sans revenus » (reading in force: non) is not checked by the firm (verifie: false): the salary simulator would apply it as what the texts say.');
+    expect(choice.problems[0]!.fix).toContain('« Choix de méthode »');
+    expect((await preflight({ dir: copy.dir, staging: true, env: cleanEnv() })).warnings.join('\n')).toContain('content/paie.yml : « methode.trimfConjoint.verifie » (La TRIMF d’un conjoint sans revenus)');
   });
 
   it.concurrent('filled in but for the legal values: refused without --staging, accepted with it; the editor’s repository must be this one', async () => {

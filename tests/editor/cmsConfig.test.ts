@@ -123,19 +123,26 @@ describe('the editor’s configuration, generated from the schema', () => {
     expect(fieldAt(paie.fields, 'ipresGeneral.verifie')).toMatchObject({ label: 'Vérifié par le cabinet', widget: 'boolean', default: false });
     expect(fieldAt(paie.fields, 'ipresGeneral.source.url')).toMatchObject({ widget: 'string', required: false });
     expect(fieldAt(paie.fields, 'ipresGeneral.note')).toMatchObject({ widget: 'text', required: false, maxlength: 2000 });
-    expect(fieldAt(paie.fields, 'ipresCadres.assiette').options).toEqual([
+    // The choices of method: each reading in force and the other one among the same labelled readings, each source with the reading it supports.
+    expect(fieldAt(paie.fields, 'methode')).toMatchObject({ label: 'Choix de méthode' });
+    expect(fieldAt(paie.fields, 'methode.assietteCadres.retenue').options).toEqual([
       { label: 'La tranche du début au plafond', value: 'tranche' },
       { label: 'Tout le salaire jusqu’au plafond', value: 'totalite' },
     ]);
+    expect(fieldAt(paie.fields, 'methode.assietteCadres.sources.lecture').options).toEqual(fieldAt(paie.fields, 'methode.assietteCadres.retenue').options);
+    expect(fieldAt(paie.fields, 'methode.plafondImpot.autre')).toMatchObject({ label: 'Autre lecture', widget: 'nombre', unit: 'percent' });
+    expect(fieldAt(paie.fields, 'methode.plafondCss.verifie')).toMatchObject({ label: 'Vérifié par le cabinet', widget: 'boolean', default: false });
+    expect(fieldAt(paie.fields, 'indemniteTransport.plafondExonere')).toMatchObject({ widget: 'nombre', value_type: 'int', unit: 'francs' });
     expect(fieldAt(paie.fields, 'impotRevenu.tranches')).toMatchObject({ widget: 'list', min: 2, max: 15, label_singular: 'une tranche' });
     // Every number of the schema is the editor's French number field (src/admin/NumberField.tsx), never Sveltia's own.
     const all = [...pageEntries.flatMap((file) => everyField(file.fields)), ...folders.flatMap((collection) => everyField(collection.fields))];
     expect(all.filter((field) => field.widget === 'number')).toEqual([]);
     expect(all.filter((field) => field.widget === 'nombre').length).toBeGreaterThan(40);
     expect(fieldAt(paie.fields, 'cssAccidentsTravail.taux')).toMatchObject({ widget: 'list', field: { widget: 'nombre', value_type: 'float' } });
-    expect(fieldAt(paie.fields, 'abattement.ordre').options).toEqual([
-      { label: 'Le brut moins les cotisations du salarié', value: 'apresCotisations' },
-      { label: 'Le brut entier', value: 'avantCotisations' },
+    expect(fieldAt(paie.fields, 'methode.deductionsImpot.retenue').options).toEqual([
+      { label: 'L’abattement sur le brut, rien d’autre déduit', value: 'abattementSurBrut' },
+      { label: 'Les cotisations du salarié déduites, puis l’abattement sur le reste', value: 'cotisationsPuisAbattement' },
+      { label: 'Les cotisations du salarié déduites, et l’abattement sur le brut', value: 'cotisationsEtAbattementSurBrut' },
     ]);
   });
 

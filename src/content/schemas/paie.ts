@@ -6,9 +6,10 @@
  * src/payroll/parameters.ts names (`PayrollFile`): the content plugin hands this schema's output to it.
  */
 import { z } from 'zod';
-import { choice, date, httpsUrl, list, text, toggle } from '../fields.ts';
+import { choice, date, httpsUrl, list, text, toggle, type FieldMeta } from '../fields.ts';
 import { refinement } from '../problems.ts';
 import { parameterLabels } from '../../payroll/labels.ts';
+import { methodLabels } from '../../payroll/methodLabels.ts';
 
 const colon = '\u00a0:';
 
@@ -62,6 +63,46 @@ function bands<Item extends z.ZodObject>(item: Item, label: string, hint: string
   );
 }
 
+/** The editor's label, hint and options of a choice's readings when they are words. */
+function readingMeta<Name extends 'deductionsImpot' | 'trimfConjoint' | 'assietteCadres' | 'plafondCss'>(name: Name) {
+  const { aide, lectures } = methodLabels[name] as { aide: string; lectures: Record<string, string> };
+  return { label: 'Lecture', hint: aide, options: lectures } as FieldMeta & { options: never };
+}
+
+/**
+ * A choice of method (parameters.ts `MethodFile`): the reading in force, the other one, whether the
+ * firm checked it, why, and the sources, each naming the reading it supports. `reading` is the
+ * field of one reading (a list of words, or a number).
+ */
+function methodChoice<Reading extends z.ZodType<string | number>, Extra extends z.ZodRawShape = Record<never, never>>(name: keyof typeof methodLabels, reading: Reading, extra?: Extra) {
+  const { titre, aide } = methodLabels[name];
+  const labelled = (label: string, hint: string) => reading.meta({ ...reading.meta(), label, hint });
+  return z
+    .object({
+      retenue: labelled('Lecture retenue', `Celle que le simulateur applique. ${aide}`),
+      autre: labelled('Autre lecture', 'Celle que d’autres sources soutiennent : la page dit ce qu’elle changerait au résultat.'),
+      ...(extra ?? ({} as Extra)),
+      verifie: toggle({
+        label: 'Vérifié par le cabinet',
+        hint: 'Activez quand quelqu’un du cabinet a lu les textes et confirmé la lecture retenue. Tant qu’un choix n’est pas vérifié, le site ne peut pas être mis en ligne.',
+      }),
+      note: text({ label: 'Remarque', hint: 'Pourquoi cette lecture est retenue, ce que disent les sources de chaque côté, ce qui n’a pas pu être lu.' }, { max: 3000, multiline: true }).optional(),
+      sources: list(
+        source.extend({ lecture: labelled('Lecture soutenue', 'La lecture que cette source soutient.') }).meta({ label: 'Source', hint: 'Où une lecture a été lue, et laquelle.' }),
+        { label: 'Sources', hint: 'Les sources de chaque lecture.', one: 'une source', many: 'sources' },
+        { min: 1, max: 12 },
+      ),
+    })
+    .meta({ label: titre, hint: aide })
+    .refine((value) => readingsOf(value).retenue !== readingsOf(value).autre, refinement('readingsDiffer', ['autre']))
+    .refine((value) => readingsOf(value).sources.every((one) => one.lecture === readingsOf(value).retenue || one.lecture === readingsOf(value).autre), refinement('readingOfSource', ['sources']));
+}
+
+/** A choice's readings, as its checks read them. */
+function readingsOf(value: unknown) {
+  return value as { retenue: unknown; autre: unknown; sources: { lecture: unknown }[] };
+}
+
 const threshold = amount('À partir de (par an)', 'Le revenu annuel où la tranche commence ; 0 pour la première.');
 
 export const paieSchema = z
@@ -71,16 +112,11 @@ export const paieSchema = z
       tauxSalarie: rate('Taux salarié', 'Sur le salaire brut, jusqu’au plafond.'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
     }, ['tauxEmployeur', 'tauxSalarie']),
-    ipresCadres: versions(parameterLabels.ipresCadres, 'La retraite complémentaire des cadres : taux, plafond, et sur quelle part du salaire.', {
+    ipresCadres: versions(parameterLabels.ipresCadres, 'La retraite complémentaire des cadres : taux, début de la tranche et plafond (sur quelle part du salaire : « Choix de méthode »).', {
       tauxEmployeur: rate('Taux employeur', 'Sur l’assiette ci-dessous.'),
       tauxSalarie: rate('Taux salarié', 'Sur l’assiette ci-dessous.'),
       plancher: amount('Début de la tranche', 'Pour une assiette « tranche » : le salaire où la cotisation commence (le plafond du régime général).'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
-      assiette: choice(['tranche', 'totalite'], {
-        label: 'Assiette',
-        hint: 'Les sources ne disent pas toutes la même chose : sur la tranche entre le début et le plafond, ou sur tout le salaire jusqu’au plafond.',
-        options: { tranche: 'La tranche du début au plafond', totalite: 'Tout le salaire jusqu’au plafond' },
-      }),
     }, ['tauxEmployeur', 'tauxSalarie']),
     cssPrestationsFamiliales: versions(parameterLabels.cssPrestationsFamiliales, 'À la charge de l’employeur : taux et plafond mensuel.', {
       tauxEmployeur: rate('Taux employeur', 'Sur le salaire brut, jusqu’au plafond.'),
@@ -97,11 +133,10 @@ export const paieSchema = z
       tauxParDefaut: rate('Taux proposé', 'Le taux choisi d’avance, entre le minimum et le maximum.'),
       plafond: amount('Plafond mensuel', 'Le salaire au-delà duquel rien n’est plus cotisé.'),
     }, ['tauxMin', 'tauxMax']).refine((items) => items.every((item) => item.tauxMin <= item.tauxParDefaut && item.tauxParDefaut <= item.tauxMax), refinement('defaultRate')),
-    impotRevenu: versions(parameterLabels.impotRevenu, 'Le barème annuel, l’arrondi du revenu imposable et le plafond de l’impôt.', {
+    impotRevenu: versions(parameterLabels.impotRevenu, 'Le barème annuel et l’arrondi du revenu imposable (le plafond de l’impôt : « Choix de méthode »).', {
       tranches: bands(z.object({ seuil: threshold, taux: rate('Taux', 'Sur la part du revenu dans cette tranche.') }).meta({ label: 'Tranche', hint: 'Un taux à partir d’un revenu annuel.' }), 'Barème', 'Les tranches du revenu imposable annuel.'),
       arrondi: amount('Arrondi du revenu imposable', 'Le revenu imposable est arrondi à ce multiple inférieur : 1000 pour « au millier de francs inférieur ».', 100_000),
-      plafondImpot: rate('Plafond de l’impôt', 'L’impôt ne peut dépasser ce pourcentage du revenu imposable.'),
-    }, ['plafondImpot']),
+    }, ['arrondi']),
     reductionFamille: versions(parameterLabels.reductionFamille, 'Selon le nombre de parts : un pourcentage de l’impôt, avec un minimum et un maximum.', {
       lignes: list(
         z
@@ -123,14 +158,9 @@ export const paieSchema = z
       parEnfant: z.number().min(0).max(10).meta({ label: 'Par enfant à charge', hint: 'Ajouté pour chaque enfant.' }),
       maximum: z.number().min(1).max(10).meta({ label: 'Maximum', hint: 'Le nombre de parts ne dépasse jamais ce nombre.' }),
     }),
-    abattement: versions(parameterLabels.abattement, 'La déduction forfaitaire sur le salaire pour l’impôt : taux, plafond annuel, et sur quel montant.', {
-      taux: rate('Taux', 'Du salaire brut annuel (ou du brut moins les cotisations, selon l’ordre).'),
+    abattement: versions(parameterLabels.abattement, 'La déduction forfaitaire sur le salaire pour l’impôt : taux et plafond annuel (sur quel montant : « Choix de méthode »).', {
+      taux: rate('Taux', 'Du salaire brut annuel (ou du brut moins les cotisations, selon le choix de méthode).'),
       plafondAnnuel: amount('Plafond annuel', 'L’abattement ne dépasse jamais ce montant par an.'),
-      ordre: choice(['apresCotisations', 'avantCotisations'], {
-        label: 'Calculé sur',
-        hint: 'Sur le brut moins les cotisations IPRES et IPM du salarié, ou sur le brut entier ; les cotisations sont déduites dans les deux cas.',
-        options: { apresCotisations: 'Le brut moins les cotisations du salarié', avantCotisations: 'Le brut entier' },
-      }),
     }, ['taux', 'plafondAnnuel']),
     trimf: versions(parameterLabels.trimf, 'La taxe représentative de l’impôt du minimum fiscal : un montant annuel par tranche de revenu brut annuel.', {
       tranches: bands(z.object({ seuil: threshold, montant: amount('Montant annuel', 'La taxe de l’année pour un revenu dans cette tranche.') }).meta({ label: 'Tranche', hint: 'Un montant à partir d’un revenu annuel.' }), 'Barème', 'Les tranches du revenu brut annuel.'),
@@ -142,6 +172,23 @@ export const paieSchema = z
       horaire: z.number().min(1).max(100_000).meta({ label: 'Taux horaire', hint: 'En francs CFA, avec ses décimales : 370,526.' }),
       heuresParMois: z.number().min(1).max(300).meta({ label: 'Heures par mois', hint: '173,33 pour 40 heures par semaine.' }),
     }, ['horaire', 'heuresParMois']),
+    indemniteTransport: versions(parameterLabels.indemniteTransport, 'La part de l’indemnité de transport versée chaque mois qui n’est ni imposée ni soumise aux cotisations ; le surplus l’est, comme le salaire.', {
+      plafondExonere: amount('Montant exonéré par mois', 'Jusqu’à ce montant, l’indemnité de transport n’entre ni dans l’impôt ni dans les cotisations.'),
+    }, ['plafondExonere']),
+    methode: z
+      .object({
+        deductionsImpot: methodChoice('deductionsImpot', choice(['abattementSurBrut', 'cotisationsPuisAbattement', 'cotisationsEtAbattementSurBrut'], readingMeta('deductionsImpot'))),
+        plafondImpot: methodChoice('plafondImpot', rate('Plafond', 'L’impôt ne peut dépasser ce pourcentage du revenu imposable.')),
+        trimfConjoint: methodChoice('trimfConjoint', choice(['non', 'oui'], readingMeta('trimfConjoint'))),
+        assietteCadres: methodChoice('assietteCadres', choice(['tranche', 'totalite'], readingMeta('assietteCadres'))),
+        plafondCss: methodChoice('plafondCss', choice(['applique', 'suspendu'], readingMeta('plafondCss')), {
+          plafondSiSuspendu: amount('Plafond si le relèvement est suspendu', 'Le plafond mensuel de la CSS d’avant le relèvement, que le simulateur prend si la lecture est « suspendu ».'),
+        }),
+      })
+      .meta({
+        label: 'Choix de méthode',
+        hint: 'Les points où les sources ne disent pas la même chose. Pour chacun : la lecture retenue par le simulateur, l’autre lecture (la page dit ce qu’elle changerait), les sources de chaque côté. Tant qu’un choix n’est pas vérifié par le cabinet, le site ne peut pas être mis en ligne.',
+      }),
   })
   .meta({
     label: `Paie${colon} paramètres du simulateur`,

@@ -14,8 +14,8 @@
 import { Link, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, memo, Suspense, useEffect, useId, useState, type FormEvent, type SyntheticEvent } from 'react';
 import parameters from 'virtual:content/paie-en-vigueur';
-// From the modules themselves, not src/payroll/index.ts: net → gross stays out of this chunk (below).
-import { grossToNet, PayrollInputError, type InputProblem, type PayLine, type Payslip } from '../../payroll/calculate';
+// From the modules themselves, not src/payroll/index.ts: net → gross and the inputs' messages stay out of this chunk (below).
+import { grossInputFields, payslip, PayrollInputError, type InputProblem, type PayLine, type Payslip } from '../../payroll/calculate';
 import { formatFcfa, formatPercent } from '../../payroll/format';
 import { parameterNames } from '../../payroll/parameters';
 import { addressOf, exampleGross, inputsOf, shown, situations, type SimulatorSearch } from '../../simulator/search';
@@ -23,16 +23,28 @@ import { button, section } from '../../styles/classes';
 import { container } from '../../styles/layout.css';
 import { retryableImport } from '../../lib/retryImport';
 import { Sources as PrerenderedSources } from './Sources';
+import { Methods as PrerenderedMethods } from './Methods';
 import * as styles from './Simulator.css';
 
-const LazySources = /* @__PURE__ */ lazy(() => import('./lazySources').then(({ Sources }) => ({ default: Sources })));
+const LazySources = /* @__PURE__ */ lazy(() => import('./lazySources').then(({ SourcesAndMethods }) => ({ default: SourcesAndMethods })));
 /**
  * Memoised: the page re-renders as it hydrates (the address's search takes over), and an update
  * reaching a Suspense boundary still waiting for its code would make React drop the prerendered
  * sources and draw them again only when the code arrives.
  */
 const SourcesSection = memo(function SourcesSection() {
-  return <Suspense>{import.meta.env.SSR ? <PrerenderedSources /> : <LazySources />}</Suspense>;
+  return (
+    <Suspense>
+      {import.meta.env.SSR ? (
+        <>
+          <PrerenderedMethods />
+          <PrerenderedSources />
+        </>
+      ) : (
+        <LazySources />
+      )}
+    </Suspense>
+  );
 });
 
 const NBSP = '\u00a0';
@@ -47,7 +59,8 @@ type Outcome =
 /**
  * Net → gross is a module of its own (./netResult.ts: src/payroll/netToGross.ts and its remarks'
  * words, content/simulateur.yml), fetched when a visitor chooses « le salaire net voulu » (or opens
- * a link that did): most visitors never need it.
+ * a link that did), or types a value out of range (it brings the inputs' French messages,
+ * src/payroll/inputs.ts): most visitors never need it.
  */
 type NetModule = typeof import('./netResult');
 let netModule: NetModule | undefined;
@@ -62,9 +75,14 @@ function outcomeOf(search: SimulatorSearch): Outcome {
     if (mode === 'net') {
       if (!netModule) return { slip: undefined, remarks: [], problems: [], loading: true };
       const { slip, said } = netModule.netResult(inputs);
-      return { slip, remarks: Object.values(said), problems: [] };
+      return { slip, remarks: [...Object.values(said), ...netModule.payslipRemarks(slip, inputs, parameters)], problems: [] };
     }
-    return { slip: grossToNet(inputs, parameters), remarks: [], problems: [] };
+    // Which fields are wrong is known at once; their words come with the net → gross module (src/payroll/inputs.ts), fetched then.
+    const wrong = grossInputFields(inputs, parameters);
+    if (wrong.length) return { slip: undefined, remarks: [], problems: wrong.map((champ) => ({ champ, message: netModule?.problemMessage(champ as never, inputs, parameters) ?? '' })) };
+    // A transport allowance or part-time hours: their remark's words come with net → gross too.
+    const slip = payslip(inputs, parameters);
+    return { slip, remarks: netModule?.payslipRemarks(slip, inputs, parameters) ?? [], problems: [] };
   } catch (error) {
     if (error instanceof PayrollInputError) return { slip: undefined, remarks: [], problems: error.problemes };
     throw error;
@@ -175,11 +193,22 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
   // The address changed (a shared link taken over after hydration, a result applied): the form says it.
   useEffect(() => setChoice(mode), [mode]);
   useEffect(() => setMarried(search.situation === 'marie'), [search.situation]);
-  const net = useNetModule(mode === 'net');
   const outcome = outcomeOf(search);
+  // Net → gross, a field out of range, a transport allowance or part-time hours (their words come with it: netResult.ts).
+  const net = useNetModule(mode === 'net' || outcome.problems.length > 0 || !!search.transport || search.heures! < parameters.smig.heuresParMois);
   const problemOf = (field: InputProblem['champ']) => outcome.problems.find((problem) => problem.champ === field)?.message;
-  const describedBy = (field: InputProblem['champ'], id: string) => (problemOf(field) ? { 'aria-invalid': true, 'aria-describedby': id } : {});
+  const describedBy = (field: InputProblem['champ'], id: string) => (problemOf(field) !== undefined ? { 'aria-invalid': true, 'aria-describedby': id } : {});
   const amountField = mode === 'net' ? 'net' : 'brut';
+  /** A text field of the form (`name` in the address), its value from the search (`fallback` when none), its problem under it. */
+  const textField = (label: string, name: 'enfants' | 'ipm' | 'avantages' | 'transport' | 'heures', field: InputProblem['champ'], fallback: number | string, inputMode: 'numeric' | 'decimal' = 'numeric') => (
+    <>
+      <label className={styles.field}>
+        <span>{label}</span>
+        <input type="text" name={name} inputMode={inputMode} className={styles.control} defaultValue={shown(search[name], raw[name], fallback)} {...describedBy(field, `${ids}-${name}`)} />
+      </label>
+      <Problem id={`${ids}-${name}`} text={problemOf(field)} />
+    </>
+  );
 
   /** The form's values into the address: the result follows (and a link to it can be shared). */
   const apply = (form: HTMLFormElement) => {
@@ -261,18 +290,10 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
                 <input type="checkbox" name="conjoint" value="revenu" defaultChecked={search.conjoint === 'revenu'} /> Le conjoint a ses propres revenus
               </label>
             )}
-            <label className={styles.field}>
-              <span>Enfants à charge</span>
-              <input type="text" name="enfants" inputMode="numeric" className={styles.control} defaultValue={shown(search.enfants, raw.enfants, 0)} {...describedBy('enfants', `${ids}-enfants`)} />
-            </label>
-            <Problem id={`${ids}-enfants`} text={problemOf('enfants')} />
-            <details className={styles.more} open={search.ipm !== undefined || search.at !== undefined || search.avantages !== undefined}>
+            {textField('Enfants à charge', 'enfants', 'enfants', 0)}
+            <details className={styles.more} open={['ipm', 'at', 'avantages', 'transport', 'heures'].some((name) => name in search)}>
               <summary>Réglages de l’entreprise</summary>
-              <label className={styles.field}>
-                <span>Taux de l’IPM, de chaque côté (%)</span>
-                <input type="text" name="ipm" inputMode="decimal" className={styles.control} defaultValue={shown(search.ipm, raw.ipm, parameters.ipm.tauxParDefaut)} {...describedBy('tauxIpm', `${ids}-ipm`)} />
-              </label>
-              <Problem id={`${ids}-ipm`} text={problemOf('tauxIpm')} />
+              {textField('Taux de l’IPM, de chaque côté (%)', 'ipm', 'tauxIpm', parameters.ipm.tauxParDefaut, 'decimal')}
               <label className={styles.field}>
                 <span>Taux accidents du travail (%)</span>
                 <select name="at" className={styles.control} defaultValue={String(search.at ?? parameters.cssAccidentsTravail.tauxParDefaut)} {...describedBy('tauxAccident', `${ids}-at`)}>
@@ -284,11 +305,9 @@ export function Simulator({ search, raw, arrival, hydrated }: { search: Simulato
                 </select>
               </label>
               <Problem id={`${ids}-at`} text={problemOf('tauxAccident')} />
-              <label className={styles.field}>
-                <span>Avantages en nature imposables, par mois (FCFA)</span>
-                <input type="text" name="avantages" inputMode="numeric" className={styles.control} defaultValue={shown(search.avantages, raw.avantages, 0)} {...describedBy('autresImposables', `${ids}-avantages`)} />
-              </label>
-              <Problem id={`${ids}-avantages`} text={problemOf('autresImposables')} />
+              {textField('Avantages en nature imposables, par mois (FCFA)', 'avantages', 'autresImposables', 0)}
+              {textField('Indemnité de transport, par mois (FCFA)', 'transport', 'indemniteTransport', 0)}
+              {textField('Heures travaillées dans le mois, si temps partiel', 'heures', 'heures', '', 'decimal')}
             </details>
             <button type="submit" className={button({ variant: 'primary' })}>
               Calculer

@@ -6,7 +6,8 @@
  */
 import parameters from 'virtual:content/paie-en-vigueur';
 import { netDips, noExactNet, sameNet } from 'virtual:content/simulator';
-import { grossToNet, type NetInputs } from '../../payroll/calculate';
+import type { NetInputs } from '../../payroll/calculate';
+import { grossToNet } from '../../payroll/inputs';
 import { formatFcfa } from '../../payroll/format';
 import { netToGross, type NetToGrossResult } from '../../payroll/netToGross';
 import { fill } from '../../lib/fill';
@@ -28,3 +29,6 @@ export function netResult(inputs: NetInputs): { slip: NetToGrossResult; said: Ne
   }
   return { slip, said };
 }
+
+// The inputs' French messages and a payslip's remarks (src/payroll/inputs.ts): the page fetches them with this module when a field is out of range, or a transport allowance or part-time hours are given.
+export { problemMessage, payslipRemarks } from '../../payroll/inputs';
