@@ -251,7 +251,7 @@ export const siteConfig: UserConfig = {
         test: {
           name: 'build',
           environment: 'node',
-          include: ['tests/{build,browser,deploy}/**/*.test.ts'],
+          include: ['tests/{build,browser}/**/*.test.ts'],
           globalSetup: ['tests/browser/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -262,6 +262,20 @@ export const siteConfig: UserConfig = {
           // playwright-core load once, and one Chromium serves them all (harness.ts,
           // launchChromium). Each file still starts its own Worker on empty storage.
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The set-up and deploy commands against a stand-in of Cloudflare's API, each on a copy of
+          // the repository: no browser, no dist/, no Worker of the build project's. Run by npm test
+          // beside the first stage (scripts/test.mjs), on the lane the builds leave free.
+          name: 'deploy',
+          environment: 'node',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
         },
       },
     ],

@@ -35,6 +35,8 @@ const builds = [
 const unit = job('unit tests', 'vitest run --project unit --coverage --maxWorkers=2');
 const worker = { ...job('Worker tests', 'npm run --silent test:worker'), after: 'build' };
 const browser = job('browser and build checks', 'vitest run --project build');
+// The set-up and deploy commands (no browser, no dist/): in the first stage, on the lane the builds leave free.
+const deploy = job('deploy checks', 'vitest run --project deploy');
 
 const quick = process.argv.includes('--quick');
 const failed = [];
@@ -107,7 +109,7 @@ if (quick) {
   // The Worker's tests, the longest job of the stage, start as soon as `build` has passed, on the
   // first lane free then; the other builds fill the other lane.
   const [build, ...otherBuilds] = builds;
-  await pool([build, checks, worker, ...otherBuilds], 2);
+  await pool([build, checks, worker, ...otherBuilds, deploy], 2);
   for (const next of [unit, browser]) {
     if (failed.length) break;
     await run(next, { live: true });

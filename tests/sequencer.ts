@@ -32,9 +32,7 @@ export const seconds: Record<string, number> = {
   'tests/browser/machines.test.ts': 37.3,
   'tests/browser/editor.test.ts': 52.0,
   'tests/browser/static.test.ts': 31.6,
-  'tests/deploy/setup.test.ts': 31.1,
   'tests/browser/inbox.test.ts': 25.7,
-  'tests/deploy/deploy.test.ts': 25.7,
   'tests/browser/offers.test.ts': 24.0,
   'tests/browser/legal.test.ts': 22.3,
   'tests/browser/visitor.test.ts': 21.9,
@@ -54,7 +52,6 @@ export const seconds: Record<string, number> = {
   'tests/browser/inspector.test.ts': 1.4,
   'tests/build/articles.test.ts': 0.9,
   'tests/browser/rateLimit.test.ts': 0.6,
-  'tests/deploy/workflow.test.ts': 0.2,
   'tests/build/offline.test.ts': 0.1,
   'tests/build/prerender.test.ts': 0.1,
   'tests/build/routerInternals.test.ts': 0.1,
@@ -62,7 +59,7 @@ export const seconds: Record<string, number> = {
 
 /**
  * Files whose time is mostly processes of their own besides the browser (a site build, Vite's dev
- * server, the editor's rebuild, wrangler): two of them at once on two cores slow each other far
+ * server, the editor's rebuild): two of them at once on two cores slow each other far
  * more than a browser file beside them does. On the first fresh-clone run of « slowest first »
  * (2026-12-07) they ran side by side and took 644 s of file time instead of 573 (devServer 39 → 68 s,
  * editorChecks 49 → 62 s, scale 21 → 33 s): each now goes beside a browser file.
@@ -72,8 +69,6 @@ export const ownProcesses = new Set([
   'tests/browser/editorChecks.test.ts',
   'tests/browser/devServer.test.ts',
   'tests/build/scale.test.ts',
-  'tests/deploy/setup.test.ts',
-  'tests/deploy/deploy.test.ts',
 ]);
 
 /** A file's time from `seconds`, by its path from the repository's root; a file it lacks, first. */
