@@ -118,6 +118,8 @@ describe('the salary simulator at 375 px', () => {
     const remarks = page.locator('#textes-et-sources ~ ol details > p');
     // On screen the remarks are closed.
     expect(await remarks.first().isVisible()).toBe(false);
+    // « Choix de méthode » (lazy) is drawn, so that its width and its sources' addresses are measured too.
+    await page.locator('[id^="methode-"] a[href^="http"]').first().waitFor({ state: 'attached', timeout: 15_000 });
     await page.emulateMedia({ media: 'print' });
     const shown = (selector: string) => page.locator(selector).first().isVisible();
     expect({ header: await shown('body > div header'), form: await shown('main form'), footer: await shown('footer'), table: await shown('main table') }).toEqual({ header: false, form: false, footer: false, table: true });
@@ -129,6 +131,7 @@ describe('the salary simulator at 375 px', () => {
       widest: Math.max(...[...document.querySelectorAll('main *')].map((element) => element.getBoundingClientRect().right)),
       text: document.querySelector('main')!.innerText,
       addresses: [...document.querySelectorAll<HTMLAnchorElement>('#textes-et-sources ~ ol a[href^="http"]')].map((link) => ({ href: link.getAttribute('href'), after: getComputedStyle(link, '::after').content })),
+      methodAddresses: [...document.querySelectorAll<HTMLAnchorElement>('[id^="methode-"] a[href^="http"]')].map((link) => ({ href: link.getAttribute('href'), after: getComputedStyle(link, '::after').content })),
     }));
     expect(printed.innerWidth).toBe(718);
     expect(printed.scrollWidth).toBeLessThanOrEqual(718);
@@ -136,7 +139,8 @@ describe('the salary simulator at 375 px', () => {
     expect(printed.widest).toBeLessThanOrEqual(718);
     expect(normaliseSpaces(printed.text)).toContain('Marié(e), conjoint sans revenu, 2 enfants, cadre · ');
     expect(printed.addresses.length).toBeGreaterThan(0);
-    for (const { href, after } of printed.addresses) expect(after).toBe(`" (${href})"`);
+    for (const { href, after } of [...printed.addresses, ...printed.methodAddresses]) expect(after).toBe(`" (${href})"`);
+    expect(printed.methodAddresses.length).toBeGreaterThan(0);
     expect(await remarks.count()).toBeGreaterThan(0);
     for (const remark of await remarks.all()) expect(await remark.isVisible()).toBe(true);
     await page.emulateMedia({ media: 'screen' });
