@@ -11,7 +11,6 @@ import { useHydrated, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import built from 'virtual:content/paie-sources';
 import parameters from 'virtual:content/paie-en-vigueur';
-import { numericDate } from '../../domain/calendar';
 import { alternatives, type Alternative } from '../../payroll/alternatives';
 import { grossInputFields, PayrollInputError, type GrossInputs } from '../../payroll/calculate';
 import { formatFcfa } from '../../payroll/format';
@@ -22,6 +21,7 @@ import { section } from '../../styles/classes';
 import { inputsOf, readSimulatorSearch } from '../../simulator/search';
 import * as styles from './Simulator.css';
 import { methodList, readingBlock, readingSources } from './Methods.css';
+import { Citation, Remark } from './Sources';
 
 const NBSP = '\u00a0';
 /** A word joiner: « ci-dessus » stays whole at the end of a line. */
@@ -99,8 +99,7 @@ export function Methods({ sources = built, params = parameters }: { sources?: Pa
                         .map((source) => (
                           <li key={`${source.titre}${source.url ?? ''}`}>
                             <p>
-                              {source.url ? <a href={source.url}>{source.titre}</a> : source.titre}, {source.organisme}
-                              {source.consulte ? `, consultée le ${numericDate(source.consulte)}` : ''}.
+                              <Citation source={source} />
                             </p>
                           </li>
                         ))}
@@ -108,12 +107,7 @@ export function Methods({ sources = built, params = parameters }: { sources?: Pa
                   </div>
                 ))}
                 {effect && <p className={effect.differe ? styles.note : styles.muted}>{effect.differe ? effectLine(effect, params, current?.fromNet) : `Pour ce résultat, l’autre lecture ne change rien.`}</p>}
-                {note && (
-                  <details className={styles.sourceNote}>
-                    <summary>Remarque</summary>
-                    <p>{note}</p>
-                  </details>
-                )}
+                <Remark note={note} />
               </li>
             );
           })}

@@ -8,7 +8,7 @@
 import built from 'virtual:content/paie-sources';
 import { frenchDate, numericDate } from '../../domain/calendar';
 import { parameterLabels } from '../../payroll/labels';
-import { parameterNames, type PayrollSources } from '../../payroll/parameters';
+import { parameterNames, type PayrollSource, type PayrollSources } from '../../payroll/parameters';
 import { container } from '../../styles/layout.css';
 import { section } from '../../styles/classes';
 import * as styles from './Simulator.css';
@@ -37,15 +37,9 @@ export function Sources({ sources = built }: { sources?: PayrollSources }) {
                   {verifie ? '' : ' (date à vérifier)'}.
                 </p>
                 <p>
-                  Source{'\u00a0'}: {source.url ? <a href={source.url}>{source.titre}</a> : source.titre}, {source.organisme}
-                  {source.consulte ? `, consultée le ${numericDate(source.consulte)}` : ''}.
+                  Source{'\u00a0'}: <Citation source={source} />
                 </p>
-                {note && (
-                  <details className={styles.sourceNote}>
-                    <summary>Remarque</summary>
-                    <p>{note}</p>
-                  </details>
-                )}
+                <Remark note={note} />
               </li>
             );
           })}
@@ -53,4 +47,24 @@ export function Sources({ sources = built }: { sources?: PayrollSources }) {
       </div>
     </section>
   );
+}
+
+/** Where a text was read: its title (a link when it has an address), its publisher, the day it was consulted. Here and in « Choix de méthode » (Methods.tsx). */
+export function Citation({ source }: { source: PayrollSource }) {
+  return (
+    <>
+      {source.url ? <a href={source.url}>{source.titre}</a> : source.titre}, {source.organisme}
+      {source.consulte ? `, consultée le ${numericDate(source.consulte)}` : ''}.
+    </>
+  );
+}
+
+/** A parameter's or a choice's note, closed on screen, open on paper (Simulator.css.ts). */
+export function Remark({ note }: { note?: string }) {
+  return note ? (
+    <details className={styles.sourceNote}>
+      <summary>Remarque</summary>
+      <p>{note}</p>
+    </details>
+  ) : null;
 }
