@@ -32,7 +32,7 @@ const builds = [
   job('build:simulated', 'npm run --silent build:simulated'),
   job('build:endpoint', 'npm run --silent build:endpoint'),
 ];
-const unit = job('unit tests', 'vitest run --project unit --coverage --maxWorkers=2');
+const unit = job('unit tests', 'vitest run --project unit --project unit-isolated --coverage --maxWorkers=2');
 const worker = { ...job('Worker tests', 'npm run --silent test:worker'), after: 'build' };
 const browser = job('browser and build checks', 'vitest run --project build');
 // The set-up and deploy commands (no browser, no dist/): in the first stage, on the lane the builds leave free.
@@ -104,7 +104,7 @@ if (quick) {
   // left of them (workerd waits on I/O between files); then the unit tests alone.
   const siteOnly = job('build', 'vite build && vite build --ssr src/entry-server.tsx --outDir dist-ssr && node scripts/prerender.mjs');
   if (!failed.length) await pool(existsSync('dist/donnees/formulaire.json') ? [checks, worker] : [siteOnly, checks, worker], 2);
-  if (!failed.length) await run(job('unit tests', 'vitest run --project unit --maxWorkers=2'), { live: true });
+  if (!failed.length) await run(job('unit tests', 'vitest run --project unit --project unit-isolated --maxWorkers=2'), { live: true });
 } else {
   // The Worker's tests, the longest job of the stage, start as soon as `build` has passed, on the
   // first lane free then; the other builds fill the other lane.
