@@ -119,7 +119,7 @@ beforeAll(() => {
     const answer = (body: unknown, code = 200) => new Response(code === 204 ? null : JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
     if (refuse) return answer(refuse === 403 ? { error: 'forbidden', message: 'Accès réservé à l’équipe du cabinet : connectez-vous par Cloudflare Access.' } : {}, refuse);
     const path = url.pathname.replace('/api/inbox', '');
-    if (path === '/me') return answer({ email: 'fatou@example.sn', replies: replyMode === 'envoi' ? { mode: 'envoi', from: 'site@sunu-rh.sn' } : { mode: 'messagerie' } });
+    if (path === '/me') return answer({ email: 'fatou@example.sn', replies: replyMode === 'envoi' ? { mode: 'envoi', from: 'site@sunu-rh.sn' } : { mode: 'messagerie' }, teamEmpty: false });
     if (path === '/offers')
       return answer({
         offers: [
