@@ -1210,9 +1210,11 @@ describe('the contract and the words', () => {
     expect(filterQuery({ offre: 'SRH-2026-031', q: 'a b', page: 2 })).toBe('?offre=SRH-2026-031&q=a+b&page=2');
     expect(filterQuery({})).toBe('');
     expect(exportUrl({ statut: 'nouvelle', page: 4 })).toBe('/api/inbox/export.csv?statut=nouvelle');
-    const none = { offre: undefined, statut: undefined, type: undefined, du: undefined, au: undefined, q: undefined, page: undefined, tri: undefined, favori: undefined, personne: undefined, id: undefined };
+    const none = { offre: undefined, statut: undefined, type: undefined, du: undefined, au: undefined, q: undefined, page: undefined, tri: undefined, favori: undefined, personne: undefined, id: undefined, vue: undefined };
     expect(validateSearch({ id: 'pas-un-id', statut: 'etude', du: 'hier' })).toStrictEqual({ ...none, statut: 'etude' });
     expect(validateSearch({ id: awa.id })).toStrictEqual({ ...none, id: awa.id });
+    expect(validateSearch({ vue: 'equipe' })).toStrictEqual({ ...none, vue: 'equipe' });
+    expect(validateSearch({ vue: 'autre' })).toStrictEqual(none);
   });
 
   it('writes dates, sizes, subjects and replies in French', () => {
