@@ -135,13 +135,12 @@ export function Team({ team: initial }: { team: StaffList }) {
         </p>
       </form>
 
-      <div aria-live="polite">
-        {said && (
-          <p ref={saidLine} tabIndex={-1} className={said.tone === 'notice' ? styles.notice : styles.alert} role={said.tone === 'alert' ? 'alert' : undefined}>
-            {said.text}
-          </p>
-        )}
-      </div>
+      {/* What the last action did, announced (a status, or an alert when nothing changed); a new one replaces it. */}
+      {said && (
+        <p key={said.text} ref={saidLine} tabIndex={-1} className={said.tone === 'notice' ? styles.notice : styles.alert} role={said.tone === 'alert' ? 'alert' : 'status'}>
+          {said.text}
+        </p>
+      )}
 
       {team.members.length > 0 && (
         <table className={styles.table}>
@@ -209,7 +208,7 @@ export function Team({ team: initial }: { team: StaffList }) {
             </h2>
             <p id={`${ids}-what`}>
               {isOwn(target)
-                ? 'C’est votre propre adresse\u00a0: une fois retirée, la boîte de réception vous sera fermée tout de suite, même connecté par Cloudflare Access. Seul un collègue de la liste pourra vous y remettre.'
+                ? 'C’est votre propre adresse\u00a0: une fois retirée, la boîte de réception vous sera fermée tout de suite, même avec une connexion Cloudflare Access valide. Seul un collègue de la liste pourra vous y remettre.'
                 : `${target.address} ne pourra plus ouvrir la boîte de réception, dès sa prochaine action, même si sa connexion Cloudflare Access est encore valide.`}
             </p>
             {!isOwn(target) && (
