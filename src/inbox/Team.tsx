@@ -17,7 +17,7 @@ import * as styles from './inbox.css';
 
 type Said = { tone: 'notice' | 'alert'; text: string };
 
-/** « le 05/12/2026 à 17:30, khady@… a retiré mariama@… » */
+/** « Le 05/12/2026 à 17:30, khady@… a retiré mariama@… » */
 function ChangeLine({ change }: { change: StaffChange }) {
   return (
     <>
