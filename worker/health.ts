@@ -20,6 +20,7 @@ import { dakarMoment } from '../src/lib/dakarTime';
 import { dakarDayOf, nearCapShare } from './dailyCap';
 import type { Env } from './env';
 import { replyModeOf } from './inbox/replies';
+import { staffCount, staffListEmpty } from './inbox/staff';
 import { base64Lines } from './mail';
 import { json } from './http';
 import { alertKey, alertLimit, takePlace } from './rateLimit';
@@ -157,6 +158,7 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
   if (yesterday.percent >= nearCapShare * 100) {
     warnings.push(`Hier, le formulaire ${reached(yesterday) ? 'a atteint' : 'a approché'} son plafond quotidien\u00a0: ${useText(yesterday, cap)} (${yesterday.percent}\u00a0%)\u202f; ${advice}.`);
   }
+  if ((await staffCount(env.DB)) === 0) warnings.push(staffListEmpty);
   return {
     ok: problems.length === 0,
     checkedAt: now.toISOString(),

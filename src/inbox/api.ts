@@ -3,7 +3,7 @@
  * the staff member's token to each request at the edge; the pages never see it. Every failure
  * becomes an InboxError with a French message staff can act on.
  */
-import { bulkMax, filterQuery, type BulkEntry, type BulkResult, type ErasureEntry, type ErasureResult, type FavoriteConflict, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type PersonEntries, type ReplySend, type Selection, type Status, type StatusConflict } from './contract';
+import { bulkMax, filterQuery, type BulkEntry, type BulkResult, type ErasureEntry, type ErasureResult, type FavoriteConflict, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type PersonEntries, type ReplySend, type Selection, type StaffAdded, type StaffList, type Status, type StatusConflict } from './contract';
 
 export class InboxError extends Error {
   constructor(
@@ -87,6 +87,12 @@ export const inboxApi = {
   personEntries: (id: string) => call<PersonEntries>(`/messages/${encodeURIComponent(id)}/personne`),
   /** The erasure of exactly the entries staff ticked, each only while it still has the e-mail and phone the page showed. */
   erase: (entries: ErasureEntry[]) => post<ErasureResult>('/erasure', { entries }),
+  /** The team's list: who may open the inbox, and the latest changes. */
+  staff: () => call<StaffList>('/staff'),
+  /** Adds an address (and the caller's own while the list is empty); `added` says which were new. */
+  addStaff: (address: string) => post<StaffAdded>('/staff', { address }),
+  /** Takes an address off; `own` when it is the caller's (the dialog said so). */
+  removeStaff: (address: string, own: boolean) => call<StaffList>(`/staff/${encodeURIComponent(address)}${own ? '?moi=oui' : ''}`, { method: 'DELETE' }),
 };
 
 /** The CVs of the entries checked, or of the whole filtered list, as one ZIP (« Nom – REF.pdf » inside). */

@@ -21,8 +21,12 @@
  *   POST   /api/inbox/erasure                   { entries: ErasureEntry[] } → ErasureResult  exactly the entries named, each only if
  *                                               it still has the e-mail and phone the page showed (an erasure request, law 2008-12)
  *   GET    /api/inbox/export.csv?<filters>      text/csv (UTF-8 with BOM, « ; »): the filtered list, no CV
+ *   GET    /api/inbox/staff                     StaffList                     the team's addresses, the latest changes
+ *   POST   /api/inbox/staff                     { address } → StaffAdded      (the adder's own too while the list is empty)
+ *   DELETE /api/inbox/staff/:address[?moi=oui]  StaffList                     never the last; one's own only with ?moi=oui
  *
- * Every answer carries `Cache-Control: no-store`. Without a valid Access token: 403, nothing else.
+ * Every answer carries `Cache-Control: no-store`. Without a valid Access token, or with one whose
+ * e-mail is not on the team's list (once the list has an address): 403, nothing else.
  * Errors are `{ error, message }` with a French message.
  */
 
@@ -35,10 +39,50 @@ export const replyModes = ['messagerie', 'envoi'] as const;
 export type ReplyMode = (typeof replyModes)[number];
 export const readReplyMode = (value: unknown): ReplyMode => (value === 'envoi' ? 'envoi' : 'messagerie');
 
-/** GET /me: who the Access token names, and how replies leave (the sender's address in « envoi » mode). */
+/**
+ * GET /me: who the Access token names, how replies leave (the sender's address in « envoi » mode),
+ * and whether the team's list is still empty (everyone Access admits gets in: the inbox says so).
+ */
 export interface Me {
   email: string;
   replies: { mode: 'messagerie' } | { mode: 'envoi'; from: string };
+  teamEmpty: boolean;
+}
+
+/**
+ * The team's list (GET /staff, issue 57): the addresses that open the inbox, each with who added
+ * it and when (null: written by hand, outside the inbox), and the latest changes, newest first.
+ */
+export interface StaffMember {
+  address: string;
+  addedBy: string | null;
+  addedAt: string;
+}
+export interface StaffChange {
+  action: 'add' | 'remove';
+  address: string;
+  by: string;
+  at: string;
+}
+export interface StaffList {
+  members: StaffMember[];
+  changes: StaffChange[];
+}
+/** POST /staff: the list now, and the addresses this request added (none: it was there already). */
+export interface StaffAdded extends StaffList {
+  added: string[];
+}
+/** How many of the latest changes GET /staff shows. */
+export const staffChangesShown = 20;
+
+/**
+ * An address as the team's list keeps it (trimmed, lower case), or null when it is not an e-mail
+ * address: one @, something before it, a dot in the domain, no space, 254 characters at most.
+ */
+export function staffAddress(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const address = value.trim().toLowerCase();
+  return address.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address) ? address : null;
 }
 
 /** A reply's subject and text, at most (characters): the inbox refuses longer, never cuts. */
@@ -128,8 +172,11 @@ export const sorts = ['ancien', 'nom'] as const;
 export type Sort = (typeof sorts)[number];
 export const sortLabels: Record<Sort | 'recent', string> = { recent: 'Les plus récents d’abord', ancien: 'Les plus anciens d’abord', nom: 'Par nom, de A à Z' };
 
-/** The inbox page's address (its search params): the list's filters, and `id` when one application is open. */
-export type InboxSearch = InboxFilters & { id?: string };
+/**
+ * The inbox page's address (its search params): the list's filters, `id` when one application is
+ * open, `vue=equipe` for the team's list (who may open the inbox).
+ */
+export type InboxSearch = InboxFilters & { id?: string; vue?: 'equipe' };
 
 /** « spontanee » in `offre`: the applications that name no offer. */
 export const spontaneous = 'spontanee';

@@ -207,3 +207,8 @@ export const erasureLegend = style({ fontWeight: vars.fontWeight.bold, marginBot
 export const erasureEntry = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'start', gap: vars.space['3'], minHeight: vars.size.control, cursor: 'pointer' });
 globalStyle(`${erasureEntry} input`, { width: '20px', height: '20px', marginTop: '2px', accentColor: vars.color.brand, cursor: 'pointer' });
 export const erasureWho = style({ display: 'block', overflowWrap: 'anywhere', color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBottom: vars.space['1'] });
+
+/** « Équipe » (Team.tsx): the form to add an address; an address that may be long wraps anywhere, never past a phone's width. */
+export const teamForm = style({ gap: vars.space['2'] });
+export const teamAddress = style({ overflowWrap: 'anywhere' });
+export const teamYou = style({ marginLeft: vars.space['2'] });

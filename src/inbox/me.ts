@@ -2,6 +2,6 @@
 import { createContext, useContext } from 'react';
 import type { Me } from './contract';
 
-export const MeContext = createContext<Me>({ email: '', replies: { mode: 'messagerie' } });
+export const MeContext = createContext<Me>({ email: '', replies: { mode: 'messagerie' }, teamEmpty: false });
 
 export const useMe = () => useContext(MeContext);

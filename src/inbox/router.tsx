@@ -8,20 +8,22 @@ import { name as firmName } from 'virtual:content/site';
 import { LogoMark } from '../components/Logo/Logo';
 import { button } from '../styles/classes';
 import { inboxApi, InboxError } from './api';
-import { readFilters, type InboxDetail, type InboxPage, type InboxSearch, type Me, type OfferCount } from './contract';
+import { readFilters, type InboxDetail, type InboxPage, type InboxSearch, type Me, type OfferCount, type StaffList } from './contract';
 import { Application } from './Application';
 import { foldFilters, InboxList } from './InboxList';
 import { InboxLink } from './links';
 import { MeContext } from './me';
+import { EmptyTeamBanner, Team } from './Team';
 import { forgetNotices } from './notices';
 import * as styles from './inbox.css';
 
-/** What the route loads for the address: who is signed in, the open offers, and a list or an application. */
+/** What the route loads for the address: who is signed in, the open offers, and a list, an application or the team's list. */
 export interface InboxData {
   me: Me;
   offers: OfferCount[];
   detail?: InboxDetail;
   list?: InboxPage;
+  team?: StaffList;
 }
 
 /**
@@ -32,7 +34,8 @@ export interface InboxData {
 export function validateSearch(raw: Record<string, unknown>): InboxSearch {
   const id = typeof raw.id === 'string' && /^[0-9a-f-]{36}$/.test(raw.id) ? raw.id : undefined;
   const filters = readFilters(raw);
-  return { offre: filters.offre, statut: filters.statut, type: filters.type, du: filters.du, au: filters.au, q: filters.q, page: filters.page, tri: filters.tri, favori: filters.favori, personne: filters.personne, id };
+  const vue = raw.vue === 'equipe' ? 'equipe' : undefined;
+  return { offre: filters.offre, statut: filters.statut, type: filters.type, du: filters.du, au: filters.au, q: filters.q, page: filters.page, tri: filters.tri, favori: filters.favori, personne: filters.personne, id, vue };
 }
 
 function Frame({ children, email }: { children: React.ReactNode; email?: string }) {
@@ -50,6 +53,7 @@ function Frame({ children, email }: { children: React.ReactNode; email?: string 
         </a>
         <p className={styles.who}>
           {email && <span>Connecté : {email}</span>}
+          {email && <InboxLink search={{ vue: 'equipe' }}>Équipe</InboxLink>}
           <a href="/admin/">Modifier le site</a>
         </p>
       </header>
@@ -92,14 +96,22 @@ const rootRoute = createRootRoute({ errorComponent: Failure });
 
 /**
  * Who the Access token names: asked once per visit, not at each filter or page (the token does not
- * change while the page is open). A refusal is not kept, so « Réessayer » asks again.
+ * change while the page is open). A refusal is not kept, so « Réessayer » asks again. (An address
+ * taken off the team's list is refused by every other request too: the page says it then.)
  */
 let signedIn: Promise<Me> | undefined;
 function whoIsSignedIn() {
-  signedIn ??= inboxApi.me().catch((error: unknown) => {
-    signedIn = undefined;
-    throw error;
-  });
+  signedIn ??= inboxApi.me().then(
+    (me) => {
+      // While the team's list is empty, asked again at each page: its banner goes once someone fills it.
+      if (me.teamEmpty) signedIn = undefined;
+      return me;
+    },
+    (error: unknown) => {
+      signedIn = undefined;
+      throw error;
+    },
+  );
   return signedIn;
 }
 
@@ -109,8 +121,12 @@ const inboxRoute = createRoute({
   validateSearch,
   // Only the known params: the raw address's others (« ?inconnu=1 ») reach no request.
   loaderDeps: ({ search }) => validateSearch(search),
-  loader: async ({ deps: { id, ...filters } }): Promise<InboxData | { refused: string; gone: boolean }> => {
+  loader: async ({ deps: { id, vue, ...filters } }): Promise<InboxData | { refused: string; gone: boolean }> => {
     try {
+      if (vue === 'equipe') {
+        const [me, team] = await Promise.all([whoIsSignedIn(), inboxApi.staff()]);
+        return { me, offers: [], team };
+      }
       const [me, offers, detail, list] = await Promise.all([
         whoIsSignedIn(),
         inboxApi.offers(),
@@ -132,10 +148,13 @@ const inboxRoute = createRoute({
     const data = inboxRoute.useLoaderData() as unknown as InboxData | { refused: string; gone: boolean };
     const search = validateSearch(inboxRoute.useSearch());
     if ('refused' in data) return <Refused message={data.refused} gone={data.gone} search={{ ...search, id: undefined }} />;
-    const { me, offers, detail, list } = data;
+    const { me, offers, detail, list, team } = data;
     return (
       <MeContext.Provider value={me}>
-        <Frame email={me.email}>{detail ? <Application detail={detail} search={search} /> : list && <InboxList key={search.q ?? ''} list={list} offers={offers} search={search} />}</Frame>
+        <Frame email={me.email}>
+          {me.teamEmpty && !team && <EmptyTeamBanner />}
+          {team ? <Team team={team} /> : detail ? <Application detail={detail} search={search} /> : list && <InboxList key={search.q ?? ''} list={list} offers={offers} search={search} />}
+        </Frame>
       </MeContext.Provider>
     );
   },

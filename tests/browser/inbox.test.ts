@@ -532,8 +532,51 @@ describe('a recruiter sorting many applications', () => {
   }, 60_000);
 });
 
+describe('the team’s list (issue 57), at 375 px', () => {
+  it('while empty, a banner on the list leads to « Équipe »; the first address comes with one’s own; a removal asked in a dialog naming it refuses that address at once; the last is not offered', async () => {
+    const colleague = 'mariama.diop@sunu-rh.sn';
+    // CSP bypassed for axe's script only (as auditAtBothWidths does).
+    const { page, context, errors } = await openPage(harness, 375, { bypassCSP: true });
+    await signedIn(context, access.token({ email: staff }));
+    await page.goto(`${edge.url}/admin/candidatures`);
+    await page.getByRole('link', { name: 'Inscrire l’équipe' }).click({ timeout: 15_000 });
+    await page.getByRole('heading', { name: 'L’équipe du cabinet' }).waitFor();
+    await page.getByLabel('Adresse e-mail à ajouter').fill(` ${colleague.toUpperCase()} `);
+    await page.getByRole('button', { name: 'Ajouter' }).click();
+    await expect.poll(() => page.getByText(/a été ajoutée/).innerText()).toBe(`${colleague} a été ajoutée, avec votre propre adresse (${staff})\u00a0: désormais, seules les adresses de la liste ouvrent la boîte de réception.`);
+    const rows = page.getByRole('table').locator('tbody tr');
+    expect(await rows.count()).toBe(2);
+    expect(await page.getByText('La liste de l’équipe est vide.').count()).toBe(0);
+
+    await page.getByRole('button', { name: `Retirer ${colleague}…` }).click();
+    const dialog = page.getByRole('dialog', { name: `Retirer ${colleague} de l’équipe\u202f?` });
+    await dialog.waitFor();
+    expect(await axeViolations(page), 'the removal dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Retirer cette adresse' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await page.getByText(`${colleague} a été retirée de l’équipe`).count()).toBe(1);
+    // Her Access token is still valid: the Worker refuses it all the same.
+    const refused = await fetch(`${harness.baseUrl}/api/inbox/messages`, { headers: { 'Cf-Access-Jwt-Assertion': access.token({ email: colleague }) } });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: string }).error).toBe('notStaff');
+    // Fatou's is the last address: no « Retirer… ».
+    expect(await rows.getByRole('button').count()).toBe(0);
+    expect(await rows.innerText()).toContain('Dernière adresse\u00a0: elle ne peut pas être retirée.');
+    expect(await query('SELECT action, address, by_email FROM staff_log ORDER BY id')).toEqual([
+      { action: 'add', address: staff, by_email: staff },
+      { action: 'add', address: colleague, by_email: staff },
+      { action: 'remove', address: colleague, by_email: staff },
+    ]);
+    expect(errors).toEqual([]);
+    await context.close();
+    await auditAtBothWidths([{ address: '/admin/candidatures?vue=equipe', ready: (audit) => audit.getByRole('table').waitFor() }]);
+  }, 60_000);
+});
+
 describe('the list’s layout (issue 42), at 375 px and 1280 px', () => {
   it('on a phone the rows come first, the offers and filters folded; on a computer they are shown; at both, the bar of ticked rows is pinned at the bottom and leaves the last row visible', async () => {
+    // A site in use: its team listed (issue 57), so no banner above the rows.
+    await staffPost('/staff', { address: staff });
     // Rows of this test's own, enough to scroll at both widths.
     for (const n of [1, 2, 3, 4, 5, 6]) await apply({ name: `Candidate Mise ${n}`, email: `mise${n}@mise-en-page.example`, offer: 'SRH-2026-031' });
     const { page, context, errors } = await openPage(harness, 375);

@@ -126,7 +126,7 @@ describe('npm run check:live', () => {
     expect(results.filter((result) => result.skipped).map((result) => result.name)).toEqual(['twin host redirect', 'editor and inbox pages behind Access']);
     expect(lines[1]).toMatch(/^– twin host redirect: skipped, 127\.0\.0\.1 is a local address/);
     expect(lines.filter((line) => line.startsWith('✓'))).toHaveLength(results.length - 2);
-    expect(lines.find((line) => line.startsWith('✓ site health'))).toMatch(/^✓ site health: 0 e-mail\(s\) waiting; retry ran not yet, retention not yet; D1 writable, R2 answering; daily cap today: 0\/300 messages, 0\/500 MB of CVs \(0 %\)$/);
+    expect(lines.find((line) => line.startsWith('✓ site health'))).toMatch(/^✓ site health: 0 e-mail\(s\) waiting; retry ran not yet, retention not yet; D1 writable, R2 answering; daily cap today: 0\/300 messages, 0\/500 MB of CVs \(0 %\) — warning: La liste de l’équipe de la boîte de réception est vide\u00a0: /);
     expect(lines.at(-1)).toMatch(/^All 17 checks passed \(2 skipped\)/);
     // The POST was answered by the Worker (its check passed: 400 with the French messages the site
     // publishes), and a refused send leaves nothing: no message, and no place taken in the rate

@@ -119,7 +119,7 @@ beforeAll(() => {
     const answer = (body: unknown, code = 200) => new Response(code === 204 ? null : JSON.stringify(body), { status: code, headers: { 'Content-Type': 'application/json' } });
     if (refuse) return answer(refuse === 403 ? { error: 'forbidden', message: 'Accès réservé à l’équipe du cabinet : connectez-vous par Cloudflare Access.' } : {}, refuse);
     const path = url.pathname.replace('/api/inbox', '');
-    if (path === '/me') return answer({ email: 'fatou@example.sn', replies: replyMode === 'envoi' ? { mode: 'envoi', from: 'site@sunu-rh.sn' } : { mode: 'messagerie' } });
+    if (path === '/me') return answer({ email: 'fatou@example.sn', replies: replyMode === 'envoi' ? { mode: 'envoi', from: 'site@sunu-rh.sn' } : { mode: 'messagerie' }, teamEmpty: false });
     if (path === '/offers')
       return answer({
         offers: [
@@ -1210,9 +1210,11 @@ describe('the contract and the words', () => {
     expect(filterQuery({ offre: 'SRH-2026-031', q: 'a b', page: 2 })).toBe('?offre=SRH-2026-031&q=a+b&page=2');
     expect(filterQuery({})).toBe('');
     expect(exportUrl({ statut: 'nouvelle', page: 4 })).toBe('/api/inbox/export.csv?statut=nouvelle');
-    const none = { offre: undefined, statut: undefined, type: undefined, du: undefined, au: undefined, q: undefined, page: undefined, tri: undefined, favori: undefined, personne: undefined, id: undefined };
+    const none = { offre: undefined, statut: undefined, type: undefined, du: undefined, au: undefined, q: undefined, page: undefined, tri: undefined, favori: undefined, personne: undefined, id: undefined, vue: undefined };
     expect(validateSearch({ id: 'pas-un-id', statut: 'etude', du: 'hier' })).toStrictEqual({ ...none, statut: 'etude' });
     expect(validateSearch({ id: awa.id })).toStrictEqual({ ...none, id: awa.id });
+    expect(validateSearch({ vue: 'equipe' })).toStrictEqual({ ...none, vue: 'equipe' });
+    expect(validateSearch({ vue: 'autre' })).toStrictEqual(none);
   });
 
   it('writes dates, sizes, subjects and replies in French', () => {

@@ -17,8 +17,15 @@ const access = makeAccessKeys();
 const harness = useShotHarness('dist', access.vars);
 const area = 'inbox';
 const staff = 'fatou.sarr@example.sn';
+const colleague = 'mariama.diop@sunu-rh.sn';
 const hostile = '<img src=x onerror=alert(1)>';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** The team's list (issue 57), filled as the firm would, at fixed times: Fatou first, then two colleagues; one left since. */
+const teamRows =
+  `INSERT INTO staff (address, added_by, added_at) VALUES ('${staff}', '${staff}', '2026-11-02T08:30:00.000Z'), ('${colleague}', '${staff}', '2026-11-02T08:31:00.000Z'), ('ousmane.ba@sunu-rh.sn', '${colleague}', '2026-11-16T10:05:00.000Z'); ` +
+  `INSERT INTO staff_log (action, address, by_email, at) VALUES ('add', '${staff}', '${staff}', '2026-11-02T08:30:00.000Z'), ('add', '${colleague}', '${staff}', '2026-11-02T08:31:00.000Z'), ` +
+  `('add', 'aminata.fall@sunu-rh.sn', '${staff}', '2026-11-02T08:32:00.000Z'), ('add', 'ousmane.ba@sunu-rh.sn', '${colleague}', '2026-11-16T10:05:00.000Z'), ('remove', 'aminata.fall@sunu-rh.sn', '${staff}', '2026-11-20T17:45:00.000Z');`;
 
 /** SQL on the local D1 of this harness's Worker, as docs/api.md says to read it. */
 function sql(command: string) {
@@ -63,6 +70,7 @@ beforeAll(async () => {
       .map(([who, at]) => `UPDATE messages SET received_at = '${at}' WHERE email = '${who}@example.sn';`)
       .join(' ') + ` UPDATE messages SET received_at = '2026-11-22T18:30:00.000Z' WHERE id = '${ids.khadyCorrection}';`,
   );
+  sql(teamRows);
 });
 
 afterAll(() => edge?.close());
@@ -144,5 +152,37 @@ describe('inbox', () => {
     await dialog.getByRole('checkbox').waitFor();
     await shoot(page, area, `suppression-${width}.png`);
     await context.close();
+  });
+
+  it.each(widths)('equipe-%i.png: the team’s list, who added whom and when, the latest changes', async (width) => {
+    const { page, context } = await openInbox(width, '/admin/candidatures?vue=equipe');
+    await page.getByRole('heading', { name: 'L’équipe du cabinet' }).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(4);
+    await shoot(page, area, `equipe-${width}.png`, { fullPage: true });
+    await context.close();
+  });
+
+  it.each(widths)('equipe-retrait-%i.png: the confirmation before an address is taken off, naming it', async (width) => {
+    const { page, context } = await openInbox(width, '/admin/candidatures?vue=equipe');
+    await page.getByRole('table').waitFor({ timeout: 15_000 });
+    await settle(page);
+    await page.getByRole('button', { name: `Retirer ${colleague}…` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.innerText()).toContain(`Retirer ${colleague} de l’équipe`);
+    await shoot(page, area, `equipe-retrait-${width}.png`);
+    await context.close();
+  });
+
+  describe('a new site, its team’s list still empty', () => {
+    beforeAll(() => sql('DELETE FROM staff; DELETE FROM staff_log;'));
+    afterAll(() => sql(teamRows));
+
+    it.each(widths)('equipe-vide-%i.png: the banner on the list, until someone fills the team’s list', async (width) => {
+      const { page, context } = await openInbox(width, '/admin/candidatures');
+      await page.getByRole('link', { name: 'Inscrire l’équipe' }).waitFor({ timeout: 15_000 });
+      await page.getByRole('table').waitFor();
+      await shoot(page, area, `equipe-vide-${width}.png`);
+      await context.close();
+    });
   });
 });

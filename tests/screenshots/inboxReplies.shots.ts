@@ -34,6 +34,8 @@ beforeAll(async () => {
   const others = [await apply({ name: 'Awa Ndiaye', email: 'AWA.NDIAYE@example.sn' }), await apply({ name: 'Moussa Diallo', email: 'moussa.diallo@example.sn' }), await apply({ name: 'Khady Faye', email: 'khady.faye@example.sn' })];
   const d1 = await harness.worker.d1();
   await d1.prepare(`UPDATE messages SET status = 'ecartee' WHERE id IN (${[awa, ...others].map(() => '?').join(', ')})`).bind(awa, ...others).run();
+  // The team's list filled (issue 57), as on a site in use: no « liste de l’équipe vide » banner.
+  await d1.prepare("INSERT INTO staff (address, added_by, added_at) VALUES (?, ?, '2026-11-02T08:30:00.000Z')").bind(staff, staff).run();
 });
 
 afterAll(() => edge?.close());

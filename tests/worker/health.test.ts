@@ -8,7 +8,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { InboxPage } from '../../src/inbox/contract';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
@@ -16,7 +16,8 @@ import { healthRoutes, healthTokenMinLength, type Health } from '../../worker/he
 import { alertLimit, connectionKey, hashKey, senderKey } from '../../worker/rateLimit';
 import { crons } from '../../worker/schedule';
 import { fields, jsonRequest, origin, seedDay, sendAt, withMailbox } from './helpers';
-import { inboxAt, inboxEnv, inboxRequest } from './inboxHelpers';
+import { staffListEmpty } from '../../worker/inbox/staff';
+import { inboxAt, inboxEnv, inboxRequest, staff } from './inboxHelpers';
 
 const token = 'jeton-de-sante-de-test-0123456789abcdef';
 const received = new Date('2026-11-24T09:00:00Z');
@@ -34,6 +35,9 @@ async function health(testEnv: Env, now: Date, bearer: string | null = token) {
   const response = await app.fetch(new Request(`${origin}/api/health`, { headers: bearer ? { Authorization: `Bearer ${bearer}` } : {} }), testEnv, createExecutionContext());
   return { status: response.status, body: (await response.json()) as Health & { error?: string } };
 }
+
+// The team's list filled (issue 57), as on a site in use: its emptiness is a warning of its own, tested below.
+beforeEach(() => env.DB.prepare('INSERT INTO staff (address, added_by, added_at) VALUES (?, NULL, ?)').bind(staff, received.toISOString()).run());
 
 async function runCron(cron: string, at: Date, testEnv: Env) {
   const ctx = createExecutionContext();
@@ -187,6 +191,15 @@ describe('the health report and the daily cap', () => {
     const { body } = await health(healthEnv().env, evening);
     expect(body.dailyCap.today).toMatchObject({ messages: 82, percent: 82 });
     expect(body.warnings).toEqual([expect.stringContaining('82\u00a0messages sur 300 et 410\u00a0Mo de CV sur 500\u00a0Mo aujourd’hui (82\u00a0%)')]);
+  });
+});
+
+describe('the health report and the team’s list (issue 57)', () => {
+  it('warns while the list is empty, without failing: everyone Access admits reads the applications', async () => {
+    await env.DB.prepare('DELETE FROM staff').run();
+    const { status, body } = await health(healthEnv().env, received);
+    expect(status).toBe(200);
+    expect(body.warnings).toEqual([staffListEmpty]);
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { csvColumns, pageSize, statusLabels, type InboxDetail, type InboxPage, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
+import { csvColumns, pageSize, statusLabels, type InboxDetail, type Me, type StaffAdded, type StaffList, type InboxPage, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
 import { inboxMessages } from '../../worker/inbox/answers';
 import { csvPhone } from '../../worker/inbox/csv';
 import { purgeExpired } from '../../worker/schedule';
@@ -76,6 +76,9 @@ describe('the Access check', () => {
     ['GET', '/cvs.zip?type=candidatures'],
     ['DELETE', `/messages/${id}`],
     ['GET', '/export.csv'],
+    ['GET', '/staff'],
+    ['POST', '/staff', { address: 'mariama@sunu-rh.example' }],
+    ['DELETE', '/staff/mariama%40sunu-rh.example'],
     ['GET', '/nulle-part'],
     ['GET', ''],
   ];
@@ -108,13 +111,14 @@ describe('the Access check', () => {
       expect(await countOf('SELECT COUNT(*) AS n FROM inbox_log')).toBe(0);
       expect(await countOf('SELECT COUNT(*) AS n FROM status_changes')).toBe(0);
       expect(await countOf('SELECT COUNT(*) AS n FROM message_events')).toBe(0);
+      expect(await countOf('SELECT COUNT(*) AS n FROM staff_log')).toBe(0);
     });
   }
 
   it('lets a valid token through on every route, each answer never cached', async () => {
     const { env: testEnv } = inboxEnv();
     const { awa } = await fixture(testEnv);
-    const expected = [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 204, 200, 404, 404];
+    const expected = [200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 204, 200, 200, 200, 200, 404, 404];
     const got: number[] = [];
     for (const [method, path, body] of routes(awa)) {
       const response = await send(await inboxRequest(path, { method, body }), testEnv);
@@ -128,7 +132,7 @@ describe('the Access check', () => {
     const { env: testEnv } = inboxEnv({ ACCESS_TEAM_DOMAIN: `${team}/` });
     const response = await send(await inboxRequest('/me', { token: await accessToken({ email: 'khady@sunu-rh.example' }) }), testEnv);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: 'khady@sunu-rh.example', replies: { mode: 'messagerie' } });
+    expect(await response.json()).toEqual({ email: 'khady@sunu-rh.example', replies: { mode: 'messagerie' }, teamEmpty: true });
   });
 
   it('refuses a valid signature whose token names no e-mail', async () => {
@@ -633,6 +637,111 @@ describe('the retention run and the inbox', () => {
     const log = (await env.DB.prepare('SELECT action, message_id, by_email, at FROM inbox_log').all()).results;
     expect(log).toEqual([{ action: 'purge', message_id: old, by_email: null, at: '2028-11-03T03:00:00.000Z' }]);
     expect(JSON.stringify(log)).not.toMatch(/Ancienne|ancienne@/);
+  });
+});
+
+describe('the team’s list (issue 57)', () => {
+  const khady = 'khady@sunu-rh.example';
+  const mariama = 'mariama@sunu-rh.example';
+  const as = async (email: string) => ({ token: await accessToken({ email }) });
+  const staffPath = (address: string, own = false) => `/staff/${encodeURIComponent(address)}${own ? '?moi=oui' : ''}`;
+  const logOf = async () => (await env.DB.prepare('SELECT action, address, by_email, at FROM staff_log ORDER BY id').all()).results;
+  const addresses = async () => (await env.DB.prepare('SELECT address FROM staff ORDER BY address').all<{ address: string }>()).results.map((row) => row.address);
+
+  /** Khady fills the empty list with Mariama, at 09:00: both are on it. */
+  async function filled(testEnv: Env) {
+    const response = await inboxAt('2026-12-01T09:00:00.000Z', testEnv)(await inboxRequest('/staff', { method: 'POST', body: { address: `  ${mariama.toUpperCase()} ` }, ...(await as(khady)) }));
+    expect(response.status).toBe(200);
+    return (await response.json()) as StaffAdded;
+  }
+
+  it('while empty, admits everyone Access admits and says so; the first address added comes with the adder’s own, both logged', async () => {
+    const { env: testEnv } = inboxEnv();
+    const me = async (email: string) => send(await inboxRequest('/me', await as(email)), testEnv);
+    expect(await (await me('quiconque@example.sn')).json()).toMatchObject({ email: 'quiconque@example.sn', teamEmpty: true } satisfies Partial<Me>);
+    const answer = await filled(testEnv);
+    expect(answer.added).toEqual([khady, mariama]);
+    expect(answer.members).toEqual([
+      { address: khady, addedBy: khady, addedAt: '2026-12-01T09:00:00.000Z' },
+      { address: mariama, addedBy: khady, addedAt: '2026-12-01T09:00:00.000Z' },
+    ]);
+    expect(await logOf()).toEqual([
+      { action: 'add', address: khady, by_email: khady, at: '2026-12-01T09:00:00.000Z' },
+      { action: 'add', address: mariama, by_email: khady, at: '2026-12-01T09:00:00.000Z' },
+    ]);
+    expect(await (await me(mariama)).json()).toMatchObject({ teamEmpty: false });
+    // Now the list decides: a valid token for an address not on it opens nothing.
+    for (const [method, path, body] of [['GET', '/me'], ['GET', '/messages'], ['GET', '/staff'], ['POST', '/staff', { address: 'intrus@example.sn' }], ['DELETE', staffPath(khady)]] as const) {
+      const response = await send(await inboxRequest(path, { method, body, ...(await as('quiconque@example.sn')) }), testEnv);
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await response.json()).toEqual({ error: 'notStaff', message: inboxMessages.notStaff('quiconque@example.sn') });
+    }
+    expect(await addresses()).toEqual([khady, mariama]);
+    // An address already there is not added again, and nothing is logged.
+    const again = (await (await send(await inboxRequest('/staff', { method: 'POST', body: { address: khady }, ...(await as(mariama)) }), testEnv)).json()) as StaffAdded;
+    expect(again.added).toEqual([]);
+    expect(await logOf()).toHaveLength(2);
+  });
+
+  it('refuses a removed address at its next request, its token still valid for decades; the removal logged', async () => {
+    const { env: testEnv } = inboxEnv();
+    await filled(testEnv);
+    const mariamaToken = await accessToken({ email: 'Mariama@Sunu-RH.example' });
+    expect((await send(await inboxRequest('/messages', { token: mariamaToken }), testEnv)).status).toBe(200);
+    const removal = await inboxAt('2026-12-05T17:30:00.000Z', testEnv)(await inboxRequest(staffPath(mariama), { method: 'DELETE', ...(await as(khady)) }));
+    expect(removal.status).toBe(200);
+    expect(((await removal.json()) as StaffList).members.map((member) => member.address)).toEqual([khady]);
+    for (const path of ['/messages', '/me', '/export.csv']) {
+      const refused = await send(await inboxRequest(path, { token: mariamaToken }), testEnv);
+      expect(refused.status, path).toBe(403);
+      expect(await refused.json()).toEqual({ error: 'notStaff', message: inboxMessages.notStaff('Mariama@Sunu-RH.example') });
+    }
+    expect((await logOf()).at(-1)).toEqual({ action: 'remove', address: mariama, by_email: khady, at: '2026-12-05T17:30:00.000Z' });
+    const list = (await (await send(await inboxRequest('/staff', await as(khady)), testEnv)).json()) as StaffList;
+    expect(list.changes[0]).toEqual({ action: 'remove', address: mariama, by: khady, at: '2026-12-05T17:30:00.000Z' });
+  });
+
+  it('never removes the last address; one’s own only when the page asked (?moi=oui)', async () => {
+    const { env: testEnv } = inboxEnv();
+    await filled(testEnv);
+    const remove = async (address: string, by: string, own = false) => send(await inboxRequest(staffPath(address, own), { method: 'DELETE', ...(await as(by)) }), testEnv);
+    const own = await remove(khady, khady);
+    expect(own.status).toBe(409);
+    expect(await own.json()).toEqual({ error: 'ownStaff', message: inboxMessages.ownStaff });
+    expect((await remove(khady, khady, true)).status).toBe(200);
+    expect(await addresses()).toEqual([mariama]);
+    expect((await send(await inboxRequest('/me', await as(khady)), testEnv)).status).toBe(403);
+    const last = await remove(mariama, mariama, true);
+    expect(last.status).toBe(409);
+    expect(await last.json()).toEqual({ error: 'lastStaff', message: inboxMessages.lastStaff(mariama) });
+    expect(await addresses()).toEqual([mariama]);
+    expect((await logOf()).map((line) => line.action)).toEqual(['add', 'add', 'remove']);
+    expect((await remove('personne@sunu-rh.example', mariama)).status).toBe(404);
+  });
+
+  it('keeps one address when the last two remove each other at the same moment', async () => {
+    const { env: testEnv } = inboxEnv();
+    await filled(testEnv);
+    const answers = await Promise.all([
+      send(await inboxRequest(staffPath(mariama), { method: 'DELETE', ...(await as(khady)) }), testEnv),
+      send(await inboxRequest(staffPath(khady), { method: 'DELETE', ...(await as(mariama)) }), testEnv),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, answers.some((answer) => answer.status === 403) ? 403 : 409]);
+    expect(await addresses()).toHaveLength(1);
+    expect(await logOf()).toHaveLength(3);
+  });
+
+  it('refuses what is not an e-mail address (400), a body that is not JSON (415), another origin (403): nothing added', async () => {
+    const { env: testEnv } = inboxEnv();
+    for (const address of ['', 'khady', 'khady@sunu-rh', 'kh ady@sunu-rh.example', `${'a'.repeat(250)}@x.sn`, 42]) {
+      const response = await send(await inboxRequest('/staff', { method: 'POST', body: { address } }), testEnv);
+      expect(response.status, String(address)).toBe(400);
+      expect(await response.json()).toEqual({ error: 'invalid', message: inboxMessages.badStaffAddress });
+    }
+    expect((await send(await inboxRequest('/staff', { method: 'POST', body: `address=${khady}`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), testEnv)).status).toBe(415);
+    expect((await send(await inboxRequest('/staff', { method: 'POST', body: { address: khady }, headers: { Origin: 'https://attaquant.example' } }), testEnv)).status).toBe(403);
+    expect(await addresses()).toEqual([]);
+    expect(await logOf()).toEqual([]);
   });
 });
 

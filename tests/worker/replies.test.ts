@@ -56,9 +56,9 @@ describe('replies sent by the Worker (Email Sending)', () => {
   it('says which mode is on: « messagerie » by default (the repository’s setting), « envoi » with the sender', async () => {
     expect(env.REPLY_MODE).toBe('messagerie');
     const { env: off } = inboxEnv();
-    expect(await (await send(await inboxRequest('/me'), off)).json()).toEqual({ email: staff, replies: { mode: 'messagerie' } } satisfies Me);
+    expect(await (await send(await inboxRequest('/me'), off)).json()).toEqual({ email: staff, replies: { mode: 'messagerie' }, teamEmpty: true } satisfies Me);
     const { env: on } = sendingEnv();
-    expect(await (await send(await inboxRequest('/me'), on)).json()).toEqual({ email: staff, replies: { mode: 'envoi', from: 'site@sunu-rh.example' } } satisfies Me);
+    expect(await (await send(await inboxRequest('/me'), on)).json()).toEqual({ email: staff, replies: { mode: 'envoi', from: 'site@sunu-rh.example' }, teamEmpty: true } satisfies Me);
   });
 
   it('sends nothing in « messagerie » mode: 409, nothing recorded', async () => {

@@ -36,7 +36,7 @@ async function call<T>(testEnv: Env, path: string, options: Parameters<typeof in
 
 /** Back to an empty database, before any migration: every table the migrations make. */
 const dropEveryTable = () =>
-  env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'used_keys', 'daily_usage', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
+  env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'used_keys', 'daily_usage', 'staff', 'staff_log', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
 
 const countOf = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
 

@@ -25,11 +25,17 @@ export const inboxMessages = {
   noCv: 'Ce message n’a pas de CV joint.',
   notPdf: 'Ce CV n’est pas un PDF\u00a0: il ne se lit pas dans la boîte de réception. Téléchargez-le pour l’ouvrir.',
   cvMissing: 'Le fichier du CV est introuvable. Il a peut-être déjà été supprimé.',
+  notStaff: (email: string) =>
+    `Votre adresse (${email}) ne figure pas dans la liste de l’équipe du cabinet\u00a0: la boîte de réception vous est fermée, même avec une connexion Cloudflare Access valide. Si c’est une erreur, demandez à un collègue de vous y ajouter («\u00a0Équipe\u00a0», en haut de la boîte de réception).`,
+  badStaffAddress: 'Cette adresse e-mail n’est pas valide\u00a0: écrivez-la entière, par exemple prenom.nom@cabinet.sn. Rien n’a été ajouté.',
+  lastStaff: (address: string) => `${address} est la dernière adresse de la liste\u00a0: elle ne peut pas être retirée, sinon plus personne n’ouvrirait la boîte de réception. Ajoutez d’abord une autre adresse.`,
+  ownStaff: 'C’est votre propre adresse\u00a0: la retirer vous ferme la boîte de réception tout de suite. Confirmez-le dans la fenêtre de retrait. Rien n’a été retiré.',
+  unknownStaff: 'Cette adresse n’est pas (ou plus) dans la liste de l’équipe\u00a0: rechargez la page.',
   unknownRoute: 'Cette adresse n’existe pas.',
   server: 'Le serveur n’a pas pu répondre. Réessayez dans un instant.',
 } as const;
 
-export type InboxError = 'forbidden' | 'otherOrigin' | 'unsupportedType' | 'malformed' | 'invalid' | 'notFound' | 'conflict' | 'sendingOff' | 'sendFailed' | 'server';
+export type InboxError = 'forbidden' | 'notStaff' | 'lastStaff' | 'ownStaff' | 'otherOrigin' | 'unsupportedType' | 'malformed' | 'invalid' | 'notFound' | 'conflict' | 'sendingOff' | 'sendFailed' | 'server';
 
 /** `{ error, message }`, never cached. */
 export const inboxProblem = (error: InboxError, message: string, status: number): Response => json({ error, message }, status, noStore);

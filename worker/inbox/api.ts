@@ -26,11 +26,17 @@
  *   POST   /erasure              200 ErasureResult               { entries: [{ id, email, phone }] }: exactly those, each only while it
  *                                                                still has that e-mail and phone; 400 none, more than 200, malformed
  *   GET    /export.csv?<filters>  200 text/csv
+ *   GET    /staff                 200 StaffList                   the team's addresses (who added each, when), the latest changes (staff.ts)
+ *   POST   /staff                 200 StaffAdded                  { address }; while the list is empty, the adder's own address is added
+ *                                                                too (nobody locks themselves out); 400 not an e-mail address
+ *   DELETE /staff/:address        200 StaffList                   404 not on the list; 409 lastStaff: the only address left, kept;
+ *                                                                409 ownStaff: one's own address, unless ?moi=oui (the page asked)
  *   anything else                 404 { error: 'notFound' }
- *   403 { error: 'forbidden' }    no valid Access token; { error: 'otherOrigin' } a POST or DELETE from elsewhere
+ *   403 { error: 'forbidden' }    no valid Access token; { error: 'notStaff' } a valid token whose e-mail is not on the team's
+ *                                 list (once it has an address); { error: 'otherOrigin' } a POST or DELETE from elsewhere
  */
 import { Hono, type Context } from 'hono';
-import { bulkMax, isStatus, kindOfStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type ErasureEntry, type ErasureResult, type FavoriteConflict, type Me, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
+import { bulkMax, isStatus, staffAddress, type StaffAdded, kindOfStatus, noteMaxLength, readFilters, statusesOf, statusLabels, type BulkEntry, type ErasureEntry, type ErasureResult, type FavoriteConflict, type Me, type OfferCount, type StatusConflict } from '../../src/inbox/contract';
 import { readCapped } from '../body';
 import type { Env } from '../env';
 import { json, noStore } from '../http';
@@ -43,11 +49,12 @@ import { cvInlineResponse, cvResponse } from './cvFile';
 import { cvZip } from './cvZip';
 import { addEvent, changeFavorite, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, idsWithEmail, lastChangeOf, lastFavoriteOf, listPage, offerCounts, otherApplicationsOf, personEntriesOf, versionsOf, erasableRows, selectionOf, toDetail, zipRows } from './queries';
 import { readReplySend, replyModeOf, sendReply } from './replies';
+import { addStaff, admissionOf, removeStaff, staffList, type StaffAdmission } from './staff';
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
 export const exportCap = 5000;
 
-type InboxEnv = { Bindings: Env; Variables: { email: string } };
+type InboxEnv = { Bindings: Env; Variables: { email: string; admission: StaffAdmission } };
 
 /** Message ids are random UUIDs: anything else is not one of ours. */
 const idPattern = /^[A-Za-z0-9-]{1,64}$/;
@@ -116,7 +123,12 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
   inbox.use('*', async (c, next) => {
     const email = await staffEmail(c.req.raw, c.env);
     if (!email) return inboxProblem('forbidden', inboxMessages.forbidden, 403);
+    // A valid token is not enough: its e-mail must be on the team's list, read now (not cached), so
+    // that an address taken off it is refused at once (staff.ts).
+    const admission = await admissionOf(c.env.DB, email);
+    if (admission === 'refused') return inboxProblem('notStaff', inboxMessages.notStaff(email), 403);
     c.set('email', email);
+    c.set('admission', admission);
     const method = c.req.method;
     if (method === 'POST' || method === 'DELETE') {
       if (c.req.header('Origin') !== new URL(c.req.url).origin) return inboxProblem('otherOrigin', inboxMessages.otherOrigin, 403);
@@ -143,7 +155,7 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
   };
 
   inbox.get('/me', (c) => {
-    const me: Me = { email: c.get('email'), replies: replyModeOf(c.env) === 'envoi' ? { mode: 'envoi', from: c.env.SENDER_ADDRESS } : { mode: 'messagerie' } };
+    const me: Me = { email: c.get('email'), replies: replyModeOf(c.env) === 'envoi' ? { mode: 'envoi', from: c.env.SENDER_ADDRESS } : { mode: 'messagerie' }, teamEmpty: c.get('admission') === 'open' };
     return json(me);
   });
 
@@ -337,6 +349,33 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
         ...noStore,
       },
     });
+  });
+
+  // The team's list (staff.ts): who may open the inbox.
+  inbox.get('/staff', async (c) => json(await staffList(c.env.DB)));
+
+  inbox.post('/staff', async (c) => {
+    const body = await jsonObject(c.req.raw);
+    if (!body) return inboxProblem('malformed', inboxMessages.malformed, 400);
+    const address = staffAddress(body.address);
+    if (!address) return inboxProblem('invalid', inboxMessages.badStaffAddress, 400);
+    // The first address of an empty list comes with the adder's own: filling the list never locks them out.
+    const own = c.get('admission') === 'open' ? staffAddress(c.get('email')) : null;
+    const addresses = [...new Set([...(own ? [own] : []), address])];
+    const added = await addStaff(c.env.DB, addresses, c.get('email'), clock().toISOString());
+    const answer: StaffAdded = { ...(await staffList(c.env.DB)), added };
+    return json(answer);
+  });
+
+  inbox.delete('/staff/:address', async (c) => {
+    const address = staffAddress(c.req.param('address'));
+    if (!address) return inboxProblem('notFound', inboxMessages.unknownStaff, 404);
+    // One's own address closes the inbox to oneself at the next request: only when the page asked, and said so.
+    if (address === staffAddress(c.get('email')) && c.req.query('moi') !== 'oui') return inboxProblem('ownStaff', inboxMessages.ownStaff, 409);
+    const removal = await removeStaff(c.env.DB, address, c.get('email'), clock().toISOString());
+    if (removal === 'last') return inboxProblem('lastStaff', inboxMessages.lastStaff(address), 409);
+    if (removal === 'unknown') return inboxProblem('notFound', inboxMessages.unknownStaff, 404);
+    return json(await staffList(c.env.DB));
   });
 
   inbox.all('*', () => inboxProblem('notFound', inboxMessages.unknownRoute, 404));
