@@ -125,7 +125,9 @@ await writeFile(join(dist, 'sitemap.xml'), sitemap);
 for (const day of server.offerStateDays) {
   server.showOfferDay(day);
   pages.push(await writePage('/offres', join(dist, server.statePath(day, '/offres').slice(1), 'index.html')));
-  await writeFile(join(dist, server.statePath(day, '/sitemap.xml').slice(1)), sitemapOf(server.pagePaths()));
+  // The list changed that day: its lastmod says so (a crawler recrawls what changed since its last visit).
+  const stateEntries = server.pagePaths().map((entry) => (entry.path === '/offres' ? { ...entry, lastmod: day } : entry));
+  await writeFile(join(dist, server.statePath(day, '/sitemap.xml').slice(1)), sitemapOf(stateEntries));
 }
 server.showOfferDay(server.buildDay);
 await writeFile(join(dist, feed.path.slice(1)), feed.xml);

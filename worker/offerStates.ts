@@ -30,7 +30,9 @@ export async function statesManifest(env: Pick<Env, 'ASSETS'>): Promise<StatesMa
   if (manifest === undefined) {
     const response = await env.ASSETS.fetch(new Request(`https://assets.invalid${statesManifestPath}`));
     if (!response.ok && response.status !== 404) throw new Error(`${statesManifestPath}: HTTP ${response.status}`);
-    manifest = response.ok ? ((await response.json()) as StatesManifest) : null;
+    // None: a build without states (the dev server's pages, made from content/ as it is now, need none).
+    const json = response.ok && /\bjson\b/.test(response.headers.get('Content-Type') ?? '');
+    manifest = json ? ((await response.json()) as StatesManifest) : null;
     manifests.set(env.ASSETS, manifest);
   }
   return manifest;
