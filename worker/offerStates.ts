@@ -9,7 +9,7 @@
  *   is today or before, in place of the built file (the same bytes a build that day would have
  *   written for the offers it published: React hydrates the page from its own inline data);
  * - an offer past its deadline: its page (/offres/<slug>) is the closed-offer page (offres/404.html,
- *   « Cette offre n'est plus disponible ») with HTTP 410 Gone and `X-Robots-Tag: noindex` (the page
+ *   « Cette offre n’est plus en ligne ») with HTTP 410 Gone and `X-Robots-Tag: noindex` (the page
  *   says noindex too), and its files (<slug>.json, references/<REF>.json) answer 404, as an offer
  *   the build left out;
  * - /_etats/…: 404, never served as such.
