@@ -18,7 +18,8 @@ export function listPages(dist) {
       if (statSync(full).isDirectory()) {
         // The editor (/admin/) is not a visitor's page: its weight is reported apart (bench). Nor is
         // the offline page (/hors-ligne), which the service worker shows at other addresses, with no script.
-        if (name !== 'assets' && name !== 'admin' && name !== 'hors-ligne' && !name.startsWith('.')) walk(full);
+        // Nor the offers' states (_etats/, src/offers/states.ts): the Worker serves them as /offres, the same page's weight.
+        if (name !== 'assets' && name !== 'admin' && name !== 'hors-ligne' && name !== '_etats' && !name.startsWith('.')) walk(full);
       } else if (name === 'index.html' || name === '404.html') {
         const rel = relative(dist, full);
         pages.push({ file: rel, path: `/${rel.replace(/\/?index\.html$/, '').replace(/\.html$/, '')}` });

@@ -111,12 +111,25 @@ pages.push(offline);
 
 const siteUrl = server.site.url;
 // Each open offer with its publication day; the other pages with the build's day.
-const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+const sitemapOf = (entries) => `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${entries.map(({ path, lastmod }) => `  <url><loc>${siteUrl}${path}</loc><lastmod>${lastmod}</lastmod></url>`).join('\n')}
 </urlset>
 `;
+const sitemap = sitemapOf(entries);
 await writeFile(join(dist, 'sitemap.xml'), sitemap);
+
+// The offers' states (src/offers/states.ts): /offres and the sitemap as on each coming change day,
+// rendered by the same code with that day's offers, under dist/_etats/<day>/ beside the list's data
+// files the client build wrote there. The Worker serves them on their day (worker/offerStates.ts).
+for (const day of server.offerStateDays) {
+  server.showOfferDay(day);
+  pages.push(await writePage('/offres', join(dist, server.statePath(day, '/offres').slice(1), 'index.html')));
+  // The list changed that day: its lastmod says so (a crawler recrawls what changed since its last visit).
+  const stateEntries = server.pagePaths().map((entry) => (entry.path === '/offres' ? { ...entry, lastmod: day } : entry));
+  await writeFile(join(dist, server.statePath(day, '/sitemap.xml').slice(1)), sitemapOf(stateEntries));
+}
+server.showOfferDay(server.buildDay);
 await writeFile(join(dist, feed.path.slice(1)), feed.xml);
 // The editor (/admin/) is for the firm's staff: not crawled (it is also noindex, see headers.mjs).
 await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);

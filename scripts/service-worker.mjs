@@ -28,15 +28,34 @@ export function siteFiles(dist) {
  * worker shows a kept copy at once when it is this page to the byte. Not the editor, not the
  * offline page (precached), not the 404 pages (never kept).
  */
-export function sitePages(dist, { offlinePage }) {
+export function sitePages(dist, { offlinePage, statesFolder = '_etats' }) {
   const pages = {};
   for (const file of readdirSync(dist, { recursive: true })) {
     const name = String(file);
-    if (!/(^|\/)index\.html$/.test(name) || name.startsWith('admin/') || name === `${offlinePage.slice(1)}/index.html`) continue;
+    if (!/(^|\/)index\.html$/.test(name) || name.startsWith('admin/') || name.startsWith(`${statesFolder}/`) || name === `${offlinePage.slice(1)}/index.html`) continue;
     const path = `/${name.replace(/\/?index\.html$/, '')}`;
     pages[path] = createHash('sha256').update(readFileSync(join(dist, name))).digest('base64');
   }
   return pages;
+}
+
+/**
+ * The pages the Worker changes on a day of their own (src/offers/states.ts, from the build's
+ * manifest in `statesFolder`): /offres on its first change day, each offer with a deadline on the
+ * day after it. The worker no longer shows a copy of the build's page at once from that day.
+ */
+export function pagesUntil(dist, { statesFolder = '_etats' } = {}) {
+  let manifest;
+  try {
+    manifest = JSON.parse(readFileSync(join(dist, statesFolder, 'offres.json'), 'utf8'));
+  } catch {
+    return {};
+  }
+  const dayAfter = (day) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return {
+    ...(manifest.days.length ? { '/offres': manifest.days[0] } : {}),
+    ...Object.fromEntries(Object.entries(manifest.offers).map(([slug, deadline]) => [`/offres/${slug}`, dayAfter(deadline)])),
+  };
 }
 
 export async function buildServiceWorker(dist, { offlinePage, savedCopyWords }) {
@@ -48,7 +67,7 @@ export async function buildServiceWorker(dist, { offlinePage, savedCopyWords }) 
       root,
       logLevel: 'warn',
       publicDir: false,
-      define: { 'process.env.NODE_ENV': '"production"', __SITE_PAGES__: JSON.stringify(sitePages(dist, { offlinePage })), __SAVED_COPY_WORDS__: JSON.stringify(savedCopyWords) },
+      define: { 'process.env.NODE_ENV': '"production"', __SITE_PAGES__: JSON.stringify(sitePages(dist, { offlinePage })), __SAVED_COPY_WORDS__: JSON.stringify(savedCopyWords), __PAGES_UNTIL__: JSON.stringify(pagesUntil(dist)) },
       build: {
         outDir: out,
         emptyOutDir: true,

@@ -30,6 +30,13 @@ export const offlineTitle = pageTitle(offlinePageTitle);
 /** The saved copy's notice's words, for the service worker's build (src/offline/offline.ts). */
 export const savedCopyWords = { savedOn, noNetwork, slowNetwork };
 
+/**
+ * The offers' states (offers/states.ts): the coming change days, and the switch that makes the
+ * prerender render /offres and the sitemap as on one of them (`showOfferDay(buildDay)`: as built).
+ */
+export { stateDays as offerStateDays, showDay as showOfferDay } from 'virtual:content/offer-data';
+export { statePath } from './offers/states';
+
 /** The build's day (SITE_TODAY, or today in Dakar): the sitemap's lastmod of the pages without a date of their own. */
 export const buildDay = today;
 

@@ -2,7 +2,8 @@
  * The site's Worker: the built site (dist/) is served by the asset worker with its _headers and
  * 404 page; this Worker answers /api/* and runs the schedules. The pages pass through it first
  * (wrangler.jsonc `run_worker_first`), so that the canonical host's twin (bare ↔ www) answers a
- * permanent redirect (canonical.ts); on any other host they are handed back to the asset worker.
+ * permanent redirect (canonical.ts); on any other host they are handed back to the asset worker,
+ * the offers' pages, list, data files and sitemap as on today's date (offerStates.ts).
  * Hono routes the few paths: small (≈ 14 KiB), made for Workers. The inbox's API (/api/inbox/*,
  * worker/inbox/) is the firm's only, behind Cloudflare Access, whose token it checks on every request.
  */
@@ -14,6 +15,7 @@ import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
 import { healthRoutes } from './health';
 import { inboxRoutes } from './inbox/api';
+import { offerStateResponse } from './offerStates';
 import { receiveMessage } from './receiveMessage';
 import { runSchedule } from './schedule';
 import { canonicalSiteUrl } from './siteData';
@@ -36,8 +38,13 @@ app.route('/api/auth', editorSignInRoutes());
 // The site's health, for the live check and the workflow's alerts (health.ts): a secret token, not Access.
 app.route('/api/health', healthRoutes());
 app.all('/api/*', () => problem('notFound', protocolMessages.notFound, 404));
-// Anything else is the site's: the asset worker answers, with its _headers, 404 page and trailing slashes.
-app.all('*', (c) => c.env.ASSETS.fetch(c.req.raw));
+// Anything else is the site's: the asset worker answers, with its _headers, 404 page and trailing
+// slashes; the offers' list, their files and the sitemap as on today, whatever the build's day (offerStates.ts).
+// Should the build's states be unreadable, the site is served as built rather than not at all.
+app.all('*', async (c) => {
+  const today = await offerStateResponse(c.req.raw, c.env, new Date()).catch((error: unknown) => void console.error(error));
+  return today ?? c.env.ASSETS.fetch(c.req.raw);
+});
 app.onError((error) => {
   console.error(error);
   return json({ error: 'server', message: protocolMessages.server }, 500);

@@ -49,10 +49,16 @@ export async function canonicalSiteUrl(env: Pick<Env, 'ASSETS'>): Promise<string
 
 export const referencePattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
 
-/** The offers open when the site was built (/donnees/offres/index.json, offers/build.ts), in its order. */
-export async function openOfferList(env: Pick<Env, 'ASSETS'>): Promise<OpenOffer[]> {
+/**
+ * The offers the site lists on `today`: those open when it was built (/donnees/offres/index.json,
+ * offers/build.ts), in its order, less those whose deadline has passed since (as the site itself
+ * no longer lists them: offerStates.ts).
+ */
+export async function openOfferList(env: Pick<Env, 'ASSETS'>, today: string): Promise<OpenOffer[]> {
   const index = await asset<{ cards: OpenOffer[] }>(env, offerData.index());
-  return (index?.cards ?? []).map(({ reference, title, deadline }) => ({ reference, title, ...(deadline ? { deadline } : {}) }));
+  return (index?.cards ?? [])
+    .filter((card) => card.deadline === undefined || card.deadline >= today)
+    .map(({ reference, title, deadline }) => ({ reference, title, ...(deadline ? { deadline } : {}) }));
 }
 
 /** The offer a reference names, if it is open on `today` (its deadline is the last day to apply). */

@@ -208,6 +208,10 @@ declare module 'virtual:content/offer-data' {
   /** The offers open that day, newest first (the prerender's only). */
   export const offers: import('../offers/offers').Offer[];
   export const facets: import('../offers/offers').OfferFacets;
+  /** The coming change days the build prerenders the list for (offers/states.ts). */
+  export const stateDays: string[];
+  /** Makes `offers` and `facets` those of a change day (the build's own for any other day). */
+  export function showDay(day: string): void;
 }
 
 declare module 'virtual:content/article-data' {

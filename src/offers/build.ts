@@ -6,6 +6,7 @@
  */
 import { isCalendarDay, newestFirst, isOpen, offerData, pageCount, pageSize, toCard, type Day, type Offer, type OfferFacets, type OfferFields, type OfferIndex, type OfferPage } from './offers.ts';
 import { contracts, otherSector, otherSectorLabel } from '../domain/offerTerms.ts';
+import { changeDays, maxStates, statePagePattern, statePath, type StatesManifest } from './states.ts';
 
 /** An offer's file as the content loader gives it: its fields, and its id (the file's name). */
 export type OfferEntry = OfferFields & { id: string };
@@ -73,4 +74,42 @@ export function offerDataFiles(offers: Offer[], facets: OfferFacets): Record<str
     files[offerData.reference(offer.reference).slice(1)] = { reference: offer.reference, title: offer.title, slug: offer.slug, ...(offer.deadline ? { deadline: offer.deadline } : {}) };
   }
   return files;
+}
+
+/** One change day's state: the offers still open that day among those the build publishes, and their filters' choices. */
+export interface OfferState {
+  day: Day;
+  offers: Offer[];
+  facets: OfferFacets;
+}
+
+/**
+ * The states of the coming change days (offers/states.ts): on each, the build's open offers
+ * (`openOffers(content, built)`) minus those whose deadline has passed, as a build on that day
+ * would list them, except that an offer published after the build's day is not in it: its page
+ * was not built, so it appears only with the next build. And the manifest the Worker reads.
+ */
+export function offerStates(content: OffersContent, built: Day, limit = maxStates): { states: OfferState[]; manifest: StatesManifest } {
+  const open = openOffers(content, built);
+  const days = changeDays(open.map((offer) => offer.deadline), built, limit);
+  const states = days.map((day) => {
+    const offers = open.filter((offer) => isOpen(offer, day));
+    return { day, offers, facets: offerFacets(content, offers) };
+  });
+  const dated = open.filter((offer) => offer.deadline !== undefined);
+  return {
+    states,
+    manifest: {
+      built,
+      days,
+      offers: Object.fromEntries(dated.map((offer) => [offer.slug, offer.deadline!])),
+      references: Object.fromEntries(dated.map((offer) => [offer.reference, offer.deadline!])),
+    },
+  };
+}
+
+/** A state's data files: the list's (index.json, page-N.json) under its folder; each offer's own file is the build's. */
+export function offerStateFiles(state: OfferState): Record<string, unknown> {
+  const listFiles = Object.entries(offerDataFiles(state.offers, state.facets)).filter(([path]) => path === offerData.index().slice(1) || statePagePattern.test(`/${path}`));
+  return Object.fromEntries(listFiles.map(([path, data]) => [statePath(state.day, `/${path}`).slice(1), data]));
 }

@@ -37,6 +37,13 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
  * how the browser learns there is a new version.
  */
 declare const __SITE_PAGES__: Record<string, string>;
+/**
+ * The pages the site changes without a build (offers/states.ts): the list from its first change
+ * day, an offer's page from the day after its deadline (by path: that day, « 2026-12-16 »). From
+ * then on a copy of the build's page is no longer the page the network sends (the Worker sends the
+ * day's list, or the closed-offer page): the network comes first, as for an older copy.
+ */
+declare const __PAGES_UNTIL__: Record<string, string>;
 /** The saved copy's notice's words, from content/hors-ligne.yml (scripts/service-worker.mjs). */
 declare const __SAVED_COPY_WORDS__: SavedCopyWords;
 
@@ -158,7 +165,10 @@ const currentPages = new StaleWhileRevalidate({
 
 /** The copy kept of `url`'s page, if it is this version's page to the byte (what the network would send). */
 async function currentCopy(url: URL): Promise<{ copy: Response; bytes: ArrayBuffer } | undefined> {
-  const expected = __SITE_PAGES__[pagePath(url.pathname)];
+  const path = pagePath(url.pathname);
+  const until = __PAGES_UNTIL__[path];
+  // Today in Dakar (UTC), as the Worker counts it.
+  const expected = until !== undefined && new Date().toISOString().slice(0, 10) >= until ? undefined : __SITE_PAGES__[path];
   const copy = expected ? await self.caches.match(new URL(url.pathname, url).href, { cacheName: names.pages }) : undefined;
   const bytes = await copy?.arrayBuffer();
   return copy && bytes && (await pageDigest(bytes)) === expected ? { copy, bytes } : undefined;

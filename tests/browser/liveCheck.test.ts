@@ -311,13 +311,20 @@ describe('wrangler.jsonc run_worker_first: one Worker invocation per page view',
     }
   });
 
-  it('sends every file a page loads, and the manifest’s icons, straight to the asset worker', () => {
+  it('sends the offers’ data files to the Worker, which serves them as on today (worker/offerStates.ts)', () => {
+    const offerFiles = readdirSync('dist/donnees/offres', { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.json'));
+    expect(offerFiles).toContain('index.json');
+    for (const path of offerFiles.map((file) => `/donnees/offres/${file}`)) expect([path, reachesWorker(path)]).toEqual([path, true]);
+  });
+
+  it('sends every other file a page loads, and the manifest’s icons, straight to the asset worker', () => {
     expect(pages.length).toBeGreaterThan(8);
     const files = new Set(pages.flatMap(({ html }) => loaded(html)));
     const manifest = JSON.parse(readFileSync('dist/site.webmanifest', 'utf8')) as { icons: { src: string }[] };
     for (const icon of manifest.icons) files.add(icon.src);
-    for (const dataFile of readdirSync('dist/donnees', { recursive: true, encoding: 'utf8' })) files.add(`/donnees/${dataFile}`);
+    // Its files (not its folders: no page loads /donnees/actualites itself).
+    for (const dataFile of readdirSync('dist/donnees', { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.json'))) files.add(`/donnees/${dataFile}`);
     expect([...files].some((file) => file.startsWith('/assets/'))).toBe(true);
-    expect([...files].filter(reachesWorker), `loaded by ${pages.map(({ file }) => relative('.', file)).join(', ')}`).toEqual([]);
+    expect([...files].filter((file) => !file.startsWith('/donnees/offres/')).filter(reachesWorker), `loaded by ${pages.map(({ file }) => relative('.', file)).join(', ')}`).toEqual([]);
   });
 });

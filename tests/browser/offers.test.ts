@@ -13,7 +13,8 @@
  * result changes as the calendar moves on; timers still run.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Page, Route } from 'playwright-core';
 import { apply as applyCopy, card as cardCopy, empty as emptyCopy, gone as goneCopy, offer as offerCopy, share as shareCopy } from 'virtual:content/offers';
 import { application as applicationCopy, candidate } from 'virtual:content/contact';
 import { email, phone, url as siteUrl } from 'virtual:content/site';
@@ -357,6 +358,46 @@ describe('offers at 375 px', () => {
     await waitForApp(page);
     await expectTitles(page, [chef.title, developpeur.title]);
     expect(errors).toEqual([]);
+  });
+
+  it('on a change day, the list and the closed offer’s page the Worker serves (worker/offerStates.ts) start with no hydration warning', async () => {
+    // The local Worker runs on the machine's clock: its answers on the 16th (tests/worker/offerStates.test.ts
+    // proves them, clock moved) are given here from the same files: the day's state, the closed-offer page, 410.
+    const { page, errors } = pages.on;
+    const day = '2026-12-16';
+    const served = (pathname: string) => {
+      if (pathname === '/offres') return { status: 200, body: readFileSync(`dist/_etats/${day}/offres/index.html`) };
+      if (/^\/donnees\/offres\/(index|page-\d+)\.json$/.test(pathname)) return { status: 200, body: readFileSync(`dist/_etats/${day}${pathname}`) };
+      if (pathname === `/offres/${comptable.slug}`) return { status: 410, body: readFileSync('dist/offres/404.html') };
+      if (pathname === `/donnees/offres/${comptable.slug}.json`) return { status: 404, body: readFileSync('dist/404.html') };
+      return undefined;
+    };
+    const handler = async (route: Route) => {
+      const answer = served(new URL(route.request().url()).pathname);
+      if (!answer) return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, status: answer.status, body: answer.body });
+    };
+    await page.route(`${harness.baseUrl}/**`, handler);
+    try {
+      const { page: listPage } = await open(pages, '/offres', { day: afterDeadline });
+      await expectTitles(listPage, [chef.title, developpeur.title]);
+      expect(normaliseSpaces(await page.locator('#offres-titre').textContent())).toMatch(/^2 /);
+      // The filters offer only what the day's offers have: the comptable was the only CDI.
+      expect(await page.locator('#offres-contrat option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).not.toContain('cdi');
+      await page.fill('#offres-q', 'comptable');
+      await page.locator('form[role="search"] button[type="submit"]').click();
+      await page.waitForURL(/q=comptable/);
+      await page.getByRole('heading', { name: normaliseSpaces(emptyCopy.title) }).waitFor({ timeout: 10_000 });
+      const response = await page.goto(`${harness.baseUrl}/offres/${comptable.slug}`);
+      expect(response!.status()).toBe(410);
+      await waitForApp(page);
+      expect(normaliseSpaces(await page.locator('h1').textContent())).toBe(normaliseSpaces(goneCopy.title));
+      // The document's own 410, and the offer's data file the app looks for (404): nothing else.
+      expect(errors.filter((error) => !/(404 \(Not Found\)|410 \(Gone\))/.test(error))).toEqual([]);
+    } finally {
+      await page.unroute(`${harness.baseUrl}/**`, handler);
+    }
   });
 
   it('« Offres d’emploi » in the header’s menu and in the footer leads to the offers', async () => {

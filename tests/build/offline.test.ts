@@ -13,7 +13,7 @@ import * as offlineWords from 'virtual:content/offlinePage';
 import { offlinePagePath, savedCopyStyle } from '../../src/offline/offline';
 import { brandFontStyle } from '../../src/styles/fontFaces';
 import { pageUnderLoaderScript, pageUnderLoaderStyle } from '../../src/components/Loader/pageUnderLoader';
-import { siteFiles, sitePages } from '../../scripts/service-worker.mjs';
+import { pagesUntil, siteFiles, sitePages } from '../../scripts/service-worker.mjs';
 import { chunkOf } from '../browser/chunks';
 
 const dist = 'dist';
@@ -71,6 +71,15 @@ describe('the service worker’s build', () => {
     expect(Object.keys(pages)).toEqual(expect.arrayContaining(['/', '/contact', '/offres', '/confidentialite']));
     const embedded = [...serviceWorker.matchAll(/"(\/[^"`]*)":`([A-Za-z0-9+/=]{44})`/g)].map(([, path, digest]) => [path, digest]);
     expect(Object.fromEntries(embedded)).toEqual(pages);
+  });
+
+  it('stops showing a kept copy of the build’s page at once on the day the Worker changes that page (src/offers/states.ts): the network first from then on', () => {
+    // The examples: the list changes on the 16th of December and the 11th of January, each offer the day after its deadline.
+    const until = pagesUntil(dist);
+    expect(until).toEqual({ '/offres': '2026-12-16', '/offres/comptable-senior-srh-2026-031': '2026-12-16', '/offres/chef-de-chantier-srh-2026-034': '2027-01-11' });
+    for (const [path, day] of Object.entries(until)) expect(serviceWorker, path).toMatch(new RegExp(`"${path}":[\`"]${day}[\`"]`));
+    // The states themselves are no page of their own: the Worker serves them at /offres.
+    expect(Object.keys(sitePages(dist, { offlinePage: offlinePagePath })).filter((path) => path.includes('_etats'))).toEqual([]);
   });
 
   it('/sw.js is checked afresh at each visit, under a policy that lets it fetch only the site and the photos it keeps', () => {

@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { plain } from '../specText';
+import { loadContent } from '../../src/content/load';
+import { offerDataFiles, offerFacets, openOffers } from '../../src/offers/build';
+import type { StatesManifest } from '../../src/offers/states';
 // @ts-expect-error plain ESM script without types
 import { listPages } from '../../scripts/page-weight.mjs';
 
@@ -50,5 +53,42 @@ describe('the first paint shows the loader', () => {
     const expectLink = html.match(/<link rel="expect" href="#([^"]+)" blocking="render"\s*\/?>/);
     expect(expectLink?.[1]).toBe(loader![1]);
     expect(html.indexOf(expectLink![0])).toBeLessThan(html.indexOf('</head>'));
+  });
+});
+
+describe('the offers’ states (src/offers/states.ts): the build’s own render of each coming change day', () => {
+  const manifest = JSON.parse(page('_etats/offres.json')) as StatesManifest;
+  const content = loadContent();
+  /** What the list shows, and the data it hydrates from: the cards' addresses, and the inline data. */
+  const listOf = (html: string) => ({
+    links: [...html.matchAll(/href="\/offres\/([a-z0-9-]+)"/g)].map((match) => match[1]).filter((slug) => slug !== '404'),
+    data: JSON.parse(/<script type="application\/json" id="donnees-page" data-path="\/offres">([\s\S]*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>,
+  });
+  /** The page outside its list: head, scripts, styles, header and footer. */
+  const frame = (html: string) => html.replace(/<script type="application\/json" id="donnees-page"[\s\S]*?<\/script>/, '').replace(/<main[\s\S]*<\/main>/, '');
+
+  it('one state per change day of the examples: the day after each deadline', () => {
+    expect(manifest.days).toEqual(['2026-12-16', '2027-01-11']);
+  });
+
+  it.each(manifest.days)('%s: the list’s data files, /offres and the sitemap are those of a build on that day', (day) => {
+    // The examples have no offer published after the build's day: a build on `day` lists openOffers(content, day).
+    const offers = openOffers(content, day);
+    const expected = offerDataFiles(offers, offerFacets(content, offers));
+    const listFiles = Object.keys(expected).filter((file) => /^donnees\/offres\/(index|page-\d+)\.json$/.test(file));
+    for (const file of listFiles) expect([file, JSON.parse(page(`_etats/${day}/${file}`))]).toEqual([file, JSON.parse(JSON.stringify(expected[file]))]);
+    expect(readdirSync(`dist/_etats/${day}/donnees/offres`).length).toBe(listFiles.length);
+
+    const html = page(`_etats/${day}/offres/index.html`);
+    const { links, data } = listOf(html);
+    expect(links).toEqual(offers.map((offer) => offer.slug));
+    expect(data).toEqual({ ...(JSON.parse(JSON.stringify(expected['donnees/offres/page-1.json'])) as object), seo: listOf(page('offres/index.html')).data.seo });
+    expect(frame(html)).toBe(frame(page('offres/index.html')));
+
+    const closed = (line: string) => Object.entries(manifest.offers).some(([slug, deadline]) => deadline < day && line.includes(`/offres/${slug}<`));
+    // The build's sitemap without the offers closed by then, the list's lastmod that day.
+    const listLine = (line: string) => (line.includes('/offres</loc>') ? line.replace(/<lastmod>[^<]+</, `<lastmod>${day}<`) : line);
+    expect(page(`_etats/${day}/sitemap.xml`)).toBe(page('sitemap.xml').split('\n').filter((line) => !closed(line)).map(listLine).join('\n'));
+    expect(page(`_etats/${day}/sitemap.xml`)).toContain(`/offres</loc><lastmod>${day}</lastmod>`);
   });
 });

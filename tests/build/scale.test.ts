@@ -159,6 +159,21 @@ describe(`${count} offers (beside ${count} articles)`, () => {
     for (const offer of open) expect(sitemap).toContain(`/offres/${offer.slug}</loc>`);
   });
 
+  it('prerenders the list as on the next 31 change days, no more (src/offers/states.ts), each without the offers closed by then', () => {
+    const manifest = JSON.parse(readFileSync(join(out, '_etats/offres.json'), 'utf8')) as { days: string[]; offers: Record<string, string> };
+    const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const deadlines = new Map(open.map((offer) => [offer.slug, (offer as ScaleOffer & { deadline?: string }).deadline]));
+    const changes = [...new Set([...deadlines.values()].filter((day): day is string => day !== undefined).map(dayAfter))].sort();
+    expect(changes.length).toBeGreaterThan(31);
+    expect(manifest.days).toEqual(changes.slice(0, 31));
+    // Past the last state, each offer's own page and files still close: the manifest has every deadline.
+    expect(Object.keys(manifest.offers).sort()).toEqual([...deadlines].filter(([, day]) => day).map(([slug]) => slug).sort());
+    expect(readdirSync(join(out, '_etats')).filter((name) => name !== 'offres.json')).toHaveLength(31);
+    const last = manifest.days.at(-1)!;
+    const index = JSON.parse(readFileSync(join(out, `_etats/${last}/donnees/offres/index.json`), 'utf8')) as { cards: { slug: string }[] };
+    expect(index.cards.map((card) => card.slug).sort()).toEqual(open.filter((offer) => !deadlines.get(offer.slug) || deadlines.get(offer.slug)! >= last).map((offer) => offer.slug).sort());
+  });
+
   it('the host answers 404 for a closed offer, 200 for an open one', async () => {
     const server = await startStaticServer({ root: out });
     try {

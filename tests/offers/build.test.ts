@@ -2,7 +2,8 @@
 // The build's side of the offers (src/offers/build.ts): its day, the open offers, the data files.
 import { describe, it, expect } from 'vitest';
 import type { Content } from '../../src/content/load';
-import { buildDay, offerDataFiles, offerFacets, offerPage, openOffers } from '../../src/offers/build';
+import { buildDay, offerDataFiles, offerFacets, offerPage, offerStateFiles, offerStates, openOffers } from '../../src/offers/build';
+import { changeDays, nextDay, stateOn } from '../../src/offers/states';
 import type { Offer, OfferFacets } from '../../src/offers/offers';
 
 describe('buildDay', () => {
@@ -190,5 +191,58 @@ describe('offerDataFiles', () => {
       'donnees/offres/index.json': { ...facets, cards: [] },
       'donnees/offres/page-1.json': { ...facets, cards: [], total: 0 },
     });
+  });
+});
+
+describe('offerStates: the list as on each coming change day (offers/states.ts)', () => {
+  const { states, manifest } = offerStates(content, '2026-11-23');
+
+  it('a change day is the day after an open offer’s deadline, the last one (« ferme-ce-soir ») included', () => {
+    expect(manifest.days).toEqual(['2026-11-24', '2026-12-16']);
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+    expect(nextDay('2028-02-28')).toBe('2028-02-29');
+    // Deduplicated, in order, at most `limit`; a deadline before the build's day is no change to come.
+    expect(changeDays(['2027-01-10', undefined, '2026-12-15', '2026-12-15', '2026-11-01'], '2026-11-23')).toEqual(['2026-12-16', '2027-01-11']);
+    expect(changeDays(['2027-01-10', '2026-12-15'], '2026-11-23', 1)).toEqual(['2026-12-16']);
+  });
+
+  it('each state is the build’s open offers still open that day, as openOffers on that day lists them, with their own filters’ choices', () => {
+    expect(states.map((state) => [state.day, state.offers.map((offer) => offer.slug)])).toEqual([
+      // « demain » is published on the 24th, after the build: its page was not built, it waits for the next build.
+      ['2026-11-24', ['meme-jour', 'chef-b', 'comptable-a']],
+      ['2026-12-16', ['meme-jour', 'chef-b']],
+    ]);
+    const built = new Set(openOffers(content, '2026-11-23').map((offer) => offer.slug));
+    for (const state of states) {
+      expect(state.offers).toEqual(openOffers(content, state.day).filter((offer) => built.has(offer.slug)));
+      expect(state.facets).toEqual(offerFacets(content, state.offers));
+    }
+    expect(states[1]!.facets.cities).toEqual(['Dakar', 'Diamniadio']);
+  });
+
+  it('the manifest names every open offer’s deadline, by address and by reference', () => {
+    expect(manifest).toEqual({
+      built: '2026-11-23',
+      days: ['2026-11-24', '2026-12-16'],
+      offers: { 'comptable-a': '2026-12-15', 'ferme-ce-soir': '2026-11-23' },
+      references: { 'A-1': '2026-12-15', 'D-1': '2026-11-23' },
+    });
+  });
+
+  it('a state’s files are the list’s data files of that day, under its folder', () => {
+    const files = offerStateFiles(states[1]!);
+    const own = offerDataFiles(states[1]!.offers, states[1]!.facets);
+    expect(files).toEqual({
+      '_etats/2026-12-16/donnees/offres/index.json': own['donnees/offres/index.json'],
+      '_etats/2026-12-16/donnees/offres/page-1.json': own['donnees/offres/page-1.json'],
+    });
+  });
+
+  it('the Worker serves the latest state on or before today, the site as built before the first', () => {
+    expect(stateOn(manifest, '2026-11-23')).toBeUndefined();
+    expect(stateOn(manifest, '2026-11-24')).toBe('2026-11-24');
+    expect(stateOn(manifest, '2026-12-15')).toBe('2026-11-24');
+    expect(stateOn(manifest, '2026-12-16')).toBe('2026-12-16');
+    expect(stateOn(manifest, '2027-06-01')).toBe('2026-12-16');
   });
 });

@@ -1,11 +1,13 @@
 /**
  * docs/screenshots/offres/: the job offers on the test builds' day: the list, filtered, a chosen
- * filter, no result, an offer's page, and the toast after « Copier le lien ». (formulaire-*.png
+ * filter, no result, an offer's page, and the toast after « Copier le lien »; and on the day after
+ * the comptable's deadline, its address (the closed-offer page, 410) and the list without it. (formulaire-*.png
  * show the form before candidates could attach a CV: no longer on the site, they are not taken.)
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
-import { empty as emptyCopy, share as shareCopy } from 'virtual:content/offers';
+import { empty as emptyCopy, gone as goneCopy, share as shareCopy } from 'virtual:content/offers';
 import { normaliseSpaces } from '../browser/contactPage';
 import { pauseClock, waitForApp, widths } from '../browser/harness';
 import { openShotPage, shoot, useShotHarness } from './shots';
@@ -57,6 +59,29 @@ describe('offres', () => {
   it.each(widths)('offre-%i.png: an offer’s page', async (width) => {
     const { page, context } = await open(width, '/offres/comptable-senior-srh-2026-031');
     await shoot(page, area, `offre-${width}.png`, { fullPage: true });
+    await context.close();
+  });
+
+  it.each(widths)('offre-fermee-%i.png and liste-lendemain at the same width: the comptable’s address and the list on the day after its deadline, as the Worker serves them', async (width) => {
+    // The local Worker keeps the machine's clock: its answers of the 16th (worker/offerStates.ts,
+    // tests/worker/offerStates.test.ts) are given here from the same files.
+    const { page, context } = await openShotPage(harness, width);
+    await page.clock.setFixedTime(new Date('2026-12-16T10:00:00Z'));
+    await page.route(`${harness.baseUrl}/**`, async (route) => {
+      const { pathname } = new URL(route.request().url());
+      const file = pathname === '/offres/comptable-senior-srh-2026-031' ? 'dist/offres/404.html' : pathname === '/offres' ? 'dist/_etats/2026-12-16/offres/index.html' : /^\/donnees\/offres\/(index|page-\d+)\.json$/.test(pathname) ? `dist/_etats/2026-12-16${pathname}` : pathname === '/donnees/offres/comptable-senior-srh-2026-031.json' ? 'dist/404.html' : undefined;
+      if (!file) return route.fallback();
+      const status = pathname.endsWith('.json') && file === 'dist/404.html' ? 404 : pathname === '/offres/comptable-senior-srh-2026-031' ? 410 : 200;
+      await route.fulfill({ response: await route.fetch(), status, body: readFileSync(file) });
+    });
+    await page.goto(`${harness.baseUrl}/offres/comptable-senior-srh-2026-031`);
+    await waitForApp(page);
+    await page.getByRole('heading', { level: 1, name: normaliseSpaces(goneCopy.title) }).waitFor();
+    await shoot(page, area, `offre-fermee-${width}.png`, { fullPage: true });
+    await page.goto(`${harness.baseUrl}/offres`);
+    await waitForApp(page);
+    await listed(page, 2);
+    await shoot(page, area, `liste-lendemain-${width}.png`, { fullPage: true });
     await context.close();
   });
 

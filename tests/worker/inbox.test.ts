@@ -280,7 +280,8 @@ describe('the offers', () => {
       ),
     );
     const built = (await (await env.ASSETS.fetch(`${origin}/donnees/offres/index.json`)).json()) as { cards: { reference: string; title: string }[] };
-    const response = await send(await inboxRequest('/offers'), testEnv);
+    // The day before the comptable's deadline (15 December): every offer of the build is open.
+    const response = await inboxAt('2026-12-15T23:59:59Z', testEnv)(await inboxRequest('/offers'));
     expect(response.status).toBe(200);
     const { offers } = (await response.json()) as { offers: OfferCount[] };
     expect(offers.map((offer) => offer.reference)).toEqual([...built.cards.map((card) => card.reference), 'SRH-2025-012']);
@@ -296,6 +297,15 @@ describe('the offers', () => {
     });
     expect(byReference['SRH-2026-034']).toMatchObject({ total: 1, byStatus: { nouvelle: 1, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } });
     expect(byReference['SRH-2026-029']).toMatchObject({ total: 0, byStatus: { nouvelle: 0, etude: 0, entretien: 0, retenue: 0, ecartee: 0 } });
+    // The next day, with no rebuild, the site no longer lists it (worker/offerStates.ts): nor does
+    // the inbox's list of open offers; its applications are among the closed offers'.
+    const after = (await (await inboxAt('2026-12-16T00:00:00Z', testEnv)(await inboxRequest('/offers'))).json()) as { offers: OfferCount[] };
+    expect(after.offers.map((offer) => [offer.reference, offer.closed])).toEqual([
+      ['SRH-2026-034', false],
+      ['SRH-2026-029', false],
+      ['SRH-2026-031', true],
+      ['SRH-2025-012', true],
+    ]);
   });
 });
 

@@ -161,10 +161,10 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
 
   inbox.get('/messages', async (c) => json(await listPage(c.env.DB, readFilters(c.req.query()), clock())));
 
-  // The open offers first (the site's order), then every closed one that has applications, from
-  // D1 (shortlisting goes on after the deadline), by reference, newest first.
+  // The open offers first (the site's order, as the site lists them today), then every closed one
+  // that has applications, from D1 (shortlisting goes on after the deadline), by reference, newest first.
   inbox.get('/offers', async (c) => {
-    const [offers, counts] = await Promise.all([openOfferList(c.env), offerCounts(c.env.DB)]);
+    const [offers, counts] = await Promise.all([openOfferList(c.env, clock().toISOString().slice(0, 10)), offerCounts(c.env.DB)]);
     const total = (byStatus: OfferCount['byStatus']) => Object.values(byStatus).reduce((sum, n) => sum + n, 0);
     const open = offers.map((offer): OfferCount => {
       const byStatus = counts.get(offer.reference)?.byStatus ?? emptyPipeline();

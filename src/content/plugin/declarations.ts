@@ -34,6 +34,10 @@ declare module '${moduleId(moduleNames.offerData)}' {
   /** The offers open that day, newest first (the prerender's only). */
   export const offers: import('../offers/offers').Offer[];
   export const facets: import('../offers/offers').OfferFacets;
+  /** The coming change days the build prerenders the list for (offers/states.ts). */
+  export const stateDays: string[];
+  /** Makes \`offers\` and \`facets\` those of a change day (the build's own for any other day). */
+  export function showDay(day: string): void;
 }
 
 declare module '${moduleId(moduleNames.articleData)}' {

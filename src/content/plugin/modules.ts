@@ -12,7 +12,8 @@ import { cmsConfig, type CmsOptions } from '../cmsConfig.ts';
 import { knownIdsOf, siblingsOf, sourcingOf } from '../editorData.ts';
 import type { Content } from '../load';
 import { collections, singletons, type CollectionName, type SingletonName } from '../registry.ts';
-import { offerDataFiles, offerFacets, openOffers } from '../../offers/build.ts';
+import { offerDataFiles, offerFacets, offerStateFiles, offerStates, openOffers } from '../../offers/build.ts';
+import { statesManifestPath } from '../../offers/states.ts';
 import { articleDataFiles, articleIndex, publishedArticles } from '../../articles/build.ts';
 import { osmEmbedUrl, osmPageUrl } from '../../lib/map.ts';
 import { frenchDate } from '../../domain/calendar.ts';
@@ -66,6 +67,15 @@ export function dataFiles(content: Content, today: string): Record<string, unkno
   return { ...offerDataFiles(offers, facets), ...articleDataFiles(content, publishedArticles(content, today)), ...workerDataFiles(content) };
 }
 
+/**
+ * The offers' states of the coming change days (offers/states.ts), the client build's too: their
+ * list's data files and the manifest the Worker reads, under _etats/ (never served as such).
+ */
+export function stateFiles(content: Content, today: string): Record<string, unknown> {
+  const { states, manifest } = offerStates(content, today);
+  return { ...Object.assign({}, ...states.map(offerStateFiles)), [statesManifestPath.slice(1)]: manifest };
+}
+
 /** The source of the module `id`, or undefined if it is not a content module. */
 export function moduleSource(id: string, content: Content, cms: Omit<CmsOptions, 'siteUrl' | 'siteName'>, live: boolean, today: string): string | undefined {
   const parsed = parseModuleId(id);
@@ -74,7 +84,22 @@ export function moduleSource(id: string, content: Content, cms: Omit<CmsOptions,
   // The prerender's (server build's) only: pages get their offers inline or from the data files.
   if (module === moduleNames.offerData) {
     const { offers, facets } = offersOf(content, today);
-    return `export const today = ${JSON.stringify(today)};\nexport const offers = ${JSON.stringify(offers)};\nexport const facets = ${JSON.stringify(facets)};`;
+    // The list as on each coming change day (offers/states.ts), which the prerender renders too:
+    // `showDay(day)` makes `offers` and `facets` that day's (live bindings), `showDay(today)` the build's.
+    const states = Object.fromEntries(offerStates(content, today).states.map((state) => [state.day, { slugs: state.offers.map((offer) => offer.slug), facets: state.facets }]));
+    return [
+      `export const today = ${JSON.stringify(today)};`,
+      `const built = { offers: ${JSON.stringify(offers)}, facets: ${JSON.stringify(facets)} };`,
+      `const states = ${JSON.stringify(states)};`,
+      'export const stateDays = Object.keys(states);',
+      'export let offers = built.offers;',
+      'export let facets = built.facets;',
+      'export function showDay(day) {',
+      '  const state = states[day];',
+      '  offers = state ? built.offers.filter((offer) => state.slugs.includes(offer.slug)) : built.offers;',
+      '  facets = state ? state.facets : built.facets;',
+      '}',
+    ].join('\n');
   }
   if (module === moduleNames.articleData) {
     const articles = publishedArticles(content, today);

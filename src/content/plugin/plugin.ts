@@ -16,7 +16,7 @@ import { renderPhoto } from '../photos.ts';
 import { buildDay } from '../../offers/build.ts';
 import { offerData } from '../../offers/offers.ts';
 import { writeDeclarations } from './declarations.ts';
-import { dataFiles, moduleSource } from './modules.ts';
+import { dataFiles, moduleSource, stateFiles } from './modules.ts';
 import { moduleNames, prefix } from './virtualIds.ts';
 
 /** The media folder's kinds of photo (content/images/), by extension. */
@@ -76,7 +76,7 @@ export function contentPlugin({ dir = contentDir, cms = cmsBackend(), photos = t
     async generateBundle() {
       // Only the client build ships files (not the server build of the prerender).
       if (!photos || this.environment.name !== 'client') return;
-      for (const [fileName, data] of Object.entries(dataFiles(current(), today))) this.emitFile({ type: 'asset', fileName, source: JSON.stringify(data) });
+      for (const [fileName, data] of Object.entries({ ...dataFiles(current(), today), ...stateFiles(current(), today) })) this.emitFile({ type: 'asset', fileName, source: JSON.stringify(data) });
       for (const job of current().photos) {
         const bytes = readFileSync(job.source);
         for (const file of job.files) this.emitFile({ type: 'asset', fileName: file.fileName, source: await renderPhoto(bytes, file) });
