@@ -23,13 +23,52 @@ import { replyModeOf } from './inbox/replies';
 import { base64Lines } from './mail';
 import { json } from './http';
 import { alertKey, alertLimit, takePlace } from './rateLimit';
-import { crons } from './schedule';
+import { crons, watchdogRunName } from './schedule';
 import { sameSecret } from './secrets';
-import { formRules } from './siteData';
+import { buildFactsOf, formRules } from './siteData';
 import { usageOfDay } from './store';
 
 /** Past these, something is wrong: an e-mail an hour late, a retry (every 10 min) or a retention (daily) that stopped. */
-export const healthLimits = { emailMinutes: 60, retryMinutes: 30, retentionHours: 26 } as const;
+export const healthLimits = { emailMinutes: 60, retryMinutes: 30, retentionHours: 26, buildHours: 48, stagingDays: 14 } as const;
+
+/**
+ * Each thing the report can find, by a fixed code: the watchdog's alerts are keyed by it (once per
+ * problem, worker/watchdog.ts), the inbox shows its sentence. `problem`s make the report fail;
+ * `warning`s do not.
+ */
+export const findingCodes = {
+  'emails-stuck': 'problem',
+  'retry-stopped': 'problem',
+  'retention-stopped': 'problem',
+  'd1-not-writable': 'problem',
+  'r2-unreachable': 'problem',
+  'editor-not-configured': 'problem',
+  'daily-cap-reached': 'problem',
+  'build-old': 'problem',
+  'email-channel-failing': 'problem',
+  'github-channel-failing': 'problem',
+  'daily-cap-near': 'warning',
+  'daily-cap-yesterday': 'warning',
+  'staging-long': 'warning',
+  'one-channel': 'warning',
+  'previous-token': 'warning',
+} as const;
+export type FindingCode = keyof typeof findingCodes;
+export interface Finding {
+  code: FindingCode;
+  level: 'problem' | 'warning';
+  text: string;
+}
+
+/** HEALTH_TOKEN_PREVIOUS is accepted until HEALTH_TOKEN_PREVIOUS_UNTIL, which may be at most this far ahead. */
+export const healthTokenWindowDays = 7;
+
+/** The alert channels' state (alert_channels, worker/watchdog.ts): configured, and failing since when. */
+export interface ChannelState {
+  configured: boolean;
+  failing: boolean;
+  since: string | null;
+}
 
 /**
  * The shortest HEALTH_TOKEN the Worker accepts: 32 characters. `openssl rand -hex 32`, what
@@ -51,8 +90,20 @@ export interface Health {
   checkedAt: string;
   /** The firm's e-mails not sent yet (each is retried every 10 minutes), and since when the oldest waits. */
   emails: { waiting: number; oldestSince: string | null; oldestMinutes: number | null };
-  /** When each schedule last ran (null: not since the Worker was first checked). */
-  schedules: { retry: string | null; retention: string | null };
+  /** When each schedule last ran (null: not since the Worker was first checked); the watchdog runs hourly, from the 10-minute run at minute 0. */
+  schedules: { retry: string | null; retention: string | null; watchdog: string | null };
+  /**
+   * The deployed build (donnees/construction.json): when it was built and how many hours ago, whether
+   * it is a staging deploy and since when the Worker has seen staging builds (null: not staging, or
+   * a build from before these facts), and the repository its alert issues go to.
+   */
+  build: { builtAt: string | null; ageHours: number | null; staging: boolean; stagingSince: string | null; repository: string | null };
+  /** The watchdog's two channels (docs/operations.md, « When something breaks »). */
+  alerts: { email: ChannelState; github: ChannelState };
+  /** HEALTH_TOKEN's rotation: whether a previous token is accepted now, until when, and when it was last used. */
+  token: { previousAccepted: boolean; previousUntil: string | null; previousLastUsed: string | null };
+  /** `problems` and `warnings` with their fixed codes (findingCodes), in the same order. */
+  findings: Finding[];
   d1: { writable: boolean };
   r2: { reachable: boolean };
   editorSignIn: { configured: boolean };
@@ -108,6 +159,104 @@ const count = (n: number) => n.toLocaleString('fr-FR');
 const useText = (use: DayUse, cap: { messages: number; cvBytes: number }) =>
   `${count(use.messages)}\u00a0message${use.messages > 1 ? 's' : ''} sur ${count(cap.messages)} et ${use.cvBytes ? fileSizeText(use.cvBytes) : '0\u00a0Mo'} de CV sur ${fileSizeText(cap.cvBytes)}`;
 
+/** Whether HEALTH_TOKEN_PREVIOUS opens the report now: set, long enough, and before its end, itself at most 7 days ahead. */
+export function previousToken(env: Pick<Env, 'HEALTH_TOKEN_PREVIOUS' | 'HEALTH_TOKEN_PREVIOUS_UNTIL'>, now: Date) {
+  const token = env.HEALTH_TOKEN_PREVIOUS?.trim() ?? '';
+  const untilText = env.HEALTH_TOKEN_PREVIOUS_UNTIL?.trim() ?? '';
+  const until = untilText ? Date.parse(untilText) : Number.NaN;
+  const untilIso = Number.isNaN(until) ? null : new Date(until).toISOString();
+  let refusal: string | null = null;
+  if (!token) refusal = null;
+  else if (token.length < healthTokenMinLength) refusal = `il est trop court (${token.length}\u00a0caractères, il en faut ${healthTokenMinLength})`;
+  else if (untilIso === null) refusal = 'HEALTH_TOKEN_PREVIOUS_UNTIL manque ou n’est pas une date (2026-12-15, par exemple)';
+  else if (until < now.getTime()) refusal = `sa période a pris fin le ${dakarMoment(untilIso)} (heure de Dakar)`;
+  else if (until - now.getTime() > healthTokenWindowDays * 24 * 60 * 60 * 1000) refusal = `HEALTH_TOKEN_PREVIOUS_UNTIL (${dakarMoment(untilIso)}) est à plus de ${healthTokenWindowDays}\u00a0jours`;
+  return { configured: Boolean(token), accepted: Boolean(token) && refusal === null, token, until: untilIso, refusal };
+}
+
+const rotationAdvice = 'mettez le nouveau jeton dans le secret HEALTH_TOKEN du dépôt GitHub s’il n’y est pas, puis supprimez l’ancien du Worker (npx wrangler secret delete HEALTH_TOKEN_PREVIOUS)\u00a0; docs/operations.md, « Secrets and their rotation »';
+
+/** The watchdog's facts (issue 57): the build's age, the days in staging, the alert channels, the token's rotation. */
+async function watchdogFacts(env: Env, now: Date, writable: boolean, found: (code: FindingCode, text: string) => void) {
+  const facts = await buildFactsOf(env).catch((error: unknown) => void console.error('Health: donnees/construction.json unreadable:', error));
+  const builtAt = facts && !Number.isNaN(Date.parse(facts.builtAt)) ? facts.builtAt : null;
+  const ageHours = builtAt ? Math.floor((now.getTime() - Date.parse(builtAt)) / 3_600_000) : null;
+  if (builtAt && ageHours !== null && now.getTime() - Date.parse(builtAt) > healthLimits.buildHours * 3_600_000) {
+    const days = Math.floor(ageHours / 24);
+    found(
+      'build-old',
+      `Le site n’a pas été reconstruit depuis ${days}\u00a0jours (dernière construction le ${dakarMoment(builtAt)}, heure de Dakar)\u00a0: la mise à jour automatique de chaque nuit s’est arrêtée. Sur GitHub, onglet Actions → Deploy\u00a0: si le workflow est désactivé, cliquez «\u00a0Enable workflow\u00a0», puis «\u00a0Run workflow\u00a0»\u202f; si ses exécutions échouent, ouvrez la dernière (docs/operations.md, « When something breaks »).`,
+    );
+  }
+  // Staging: since when the Worker has seen staging builds (the first check that saw one).
+  let stagingSince: string | null = null;
+  if (writable) {
+    if (facts?.staging) {
+      await env.DB.prepare("INSERT INTO worker_settings (name, value, at) VALUES ('staging_since', ?1, ?1) ON CONFLICT (name) DO NOTHING").bind(now.toISOString()).run();
+      stagingSince = (await env.DB.prepare("SELECT at FROM worker_settings WHERE name = 'staging_since'").first<{ at: string }>())?.at ?? null;
+    } else if (facts) {
+      await env.DB.prepare("DELETE FROM worker_settings WHERE name = 'staging_since'").run();
+    }
+  }
+  if (stagingSince && now.getTime() - Date.parse(stagingSince) > healthLimits.stagingDays * 24 * 3_600_000) {
+    const days = Math.floor((now.getTime() - Date.parse(stagingSince)) / (24 * 3_600_000));
+    found(
+      'staging-long',
+      `Le site est en ligne en mode provisoire depuis ${days}\u00a0jours\u00a0: les mentions légales et les paramètres de paie restent à compléter. Complétez-les dans l’éditeur («\u00a0Mentions légales et confidentialité\u00a0», «\u00a0Paie\u00a0: paramètres du simulateur\u00a0»), puis retirez la variable LEGAL_VALUES_PENDING du dépôt GitHub (docs/operations.md, « Not ready yet »).`,
+    );
+  }
+
+  // The alert channels: configured, and whether their last try failed (worker/watchdog.ts).
+  const rows = await env.DB.prepare('SELECT channel, failed, failed_since, error FROM alert_channels')
+    .all<{ channel: string; failed: number; failed_since: string | null; error: string | null }>()
+    .then((result) => result.results)
+    .catch(() => []);
+  const state = (channel: 'email' | 'github', configured: boolean): ChannelState => {
+    const row = rows.find((one) => one.channel === channel);
+    return { configured, failing: configured && row?.failed === 1, since: configured && row?.failed === 1 ? row.failed_since : null };
+  };
+  const repository = facts?.repository ?? null;
+  const channels = { email: state('email', Boolean(env.FIRM_ADDRESS?.trim() && env.SENDER_ADDRESS?.trim())), github: state('github', Boolean(env.ALERT_GITHUB_TOKEN?.trim() && repository)) };
+  const failedSince = (since: string | null) => (since ? ` depuis le ${dakarMoment(since)} (heure de Dakar)` : '');
+  if (channels.email.failing) {
+    found(
+      'email-channel-failing',
+      `Les alertes par e-mail ne partent plus${failedSince(channels.email.since)}\u00a0: la dernière n’a pas pu être envoyée à l’adresse du cabinet. Vérifiez dans Cloudflare (Email → Email Routing → Destination addresses) que cette adresse est toujours vérifiée (docs/operations.md, « When something breaks »).`,
+    );
+  }
+  if (channels.github.failing) {
+    const error = rows.find((one) => one.channel === 'github')?.error;
+    found(
+      'github-channel-failing',
+      `Les alertes sur GitHub ne partent plus${failedSince(channels.github.since)}\u00a0: GitHub a refusé la dernière${error ? ` (${error})` : ''}. Vérifiez le jeton ALERT_GITHUB_TOKEN du Worker\u00a0: expiré, ou sans le droit «\u00a0Issues\u00a0» sur le dépôt ${repository ?? ''} (docs/deploy.md, « The alert token »).`,
+    );
+  }
+  if (!channels.email.configured || !channels.github.configured) {
+    found(
+      'one-channel',
+      `Les alertes du site n’ont qu’un canal (${channels.email.configured ? 'l’e-mail du cabinet' : channels.github.configured ? 'GitHub' : 'aucun'})\u00a0: si ${channels.email.configured ? 'la boîte du cabinet ne reçoit plus rien' : 'ce canal tombe'}, personne n’est prévenu. Donnez au Worker le jeton ALERT_GITHUB_TOKEN pour que chaque problème ouvre aussi une issue sur GitHub (docs/deploy.md, « The alert token »).`,
+    );
+  }
+
+  // HEALTH_TOKEN's rotation: warn while the previous token is set, accepted or not.
+  const previous = previousToken(env, now);
+  const used = writable ? ((await env.DB.prepare("SELECT at FROM worker_settings WHERE name = 'previous_token_used'").first<{ at: string }>())?.at ?? null) : null;
+  if (previous.configured) {
+    const lastUse = used ? `\u202f; il a encore servi le ${dakarMoment(used)}` : '';
+    found(
+      'previous-token',
+      previous.accepted
+        ? `L’ancien jeton de santé (HEALTH_TOKEN_PREVIOUS) est encore accepté jusqu’au ${dakarMoment(previous.until!)} (heure de Dakar)${lastUse}\u00a0: ${rotationAdvice}.`
+        : `L’ancien jeton de santé (HEALTH_TOKEN_PREVIOUS) est encore configuré, mais refusé\u00a0: ${previous.refusal}${lastUse}. ${rotationAdvice[0]!.toUpperCase()}${rotationAdvice.slice(1)}.`,
+    );
+  }
+  return {
+    build: { builtAt, ageHours, staging: Boolean(facts?.staging), stagingSince, repository },
+    channels,
+    token: { previousAccepted: previous.accepted, previousUntil: previous.until, previousLastUsed: used },
+  };
+}
+
 /** The site's health now: what is measured, and what is wrong, in words the firm can read. */
 export async function healthOf(env: Env, now: Date): Promise<Health> {
   const { dailyCap: cap } = await formRules(env);
@@ -120,14 +269,16 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
     dayUse(env.DB, now, 1, cap),
   ]);
   const ranAt = (cron: string) => runs.results.find((run) => run.cron === cron)?.at ?? null;
-  const schedules = { retry: ranAt(crons.retry), retention: ranAt(crons.retention) };
+  const schedules = { retry: ranAt(crons.retry), retention: ranAt(crons.retention), watchdog: ranAt(watchdogRunName) };
   const emails = { waiting: waiting?.n ?? 0, oldestSince: waiting?.oldest ?? null, oldestMinutes: waiting?.oldest ? minutesBetween(waiting.oldest, now) : null };
   const editorSignIn = { configured: Boolean(env.GITHUB_CLIENT_ID?.trim() && env.GITHUB_CLIENT_SECRET?.trim()) };
 
-  const problems: string[] = [];
+  const findings: Finding[] = [];
+  const found = (code: FindingCode, text: string) => void findings.push({ code, level: findingCodes[code], text });
   if (emails.oldestMinutes !== null && emails.oldestMinutes > healthLimits.emailMinutes) {
-    problems.push(
-      `${emails.waiting === 1 ? '1 e-mail au cabinet n’est pas parti' : `${emails.waiting} e-mails au cabinet ne sont pas partis`} depuis le ${dakarMoment(emails.oldestSince!)} (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md, « What to do when an e-mail is stuck »).`,
+    found(
+      'emails-stuck',
+      `${emails.waiting === 1 ? '1 e-mail au cabinet n’est pas parti' : `${emails.waiting} e-mails au cabinet ne sont pas partis`} depuis le ${dakarMoment(emails.oldestSince!)} (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md, « When an e-mail to the firm is stuck »).`,
     );
   }
   // A schedule that never ran is late only once the Worker has been checked long enough ago.
@@ -136,27 +287,30 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
     return since !== null && minutesBetween(since, now) > minutes;
   };
   if (late(schedules.retry, healthLimits.retryMinutes)) {
-    problems.push(`Le renvoi des e-mails (toutes les 10 minutes) n’a pas tourné depuis ${schedules.retry ? `le ${dakarMoment(schedules.retry)}` : 'la mise en ligne'}\u00a0: vérifiez les déclencheurs du Worker (Cloudflare → Workers → Triggers).`);
+    found('retry-stopped', `Le renvoi des e-mails (toutes les 10 minutes) n’a pas tourné depuis ${schedules.retry ? `le ${dakarMoment(schedules.retry)}` : 'la mise en ligne'}\u00a0: vérifiez les déclencheurs du Worker (Cloudflare → Workers → Triggers).`);
   }
   if (late(schedules.retention, healthLimits.retentionHours * 60)) {
-    problems.push(`La suppression quotidienne (03:00 UTC) n’a pas tourné depuis ${schedules.retention ? `le ${dakarMoment(schedules.retention)}` : 'la mise en ligne'}\u00a0: les données ne sont plus effacées à la date que promet la politique de confidentialité.`);
+    found('retention-stopped', `La suppression quotidienne (03:00 UTC) n’a pas tourné depuis ${schedules.retention ? `le ${dakarMoment(schedules.retention)}` : 'la mise en ligne'}\u00a0: les données ne sont plus effacées à la date que promet la politique de confidentialité.`);
   }
-  if (!d1.writable) problems.push('La base de données (D1) refuse les écritures\u00a0: les messages du formulaire ne sont plus enregistrés.');
-  if (!r2) problems.push('Le stockage des CV (R2) ne répond pas\u00a0: les candidatures avec un CV échouent.');
-  if (!editorSignIn.configured) problems.push('La connexion à l’éditeur (/admin) n’est pas configurée\u00a0: GITHUB_CLIENT_ID ou GITHUB_CLIENT_SECRET manque (docs/deploy.md, étape 6).');
+  if (!d1.writable) found('d1-not-writable', 'La base de données (D1) refuse les écritures\u00a0: les messages du formulaire ne sont plus enregistrés.');
+  if (!r2) found('r2-unreachable', 'Le stockage des CV (R2) ne répond pas\u00a0: les candidatures avec un CV échouent.');
+  if (!editorSignIn.configured) found('editor-not-configured', 'La connexion à l’éditeur (/admin) n’est pas configurée\u00a0: GITHUB_CLIENT_ID ou GITHUB_CLIENT_SECRET manque (docs/deploy.md, étape 6).');
 
   // The daily cap: reached today, the form refuses everyone until midnight; near it, or reached yesterday, it is worth a look.
-  const warnings: string[] = [];
   const reached = (use: DayUse) => use.messages >= cap.messages || use.cvBytes >= cap.cvBytes;
   const advice = 'regardez dans la boîte de réception s’il s’agit d’envois en masse, ou relevez le plafond dans l’éditeur (Contact → Plafond quotidien du formulaire)';
   if (reached(today)) {
-    problems.push(`Le plafond quotidien du formulaire est atteint (${useText(today, cap)} aujourd’hui)\u00a0: le site refuse tout nouveau message jusqu’à minuit (heure de Dakar)\u202f; ${advice}.`);
+    found('daily-cap-reached', `Le plafond quotidien du formulaire est atteint (${useText(today, cap)} aujourd’hui)\u00a0: le site refuse tout nouveau message jusqu’à minuit (heure de Dakar)\u202f; ${advice}.`);
   } else if (today.percent >= nearCapShare * 100) {
-    warnings.push(`Le formulaire approche de son plafond quotidien\u00a0: ${useText(today, cap)} aujourd’hui (${today.percent}\u00a0%)\u202f; ${advice}.`);
+    found('daily-cap-near', `Le formulaire approche de son plafond quotidien\u00a0: ${useText(today, cap)} aujourd’hui (${today.percent}\u00a0%)\u202f; ${advice}.`);
   }
   if (yesterday.percent >= nearCapShare * 100) {
-    warnings.push(`Hier, le formulaire ${reached(yesterday) ? 'a atteint' : 'a approché'} son plafond quotidien\u00a0: ${useText(yesterday, cap)} (${yesterday.percent}\u00a0%)\u202f; ${advice}.`);
+    found('daily-cap-yesterday', `Hier, le formulaire ${reached(yesterday) ? 'a atteint' : 'a approché'} son plafond quotidien\u00a0: ${useText(yesterday, cap)} (${yesterday.percent}\u00a0%)\u202f; ${advice}.`);
   }
+
+  const { build, channels, token } = await watchdogFacts(env, now, d1.writable, found);
+  const problems = findings.filter((finding) => finding.level === 'problem').map((finding) => finding.text);
+  const warnings = findings.filter((finding) => finding.level === 'warning').map((finding) => finding.text);
   return {
     ok: problems.length === 0,
     checkedAt: now.toISOString(),
@@ -167,8 +321,12 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
     editorSignIn,
     replies: { mode: replyModeOf(env) },
     dailyCap: { messages: cap.messages, cvBytes: cap.cvBytes, today, yesterday },
+    build,
+    alerts: channels,
+    token,
     problems,
     warnings,
+    findings,
   };
 }
 
@@ -200,7 +358,15 @@ export function healthRoutes(clock: () => Date = () => new Date()) {
       return json({ error: 'weakToken', message }, 503);
     }
     const given = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-    if (!(await sameSecret(given, expected))) return json({ error: 'unauthorized', message: 'Jeton absent ou faux.' }, 401, { 'WWW-Authenticate': 'Bearer' });
+    if (!(await sameSecret(given, expected))) {
+      // During a rotation, the previous token too, until its end (docs/operations.md); its use is noted for the report.
+      const previous = previousToken(c.env, clock());
+      if (!previous.accepted || !(await sameSecret(given, previous.token))) return json({ error: 'unauthorized', message: 'Jeton absent ou faux.' }, 401, { 'WWW-Authenticate': 'Bearer' });
+      await c.env.DB.prepare("INSERT INTO worker_settings (name, value, at) VALUES ('previous_token_used', ?1, ?1) ON CONFLICT (name) DO UPDATE SET value = ?1, at = ?1")
+        .bind(clock().toISOString())
+        .run()
+        .catch((error: unknown) => console.error('Health: the previous token’s use not noted:', error));
+    }
     await next();
   });
   health.get('/', async (c) => {

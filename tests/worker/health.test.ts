@@ -8,7 +8,8 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildFactsPath, type BuildFacts } from '../../contract/buildFacts';
 import type { InboxPage } from '../../src/inbox/contract';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
@@ -25,7 +26,8 @@ const later = (minutes: number) => new Date(received.getTime() + minutes * 60_00
 /** The Worker's env with the health token, the editor's secrets, and a mailbox (failing when asked). */
 function healthEnv(failing = false, extra: Partial<Env> = {}) {
   const mailbox = withMailbox(failing);
-  return { env: { ...mailbox.env, HEALTH_TOKEN: token, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret', ...extra } as Env, sent: mailbox.sent };
+  // Both alert channels configured (the watchdog's GitHub calls go to a stand-in, or fail: no network).
+  return { env: { ...mailbox.env, HEALTH_TOKEN: token, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret', ALERT_GITHUB_TOKEN: 'jeton-github-de-test', ALERT_GITHUB_API: 'https://api.github.test', ...extra } as Env, sent: mailbox.sent };
 }
 
 /** GET /api/health at `now`, as the live check asks it. */
@@ -89,7 +91,7 @@ describe('GET /api/health', () => {
     // First check: the grace starts (a new Worker's schedules have not run yet).
     expect((await health(testEnv, received)).status).toBe(200);
     await runCron(crons.retry, later(5), testEnv);
-    expect((await health(testEnv, later(30))).body.schedules).toEqual({ retry: later(5).toISOString(), retention: null });
+    expect((await health(testEnv, later(30))).body.schedules).toEqual({ retry: later(5).toISOString(), retention: null, watchdog: null });
     expect((await health(testEnv, later(30))).status).toBe(200);
     const stopped = await health(testEnv, later(40));
     expect(stopped.body.problems).toEqual([expect.stringMatching(/^Le renvoi des e-mails \(toutes les 10 minutes\) n’a pas tourné depuis le 24\/11\/2026 à 09:05/)]);
@@ -244,7 +246,7 @@ describe('POST /api/health/alert: a floor, JSON only, and a limit', () => {
 
     // The burst limits' cleaning (every 10 minutes) leaves the alerts' hour alone.
     const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ cron: crons.retry, scheduledTime: hours(evening, 0.5).getTime() }), testEnv, ctx);
+    await worker.scheduled(createScheduledController({ cron: crons.retry, scheduledTime: hours(evening, 0.5).getTime() + 10 * 60_000 }), testEnv, ctx);
     await waitOnExecutionContext(ctx);
     now = hours(evening, 0.5);
     expect((await post(app, testEnv, alert)).status).toBe(429);
@@ -276,5 +278,137 @@ describe('the rate limit’s hashes', () => {
     const rotated = await hashKey(env.DB, later(61));
     expect(await senderKey(rotated, fields.email)).not.toBe(await senderKey(first, fields.email));
     expect(await env.DB.prepare('SELECT cron, at FROM schedule_runs').all()).toMatchObject({ results: [{ cron: crons.retention, at: later(60).toISOString() }] });
+  });
+});
+
+/**
+ * The watchdog (issue 57): the Worker's own hourly run (the 10-minute cron at minute 0) reads the
+ * report and tells the firm on two channels, e-mail (MAILER) and an issue on GitHub, against a
+ * local stand-in of GitHub's REST API: every outbound fetch goes to it or fails.
+ */
+describe('the hourly watchdog', () => {
+  const githubApi = 'https://api.github.test';
+  afterEach(() => vi.restoreAllMocks());
+
+  /** GitHub's issues API as the Worker calls it, keeping each call; `down` answers 401. */
+  function githubStandIn(state: { down: boolean } = { down: false }) {
+    const calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
+    const issues = new Map<number, { title: string; state: string; comments: string[] }>();
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const url = new URL(request.url);
+      if (url.origin !== githubApi) throw new TypeError(`no network in tests: ${url.origin}`);
+      if (state.down) return Response.json({ message: 'Bad credentials' }, { status: 401 });
+      expect(request.headers.get('Authorization')).toBe('Bearer jeton-github-de-test');
+      const body = (await request.json()) as Record<string, unknown>;
+      calls.push({ method: request.method, path: url.pathname, body });
+      const match = /^\/repos\/sunu-rh\/site\/issues(?:\/(\d+)(\/comments)?)?$/.exec(url.pathname);
+      if (!match) return Response.json({ message: 'Not Found' }, { status: 404 });
+      if (!match[1]) {
+        const number = issues.size + 1;
+        issues.set(number, { title: String(body.title), state: 'open', comments: [String(body.body)] });
+        return Response.json({ number }, { status: 201 });
+      }
+      const issue = issues.get(Number(match[1]))!;
+      if (match[2]) issue.comments.push(String(body.body));
+      else issue.state = String(body.state);
+      return Response.json({ number: Number(match[1]) }, { status: match[2] ? 201 : 200 });
+    });
+    return { calls, issues, state };
+  }
+
+  /** The env as deployed: donnees/construction.json says when the build was made (and the repository). */
+  function watchedEnv(testEnv: Env, builtAt: Date, extra: Partial<Env> = {}): Env {
+    const assets = testEnv.ASSETS;
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname !== buildFactsPath) return assets.fetch(request);
+      return Response.json({ builtAt: builtAt.toISOString(), staging: false, repository: 'sunu-rh/site' } satisfies BuildFacts);
+    };
+    return { ...testEnv, ASSETS: { fetch } as Fetcher, ALERT_GITHUB_TOKEN: 'jeton-github-de-test', ALERT_GITHUB_API: githubApi, ...extra };
+  }
+
+  it('tells the firm through GitHub within the hour when its mailbox breaks, never by e-mail; the report and the inbox say what broke', async () => {
+    const github = githubStandIn();
+    const { env: down } = healthEnv(true);
+    const mailer = { attempts: 0 };
+    const testEnv = watchedEnv({ ...down, MAILER: { send: async () => void (mailer.attempts += 1, await down.MAILER.send(null as never)) } as SendEmail }, received);
+    // A message at 08:55, its e-mail refused; the retries every 10 minutes fail too.
+    expect((await sendAt(later(-5), jsonRequest({ ...fields, offer: null }), testEnv)).status).toBe(201);
+    for (const minutes of [10, 20, 30]) await runCron(crons.retry, later(minutes), testEnv);
+    expect(github.calls).toEqual([]);
+    const triedBefore = mailer.attempts;
+    // 11:00: the message has waited 125 minutes; the watchdog's run.
+    await runCron(crons.retry, later(120), testEnv);
+    expect(github.calls).toHaveLength(1);
+    const [issue] = [...github.issues.values()];
+    expect(issue).toMatchObject({ title: 'Site\u00a0: Les e-mails au cabinet ne partent plus', state: 'open' });
+    expect(issue!.comments[0]).toMatch(/^1 e-mail au cabinet n’est pas parti depuis le 24\/11\/2026 à 08:55 \(heure de Dakar\)\u00a0: .*« When an e-mail to the firm is stuck »/s);
+    // The only send tried at 11:00 is the message's retry: no alert went through the mailbox that broke.
+    expect(mailer.attempts - triedBefore).toBe(1);
+
+    const report = await health(testEnv, later(121));
+    expect(report.status).toBe(503);
+    expect(report.body.findings.map((finding) => finding.code)).toEqual(['emails-stuck']);
+    expect(report.body.schedules.watchdog).toBe(later(120).toISOString());
+    expect(report.body.alerts).toEqual({ email: { configured: true, failing: false, since: null }, github: { configured: true, failing: false, since: null } });
+    const { env: inbox } = inboxEnv({}, true);
+    const list = (await (await inboxAt(later(121).toISOString(), inbox)(await inboxRequest('/messages'))).json()) as InboxPage;
+    expect(list.alerts).toEqual([{ code: 'emails-stuck', level: 'problem', text: issue!.comments[0]!.split('\n')[0], since: later(120).toISOString() }]);
+  });
+
+  it('reports a build older than two days by itself: at once on both channels, again every 24 h, « résolu » once, then nothing', async () => {
+    const github = githubStandIn();
+    const mailbox = withMailbox();
+    const built = new Date('2026-11-22T00:05:00Z');
+    let testEnv = watchedEnv({ ...healthEnv().env, ...mailbox.env, HEALTH_TOKEN: token, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' }, built);
+    const hour = (n: number) => hours(new Date('2026-11-24T00:00:00Z'), n);
+    // 47 h 55 min after the build: nothing to say.
+    await runCron(crons.retry, hour(0), testEnv);
+    expect(mailbox.sent).toEqual([]);
+    // 48 hourly runs with the same problem, from 48 h 55 min on.
+    for (let n = 1; n <= 48; n += 1) {
+      // The daily deletion runs too, or its absence would be a problem of its own.
+      if (hour(n).getUTCHours() === 3) await runCron(crons.retention, hour(n), testEnv);
+      await runCron(crons.retry, hour(n), testEnv);
+    }
+    expect(mailbox.sent.map((mail) => mail.subject)).toEqual(['Site Sunu RH Conseil\u00a0: Le site n’est plus reconstruit chaque nuit', 'Site Sunu RH Conseil\u00a0: Le site n’est plus reconstruit chaque nuit']);
+    expect(mailbox.sent[0]!.text).toMatch(/^La vérification horaire du site Sunu RH Conseil signale 1\u00a0problème, le 24\/11\/2026 à 01:00 \(heure de Dakar\)\.\r?\n\r?\n• Le site n’est plus reconstruit chaque nuit, depuis le 24\/11\/2026 à 01:00 \(heure de Dakar\)\u00a0:\r?\nLe site n’a pas été reconstruit depuis 2\u00a0jours \(dernière construction le 22\/11\/2026 à 00:05, heure de Dakar\)\u00a0: la mise à jour automatique de chaque nuit s’est arrêtée\./);
+    expect(mailbox.sent[1]!.text).toContain('Le site n’est plus reconstruit chaque nuit (rappel)');
+    expect(mailbox.sent[1]!.text).toContain('Le site n’a pas été reconstruit depuis 3\u00a0jours');
+    expect(github.calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /repos/sunu-rh/site/issues', 'POST /repos/sunu-rh/site/issues/1/comments']);
+
+    // The nightly run works again: one « résolu » on each channel, the issue closed; then rest.
+    testEnv = watchedEnv(testEnv, hour(49));
+    for (let n = 50; n <= 53; n += 1) await runCron(crons.retry, hour(n), testEnv);
+    expect(mailbox.sent.map((mail) => mail.subject)).toHaveLength(3);
+    expect(mailbox.sent[2]).toMatchObject({ subject: 'Site Sunu RH Conseil\u00a0: résolu' });
+    expect(mailbox.sent[2]!.text).toMatch(/^La vérification horaire du site Sunu RH Conseil ne voit plus ce problème/);
+    expect(github.issues.get(1)).toMatchObject({ state: 'closed', comments: [expect.any(String), expect.any(String), expect.stringMatching(/^Résolu le 26\/11\/2026 à 02:00/)] });
+    expect(github.calls).toHaveLength(4);
+    expect((await health(testEnv, hour(53))).body.findings).toEqual([]);
+  });
+
+  it('reports a failing channel by the other one, in the same run; the report warns with one channel only', async () => {
+    const github = githubStandIn({ down: true });
+    const mailbox = withMailbox();
+    const testEnv = watchedEnv({ ...mailbox.env, HEALTH_TOKEN: token, GITHUB_CLIENT_ID: 'id', GITHUB_CLIENT_SECRET: 'secret' }, new Date('2026-11-20T00:05:00Z'));
+    await runCron(crons.retry, hours(received, 1), testEnv);
+    expect(mailbox.sent.map((mail) => mail.subject)).toEqual(['Site Sunu RH Conseil\u00a0: Le site n’est plus reconstruit chaque nuit', 'Site Sunu RH Conseil\u00a0: Les alertes sur GitHub ne partent plus']);
+    expect(mailbox.sent[1]!.text).toContain('GitHub a refusé la dernière (GitHub a répondu 401)');
+    const report = await health(testEnv, hours(received, 1));
+    expect(report.body.alerts.github).toEqual({ configured: true, failing: true, since: hours(received, 1).toISOString() });
+    // The next hour: GitHub still down is not said again, by e-mail or otherwise.
+    await runCron(crons.retry, hours(received, 2), testEnv);
+    expect(mailbox.sent).toHaveLength(2);
+    // GitHub back: what it missed goes out there; the channel's problem is resolved by e-mail.
+    github.state.down = false;
+    await runCron(crons.retry, hours(received, 3), testEnv);
+    expect([...github.issues.values()].map((issue) => issue.title)).toEqual(['Site\u00a0: Le site n’est plus reconstruit chaque nuit']);
+    await runCron(crons.retry, hours(received, 4), testEnv);
+    expect(mailbox.sent.at(-1)!.text).toContain('Résolu\u00a0: Les alertes sur GitHub ne partent plus');
+
+    const single = await health({ ...testEnv, ALERT_GITHUB_TOKEN: undefined }, hours(received, 4));
+    expect(single.body.warnings).toContain('Les alertes du site n’ont qu’un canal (l’e-mail du cabinet)\u00a0: si la boîte du cabinet ne reçoit plus rien, personne n’est prévenu. Donnez au Worker le jeton ALERT_GITHUB_TOKEN pour que chaque problème ouvre aussi une issue sur GitHub (docs/deploy.md, « The alert token »).');
   });
 });
