@@ -4,11 +4,15 @@
  *
  *   GET  /api/health         200 Health (all well; its `warnings` may say a day nears the daily cap)
  *                            | 503 Health (its `problems`, in French)
- *   POST /api/health/alert   { text, url? } as JSON → 202: the firm's mailbox gets it by e-mail;
- *                            415 not JSON; 400 no text; 429 past 6 an hour (rateLimit.ts `alertLimit`)
+ *   POST /api/health/alert   { step, reasons, run } as JSON (contract/alertFacts.ts: facts only,
+ *                            never free text) → 202: the firm's mailbox gets an e-mail the Worker
+ *                            writes from fixed sentences; 415 not JSON; 400 anything else (another
+ *                            field, an unknown step or reason, a run of another repository);
+ *                            429 past 6 an hour (rateLimit.ts `alertLimit`)
  *
  * Both need `Authorization: Bearer <HEALTH_TOKEN>` (a Worker secret, the same value as the
- * repository's): 401 without it, 503 { error: 'notConfigured' } while the secret is not set, 503
+ * repository's; during a rotation HEALTH_TOKEN_PREVIOUS too, until HEALTH_TOKEN_PREVIOUS_UNTIL,
+ * at most 7 days ahead): 401 without it, 503 { error: 'notConfigured' } while the secret is not set, 503
  * { error: 'weakToken' } while it is shorter than `healthTokenMinLength`: a weak secret opens neither.
  * Nothing here says anything about a person: counts, times, yes or no.
  */
@@ -25,6 +29,7 @@ import { json } from './http';
 import { alertKey, alertLimit, takePlace } from './rateLimit';
 import { crons, watchdogRunName } from './schedule';
 import { sameSecret } from './secrets';
+import { alertReasons, alertSteps, runAddressPattern, type AlertReason, type AlertStep } from '../contract/alertFacts';
 import { buildFactsOf, formRules } from './siteData';
 import { usageOfDay } from './store';
 
@@ -330,19 +335,49 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
   };
 }
 
-/** The e-mail an alert sends to the firm's mailbox: plain text, the run's address when given. */
-export function alertEmail(env: Pick<Env, 'SENDER_ADDRESS' | 'FIRM_ADDRESS'>, site: string, text: string, url: string | undefined, now: Date): string {
+/** The alert's facts, as the endpoint takes them: a step, its reasons (each once, in the sentences' order), the run. */
+export interface AlertFacts {
+  step: AlertStep;
+  reasons: AlertReason[];
+  run: string;
+}
+
+const alertRefusal = (why: string) =>
+  json({ error: 'invalid', message: `L’alerte n’a pas été envoyée\u00a0: ${why}. Elle ne prend que { step, reasons, run }\u00a0: une étape (${Object.keys(alertSteps).join(', ')}), des raisons parmi ${Object.keys(alertReasons).join(', ')}, et l’adresse de l’exécution sur le dépôt du site.` }, 400);
+
+/** The body's facts, or the French refusal: anything but the three fields, unknown values, another repository's run. */
+export function readAlertFacts(body: unknown, repository: string | null): AlertFacts | string {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return 'le corps n’est pas un objet JSON';
+  const { step, reasons, run, ...rest } = body as Record<string, unknown>;
+  if (Object.keys(rest).length) return `champ${Object.keys(rest).length > 1 ? 's' : ''} refusé${Object.keys(rest).length > 1 ? 's' : ''} (${Object.keys(rest).slice(0, 5).map((key) => key.slice(0, 20)).join(', ')})`;
+  if (typeof step !== 'string' || !Object.hasOwn(alertSteps, step)) return 'étape inconnue';
+  if (!Array.isArray(reasons) || reasons.length === 0 || reasons.length > 30) return 'raisons absentes ou trop nombreuses';
+  if (!reasons.every((reason) => typeof reason === 'string' && Object.hasOwn(alertReasons, reason))) return 'raison inconnue';
+  const match = typeof run === 'string' ? runAddressPattern.exec(run) : null;
+  if (!match) return 'l’adresse de l’exécution n’est pas celle d’une exécution GitHub Actions';
+  if (!repository || `${match[1]}/${match[2]}`.toLowerCase() !== repository.toLowerCase()) return 'l’exécution n’est pas sur le dépôt du site';
+  const known = Object.keys(alertReasons) as AlertReason[];
+  return { step: step as AlertStep, reasons: known.filter((reason) => reasons.includes(reason)), run: run as string };
+}
+
+/**
+ * The e-mail an alert sends to the firm's mailbox, written here from fixed sentences only: the
+ * summary first (the step, when), then each reason, most useful first, then the run's address.
+ * Nothing is cut: the longest combination is a few lines.
+ */
+export function alertEmail(env: Pick<Env, 'SENDER_ADDRESS' | 'FIRM_ADDRESS'>, site: string, facts: AlertFacts, now: Date): string {
   const mime = createMimeMessage();
   mime.setSender({ name: `Site ${site}`, addr: env.SENDER_ADDRESS });
   mime.setRecipient(env.FIRM_ADDRESS);
-  mime.setSubject(`Site ${site}\u00a0: un problème à regarder`);
+  mime.setSubject(`Site ${site}\u00a0: ${facts.step === 'deploy' ? 'le déploiement a échoué' : 'la vérification du site en ligne a échoué'}`);
   const body = [
-    `Le site ${site} signale un problème, le ${dakarMoment(now.toISOString())} (heure de Dakar)\u00a0:`,
+    `${alertSteps[facts.step]} (site ${site}, le ${dakarMoment(now.toISOString())}, heure de Dakar).`,
     '',
-    text,
-    ...(url ? ['', `Le détail\u00a0: ${url}`] : []),
+    ...(facts.reasons.length === 1 ? [`Pourquoi\u00a0: ${alertReasons[facts.reasons[0]!]}`] : ['Pourquoi\u00a0:', ...facts.reasons.map((reason) => `• ${alertReasons[reason]}`)]),
     '',
-    'Transmettez cet e-mail à la personne qui s’occupe du site (docs/operations.md).',
+    `Le détail (le journal de l’exécution, en anglais, pour la personne qui s’occupe du site)\u00a0: ${facts.run}`,
+    '',
+    'Transmettez cet e-mail à la personne qui s’occupe du site (docs/operations.md, « When something breaks »).',
   ].join('\r\n');
   mime.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(new TextEncoder().encode(body)) });
   return mime.asRaw();
@@ -377,11 +412,17 @@ export function healthRoutes(clock: () => Date = () => new Date()) {
     if (!/^application\/json\s*(;|$)/i.test(c.req.header('Content-Type') ?? '')) {
       return json({ error: 'unsupportedType', message: 'L’alerte doit être envoyée en JSON (Content-Type: application/json), comme le fait npm run alert.' }, 415);
     }
-    const body = (await c.req.json().catch(() => undefined)) as { text?: unknown; url?: unknown } | undefined;
-    const text = typeof body?.text === 'string' ? body.text.trim().slice(0, 4000) : '';
-    const url = typeof body?.url === 'string' && /^https:\/\/\S+$/.test(body.url) && body.url.length <= 500 ? body.url : undefined;
-    if (!text) return json({ error: 'invalid', message: 'Le texte de l’alerte est vide.' }, 400);
-    // Only an alert that leaves counts (an empty one, above, does not).
+    const raw = await c.req.text();
+    if (raw.length > 2048) return alertRefusal('le corps dépasse 2\u00a0048\u00a0caractères');
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      return alertRefusal('le corps n’est pas du JSON');
+    }
+    const facts = readAlertFacts(body, (await buildFactsOf(c.env).catch(() => undefined))?.repository ?? null);
+    if (typeof facts === 'string') return alertRefusal(facts);
+    // Only an alert that leaves counts (a refused one, above, does not).
     const place = await takePlace(c.env.DB, alertKey, clock().getTime(), alertLimit);
     if (!place.admitted) {
       const minutes = Math.max(1, Math.ceil(place.retryAfter / 60));
@@ -389,7 +430,7 @@ export function healthRoutes(clock: () => Date = () => new Date()) {
       return json({ error: 'tooMany', message, retryAfter: place.retryAfter }, 429, { 'Retry-After': String(place.retryAfter) });
     }
     const rules = await formRules(c.env);
-    await c.env.MAILER.send(new EmailMessage(c.env.SENDER_ADDRESS, c.env.FIRM_ADDRESS, alertEmail(c.env, rules.site, text, url, clock())));
+    await c.env.MAILER.send(new EmailMessage(c.env.SENDER_ADDRESS, c.env.FIRM_ADDRESS, alertEmail(c.env, rules.site, facts, clock())));
     return json({ sent: true }, 202);
   });
   health.all('*', () => json({ error: 'notFound' }, 404));

@@ -14,6 +14,7 @@ import type { InboxPage } from '../../src/inbox/contract';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { healthRoutes, healthTokenMinLength, type Health } from '../../worker/health';
+import { alertReasons, alertSteps } from '../../contract/alertFacts';
 import { alertLimit, connectionKey, hashKey, senderKey } from '../../worker/rateLimit';
 import { crons } from '../../worker/schedule';
 import { fields, jsonRequest, origin, seedDay, sendAt, withMailbox } from './helpers';
@@ -115,23 +116,96 @@ describe('GET /api/health', () => {
 });
 
 describe('POST /api/health/alert', () => {
-  it('e-mails the firm’s mailbox what failed and where to read it, in French; refuses an empty text and a wrong token', async () => {
+  const run = 'https://github.com/sunu-rh/site/actions/runs/6021848719';
+  const poster = (testEnv: Env, now = received) => {
+    const app = new Hono<{ Bindings: Env }>().route('/api/health', healthRoutes(() => now));
+    return (body: unknown, bearer = token) =>
+      app.fetch(new Request(`${origin}/api/health/alert`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }), testEnv, createExecutionContext());
+  };
+
+  it('e-mails the firm’s mailbox what failed, written by the Worker from fixed French sentences: the summary first, the reasons, the run', async () => {
     const { env: testEnv, sent } = healthEnv();
-    const app = new Hono<{ Bindings: Env }>().route('/api/health', healthRoutes(() => received));
-    const post = (body: unknown, bearer = token) =>
-      app.fetch(new Request(`${origin}/api/health/alert`, { method: 'POST', headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }), testEnv, createExecutionContext());
-    expect((await post({ text: 'x' }, 'faux')).status).toBe(401);
-    expect((await post({ text: '   ' })).status).toBe(400);
-    expect(sent).toEqual([]);
-    const answer = await post({ text: 'Le déploiement a échoué : 7 valeurs légales à compléter.', url: 'https://github.com/sunu-rh/site/actions/runs/1' });
+    const post = poster(testEnv);
+    expect((await post({ step: 'deploy', reasons: ['preflight'], run }, 'faux')).status).toBe(401);
+    const answer = await post({ step: 'deploy', reasons: ['preflight'], run: `${run}/attempts/2` });
     expect(answer.status).toBe(202);
     expect(sent).toHaveLength(1);
     const [mail] = sent;
-    expect(mail!.subject).toBe('Site Sunu RH Conseil\u00a0: un problème à regarder');
+    expect(mail!.subject).toBe('Site Sunu RH Conseil\u00a0: le déploiement a échoué');
     expect(mail!.to?.[0]?.address).toBe(env.FIRM_ADDRESS);
-    expect(mail!.text).toContain('Le déploiement a échoué : 7 valeurs légales à compléter.');
-    expect(mail!.text).toContain('Le détail\u00a0: https://github.com/sunu-rh/site/actions/runs/1');
-    expect(mail!.text).toContain('le 24/11/2026 à 09:00 (heure de Dakar)');
+    expect(mail!.text!.split(/\r?\n/)).toEqual([
+      `${alertSteps.deploy} (site Sunu RH Conseil, le 24/11/2026 à 09:00, heure de Dakar).`,
+      '',
+      `Pourquoi\u00a0: ${alertReasons.preflight}`,
+      '',
+      `Le détail (le journal de l’exécution, en anglais, pour la personne qui s’occupe du site)\u00a0: ${run}/attempts/2`,
+      '',
+      'Transmettez cet e-mail à la personne qui s’occupe du site (docs/operations.md, « When something breaks »).',
+    ]);
+  });
+
+  it('refuses free text, unknown steps and reasons, and any link but a run of the site’s own repository: 400 in French, nothing sent', async () => {
+    const { env: testEnv, sent } = healthEnv();
+    const post = poster(testEnv);
+    const refusals = [
+      { text: 'Votre compte est suspendu : https://example.com/connexion' },
+      { step: 'deploy', reasons: ['preflight'], run, text: 'Cliquez ici' },
+      { step: 'deploy', reasons: ['preflight'], run, url: 'https://example.com' },
+      { step: 'Déploiement urgent : cliquez', reasons: ['preflight'], run },
+      { step: 'deploy', reasons: ['Votre mot de passe expire'], run },
+      { step: 'deploy', reasons: [], run },
+      { step: 'deploy', reasons: ['preflight'], run: 'https://example.com/sunu-rh/site/actions/runs/1' },
+      { step: 'deploy', reasons: ['preflight'], run: 'https://github.com/autre/depot/actions/runs/1' },
+      { step: 'deploy', reasons: ['preflight'], run: 'https://github.com/sunu-rh/site/actions/runs/1?next=https://example.com' },
+      { step: 'deploy', reasons: ['preflight'], run: 'https://github.com/sunu-rh/site/issues/1' },
+      'pas du JSON',
+    ];
+    for (const body of refusals) {
+      const answer = await post(body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(await answer.json()).toEqual({ error: 'invalid', message: expect.stringMatching(/^L’alerte n’a pas été envoyée\u00a0: .+\. Elle ne prend que \{ step, reasons, run \}/) });
+    }
+    expect(sent).toEqual([]);
+    // The same repository in other letters' case is the same repository.
+    expect((await post({ step: 'check', reasons: ['health'], run: 'https://github.com/Sunu-RH/site/actions/runs/1' })).status).toBe(202);
+  });
+
+  it('writes the longest combination whole: every reason once, most useful first, no sentence cut', async () => {
+    const { env: testEnv, sent } = healthEnv();
+    const all = Object.keys(alertReasons);
+    expect((await poster(testEnv)({ step: 'check', reasons: [...all].reverse().concat('health'), run: `${run}/attempts/12` })).status).toBe(202);
+    const lines = sent[0]!.text!.split(/\r?\n/);
+    expect(lines[0]).toBe(`${alertSteps.check} (site Sunu RH Conseil, le 24/11/2026 à 09:00, heure de Dakar).`);
+    expect(lines.slice(2, 3 + all.length)).toEqual(['Pourquoi\u00a0:', ...Object.values(alertReasons).map((sentence) => `• ${sentence}`)]);
+    expect(lines.at(-3)).toMatch(/attempts\/12$/);
+  });
+
+  it('accepts the previous token during its rotation window only: both work before its end, the old one gets 401 after; a short or far-off one never opens', async () => {
+    const previous = 'ancien-jeton-de-sante-0123456789abcdef';
+    const until = new Date(received.getTime() + 3 * 24 * 3_600_000);
+    const { env: testEnv } = healthEnv(false, { HEALTH_TOKEN_PREVIOUS: previous, HEALTH_TOKEN_PREVIOUS_UNTIL: until.toISOString() });
+    expect((await health(testEnv, received)).body.problems).toEqual([]);
+    const during = await health(testEnv, received, previous);
+    expect(during.status).toBe(200);
+    expect(during.body.token).toEqual({ previousAccepted: true, previousUntil: until.toISOString(), previousLastUsed: received.toISOString() });
+    expect(during.body.warnings).toEqual([expect.stringMatching(/^L’ancien jeton de santé \(HEALTH_TOKEN_PREVIOUS\) est encore accepté jusqu’au 27\/11\/2026 à 09:00 \(heure de Dakar\)\u202f; il a encore servi le 24\/11\/2026 à 09:00\u00a0: mettez le nouveau jeton/)]);
+    expect((await poster(testEnv)({ step: 'check', reasons: ['health-token'], run }, previous)).status).toBe(202);
+    // Past its end: 401 for the old one, the new one still opens, and the report says to delete it.
+    const after = new Date(until.getTime() + 1000);
+    expect((await health(testEnv, after, previous)).status).toBe(401);
+    const report = await health(testEnv, after);
+    // (Three days on, the schedules that did not run here are problems: 503, not 401.)
+    expect(report.status).toBe(503);
+    expect(report.body.warnings).toEqual([expect.stringMatching(/^L’ancien jeton de santé \(HEALTH_TOKEN_PREVIOUS\) est encore configuré, mais refusé\u00a0: sa période a pris fin le 27\/11\/2026 à 09:00 \(heure de Dakar\)/)]);
+    // A window longer than 7 days, a short token, no end: refused.
+    for (const extra of [
+      { HEALTH_TOKEN_PREVIOUS_UNTIL: new Date(received.getTime() + 8 * 24 * 3_600_000).toISOString() },
+      { HEALTH_TOKEN_PREVIOUS: 'court-mais-pas-assez', HEALTH_TOKEN_PREVIOUS_UNTIL: until.toISOString() },
+      { HEALTH_TOKEN_PREVIOUS_UNTIL: undefined },
+    ]) {
+      const other = healthEnv(false, { HEALTH_TOKEN_PREVIOUS: previous, ...extra }).env;
+      expect((await health(other, received, other.HEALTH_TOKEN_PREVIOUS!)).status, JSON.stringify(extra)).toBe(401);
+    }
   });
 });
 
@@ -196,7 +270,7 @@ describe('POST /api/health/alert: a floor, JSON only, and a limit', () => {
   const alertApp = (now: () => Date) => new Hono<{ Bindings: Env }>().route('/api/health', healthRoutes(now));
   const post = (app: Hono<{ Bindings: Env }>, testEnv: Env, body: string, headers: Record<string, string> = {}) =>
     app.fetch(new Request(`${origin}/api/health/alert`, { method: 'POST', headers: { Authorization: `Bearer ${testEnv.HEALTH_TOKEN}`, 'Content-Type': 'application/json', ...headers }, body }), testEnv, createExecutionContext());
-  const alert = JSON.stringify({ text: 'Le déploiement a échoué.' });
+  const alert = JSON.stringify({ step: 'deploy', reasons: ['build'], run: 'https://github.com/sunu-rh/site/actions/runs/1' });
 
   it('refuses a HEALTH_TOKEN shorter than 32 characters, even sent right: 503 in French, nothing e-mailed, the report closed too', async () => {
     const mailbox = withMailbox();
@@ -232,7 +306,7 @@ describe('POST /api/health/alert: a floor, JSON only, and a limit', () => {
     const testEnv: Env = { ...mailbox.env, HEALTH_TOKEN: token };
     let now = evening;
     const app = alertApp(() => now);
-    expect((await post(app, testEnv, JSON.stringify({ text: '  ' }))).status).toBe(400);
+    expect((await post(app, testEnv, JSON.stringify({ text: 'Texte libre' }))).status).toBe(400);
     const statuses = [];
     for (let i = 0; i < alertLimit.count + 1; i += 1) {
       now = new Date(evening.getTime() + i * 60_000);
@@ -332,7 +406,7 @@ describe('the hourly watchdog', () => {
     const github = githubStandIn();
     const { env: down } = healthEnv(true);
     const mailer = { attempts: 0 };
-    const testEnv = watchedEnv({ ...down, MAILER: { send: async () => void (mailer.attempts += 1, await down.MAILER.send(null as never)) } as SendEmail }, received);
+    const testEnv = watchedEnv({ ...down, MAILER: { send: async () => void (mailer.attempts += 1, await down.MAILER.send(null as never)) } as unknown as SendEmail }, received);
     // A message at 08:55, its e-mail refused; the retries every 10 minutes fail too.
     expect((await sendAt(later(-5), jsonRequest({ ...fields, offer: null }), testEnv)).status).toBe(201);
     for (const minutes of [10, 20, 30]) await runCron(crons.retry, later(minutes), testEnv);
