@@ -207,3 +207,11 @@ export const erasureLegend = style({ fontWeight: vars.fontWeight.bold, marginBot
 export const erasureEntry = style({ display: 'grid', gridTemplateColumns: 'auto 1fr', alignItems: 'start', gap: vars.space['3'], minHeight: vars.size.control, cursor: 'pointer' });
 globalStyle(`${erasureEntry} input`, { width: '20px', height: '20px', marginTop: '2px', accentColor: vars.color.brand, cursor: 'pointer' });
 export const erasureWho = style({ display: 'block', overflowWrap: 'anywhere', color: vars.color.textMuted, fontSize: vars.fontSize.sm, marginBottom: vars.space['1'] });
+
+/** The site's own problems (SiteAlerts.tsx): a problem in the danger tint, a warning in the accent's. */
+export const siteAlerts = style({ ...stack(vars.space['2']), listStyle: 'none' });
+export const siteWarning = style({ ...edgeNote({ tint: vars.color.accentSoft, edge: vars.color.accent, padding: vars.space['4'] }), color: vars.color.text });
+export const siteAlertSince = style({ display: 'block', fontSize: vars.fontSize.sm, marginTop: vars.space['1'] });
+/** « Alertes du site »: what the site does when it breaks, and the test button with each channel's outcome. */
+export const alertTest = style({ ...stack(vars.space['3']), paddingTop: vars.space['4'], borderTop: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.sm });
+export const alertTestResults = style({ ...stack(vars.space['1']), listStyle: 'none' });

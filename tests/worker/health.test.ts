@@ -463,6 +463,35 @@ describe('the hourly watchdog', () => {
     expect((await health(testEnv, hour(53))).body.findings).toEqual([]);
   });
 
+  it('« Envoyer une alerte d’essai »: staff only, from the site’s pages; each channel says sent or why not; no problem is recorded', async () => {
+    const github = githubStandIn();
+    const { env: staffEnv, sent } = inboxEnv();
+    const testEnv = watchedEnv(staffEnv, received);
+    const press = inboxAt(received.toISOString(), testEnv);
+    expect((await press(await inboxRequest('/alerte-essai', { method: 'POST', body: {}, token: null }))).status).toBe(403);
+    expect((await press(await inboxRequest('/alerte-essai', { method: 'POST', body: {}, headers: { Origin: 'https://ailleurs.example' } }))).status).toBe(403);
+    const answer = await press(await inboxRequest('/alerte-essai', { method: 'POST', body: {} }));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ email: { sent: true }, github: { sent: true } });
+    expect(sent.map((mail) => mail.subject)).toEqual(['Site Sunu RH Conseil\u00a0: alerte d’essai']);
+    expect(sent[0]!.text).toMatch(/^Alerte d’essai demandée depuis la boîte de réception par recrutement@sunu-rh\.example, le 24\/11\/2026 à 09:00 \(heure de Dakar\)/);
+    // The test issue is closed at once: nothing left open.
+    expect([...github.issues.values()]).toEqual([expect.objectContaining({ title: 'Site\u00a0: alerte d’essai', state: 'closed' })]);
+
+    // GitHub refusing, the mailbox down: each says why, and neither becomes a problem of the site.
+    github.state.down = true;
+    const broken = watchedEnv(inboxEnv({}, true).env, received);
+    const outcome = await (await inboxAt(received.toISOString(), broken)(await inboxRequest('/alerte-essai', { method: 'POST', body: {} }))).json();
+    expect(outcome).toEqual({ email: { sent: false, reason: 'l’e-mail n’est pas parti (envoi refusé\u00a0: Email Routing indisponible)' }, github: { sent: false, reason: 'GitHub a répondu 401' } });
+    const unconfigured = await (await inboxAt(received.toISOString(), { ...broken, ALERT_GITHUB_TOKEN: undefined })(await inboxRequest('/alerte-essai', { method: 'POST', body: {} }))).json();
+    expect(unconfigured).toMatchObject({ github: { sent: false, reason: 'le jeton ALERT_GITHUB_TOKEN n’est pas configuré sur le Worker (docs/deploy.md, « The alert token »)' } });
+    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM alert_channels').first<{ n: number }>())!.n).toBe(0);
+    // Three tests in 10 minutes, then 429.
+    const fourth = await press(await inboxRequest('/alerte-essai', { method: 'POST', body: {} }));
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({ error: 'tooMany', message: 'Déjà 3\u00a0alertes d’essai en 10\u00a0minutes\u00a0: réessayez dans 10\u00a0minutes.' });
+  });
+
   it('reports a failing channel by the other one, in the same run; the report warns with one channel only', async () => {
     const github = githubStandIn({ down: true });
     const mailbox = withMailbox();
