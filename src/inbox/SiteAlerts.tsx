@@ -23,7 +23,7 @@ export function SiteAlerts({ alerts }: { alerts: InboxAlert[] }) {
           <li key={alert.code} className={alert.level === 'problem' ? styles.alert : styles.siteWarning}>
             {alert.text}
             <span className={styles.siteAlertSince}>
-              Constaté depuis le {moment(alert.since)}{'\u00a0'}; le cabinet en est aussi prévenu par e-mail et sur GitHub (jamais par le canal en panne).
+              Constaté depuis le {moment(alert.since)}{'\u202f'}; le cabinet en est aussi prévenu par e-mail et sur GitHub (jamais par le canal en panne).
             </span>
           </li>
         ))}
