@@ -402,11 +402,20 @@ describe('the hourly watchdog', () => {
     return { ...testEnv, ASSETS: { fetch } as Fetcher, ALERT_GITHUB_TOKEN: 'jeton-github-de-test', ALERT_GITHUB_API: githubApi, ...extra };
   }
 
-  it('tells the firm through GitHub within the hour when its mailbox breaks, never by e-mail; the report and the inbox say what broke', async () => {
+  it('tells the firm through GitHub within the hour when its mailbox breaks (an unverified destination), never by e-mail; the report and the inbox say what broke', async () => {
     const github = githubStandIn();
-    const { env: down } = healthEnv(true);
-    const mailer = { attempts: 0 };
-    const testEnv = watchedEnv({ ...down, MAILER: { send: async () => void (mailer.attempts += 1, await down.MAILER.send(null as never)) } as unknown as SendEmail }, received);
+    // The firm's mailbox no longer a verified destination: Email Routing refuses every send to it.
+    const mailer = { attempts: 0, errors: [] as string[] };
+    const unverified: SendEmail = {
+      send: async (message: EmailMessage) => {
+        mailer.attempts += 1;
+        return env.MAILER_UNVERIFIED.send(message).catch((error: Error) => {
+          mailer.errors.push(error.message);
+          throw error;
+        });
+      },
+    } as SendEmail;
+    const testEnv = watchedEnv({ ...healthEnv().env, MAILER: unverified }, received);
     // A message at 08:55, its e-mail refused; the retries every 10 minutes fail too.
     expect((await sendAt(later(-5), jsonRequest({ ...fields, offer: null }), testEnv)).status).toBe(201);
     for (const minutes of [10, 20, 30]) await runCron(crons.retry, later(minutes), testEnv);
@@ -420,6 +429,7 @@ describe('the hourly watchdog', () => {
     expect(issue!.comments[0]).toMatch(/^1 e-mail au cabinet n’est pas parti depuis le 24\/11\/2026 à 08:55 \(heure de Dakar\)\u00a0: .*« When an e-mail to the firm is stuck »/s);
     // The only send tried at 11:00 is the message's retry: no alert went through the mailbox that broke.
     expect(mailer.attempts - triedBefore).toBe(1);
+    expect(new Set(mailer.errors)).toEqual(new Set([`email to ${env.FIRM_ADDRESS} not allowed`]));
 
     const report = await health(testEnv, later(121));
     expect(report.status).toBe(503);
