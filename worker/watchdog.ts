@@ -29,6 +29,13 @@ import { canonicalSiteUrl, formRules } from './siteData';
 export type Channel = 'email' | 'github';
 export const channels: Channel[] = ['email', 'github'];
 
+/**
+ * GitHub calls one run makes at most (a « résolu » takes two): Workers Free allows 50 subrequests
+ * per invocation (developers.cloudflare.com/workers/platform/limits/, consulted 2026-12-08); what
+ * is left waits for the next hour.
+ */
+export const githubStepsPerRun = 10;
+
 /** How often a standing problem is said again on each channel, in hours; a warning, weekly. */
 export const repeatHours = { problem: 24, warning: 7 * 24 } as const;
 
@@ -231,7 +238,7 @@ async function sendOn(channel: Channel, { env, now, health, site, siteUrl }: Sen
     } else {
       const repository = health.build.repository ?? '';
       if (!repositoryPattern.test(repository)) throw new ChannelError(`dépôt «\u00a0${repository.slice(0, 100)}\u00a0» illisible`);
-      for (const row of due) {
+      for (const row of due.slice(0, githubStepsPerRun)) {
         const issue = await githubStep(env, repository, row, now);
         sent += 1;
         await mark(row, issue);
@@ -289,9 +296,10 @@ export type TestOutcome = { sent: true } | { sent: false; reason: string };
  * The inbox's « Envoyer une alerte d’essai »: one test message through each channel, said as sent
  * or why not; it is no problem of the site's, and nothing of it is recorded (alerts, channels).
  */
-export async function sendTestAlerts(env: Env, now: Date, by: string): Promise<Record<Channel, TestOutcome>> {
+export async function sendTestAlerts(env: Env, now: Date): Promise<Record<Channel, TestOutcome>> {
   const [rules, health] = await Promise.all([formRules(env), healthOf(env, now)]);
-  const text = `Alerte d’essai demandée depuis la boîte de réception par ${by}, le ${moment(now.toISOString())}\u00a0: si vous lisez ceci, ce canal d’alerte du site ${rules.site} fonctionne. Rien n’est à faire.`;
+  // No one's address: the repository, and so the issue, may be public.
+  const text = `Alerte d’essai demandée depuis la boîte de réception, le ${moment(now.toISOString())}\u00a0: si vous lisez ceci, ce canal d’alerte du site ${rules.site} fonctionne. Rien n’est à faire.`;
   const email = async (): Promise<TestOutcome> => {
     if (!health.alerts.email.configured) return { sent: false, reason: 'l’adresse du cabinet (FIRM_ADDRESS) n’est pas configurée' };
     const mime = createMimeMessage();

@@ -236,7 +236,7 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
       const minutes = Math.max(1, Math.ceil(place.retryAfter / 60));
       return inboxProblem('tooMany', `Déjà ${alertTestLimit.count}\u00a0alertes d’essai en 10\u00a0minutes\u00a0: réessayez dans ${minutes}\u00a0minute${minutes > 1 ? 's' : ''}.`, 429);
     }
-    return json(await sendTestAlerts(c.env, clock(), c.get('email')));
+    return json(await sendTestAlerts(c.env, clock()));
   });
 
   inbox.post('/messages/:id/notes', async (c) => {
