@@ -81,7 +81,7 @@ export interface AlertRow {
 const hour = 3_600_000;
 
 /** Records what this run saw: new problems, standing ones (seen once more), and those no longer seen (resolved). */
-async function recordFindings(db: D1Database, findings: Finding[], now: Date): Promise<void> {
+async function recordFindings(db: D1Database, findings: Finding[], now: Date, counted = true): Promise<void> {
   const at = now.toISOString();
   await db.batch([
     ...findings.map((finding) =>
@@ -89,11 +89,11 @@ async function recordFindings(db: D1Database, findings: Finding[], now: Date): P
         .prepare(
           `INSERT INTO alerts (code, level, text, first_seen, last_seen) VALUES (?1, ?2, ?3, ?4, ?4)
            ON CONFLICT (code) DO UPDATE SET level = ?2, text = ?3, last_seen = ?4,
-             seen = CASE WHEN resolved_at IS NULL THEN seen + 1 ELSE 1 END,
+             seen = CASE WHEN resolved_at IS NULL THEN seen + ?5 ELSE 1 END,
              first_seen = CASE WHEN resolved_at IS NULL THEN first_seen ELSE ?4 END,
              resolved_at = NULL`,
         )
-        .bind(finding.code, finding.level, finding.text.slice(0, 1000), at),
+        .bind(finding.code, finding.level, finding.text.slice(0, 1000), at, counted ? 1 : 0),
     ),
     db.prepare('UPDATE alerts SET resolved_at = ?1 WHERE resolved_at IS NULL AND code NOT IN (SELECT value FROM json_each(?2))').bind(at, JSON.stringify(findings.map((finding) => finding.code))),
   ]);
@@ -264,7 +264,8 @@ export async function runWatchdog(env: Env, now: Date): Promise<{ problems: Find
   const failed: Channel[] = [];
   let health = await healthOf(env, now);
   for (let pass = 0; pass < 2; pass += 1) {
-    await recordFindings(env.DB, health.findings.filter(isAlerted), now);
+    // The second pass is the same run: what it sees again is not seen twice.
+    await recordFindings(env.DB, health.findings.filter(isAlerted), now, pass === 0);
     const before = failed.length;
     for (const channel of channels) {
       if (failed.includes(channel)) continue;

@@ -511,6 +511,8 @@ describe('the hourly watchdog', () => {
     await runCron(crons.retry, hours(received, 1), testEnv);
     expect(mailbox.sent.map((mail) => mail.subject)).toEqual(['Site Sunu RH Conseil\u00a0: Le site n’est plus reconstruit chaque nuit', 'Site Sunu RH Conseil\u00a0: Les alertes sur GitHub ne partent plus']);
     expect(mailbox.sent[1]!.text).toContain('GitHub a refusé la dernière (GitHub a répondu 401)');
+    // One run, though it looked twice: each problem seen once.
+    expect((await env.DB.prepare('SELECT code, seen FROM alerts ORDER BY code').all()).results).toEqual([{ code: 'build-old', seen: 1 }, { code: 'github-channel-failing', seen: 1 }]);
     const report = await health(testEnv, hours(received, 1));
     expect(report.body.alerts.github).toEqual({ configured: true, failing: true, since: hours(received, 1).toISOString() });
     // The next hour: GitHub still down is not said again, by e-mail or otherwise.
