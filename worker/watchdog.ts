@@ -132,8 +132,15 @@ export function watchdogEmail(env: Pick<Env, 'SENDER_ADDRESS' | 'FIRM_ADDRESS'>,
   const open = due.filter((row) => row.resolved_at === null);
   const resolved = due.filter((row) => row.resolved_at !== null);
   const count = (n: number, one: string, many: string) => (n === 1 ? `1\u00a0${one}` : `${n}\u00a0${many}`);
+  const problems = open.filter((row) => row.level === 'problem').length;
+  const warnings = open.length - problems;
+  const said = [
+    ...(problems ? [count(problems, 'problème', 'problèmes')] : []),
+    ...(warnings ? [count(warnings, 'point à régler', 'points à régler')] : []),
+    ...(resolved.length ? [count(resolved.length, 'problème résolu', 'problèmes résolus')] : []),
+  ];
   const summary = open.length
-    ? `La vérification horaire du site ${site} signale ${count(open.length, 'problème', 'problèmes')}${resolved.length ? ` et ${count(resolved.length, 'problème résolu', 'problèmes résolus')}` : ''}, le ${moment(now.toISOString())}.`
+    ? `La vérification horaire du site ${site} signale ${said.slice(0, -1).join(', ')}${said.length > 1 ? ' et ' : ''}${said.at(-1)}, le ${moment(now.toISOString())}.`
     : `La vérification horaire du site ${site} ne voit plus ${resolved.length === 1 ? 'ce problème' : 'ces problèmes'}, le ${moment(now.toISOString())}.`;
   const lines = [
     summary,
