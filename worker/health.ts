@@ -8,7 +8,8 @@
  *                            never free text) → 202: the firm's mailbox gets an e-mail the Worker
  *                            writes from fixed sentences; 415 not JSON; 400 anything else (another
  *                            field, an unknown step or reason, a run of another repository);
- *                            429 past 6 an hour (rateLimit.ts `alertLimit`)
+ *                            429 past 6 an hour (rateLimit.ts `alertLimit`); 502 sendFailed when
+ *                            Email Routing refuses it (recorded: the watchdog then says so on GitHub)
  *
  * Both need `Authorization: Bearer <HEALTH_TOKEN>` (a Worker secret, the same value as the
  * repository's; during a rotation HEALTH_TOKEN_PREVIOUS too, until HEALTH_TOKEN_PREVIOUS_UNTIL,
@@ -28,6 +29,7 @@ import { base64Lines } from './mail';
 import { json } from './http';
 import { alertKey, alertLimit, takePlace } from './rateLimit';
 import { crons, watchdogRunName } from './schedule';
+import { recordChannel } from './alertChannels';
 import { sameSecret } from './secrets';
 import { alertReasons, alertSteps, runAddressPattern, type AlertReason, type AlertStep } from '../contract/alertFacts';
 import { buildFactsOf, formRules } from './siteData';
@@ -430,7 +432,15 @@ export function healthRoutes(clock: () => Date = () => new Date()) {
       return json({ error: 'tooMany', message, retryAfter: place.retryAfter }, 429, { 'Retry-After': String(place.retryAfter) });
     }
     const rules = await formRules(c.env);
-    await c.env.MAILER.send(new EmailMessage(c.env.SENDER_ADDRESS, c.env.FIRM_ADDRESS, alertEmail(c.env, rules.site, facts, clock())));
+    try {
+      await c.env.MAILER.send(new EmailMessage(c.env.SENDER_ADDRESS, c.env.FIRM_ADDRESS, alertEmail(c.env, rules.site, facts, clock())));
+    } catch (error) {
+      // The alert e-mails failing is itself a problem: the watchdog reports it on GitHub, never by e-mail.
+      console.error('Health: the alert e-mail was refused:', error);
+      await recordChannel(c.env.DB, 'email', clock(), `envoi refusé\u00a0: ${error instanceof Error ? error.message : String(error)}`.slice(0, 200));
+      return json({ error: 'sendFailed', message: 'L’e-mail d’alerte n’a pas pu partir vers l’adresse du cabinet (Email Routing l’a refusé)\u00a0: la vérification horaire du site le signale sur GitHub, et l’exécution a son issue GitHub.' }, 502);
+    }
+    await recordChannel(c.env.DB, 'email', clock(), null);
     return json({ sent: true }, 202);
   });
   health.all('*', () => json({ error: 'notFound' }, 404));

@@ -23,10 +23,10 @@ import { dakarMoment } from '../src/lib/dakarTime';
 import type { Env } from './env';
 import { healthOf, type Finding, type FindingCode, type Health } from './health';
 import { base64Lines } from './mail';
+import { recordChannel, type Channel } from './alertChannels';
 import { recordRun, watchdogRunName } from './schedule';
 import { canonicalSiteUrl, formRules } from './siteData';
 
-export type Channel = 'email' | 'github';
 export const channels: Channel[] = ['email', 'github'];
 
 /**
@@ -111,19 +111,6 @@ export function dueOn(channel: Channel, rows: AlertRow[], now: Date): AlertRow[]
 }
 
 class ChannelError extends Error {}
-
-/** The channel's outcome, kept for the report: a failed channel is a problem the other one reports. */
-async function recordChannel(db: D1Database, channel: Channel, now: Date, error: string | null): Promise<void> {
-  const at = now.toISOString();
-  await db
-    .prepare(
-      `INSERT INTO alert_channels (channel, tried_at, failed, failed_since, error) VALUES (?1, ?2, ?3, CASE WHEN ?3 = 1 THEN ?2 END, ?4)
-       ON CONFLICT (channel) DO UPDATE SET tried_at = ?2, failed = ?3, error = ?4,
-         failed_since = CASE WHEN ?3 = 0 THEN NULL WHEN alert_channels.failed = 1 THEN alert_channels.failed_since ELSE ?2 END`,
-    )
-    .bind(channel, at, error === null ? 0 : 1, error?.slice(0, 300) ?? null)
-    .run();
-}
 
 const moment = (iso: string) => `${dakarMoment(iso)} (heure de Dakar)`;
 
@@ -298,6 +285,7 @@ export async function openAlerts(db: D1Database): Promise<{ code: string; level:
   return rows.results.map(({ first_seen, ...row }) => ({ ...row, since: first_seen }));
 }
 
+export type { Channel };
 export type TestOutcome = { sent: true } | { sent: false; reason: string };
 
 /**

@@ -170,6 +170,21 @@ describe('POST /api/health/alert', () => {
     expect((await post({ step: 'check', reasons: ['health'], run: 'https://github.com/Sunu-RH/site/actions/runs/1' })).status).toBe(202);
   });
 
+  it('answers 502 in its own words when Email Routing refuses the alert, never the contact form’s; the report then says the e-mail alerts fail', async () => {
+    const { env: down, sent } = healthEnv(true);
+    const answer = await poster(down)({ step: 'deploy', reasons: ['build'], run });
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({ error: 'sendFailed', message: expect.stringMatching(/^L’e-mail d’alerte n’a pas pu partir vers l’adresse du cabinet/) });
+    expect(sent).toEqual([]);
+    const report = await health(down, later(1));
+    expect(report.body.alerts.email).toEqual({ configured: true, failing: true, since: received.toISOString() });
+    expect(report.body.findings.map((finding) => finding.code)).toEqual(['email-channel-failing']);
+    // The mailbox back: the next alert leaves, and the channel is well again.
+    const { env: up } = healthEnv();
+    expect((await poster(up)({ step: 'deploy', reasons: ['build'], run })).status).toBe(202);
+    expect((await health(up, later(2))).body.alerts.email.failing).toBe(false);
+  });
+
   it('writes the longest combination whole: every reason once, most useful first, no sentence cut', async () => {
     const { env: testEnv, sent } = healthEnv();
     const all = Object.keys(alertReasons);
