@@ -147,12 +147,12 @@ function sitePreloadHelper(): Plugin {
   };
 }
 
-/** The site's configuration: the build's, the tests' (tests/screenshots/ reads it too) and, with a few plugins more, the dev server's. */
-export /** The unit project's files (jsdom), and those of them that replace a module with vi.mock (run isolated). */
+/** The unit project's files (jsdom), and those of them that replace a module with vi.mock (run isolated). */
 const unitFiles = ['tests/{machines,contract,components,routes,site,content,editor,lib,offers,inbox,docs,payroll,offline}/**/*.test.{ts,tsx}'];
 const mockingFiles = ['tests/components/footerMenu.test.tsx', 'tests/routes/privacyCvByEmail.test.tsx'];
 
-const siteConfig: UserConfig = {
+/** The site's configuration: the build's, the tests' (tests/screenshots/ reads it too) and, with a few plugins more, the dev server's. */
+export const siteConfig: UserConfig = {
   plugins: [
     tanstackRouter({
       target: 'react',

@@ -58,4 +58,22 @@ export interface Env {
    * and the live check use. Missing: both answer 503 notConfigured.
    */
   HEALTH_TOKEN?: string;
+  /**
+   * HEALTH_TOKEN's rotation (docs/operations.md, « Secrets and their rotation »): the previous
+   * token, still accepted until HEALTH_TOKEN_PREVIOUS_UNTIL (an ISO 8601 date or moment, at most 7
+   * days ahead: `healthTokenWindowDays`), so that the Worker and the repository need not change at
+   * the same second. Past that moment, or without it, it is refused; the health report warns while
+   * it is still set.
+   */
+  HEALTH_TOKEN_PREVIOUS?: string;
+  HEALTH_TOKEN_PREVIOUS_UNTIL?: string;
+  /**
+   * The watchdog's second channel (worker/alertChannels.ts): a fine-grained GitHub token with
+   * « Issues: Read and write » on the site's repository only (docs/deploy.md), with which the
+   * Worker opens, comments and closes an issue per problem. Missing: alerts go by e-mail only, and
+   * the health report warns.
+   */
+  ALERT_GITHUB_TOKEN?: string;
+  /** Where GitHub's REST API is, instead of https://api.github.com: the tests' stand-in. Never set in production. */
+  ALERT_GITHUB_API?: string;
 }

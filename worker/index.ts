@@ -17,8 +17,9 @@ import { healthRoutes } from './health';
 import { inboxRoutes } from './inbox/api';
 import { offerStateResponse } from './offerStates';
 import { receiveMessage } from './receiveMessage';
-import { runSchedule } from './schedule';
+import { isWatchdogMinute, runSchedule } from './schedule';
 import { canonicalSiteUrl } from './siteData';
+import { runWatchdog } from './watchdog';
 
 export const app = new Hono<{ Bindings: Env }>();
 
@@ -53,6 +54,10 @@ app.onError((error) => {
 export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
-    ctx.waitUntil(runSchedule(controller.cron, env, new Date(controller.scheduledTime)));
+    const now = new Date(controller.scheduledTime);
+    const run = runSchedule(controller.cron, env, now);
+    ctx.waitUntil(run);
+    // The hourly watchdog (watchdog.ts), once the retry is done (its report reads that run), whether it failed or not.
+    if (isWatchdogMinute(controller.cron, now)) ctx.waitUntil(run.catch(() => undefined).then(() => runWatchdog(env, now)));
   },
 } satisfies ExportedHandler<Env>;

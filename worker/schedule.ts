@@ -6,6 +6,7 @@
  *   every day at 03:00 delete what the privacy page says is deleted, when it says (legal.yml's
  *                      durations), CVs included; forget the keys of entries deleted more than
  *                      31 days ago (store.ts `usedKeyDays`); and replace the rate limit's hashing key.
+ *   every hour, at minute 0 of the 10-minute run: the watchdog (watchdog.ts), beside the retry.
  * Each run is recorded (schedule_runs: when, and what it did), for the health check (health.ts).
  */
 import { addMonths } from '../src/lib/retention';
@@ -16,6 +17,15 @@ import { formRules } from './siteData';
 import { deleteMessages, expired, forgetUsedKeys, notEmailed } from './store';
 
 export const crons = { retry: '*/10 * * * *', retention: '0 3 * * *' } as const;
+
+/**
+ * The hourly watchdog (worker/watchdog.ts) runs from the 10-minute run at minute 0 rather than from
+ * a cron of its own: Workers Free allows 5 cron triggers per account (developers.cloudflare.com/
+ * workers/platform/limits/, consulted 2026-12-08), and the firm's account may have other Workers.
+ * schedule_runs records it under this name.
+ */
+export const watchdogRunName = 'watchdog';
+export const isWatchdogMinute = (cron: string, now: Date) => cron === crons.retry && now.getUTCMinutes() === 0;
 
 /** A send younger than this may still be in progress (waitUntil): the retry leaves it alone. */
 const settleMs = 5 * 60 * 1000;

@@ -5,6 +5,7 @@
  * written by the content plugin as donnees/formulaire.json), and the site's canonical address
  * (content/site.yml `url`, donnees/site.json).
  */
+import { buildFactsPath, type BuildFacts } from '../contract/buildFacts';
 import { canonicalSitePath, type CanonicalSite } from '../contract/canonicalSite';
 import { workerFormRulesPath, type ServerMessageKey, type WorkerFormRules } from '../contract/contactRules';
 import { offerData } from '../src/offers/offers';
@@ -45,6 +46,11 @@ export async function canonicalSiteUrl(env: Pick<Env, 'ASSETS'>): Promise<string
     if (url !== undefined) canonicalUrls.set(env.ASSETS, url);
   }
   return url;
+}
+
+/** What the deployed build says of itself (donnees/construction.json): undefined when it has no such file (a build from before). */
+export async function buildFactsOf(env: Pick<Env, 'ASSETS'>): Promise<BuildFacts | undefined> {
+  return asset<BuildFacts>(env, buildFactsPath);
 }
 
 export const referencePattern = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;

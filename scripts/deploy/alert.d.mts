@@ -1,4 +1,4 @@
-/** Types of scripts/deploy/alert.mjs (`npm run alert`: the firm told by e-mail that a workflow step failed). */
-export function logTail(text: string, lines?: number): string;
-export function alertText(step: string, log: string): string;
-export function sendAlert(options: { site?: string; token?: string; text: string; url?: string; fetch?: typeof globalThis.fetch }): Promise<void>;
+/** Types of scripts/deploy/alert.mjs (`npm run alert`: the firm told by e-mail that a workflow step failed, in facts only). */
+export const steps: string[];
+export function reasonsOf(log: string): string[];
+export function sendAlert(options: { site?: string; token?: string; step: string; reasons: string[]; run: string; fetch?: typeof globalThis.fetch }): Promise<void>;

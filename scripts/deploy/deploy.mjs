@@ -3,7 +3,8 @@
 //
 //   1. the preflight (scripts/deploy/preflight.mjs): refuses while a placeholder remains, before
 //      any call to Cloudflare; `--staging` lets the legal values « À compléter » through, and only them;
-//   2. npm run build, with CMS_GITHUB_REPO set to the editor's repository the preflight resolved;
+//   2. npm run build, with CMS_GITHUB_REPO set to the editor's repository the preflight resolved
+//      (and SITE_STAGING=oui with --staging: the Worker's watchdog counts the days in staging);
 //   3. wrangler d1 migrations apply <binding> --remote (before the new Worker: docs/deploy.md,
 //      « After a change to the database's schema »);
 //   4. wrangler deploy: the Worker with its settings (wrangler.jsonc `vars`: every setting lives in
@@ -48,7 +49,9 @@ export async function deploy(argv = process.argv.slice(2)) {
     step(2, `build: skipped, --prebuilt ${args.prebuilt} (a testing aid)`);
   } else {
     step(2, `npm run build (CMS_GITHUB_REPO=${checked.editorRepository})`);
-    const code = await npmRunBuild(dir, { ...process.env, CMS_GITHUB_REPO: checked.editorRepository });
+    // SITE_STAGING: the build says it is a staging deploy (donnees/construction.json), and the
+    // Worker's watchdog counts the days the site stays so (worker/watchdog.ts).
+    const code = await npmRunBuild(dir, { ...process.env, CMS_GITHUB_REPO: checked.editorRepository, SITE_STAGING: args.staging ? 'oui' : '' });
     if (code !== 0) throw new StepError('Step 2/4, npm run build,', `exit code ${code}; nothing was sent to Cloudflare.`);
   }
 

@@ -21,6 +21,7 @@ import * as styles from './inbox.css';
 import { StatusOptions } from './StatusOptions';
 import { FavoriteMark } from './Favorite';
 import { PersonLine, personTitle, SamePersonLink } from './Person';
+import { AlertTest, SiteAlerts } from './SiteAlerts';
 
 const periods = [
   { days: 7, label: '7 derniers jours' },
@@ -115,6 +116,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
         <h1 className={styles.title}>{search.personne ? personTitle(list.person) : 'Candidatures et messages'}</h1>
         {search.personne ? <PersonLine person={list.person} search={search} /> : <p className={styles.subtitle}>Ce que le formulaire du site a reçu, {sortLabels[search.tri ?? 'recent'].toLowerCase()}.</p>}
       </div>
+      <SiteAlerts alerts={list.alerts} />
       {list.waiting && <WaitingEmails waiting={list.waiting} />}
       <button
         type="button"
@@ -355,6 +357,7 @@ export function InboxList({ list, offers, search }: { list: InboxPage; offers: O
           )}
         </nav>
       )}
+      <AlertTest />
     </>
   );
 }

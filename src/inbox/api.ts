@@ -3,7 +3,7 @@
  * the staff member's token to each request at the edge; the pages never see it. Every failure
  * becomes an InboxError with a French message staff can act on.
  */
-import { bulkMax, filterQuery, type BulkEntry, type BulkResult, type ErasureEntry, type ErasureResult, type FavoriteConflict, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type PersonEntries, type ReplySend, type Selection, type StaffAdded, type StaffList, type Status, type StatusConflict } from './contract';
+import { bulkMax, filterQuery, type AlertTestResult, type BulkEntry, type BulkResult, type ErasureEntry, type ErasureResult, type FavoriteConflict, type InboxDetail, type InboxFilters, type InboxPage, type Me, type OfferCount, type PersonEntries, type ReplySend, type Selection, type StaffAdded, type StaffList, type Status, type StatusConflict } from './contract';
 
 export class InboxError extends Error {
   constructor(
@@ -57,6 +57,8 @@ const post = <T,>(path: string, body: unknown) => call<T>(path, { method: 'POST'
 
 export const inboxApi = {
   me: () => call<Me>('/me'),
+  /** « Envoyer une alerte d’essai »: each alert channel, sent or why not (worker/watchdog.ts). */
+  testAlert: () => post<AlertTestResult>('/alerte-essai', {}),
   list: (filters: InboxFilters) => call<InboxPage>(`/messages${filterQuery(filters)}`),
   offers: () => call<{ offers: OfferCount[] }>('/offers'),
   detail: (id: string) => call<InboxDetail>(`/messages/${encodeURIComponent(id)}`),

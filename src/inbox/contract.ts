@@ -259,6 +259,26 @@ export interface InboxPage {
    * whatever the filters, and since when the oldest waits; null when none. The list says so.
    */
   waiting: { count: number; since: string } | null;
+  /**
+   * What the site's hourly watchdog found and has not seen resolved (worker/watchdog.ts): each
+   * problem's fixed code, its French sentence (what broke, what to do), since when. The list shows
+   * them above everything, whatever the filters.
+   */
+  alerts: InboxAlert[];
+}
+
+export interface InboxAlert {
+  code: string;
+  level: 'problem' | 'warning';
+  text: string;
+  since: string;
+}
+
+/** The inbox's « Envoyer une alerte d’essai » (POST /api/inbox/alerte-essai): each channel, sent or why not. */
+export type AlertTestOutcome = { sent: true } | { sent: false; reason: string };
+export interface AlertTestResult {
+  email: AlertTestOutcome;
+  github: AlertTestOutcome;
 }
 
 /**

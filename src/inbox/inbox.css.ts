@@ -212,3 +212,10 @@ export const erasureWho = style({ display: 'block', overflowWrap: 'anywhere', co
 export const teamForm = style({ gap: vars.space['2'] });
 export const teamAddress = style({ overflowWrap: 'anywhere' });
 export const teamYou = style({ marginLeft: vars.space['2'] });
+/** The site's own problems (SiteAlerts.tsx): a problem in the danger tint, a warning in the accent's. */
+export const siteAlerts = style({ ...stack(vars.space['2']), listStyle: 'none' });
+export const siteWarning = style({ ...edgeNote({ tint: vars.color.accentSoft, edge: vars.color.accent, padding: vars.space['4'] }), color: vars.color.text });
+export const siteAlertSince = style({ display: 'block', fontSize: vars.fontSize.sm, marginTop: vars.space['1'] });
+/** « Alertes du site »: what the site does when it breaks, and the test button with each channel's outcome. */
+export const alertTest = style({ ...stack(vars.space['3']), paddingTop: vars.space['4'], borderTop: `1px solid ${vars.color.border}`, fontSize: vars.fontSize.sm });
+export const alertTestResults = style({ ...stack(vars.space['1']), listStyle: 'none' });

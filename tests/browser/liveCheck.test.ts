@@ -14,7 +14,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { alertText, logTail, sendAlert } from '../../scripts/deploy/alert.mjs';
+import { alertReasons, alertSteps } from '../../contract/alertFacts';
+import { reasonsOf, sendAlert } from '../../scripts/deploy/alert.mjs';
 import { canonicalSiteUrl, checkLive, missingPath, pagePaths, twinHostOf, type CheckResult } from '../../scripts/deploy/checkLive.mjs';
 import type { LocalWorker } from '../../scripts/localCloudflare.mjs';
 import { startHost } from './harness';
@@ -245,19 +246,22 @@ describe('npm run check:live and the site’s health (issue 43)', () => {
     }
   });
 
-  it('npm run alert: the Worker e-mails the firm’s mailbox which step failed, what it said and the run’s address', async () => {
+  it('npm run alert: the Worker e-mails the firm’s mailbox which step failed and why, in its own fixed sentences, with the run’s address', async () => {
     const before = host.emails.length;
-    const log = logTail(`\x1b[31m✘ Preflight: 1 thing(s) to fix before deploying\x1b[0m\n\n  ✘ content/pages/legal.yml → rccm: still reads « À compléter ».\n`);
-    await sendAlert({ site: host.url, token: healthToken, text: alertText('déploiement', log), url: 'https://github.com/sunu-rh/site/actions/runs/42' });
+    const reasons = reasonsOf(`── 1/4 preflight\n\x1b[31m✘ Preflight: 1 thing(s) to fix before deploying\x1b[0m\n  ✘ content/pages/legal.yml → rccm: still reads « À compléter ».\n\n✘ Step 1/4, the preflight, failed:\n1 placeholder(s)`);
+    expect(reasons).toEqual(['preflight']);
+    await sendAlert({ site: host.url, token: healthToken, step: 'deploy', reasons, run: 'https://github.com/sunu-rh/site/actions/runs/42' });
     await expect.poll(() => host.emails.length).toBe(before + 1);
     const mail = readFileSync(host.emails.at(-1)!, 'utf8');
     const body = Buffer.from(mail.split(/\r?\n\r?\n/).slice(1).join('').replace(/[^A-Za-z0-9+/=]/g, ''), 'base64').toString('utf8');
     expect(mail).toMatch(/^Subject: =\?utf-8\?B\?/im);
-    expect(body).toContain('L’étape « déploiement » du déploiement automatique a échoué\u00a0: le site en ligne n’a pas été mis à jour.');
-    expect(body).toContain('✘ content/pages/legal.yml → rccm: still reads « À compléter ».');
-    expect(body).not.toContain('\x1b[');
-    expect(body).toContain('Le détail\u00a0: https://github.com/sunu-rh/site/actions/runs/42');
-    await expect(sendAlert({ site: host.url, token: 'un-autre-jeton', text: 'x' })).rejects.toThrow(/^The Worker answered 401/);
+    expect(body).toMatch(new RegExp(`^${alertSteps.deploy} \\(site `));
+    expect(body).toContain(`Pourquoi\u00a0: ${alertReasons.preflight}`);
+    // The log stays on the run's page: nothing of it reaches the e-mail.
+    expect(body).not.toContain('rccm');
+    expect(body).toContain('\u00a0: https://github.com/sunu-rh/site/actions/runs/42');
+    await expect(sendAlert({ site: host.url, token: 'un-autre-jeton', step: 'deploy', reasons: ['other'], run: 'https://github.com/sunu-rh/site/actions/runs/42' })).rejects.toThrow(/^The Worker answered 401/);
+    await expect(sendAlert({ site: host.url, token: healthToken, step: 'deploy', reasons: ['other'], run: 'https://example.com/phishing' })).rejects.toThrow(/^The Worker answered 400/);
   });
 
   it('on the real domain, fails when the editor or the inbox page is served without Access, and when the editor’s sign-in answers 503', async () => {

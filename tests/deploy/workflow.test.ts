@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { alertReasons, alertSteps } from '../../contract/alertFacts';
+import { reasonsOf, sendAlert, steps as alertStepNames } from '../../scripts/deploy/alert.mjs';
 import { lintWorkflow, workflowFiles, workflowsDir } from '../../scripts/deploy/lintWorkflows.mjs';
 
 const deployFile = `${workflowsDir}/deploy.yml`;
@@ -59,7 +61,7 @@ describe('the deploy workflow', () => {
       "npm run deploy -- ${{ vars.LEGAL_VALUES_PENDING == 'oui' && '--staging' || '' }} 2>&1 | tee deploy.log",
       'npm run check:live -- --require-health 2>&1 | tee check.log',
     ]);
-    for (const run of runs.slice(1, 4)) expect(Object.keys(scripts)).toContain(/^npm run ([\w:]+)/.exec(run)![1]);
+    for (const run of runs.filter((line) => line.startsWith('npm run'))) expect(Object.keys(scripts)).toContain(/^npm run ([\w:]+)/.exec(run)![1]);
     // « | tee » keeps the step's failure only under pipefail: bash named, as GitHub then runs it.
     expect(workflow.jobs.deploy.defaults).toEqual({ run: { shell: 'bash' } });
     const deploy = steps.find((step) => step.id === 'deploy')!;
@@ -72,14 +74,58 @@ describe('the deploy workflow', () => {
     expect(steps.find((step) => step.id === 'check')!.env).toEqual({ HEALTH_TOKEN: '${{ secrets.HEALTH_TOKEN }}' });
   });
 
-  it('tells the firm when a step failed, through the Worker, and keeps its daily schedule on (issue 43)', () => {
+  it('tells the firm when a step failed on two paths, an issue of its own and the Worker’s e-mail in facts only, and keeps its daily schedule on (issues 43, 57)', () => {
+    const run = '${{ github.server_url }}/${{ github.repository }}/actions/runs/${{ github.run_id }}/attempts/${{ github.run_attempt }}';
     const alert = steps.find((step) => step.run?.startsWith('npm run alert'))!;
     expect(alert.if).toBe('failure()');
     expect(alert.env).toEqual({ HEALTH_TOKEN: '${{ secrets.HEALTH_TOKEN }}' });
-    expect(alert.run).toContain('--url "${{ github.server_url }}/${{ github.repository }}/actions/runs/${{ github.run_id }}"');
+    expect(alert.run).toBe(`npm run alert -- --step "\${{ steps.deploy.outcome == 'success' && 'check' || 'deploy' }}" --log "\${{ steps.deploy.outcome == 'success' && 'check.log' || 'deploy.log' }}" --run "${run}"`);
+    // The issue: opened or commented by the workflow's own token, before the Worker is asked; closed by the next success.
+    const issue = steps.find((step) => step.run?.includes('gh issue create'))!;
+    expect(steps.indexOf(issue)).toBeLessThan(steps.indexOf(alert));
+    expect(issue.if).toBe('failure()');
+    expect(issue.env).toMatchObject({ GH_TOKEN: '${{ github.token }}', GH_REPO: '${{ github.repository }}', TITLE: 'Site\u00a0: le déploiement automatique a échoué', RUN_URL: run });
+    expect(issue.run).toContain('gh issue comment "$number"');
+    const close = steps.find((step) => step.run?.includes('gh issue close'))!;
+    expect(close.if).toBe('success()');
+    expect(close.env?.TITLE).toBe(issue.env?.TITLE);
     const keepAlive = steps.find((step) => step.run?.includes('/enable'))!;
     expect(keepAlive.if).toBe("always() && github.event_name == 'schedule'");
     expect(keepAlive.run).toBe('gh api --method PUT "repos/${{ github.repository }}/actions/workflows/deploy.yml/enable"');
-    expect(workflow.permissions).toEqual({ contents: 'read', actions: 'write' });
+    expect(workflow.permissions).toEqual({ contents: 'read', actions: 'write', issues: 'write' });
+  });
+});
+
+describe('npm run alert’s reasons (scripts/deploy/alert.mjs)', () => {
+  it('reads a step’s log as the Worker’s reason codes, each once; anything unrecognised is « other »', () => {
+    const known = Object.keys(alertReasons);
+    const cases: [string, string[]][] = [
+      ['\x1b[31m✘ Step 1/4, the preflight, failed:\n12 placeholder(s) or missing value(s) above\x1b[0m', ['preflight']],
+      ['✘ Step 2/4, npm run build, failed:\nexit code 1; nothing was sent to Cloudflare.', ['build']],
+      ['✘ Step 3/4, wrangler d1 migrations apply DB --remote, failed:\n✘ [ERROR] Authentication error [code: 10000]', ['cloudflare-token', 'migrations']],
+      ['✘ Step 4/4, wrangler deploy, failed.', ['upload']],
+      ['✓ page /: 200\n✗ site health: HTTP 401: HEALTH_TOKEN here is not the Worker\'s secret\n✗ page /services: https://x/services: no answer within 15 s', ['health-token', 'unreachable']],
+      ['✗ site health: 1 e-mail au cabinet n’est pas parti\n✗ 404 page: the 404 answer is text/plain\n✗ sitemap.xml: no <loc>\n✗ POST /api/messages, an empty message: HTTP 201', ['health', 'pages', 'form']],
+      ['✗ inbox API without Access: HTTP 200\n✗ twin host redirect: answered 200\n✗ editor sign-in configured: HTTP 503', ['access', 'redirect', 'editor']],
+      ['✗ a check from tomorrow: broke', ['other']],
+      ['npm ERR! something else entirely', ['other']],
+      ['', ['other']],
+    ];
+    for (const [log, reasons] of cases) {
+      expect(reasonsOf(log), log).toEqual(reasons);
+      for (const reason of reasons) expect(known).toContain(reason);
+    }
+    expect(alertStepNames).toEqual(Object.keys(alertSteps));
+  });
+
+  it('sends the facts only, as JSON with the token, and fails on any other answer than 202', async () => {
+    const seen: { url: string; init: RequestInit }[] = [];
+    const answer = (status: number) => (async (url: URL, init: RequestInit) => (seen.push({ url: String(url), init }), new Response('{"error":"invalid"}', { status }))) as unknown as typeof fetch;
+    const facts = { step: 'check', reasons: ['health'], run: 'https://github.com/sunu-rh/site/actions/runs/7' };
+    await sendAlert({ site: 'https://www.example.sn', token: 'jeton', ...facts, fetch: answer(202) });
+    expect(seen[0]!.url).toBe('https://www.example.sn/api/health/alert');
+    expect(JSON.parse(String(seen[0]!.init.body))).toEqual(facts);
+    expect(seen[0]!.init.headers).toMatchObject({ Authorization: 'Bearer jeton', 'Content-Type': 'application/json' });
+    await expect(sendAlert({ site: 'https://www.example.sn', token: 'jeton', ...facts, fetch: answer(400) })).rejects.toThrow(/^The Worker answered 400/);
   });
 });

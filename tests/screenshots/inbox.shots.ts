@@ -97,6 +97,31 @@ describe('inbox', () => {
     await context.close();
   });
 
+  describe('the site’s own problems, and the alert test (issue 57)', () => {
+    beforeAll(() => {
+      // What the hourly watchdog would have recorded (worker/watchdog.ts): a problem and a warning, fixed days.
+      sql(
+        "INSERT INTO alerts (code, level, text, first_seen, last_seen) VALUES " +
+          "('emails-stuck', 'problem', '2 e-mails au cabinet ne sont pas partis depuis le 22/11/2026 à 11:05 (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md, « When an e-mail to the firm is stuck »).', '2026-11-22T12:00:00.000Z', '2026-11-23T09:00:00.000Z'), " +
+          "('staging-long', 'warning', 'Le site est en ligne en mode provisoire depuis 15\u00a0jours\u00a0: les mentions légales et les paramètres de paie restent à compléter. Complétez-les dans l’éditeur («\u00a0Mentions légales et confidentialité\u00a0», «\u00a0Paie\u00a0: paramètres du simulateur\u00a0»), puis retirez la variable LEGAL_VALUES_PENDING du dépôt GitHub (docs/operations.md, « Not ready yet »).', '2026-11-20T08:00:00.000Z', '2026-11-23T09:00:00.000Z');",
+      );
+    });
+    afterAll(() => sql('DELETE FROM alerts;'));
+
+    it.each(widths)('alertes-%i.png: the watchdog’s problems above the list, the test’s outcome under it', async (width) => {
+      const { page, context } = await openInbox(width, '/admin/candidatures');
+      await page.getByRole('table').waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.getByRole('heading', { name: 'Le site signale un problème' }).count()).toBe(1);
+      const test = page.getByRole('region', { name: 'Alertes du site' });
+      await test.getByRole('button', { name: 'Envoyer une alerte d’essai' }).click();
+      // The local Worker's mailbox takes it; no GitHub token here, and the page says so.
+      await expect.poll(() => test.getByRole('status').innerText()).toContain('E-mail au cabinet\u00a0: envoyée.');
+      await expect.poll(() => test.getByRole('status').innerText()).toContain('Issue sur GitHub\u00a0: pas envoyée, le jeton ALERT_GITHUB_TOKEN n’est pas configuré');
+      await shoot(page, area, `alertes-${width}.png`, { fullPage: true });
+      await context.close();
+    });
+  });
+
   it.each(widths)('selection-%i.png: two rows checked, the bulk actions under them', async (width) => {
     const { page, context } = await openInbox(width, '/admin/candidatures?offre=SRH-2026-031');
     const table = page.getByRole('table');

@@ -171,7 +171,7 @@ describe('the daily cap on what the form stores', () => {
 describe('migration 0008 on rows written before it', () => {
   it('counts each day’s messages and CVs already there, and starts with no used key', async () => {
     await env.DB.batch(
-      ['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'used_keys', 'daily_usage', 'staff', 'staff_log', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)),
+      ['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'used_keys', 'daily_usage', 'staff', 'staff_log', 'alerts', 'alert_channels', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)),
     );
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS.slice(0, 7));
     const insert = (id: string, at: string, cvSize: number | null) =>

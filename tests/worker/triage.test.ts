@@ -36,7 +36,7 @@ async function call<T>(testEnv: Env, path: string, options: Parameters<typeof in
 
 /** Back to an empty database, before any migration: every table the migrations make. */
 const dropEveryTable = () =>
-  env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'used_keys', 'daily_usage', 'staff', 'staff_log', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
+  env.DB.batch(['message_events', 'status_changes', 'inbox_log', 'recent_sends', 'messages', 'schedule_runs', 'worker_settings', 'used_keys', 'daily_usage', 'staff', 'staff_log', 'alerts', 'alert_channels', 'd1_migrations'].map((table) => env.DB.prepare(`DROP TABLE IF EXISTS ${table}`)));
 
 const countOf = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
 
@@ -595,7 +595,7 @@ describe('one person’s applications together (« Toutes ses candidatures »)',
     const { env: testEnv } = inboxEnv();
     await awaThreeWays(testEnv);
     const message = await receive(testEnv, '2026-11-22T09:15:00.000Z', jsonRequest({ ...fields, email: 'awa.ndiaye@example.sn', offer: null }));
-    for (const id of ['2f1d7c1e-0000-4000-8000-000000000000', message]) expect(await call<InboxPage>(testEnv, `/messages?personne=${id}`)).toEqual({ items: [], total: 0, page: 1, pages: 1, person: null, waiting: null });
+    for (const id of ['2f1d7c1e-0000-4000-8000-000000000000', message]) expect(await call<InboxPage>(testEnv, `/messages?personne=${id}`)).toEqual({ items: [], total: 0, page: 1, pages: 1, person: null, waiting: null, alerts: [] });
     expect((await call<Selection>(testEnv, '/selection?personne=2f1d7c1e-0000-4000-8000-000000000000')).total).toBe(0);
     const malformed = await call<InboxPage>(testEnv, `/messages?personne=${encodeURIComponent("x' OR 1=1 --")}`);
     expect(malformed.total).toBe(5);

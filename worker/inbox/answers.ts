@@ -35,7 +35,7 @@ export const inboxMessages = {
   server: 'Le serveur n’a pas pu répondre. Réessayez dans un instant.',
 } as const;
 
-export type InboxError = 'forbidden' | 'notStaff' | 'lastStaff' | 'ownStaff' | 'otherOrigin' | 'unsupportedType' | 'malformed' | 'invalid' | 'notFound' | 'conflict' | 'sendingOff' | 'sendFailed' | 'server';
+export type InboxError = 'forbidden' | 'notStaff' | 'lastStaff' | 'ownStaff' | 'otherOrigin' | 'unsupportedType' | 'malformed' | 'invalid' | 'notFound' | 'conflict' | 'sendingOff' | 'sendFailed' | 'tooMany' | 'server';
 
 /** `{ error, message }`, never cached. */
 export const inboxProblem = (error: InboxError, message: string, status: number): Response => json({ error, message }, status, noStore);

@@ -31,6 +31,8 @@
  *                                                                too (nobody locks themselves out); 400 not an e-mail address
  *   DELETE /staff/:address        200 StaffList                   404 not on the list; 409 lastStaff: the only address left, kept;
  *                                                                409 ownStaff: one's own address, unless ?moi=oui (the page asked)
+ *   POST   /alerte-essai         200 AlertTestResult             « Envoyer une alerte d’essai »: a test through each alert channel
+ *                                                                (worker/watchdog.ts), each sent or why not; 429 past 3 in 10 minutes
  *   anything else                 404 { error: 'notFound' }
  *   403 { error: 'forbidden' }    no valid Access token; { error: 'notStaff' } a valid token whose e-mail is not on the team's
  *                                 list (once it has an address); { error: 'otherOrigin' } a POST or DELETE from elsewhere
@@ -50,6 +52,11 @@ import { cvZip } from './cvZip';
 import { addEvent, changeFavorite, changeStatus, changeStatuses, emptyPipeline, exportRows, historyOf, idsWithEmail, lastChangeOf, lastFavoriteOf, listPage, offerCounts, otherApplicationsOf, personEntriesOf, versionsOf, erasableRows, selectionOf, toDetail, zipRows } from './queries';
 import { readReplySend, replyModeOf, sendReply } from './replies';
 import { addStaff, admissionOf, removeStaff, staffList, type StaffAdmission } from './staff';
+import { takePlace } from '../rateLimit';
+import { sendTestAlerts } from '../watchdog';
+
+/** The test button's limit: 3 tests in 10 minutes (the 10-minute run forgets older places), enough to try again, never a flood of issues. */
+export const alertTestLimit = { count: 3, seconds: 600 } as const;
 
 /** The export's cap: a year of a busy firm's applications; past it, narrow the filters. */
 export const exportCap = 5000;
@@ -233,6 +240,15 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
     if (!now) return notFound();
     const conflict: FavoriteConflict = { error: 'conflict', message: inboxMessages.favoriteConflict(now.favorite), change, detail: now };
     return json(conflict, 409, noStore);
+  });
+
+  inbox.post('/alerte-essai', async (c) => {
+    const place = await takePlace(c.env.DB, 'alerte:essai', clock().getTime(), alertTestLimit);
+    if (!place.admitted) {
+      const minutes = Math.max(1, Math.ceil(place.retryAfter / 60));
+      return inboxProblem('tooMany', `Déjà ${alertTestLimit.count}\u00a0alertes d’essai en 10\u00a0minutes\u00a0: réessayez dans ${minutes}\u00a0minute${minutes > 1 ? 's' : ''}.`, 429);
+    }
+    return json(await sendTestAlerts(c.env, clock()));
   });
 
   inbox.post('/messages/:id/notes', async (c) => {

@@ -2,7 +2,7 @@
  * The inbox's reads and writes in D1: the list's filters as SQL (bound values only, never text
  * pasted into the query), a page of rows, one message with its history, a status change.
  */
-import { applicationStatuses, bulkMax, pageSize, waitingMinutes, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type ErasureEntry, type HistoryEntry, type InboxDetail, type InboxFilters, type FavoriteChange, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type PersonEntries, type PersonEntry, type Selection, type Status } from '../../src/inbox/contract';
+import { applicationStatuses, bulkMax, pageSize, waitingMinutes, spontaneous, type ApplicationStatus, type BulkConflict, type BulkEntry, type BulkResult, type ErasureEntry, type HistoryEntry, type InboxDetail, type InboxFilters, type FavoriteChange, type InboxAlert, type InboxItem, type InboxPage, type LastChange, type OtherApplication, type PersonEntries, type PersonEntry, type Selection, type Status } from '../../src/inbox/contract';
 import { addMonths } from '../../src/lib/retention';
 import { chunked, maxBoundParameters, maxLikePatternBytes, utf8Bytes } from '../d1Limits';
 import { searchText, type StoredMessage } from '../store';
@@ -157,15 +157,17 @@ export function orderOf(filters: InboxFilters): string {
 export async function listPage(db: D1Database, filters: InboxFilters, now: Date = new Date()): Promise<InboxPage> {
   const { where, values } = whereOf(filters);
   const page = filters.page ?? 1;
-  const [count, rows, late] = await db.batch<{ total: number } | ItemRow | { n: number; since: string | null }>([
+  const [count, rows, late, alerts] = await db.batch<{ total: number } | ItemRow | { n: number; since: string | null } | InboxAlert>([
     db.prepare(`SELECT COUNT(*) AS total FROM messages ${where}`).bind(...values),
     db.prepare(`SELECT ${itemColumns} FROM messages m ${where} ${orderOf(filters)} LIMIT ? OFFSET ?`).bind(...values, pageSize, (page - 1) * pageSize),
     db.prepare('SELECT COUNT(*) AS n, MIN(received_at) AS since FROM messages WHERE emailed_at IS NULL AND received_at < ?').bind(new Date(now.getTime() - waitingMinutes * 60_000).toISOString()),
+    // The watchdog's open problems (worker/watchdog.ts): problems first, the oldest first.
+    db.prepare("SELECT code, level, text, first_seen AS since FROM alerts WHERE resolved_at IS NULL ORDER BY level = 'warning', first_seen"),
   ]);
   const total = (count.results[0] as { total: number }).total;
   const stuck = late.results[0] as { n: number; since: string | null };
   const waiting = stuck.n > 0 && stuck.since ? { count: stuck.n, since: stuck.since } : null;
-  const listed: InboxPage = { items: (rows.results as ItemRow[]).map(toItem), total, page, pages: Math.max(1, Math.ceil(total / pageSize)), waiting };
+  const listed: InboxPage = { items: (rows.results as ItemRow[]).map(toItem), total, page, pages: Math.max(1, Math.ceil(total / pageSize)), waiting, alerts: alerts.results as InboxAlert[] };
   const searched = filters.q && searchedText(filters.q);
   const said = searched && searched !== filters.q ? { ...listed, searchCut: searched } : listed;
   return filters.personne ? { ...said, person: await personOf(db, filters.personne) } : said;

@@ -4,11 +4,15 @@
  * what is stored (contact.yml `dailyCap`), from the same content the pages show, written as
  * donnees/formulaire.json; and the canonical address (site.yml `url`), as donnees/site.json
  * (contract/canonicalSite.ts), for the redirect of its twin host (worker/canonical.ts). The Worker
- * reads them through the assets binding.
+ * reads them through the assets binding. And the build's own facts (contract/buildFacts.ts), as
+ * donnees/construction.json, for the Worker's watchdog: when it was built, staging or not, and the
+ * editor's repository.
  */
+import { buildFactsPath, type BuildFacts } from '../../../contract/buildFacts.ts';
 import { canonicalSitePath, type CanonicalSite } from '../../../contract/canonicalSite.ts';
 import { workerFormRulesPath, type WorkerFormRules } from '../../../contract/contactRules.ts';
 import { fill } from '../../lib/fill.ts';
+import { cmsBackend } from '../cmsConfig.ts';
 import type { Content } from '../load';
 
 export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>): WorkerFormRules {
@@ -31,4 +35,12 @@ export function workerFormRules(content: Pick<Content, 'pages' | 'collections'>)
 export const workerDataFiles = (content: Pick<Content, 'pages' | 'collections'>): Record<string, unknown> => ({
   [workerFormRulesPath.slice(1)]: workerFormRules(content),
   [canonicalSitePath.slice(1)]: { url: content.pages.site.url } satisfies CanonicalSite,
+  [buildFactsPath.slice(1)]: buildFacts(),
 });
+
+/** The build's facts: SITE_BUILT_AT (a test's fixed moment) or now; SITE_STAGING=oui; the editor's repository. */
+export function buildFacts(env: NodeJS.ProcessEnv = process.env, now = new Date()): BuildFacts {
+  const given = env.SITE_BUILT_AT?.trim();
+  if (given && Number.isNaN(Date.parse(given))) throw new Error(`SITE_BUILT_AT doit être une date ISO 8601, pas « ${given} »`);
+  return { builtAt: given ? new Date(given).toISOString() : now.toISOString(), staging: env.SITE_STAGING?.trim() === 'oui', repository: cmsBackend(env).repo };
+}
