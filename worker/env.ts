@@ -41,6 +41,13 @@ export interface Env {
    */
   ACCESS_JWKS?: string;
   /**
+   * The day the offers are open on (« 2026-11-23 »), instead of today in Dakar: the tests, whose
+   * build has SITE_TODAY as its day (src/offers/build.ts `buildDay`), give the Worker the same one, so
+   * that an example offer does not close under them when its real deadline passes (siteData.ts
+   * `offersDay`). Never set in production: the preflight refuses it in wrangler.jsonc.
+   */
+  SITE_TODAY?: string;
+  /**
    * The GitHub OAuth app of « Se connecter avec GitHub » in the editor (editorSignIn.ts,
    * docs/editor-sign-in.md): secrets, `npx wrangler secret put GITHUB_CLIENT_ID` and
    * `GITHUB_CLIENT_SECRET`. Either missing: /api/auth answers a French page and 503.

@@ -18,7 +18,7 @@
  * must-revalidate` (Cloudflare's default): a browser revalidates every time, and a state's file
  * has its own ETag, so nothing kept before a change day is reused after it.
  */
-import { dakarToday } from '../src/offers/offers';
+import { offersDay } from './siteData';
 import { stateOn, statePagePattern, statePath, statePaths, statesFolder, statesManifestPath, type StatesManifest } from '../src/offers/states';
 import type { Env } from './env';
 
@@ -64,13 +64,13 @@ async function closedOfferPage(env: Pick<Env, 'ASSETS'>, request: Request): Prom
  * The site's answer as on `now`'s day in Dakar, or undefined when the built file is it (the
  * caller hands the request to the asset worker as is).
  */
-export async function offerStateResponse(request: Request, env: Pick<Env, 'ASSETS'>, now: Date): Promise<Response | undefined> {
+export async function offerStateResponse(request: Request, env: Pick<Env, 'ASSETS' | 'SITE_TODAY'>, now: Date): Promise<Response | undefined> {
   const path = new URL(request.url).pathname;
   if (path === `/${statesFolder}` || path.startsWith(`/${statesFolder}/`)) return notFound(env, request);
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
   const manifest = await statesManifest(env);
   if (!manifest) return undefined;
-  const today = dakarToday(now);
+  const today = offersDay(env, now);
 
   const offerPage = /^\/offres\/([^/]+)$/.exec(path)?.[1];
   if (offerPage !== undefined && closed(manifest.offers[offerPage], today)) return closedOfferPage(env, request);

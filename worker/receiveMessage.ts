@@ -28,7 +28,7 @@ import type { Env } from './env';
 import { json, problem, protocolMessages } from './http';
 import { emailFirm } from './mail';
 import { admit, connectionKey, connectionRoom, hashKey, rateLimits, senderKey } from './rateLimit';
-import { formRules, openOffer, type FormRules, type MessageKey } from './siteData';
+import { formRules, offersDay, openOffer, type FormRules, type MessageKey } from './siteData';
 import { insertMessage, keyEntry, messageById, type NewMessage } from './store';
 
 const created = (id: string) => json({ id }, 201);
@@ -97,7 +97,7 @@ export async function receiveMessage(request: Request, env: Env, ctx: Pick<Execu
   // A bot filled the hidden field: it is told all went well, and nothing is kept or sent.
   if (received.website.trim() !== '') return created(crypto.randomUUID());
 
-  const today = now.toISOString().slice(0, 10);
+  const today = offersDay(env, now);
   const problems: Partial<Record<PayloadField, string>> = {};
   for (const [field, code] of Object.entries(textProblems({ ...received.payload, offer: null }))) problems[field as PayloadField] = fieldMessage(field as PayloadField, code, rules);
   const offer = received.payload.offerReference ? await openOffer(env, received.payload.offerReference, today) : null;

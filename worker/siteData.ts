@@ -8,7 +8,7 @@
 import { buildFactsPath, type BuildFacts } from '../contract/buildFacts';
 import { canonicalSitePath, type CanonicalSite } from '../contract/canonicalSite';
 import { workerFormRulesPath, type ServerMessageKey, type WorkerFormRules } from '../contract/contactRules';
-import { offerData } from '../src/offers/offers';
+import { dakarToday, isCalendarDay, offerData } from '../src/offers/offers';
 import type { Env } from './env';
 
 export type FormRules = WorkerFormRules;
@@ -66,6 +66,14 @@ export async function openOfferList(env: Pick<Env, 'ASSETS'>, today: string): Pr
     .filter((card) => card.deadline === undefined || card.deadline >= today)
     .map(({ reference, title, deadline }) => ({ reference, title, ...(deadline ? { deadline } : {}) }));
 }
+
+/**
+ * The day the offers are open on: today in Dakar, or the tests' SITE_TODAY (env.ts) when it is set.
+ */
+export const offersDay = (env: Pick<Env, 'SITE_TODAY'>, now: Date): string => {
+  const fixed = env.SITE_TODAY?.trim();
+  return fixed && isCalendarDay(fixed) ? fixed : dakarToday(now);
+};
 
 /** The offer a reference names, if it is open on `today` (its deadline is the last day to apply). */
 export async function openOffer(env: Pick<Env, 'ASSETS'>, reference: string, today: string): Promise<OpenOffer | undefined> {

@@ -11,6 +11,13 @@ import type { AlertTestResult, InboxAlert } from './contract';
 import { moment } from './format';
 import * as styles from './inbox.css';
 
+/** What the watchdog did with it: the channels it went through, as they stand; never one that did not. */
+function toldBy({ emailSent, githubSent }: InboxAlert): string {
+  const ways = [...(emailSent ? ['par e-mail'] : []), ...(githubSent ? ['sur GitHub'] : [])];
+  if (!ways.length) return 'aucune alerte n’est encore partie\u00a0: vérifiez les deux canaux avec « Envoyer une alerte d’essai », plus bas.';
+  return `le cabinet en a été prévenu ${ways.join(' et ')}${ways.length === 1 ? ' seulement' : ''}.`;
+}
+
 export function SiteAlerts({ alerts }: { alerts: InboxAlert[] }) {
   if (!alerts.length) return null;
   return (
@@ -23,7 +30,7 @@ export function SiteAlerts({ alerts }: { alerts: InboxAlert[] }) {
           <li key={alert.code} className={alert.level === 'problem' ? styles.alert : styles.siteWarning}>
             {alert.text}
             <span className={styles.siteAlertSince}>
-              Constaté depuis le {moment(alert.since)}{'\u202f'}; le cabinet en est aussi prévenu par e-mail et sur GitHub (jamais par le canal en panne).
+              Constaté depuis le {moment(alert.since)}{'\u202f'}; {toldBy(alert)}
             </span>
           </li>
         ))}

@@ -272,6 +272,9 @@ export interface InboxAlert {
   level: 'problem' | 'warning';
   text: string;
   since: string;
+  /** When the watchdog last said it on each channel (null: not yet, or never: the channel it concerns). */
+  emailSent: string | null;
+  githubSent: string | null;
 }
 
 /** The inbox's « Envoyer une alerte d’essai » (POST /api/inbox/alerte-essai): each channel, sent or why not. */

@@ -466,7 +466,8 @@ describe('the hourly watchdog', () => {
     expect(report.body.alerts).toEqual({ email: { configured: true, failing: false, since: null }, github: { configured: true, failing: false, since: null } });
     const { env: inbox } = inboxEnv({}, true);
     const list = (await (await inboxAt(later(121).toISOString(), inbox)(await inboxRequest('/messages'))).json()) as InboxPage;
-    expect(list.alerts).toEqual([{ code: 'emails-stuck', level: 'problem', text: issue!.comments[0]!.split('\n')[0], since: later(120).toISOString() }]);
+    // The inbox says which channel told the firm: GitHub, and not the mailbox that broke.
+    expect(list.alerts).toEqual([{ code: 'emails-stuck', level: 'problem', text: issue!.comments[0]!.split('\n')[0], since: later(120).toISOString(), emailSent: null, githubSent: later(120).toISOString() }]);
   });
 
   it('reports a build older than two days by itself: at once on both channels, again every 24 h, « résolu » once, then nothing', async () => {

@@ -262,7 +262,9 @@ describe('the list', () => {
 
 describe('the offers', () => {
   it('lists the site’s open offers with their pipeline: applications per status, new ones and all; then the closed ones that have applications', async () => {
-    const { env: testEnv } = inboxEnv();
+    // On the real day, not the tests' SITE_TODAY (vitest.config.ts): the inbox's clock, moved below, decides.
+    const { env: dayEnv } = inboxEnv();
+    const testEnv = { ...dayEnv, SITE_TODAY: undefined };
     const ids = await fixture(testEnv);
     await setStatus(testEnv, ids.awa, 'etude');
     // Two applications to an offer no longer published (its deadline passed): as D1 keeps them.

@@ -9,11 +9,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfferCard, OfferPage } from '../../src/offers/offers';
 import { statesManifestPath } from '../../src/offers/states';
 import { openOffer } from '../../worker/siteData';
-import { origin, send } from './helpers';
+import { origin, send, withMailbox } from './helpers';
 
 const closing = { slug: 'comptable-senior-srh-2026-031', reference: 'SRH-2026-031' };
 const staying = ['chef-de-chantier-srh-2026-034', 'developpeur-full-stack-srh-2026-029'];
-const get = (path: string, init?: RequestInit) => send(new Request(`${origin}${path}`, init));
+/** The Worker on the real day: without the tests' SITE_TODAY (tests/worker/vitest.config.ts), its clock is the one these tests move. */
+const get = (path: string, init?: RequestInit) => {
+  const { env: testEnv } = withMailbox();
+  return send(new Request(`${origin}${path}`, init), { ...testEnv, SITE_TODAY: undefined });
+};
 
 /** What the site says of the offers at this moment: every place an offer can be listed. */
 async function siteNow() {

@@ -12,7 +12,10 @@ export default defineConfig(async () => ({
       main: './worker/index.ts',
       wrangler: { configPath: './wrangler.jsonc' },
       miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations('worker/migrations') },
+        // SITE_TODAY: the built site's day (npm test builds with SITE_TODAY=2026-11-23), the day the
+        // Worker takes its offers to be open on (worker/siteData.ts `offersDay`): the example offers
+        // stay open under these tests whatever the real day; offerStates.test.ts takes it off.
+        bindings: { TEST_MIGRATIONS: await readD1Migrations('worker/migrations'), SITE_TODAY: process.env.SITE_TODAY ?? '2026-11-23' },
         // wrangler.jsonc's two, and one as a broken Email Routing makes it (issue 57): its only
         // verified destination is not FIRM_ADDRESS, so every send to the firm throws.
         email: { send_email: [{ name: 'MAILER' }, { name: 'REPLIES' }, { name: 'MAILER_UNVERIFIED', destination_address: 'autre-adresse@example.com' }] },

@@ -42,7 +42,7 @@ import { bulkMax, isStatus, staffAddress, type StaffAdded, kindOfStatus, noteMax
 import { readCapped } from '../body';
 import type { Env } from '../env';
 import { json, noStore } from '../http';
-import { formRules, openOfferList } from '../siteData';
+import { formRules, offersDay, openOfferList } from '../siteData';
 import { deleteMessages, messageById } from '../store';
 import { staffEmail } from './access';
 import { inboxMessages, inboxProblem } from './answers';
@@ -171,7 +171,7 @@ export function inboxRoutes(clock: () => Date = () => new Date()) {
   // The open offers first (the site's order, as the site lists them today), then every closed one
   // that has applications, from D1 (shortlisting goes on after the deadline), by reference, newest first.
   inbox.get('/offers', async (c) => {
-    const [offers, counts] = await Promise.all([openOfferList(c.env, clock().toISOString().slice(0, 10)), offerCounts(c.env.DB)]);
+    const [offers, counts] = await Promise.all([openOfferList(c.env, offersDay(c.env, clock())), offerCounts(c.env.DB)]);
     const total = (byStatus: OfferCount['byStatus']) => Object.values(byStatus).reduce((sum, n) => sum + n, 0);
     const open = offers.map((offer): OfferCount => {
       const byStatus = counts.get(offer.reference)?.byStatus ?? emptyPipeline();

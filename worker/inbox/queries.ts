@@ -162,7 +162,7 @@ export async function listPage(db: D1Database, filters: InboxFilters, now: Date 
     db.prepare(`SELECT ${itemColumns} FROM messages m ${where} ${orderOf(filters)} LIMIT ? OFFSET ?`).bind(...values, pageSize, (page - 1) * pageSize),
     db.prepare('SELECT COUNT(*) AS n, MIN(received_at) AS since FROM messages WHERE emailed_at IS NULL AND received_at < ?').bind(new Date(now.getTime() - waitingMinutes * 60_000).toISOString()),
     // The watchdog's open problems (worker/watchdog.ts): problems first, the oldest first.
-    db.prepare("SELECT code, level, text, first_seen AS since FROM alerts WHERE resolved_at IS NULL ORDER BY level = 'warning', first_seen"),
+    db.prepare("SELECT code, level, text, first_seen AS since, email_sent_at AS emailSent, github_sent_at AS githubSent FROM alerts WHERE resolved_at IS NULL ORDER BY level = 'warning', first_seen"),
   ]);
   const total = (count.results[0] as { total: number }).total;
   const stuck = late.results[0] as { n: number; since: string | null };
