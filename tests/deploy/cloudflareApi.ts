@@ -713,6 +713,9 @@ export async function startCloudflareApi({ accountId = '0123456789abcdef01234567
     npm_config_registry: `${origin}/npm/`,
     WRANGLER_CACHE_DIR: join(wranglerHome, 'cache'),
     WRANGLER_LOG_PATH: join(wranglerHome, 'logs'),
+    // Node's cache of compiled code, shared by every wrangler run of the tests: each starts two Node
+    // processes on a 10 MB bundle; with the cache about a fifth less CPU each (outside the repository).
+    NODE_COMPILE_CACHE: join(tmpdir(), 'sunu-rh-wrangler-compile-cache'),
   });
 
   return {
