@@ -24,7 +24,7 @@ const worker = 'sunu-rh-conseil';
 const wranglerBin = join(repository, 'node_modules/wrangler/bin/wrangler.js');
 
 /** The commands of a guide: each line of its code blocks, and each code span of its text, from `npm run` or `npx wrangler` on. */
-export function guideCommands(markdown: string): string[] {
+function guideCommands(markdown: string): string[] {
   const found: string[] = [];
   const add = (text: string) => {
     const command = text.replace(/\s+#.*$/, '').replace(/\s+/g, ' ').trim();
@@ -92,14 +92,14 @@ const runs: Step[] = [
     match: /^npm run setup:cloudflare -- --sender site@envoi\.sunurh\.sn$/,
     stage: 0,
     together: 'setup',
-    check: (run, context) => expect(parseJsonc(context.copy.read('wrangler.jsonc')).vars.SENDER_ADDRESS).toBe('site@envoi.sunurh.sn'),
+    check: (_run, context) => expect(parseJsonc(context.copy.read('wrangler.jsonc')).vars.SENDER_ADDRESS).toBe('site@envoi.sunurh.sn'),
   },
   {
     match: /^npm run setup:cloudflare -- --access-team https:\/\/<team>\.cloudflareaccess\.com --access-aud <AUD tag>$/,
     stage: 0,
     together: 'setup',
     prepare: (command) => ({ command: command.replace('<team>', 'sunu-rh').replace('<AUD tag>', 'abcdef0123456789'.repeat(4)) }),
-    check: (run, context) => expect(parseJsonc(context.copy.read('wrangler.jsonc')).vars).toMatchObject({ ACCESS_TEAM_DOMAIN: 'https://sunu-rh.cloudflareaccess.com', ACCESS_AUD: 'abcdef0123456789'.repeat(4) }),
+    check: (_run, context) => expect(parseJsonc(context.copy.read('wrangler.jsonc')).vars).toMatchObject({ ACCESS_TEAM_DOMAIN: 'https://sunu-rh.cloudflareaccess.com', ACCESS_AUD: 'abcdef0123456789'.repeat(4) }),
   },
   { match: /^npm run preflight$/, stage: 2, check: (run) => expect(run.stdout).toContain('✔ Preflight: nothing refused') },
   {
@@ -142,7 +142,7 @@ const runs: Step[] = [
       expect(readFileSync(join(context.copy.dir, command.split(' ').at(-1)!), 'utf8')).toContain('CREATE TABLE');
     },
   },
-  { match: /^npx wrangler d1 create (\S+)$/, stage: 4, check: (run, context, command) => expect(db(context, command.split(' ').at(-1))).toBeDefined() },
+  { match: /^npx wrangler d1 create (\S+)$/, stage: 4, check: (_run, context, command) => expect(db(context, command.split(' ').at(-1))).toBeDefined() },
   {
     match: /^npx wrangler r2 object get sunu-rh-cv\/cv\/<uuid> --remote --file (\S+)$/,
     stage: 4,
@@ -151,7 +151,7 @@ const runs: Step[] = [
       api.objects.set('sunu-rh-cv', new Map([['cv/5f0c2a6e-3d1b-4c8e-9a7f-2b6d1e0c4a93', Buffer.from('%PDF-1.7 le CV\n')]]));
       return { command: command.replace('<uuid>', '5f0c2a6e-3d1b-4c8e-9a7f-2b6d1e0c4a93') };
     },
-    check: (run, context, command) => expect(readFileSync(join(context.copy.dir, command.split(' ').at(-1)!), 'utf8')).toBe('%PDF-1.7 le CV\n'),
+    check: (_run, context, command) => expect(readFileSync(join(context.copy.dir, command.split(' ').at(-1)!), 'utf8')).toBe('%PDF-1.7 le CV\n'),
   },
   // Each Worker secret, in a new version deployed at once.
   {
@@ -173,7 +173,7 @@ const runs: Step[] = [
   {
     match: /^npx wrangler d1 execute (\S+) --remote --file (\S+)$/,
     stage: 5,
-    check: (run, context, command) => {
+    check: (_run, context, command) => {
       const [, , , , name, , , file] = command.split(' ');
       expect(db(context, name).sql.join('\n')).toContain(readFileSync(join(context.copy.dir, file!), 'utf8').match(/CREATE TABLE[^;]+/)![0].trim());
     },
@@ -182,7 +182,7 @@ const runs: Step[] = [
     match: /^npx wrangler d1 execute (\S+) --remote --command "SELECT …"$/,
     stage: 6,
     prepare: (command) => ({ command: command.replace('SELECT …', 'SELECT id, created_at FROM messages ORDER BY created_at DESC LIMIT 5') }),
-    check: (run, context, command) => expect(db(context, command.split(' ')[4]).sql.at(-1)).toBe('SELECT id, created_at FROM messages ORDER BY created_at DESC LIMIT 5'),
+    check: (_run, context, command) => expect(db(context, command.split(' ')[4]).sql.at(-1)).toBe('SELECT id, created_at FROM messages ORDER BY created_at DESC LIMIT 5'),
   },
   {
     match: /^npx wrangler secret list$/,
