@@ -1,6 +1,6 @@
 /**
  * A local stand-in of Cloudflare's API for the deploy tooling's tests (scripts/deploy/): a node:http
- * server that answers only the calls wrangler 4.86 makes for `d1 list --json`, `d1 create`,
+ * server that answers only the calls wrangler 4.x (4.164 here) makes for `d1 list --json`, `d1 create`,
  * `d1 migrations apply --remote`, `r2 bucket list`, `r2 bucket create` and `deploy` (assets upload,
  * script upload or new version + deployment, schedules, custom domains, workers.dev), keeps what
  * they create in memory and records every request. Point the real wrangler at it with `env()`

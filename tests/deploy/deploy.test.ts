@@ -5,26 +5,23 @@
  *     (file and field) and its fix; `--staging` lets the legal values and the unchecked payroll
  *     parameters through and nothing else; an article's field still « À compléter » is named, as
  *     the build names it, and never refused;
- *   - filled in, it applies the migrations, then uploads the Worker with the settings of
- *     wrangler.jsonc, its two schedules and its two custom domains; a second deploy keeps the
- *     secrets set with `wrangler secret put` and drops a variable set in the dashboard;
+ *   - uncommitted changes are refused, unless --allow-uncommitted says so on purpose;
  *   - a failing step stops it, named.
+ * A whole deploy, then a second one after `wrangler secret put` (the settings of wrangler.jsonc, the
+ * schedules, the custom domains, the secrets kept, a dashboard variable dropped) is checked where
+ * the guides' commands run in their order: guides.test.ts.
  * The built site is a three-file stand-in (--prebuilt): what is checked here is the deploy, not the build.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, modify, parse as parseJsonc } from 'jsonc-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { formatPreflight, githubRepoOf, preflight, type PreflightResult } from '../../scripts/deploy/preflight.mjs';
 import { isToFill } from '../../src/lib/toFillMark';
-import { startCloudflareApi, type Binding, type Call, type CloudflareApi } from './cloudflareApi';
+import { startCloudflareApi, type CloudflareApi } from './cloudflareApi';
 import { cleanEnv, filledCopy, prebuiltSite, repository, runScript, siteCopy, type SiteCopy } from './siteCopy';
 
-const worker = 'sunu-rh-conseil';
-const migrations = readdirSync(join(repository, 'worker/migrations'))
-  .filter((file) => file.endsWith('.sql'))
-  .sort();
 const shippedConfig = parseJsonc(readFileSync(join(repository, 'wrangler.jsonc'), 'utf8'));
 
 /** The legal values that still read « À compléter » in the repository, found here on their own. */
@@ -57,15 +54,6 @@ function payrollFieldsUnverified(): string[] {
 
 /** The refusals a run printed: « file → field », in order. */
 const refusals = (output: string) => [...output.matchAll(/^ {2}✘ (.+?) → (.+?): /gm)].map((match) => `${match[1]} → ${match[2]}`);
-
-const metadataOf = (call: Call) =>
-  JSON.parse(call.parts?.find((part) => part.name === 'metadata')?.text ?? '{}') as {
-    bindings: Binding[];
-    keep_bindings?: string[];
-    compatibility_date: string;
-    main_module: string;
-    assets?: unknown;
-  };
 
 describe('the preflight stops a deploy before any call to Cloudflare', () => {
   const copies: SiteCopy[] = [];
@@ -306,144 +294,31 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     }
   });
 
-  it.concurrent('a step that fails stops the deploy, named: the Worker is not uploaded when the migrations fail', async () => {
+  it.concurrent('refuses uncommitted changes, unless --allow-uncommitted; a step that fails stops the deploy, named: the Worker is not uploaded when the migrations fail', async () => {
     const api = await start({ zones: ['sunurh.sn'] });
     // A database id the account does not have.
     const copy = filledCopy({ databaseId: '99999999-9999-4999-8999-999999999999' });
     copies.push(copy);
-    const run = await runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuiltSite(copy.dir)], cleanEnv(api.vars()));
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/Step 3\/4, wrangler d1 migrations apply DB --remote, failed/);
-    expect(run.output).not.toMatch(/── 4\/4/);
-    expect(api.calls.filter((call) => call.path.includes('/d1/database/99999999-9999-4999-8999-999999999999/query'))).not.toEqual([]);
-    expect(api.calls.filter((call) => call.path.includes('/workers/'))).toEqual([]);
-  });
-});
-
-describe('npm run deploy, filled in', () => {
-  let api: CloudflareApi;
-  let copy: SiteCopy;
-  let databaseId: string;
-  let prebuilt: string;
-  let config: { vars: Record<string, string>; triggers: { crons: string[] }; keep_vars?: boolean };
-  const deploy = () => runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuilt], cleanEnv(api.vars()));
-  const uploads = (calls: Call[]) => calls.filter((call) => call.parts?.some((part) => part.name === 'metadata'));
-  const repositoryVars = () => Object.entries(config.vars).map(([name, text]) => ({ name, type: 'plain_text', text }));
-
-  beforeAll(async () => {
-    api = await startCloudflareApi({ zones: ['sunurh.sn'] });
-    databaseId = api.addDatabase('sunu-rh-messages');
-    api.buckets.push({ name: 'sunu-rh-cv', creation_date: '2026-11-26T09:00:00.000Z' });
-    copy = filledCopy({ databaseId });
-    prebuilt = prebuiltSite(copy.dir);
-    config = parseJsonc(copy.read('wrangler.jsonc'));
-  });
-  afterAll(async () => {
-    await api?.close();
-    copy?.remove();
-  });
-
-  it('applies the migrations, then uploads the Worker with its settings, its schedules and its custom domains', async () => {
-    const run = await deploy();
-    expect(run.code, run.output).toBe(0);
-    expect(run.output).toContain('The editor commits to sunu-rh/site-web (git remote origin).');
-    expect(api.unknown()).toEqual([]);
-
-    // The migrations, all of them, before anything of the Worker.
-    const db = api.databases[0];
-    expect(db.migrations).toEqual(migrations);
-    for (const file of migrations) expect(db.sql.some((sql) => sql.includes(readFileSync(join(repository, 'worker/migrations', file), 'utf8').trim()))).toBe(true);
-    const lastQuery = api.calls.findLastIndex((call) => call.path.endsWith('/query'));
-    const firstWorkerCall = api.calls.findIndex((call) => call.path.includes('/workers/'));
-    expect(lastQuery).toBeGreaterThanOrEqual(0);
-    expect(lastQuery).toBeLessThan(firstWorkerCall);
-
-    // The Worker: a new one (PUT), with every setting of wrangler.jsonc and nothing kept from before.
-    const [upload] = uploads(api.calls);
-    expect(`${upload.method} ${upload.path}`).toBe(`PUT /accounts/${api.accountId}/workers/scripts/${worker}`);
-    const metadata = metadataOf(upload);
-    expect(config.keep_vars).toBeUndefined();
-    expect(metadata.bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars());
-    expect(metadata.bindings).toEqual(
-      expect.arrayContaining([
-        { name: 'DB', type: 'd1', id: databaseId },
-        { name: 'CVS', type: 'r2_bucket', bucket_name: 'sunu-rh-cv' },
-        { name: 'MAILER', type: 'send_email' },
-        { name: 'REPLIES', type: 'send_email' },
-        { name: 'ASSETS', type: 'assets' },
-      ]),
-    );
-    expect(metadata.keep_bindings ?? []).not.toContain('plain_text');
-    expect(metadata.compatibility_date).toBe(shippedConfig.compatibility_date);
-    expect(upload.parts?.find((part) => part.name === metadata.main_module)?.text).toMatch(/scheduled/);
-    // The built folder given: its two pages uploaded, its _headers file as the assets' settings.
-    expect(api.assets.size).toBe(2);
-    expect(JSON.stringify(metadata.assets)).toContain('X-Content-Type-Options: nosniff');
-
-    // Its schedules and its two custom domains, after the upload.
-    const schedules = api.calls.find((call) => call.method === 'PUT' && call.path.endsWith(`/scripts/${worker}/schedules`));
-    expect(schedules?.body).toEqual([{ cron: '*/10 * * * *' }, { cron: '0 3 * * *' }]);
-    expect(config.triggers.crons).toEqual(['*/10 * * * *', '0 3 * * *']);
-    const domains = api.calls.find((call) => call.method === 'PUT' && call.path.endsWith(`/scripts/${worker}/domains/records`));
-    expect((domains?.body as { origins: { hostname: string }[] }).origins.map(({ hostname }) => hostname)).toEqual(['www.sunurh.sn', 'sunurh.sn']);
-    expect(api.domains.map(({ hostname, service }) => [hostname, service])).toEqual([
-      ['www.sunurh.sn', worker],
-      ['sunurh.sn', worker],
-    ]);
-    expect(api.calls.indexOf(schedules!)).toBeGreaterThan(api.calls.indexOf(upload));
-    expect(api.scripts.get(worker)?.schedules).toEqual([{ cron: '*/10 * * * *' }, { cron: '0 3 * * *' }]);
-  });
-
-  it('refuses uncommitted changes, unless on purpose; deployed again: the secrets are kept, a variable set in the dashboard is replaced by the repository’s', async () => {
+    const prebuilt = prebuiltSite(copy.dir);
     // An edit not committed, and a new file: refused after the preflight, before anything is built or sent.
     copy.write('content/site.yml', copy.read('content/site.yml').replace('phone: +221 33 889 12 34', 'phone: +221 33 889 12 35'));
     copy.write('content/nouvelle-page.yml', 'title: Essai\n');
-    const before = api.calls.length;
-    const refused = await deploy();
+    const refused = await runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuilt], cleanEnv(api.vars()));
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('The working tree has 2 uncommitted change(s): what would go live is no commit');
     expect(refused.stderr).toMatch(/^ {4} M content\/site\.yml$/m);
     expect(refused.stderr).toMatch(/^ {4}\?\? content\/nouvelle-page\.yml$/m);
     expect(refused.stderr).toContain('npm run deploy -- --allow-uncommitted');
     expect(refused.output).not.toMatch(/── 2\/4/);
-    expect(api.calls.length).toBe(before);
+    expect(api.calls).toEqual([]);
 
-    // As `wrangler secret put` and the dashboard would leave the Worker.
-    api.addBinding(worker, { name: 'GITHUB_CLIENT_SECRET', type: 'secret_text', text: 'from wrangler secret put' });
-    api.addBinding(worker, { name: 'SET_IN_DASHBOARD', type: 'plain_text', text: 'lost on deploy' });
-    const from = api.calls.length;
-    // On purpose: deployed, and the changes listed.
+    // On purpose: the changes listed, and the deploy goes on, to its failing step 3.
     const run = await runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuilt, '--allow-uncommitted'], cleanEnv(api.vars()));
-    expect(run.code, run.output).toBe(0);
     expect(run.stdout).toContain('⚠ Deploying 2 uncommitted change(s) on purpose (--allow-uncommitted); the next run of the workflow deploys main as committed and replaces them:');
-    const calls = api.calls.slice(from);
-    expect(api.unknown()).toEqual([]);
-
-    // No migration sent again; a new version of the Worker, deployed to all traffic.
-    expect(
-      calls
-        .filter((call) => call.path.endsWith('/query'))
-        .map(
-          (call) =>
-            String((call.body as { sql: string }).sql)
-              .trim()
-              .split(/\s+/)[0],
-        ),
-    ).toEqual(['CREATE', 'SELECT']);
-    const [upload] = uploads(calls);
-    expect(`${upload.method} ${upload.path}`).toBe(`POST /accounts/${api.accountId}/workers/scripts/${worker}/versions`);
-    const version = api.scripts.get(worker)!.versions.at(-1);
-    expect(calls.find((call) => call.path.endsWith(`/scripts/${worker}/deployments`) && call.method === 'POST')?.body).toMatchObject({ versions: [{ version_id: version, percentage: 100 }] });
-
-    // What wrangler sends: the repository's variables, no secret (so none is overwritten), no keep_vars.
-    const metadata = metadataOf(upload);
-    expect(metadata.bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars());
-    expect(metadata.bindings.filter((binding) => binding.type.startsWith('secret'))).toEqual([]);
-    expect(metadata.keep_bindings ?? []).not.toContain('plain_text');
-    // What the Worker has after it.
-    const bindings = api.scripts.get(worker)!.bindings;
-    expect(bindings).toContainEqual({ name: 'GITHUB_CLIENT_SECRET', type: 'secret_text', text: 'from wrangler secret put' });
-    expect(bindings.map(({ name }) => name)).not.toContain('SET_IN_DASHBOARD');
-    expect(bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars());
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/Step 3\/4, wrangler d1 migrations apply DB --remote, failed/);
+    expect(run.output).not.toMatch(/── 4\/4/);
+    expect(api.calls.filter((call) => call.path.includes('/d1/database/99999999-9999-4999-8999-999999999999/query'))).not.toEqual([]);
+    expect(api.calls.filter((call) => call.path.includes('/workers/'))).toEqual([]);
   });
 });

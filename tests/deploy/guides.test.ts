@@ -4,7 +4,9 @@
  * (cloudflareApi.ts), in one copy of the repository, in the guides' order: the set-up, the preflight,
  * the first deploy, then what operations.md does after go-live (secrets, deployments, rollback, D1
  * Time Travel, export and restore, a CV's file). Each run's exit code and one fact of its output or
- * of the account are checked.
+ * of the account are checked; the two deploys, more: the first uploads the Worker with the settings
+ * of wrangler.jsonc, its schedules and custom domains, after every migration; the second, after
+ * three `wrangler secret put`, keeps the secrets and drops a variable set in the dashboard.
  *
  * A command this file does not know fails the test, named: give it a line in `runs` (how to check
  * it) or, when it cannot run here, in `notRunHere` with the reason. Placeholders (<uuid>, « SELECT … »)
@@ -12,11 +14,11 @@
  * has its own tests). The wrangler runs of each stage go in parallel (about 1–2 CPU-s each).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse as parseJsonc } from 'jsonc-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCloudflareApi, type CloudflareApi } from './cloudflareApi';
+import { startCloudflareApi, type Binding, type Call, type CloudflareApi } from './cloudflareApi';
 import { cleanEnv, filledCopy, git, prebuiltSite, repository, runScript, type Run, type SiteCopy } from './siteCopy';
 
 const guides = ['docs/deploy.md', 'docs/operations.md'];
@@ -69,13 +71,31 @@ interface Step {
   check: (run: Run, context: Context, command: string) => void;
 }
 
+const migrations = readdirSync(join(repository, 'worker/migrations'))
+  .filter((file) => file.endsWith('.sql'))
+  .sort();
+const shippedConfig = parseJsonc(readFileSync(join(repository, 'wrangler.jsonc'), 'utf8'));
+/** The calls of the stage under way (a stage's commands run alone or together, never with another stage's). */
+const stageCalls = ({ api }: Context) => api.calls.slice(seen.stageFrom);
+/** Uploads of the Worker (a script or a version), with their metadata. */
+const uploads = (calls: Call[]) => calls.filter((call) => call.parts?.some((part) => part.name === 'metadata'));
+const metadataOf = (call: Call) =>
+  JSON.parse(call.parts?.find((part) => part.name === 'metadata')?.text ?? '{}') as {
+    bindings: Binding[];
+    keep_bindings?: string[];
+    compatibility_date: string;
+    main_module: string;
+    assets?: unknown;
+  };
+/** wrangler.jsonc's `vars` in the copy, as bindings. */
+const repositoryVars = ({ copy }: Context) => Object.entries(parseJsonc(copy.read('wrangler.jsonc')).vars as Record<string, string>).map(([name, text]) => ({ name, type: 'plain_text', text }));
 const db = (context: Context, name = 'sunu-rh-messages') => context.api.databases.find((candidate) => candidate.name === name)!;
 const live = ({ api }: Context) => api.scripts.get(worker)!.deployments.at(-1)!.versions[0]!.version_id;
 /** The stand-in's time for the stage that follows the guide's timestamp: what D1 receives then is after it. */
 const afterTimestamp = '2026-11-27T09:00:00Z';
 const secretValue = (name: string) => `valeur-de-test-${name.toLowerCase()}-0123456789abcdef0123456789`;
 /** Facts kept between stages. */
-const seen: { sqlBeforeTimestamp?: number; previousDeployment?: string; liveBeforeRollback?: string; lastSecret?: string } = {};
+const seen: { stageFrom: number; sqlBeforeTimestamp?: number; previousDeployment?: string; firstVersion?: string } = { stageFrom: 0 };
 
 const runs: Step[] = [
   {
@@ -105,20 +125,54 @@ const runs: Step[] = [
   {
     match: /^npm run deploy$/,
     stage: 3,
+    // The migrations, all of them, then the Worker: a new one (PUT) with every setting of
+    // wrangler.jsonc and nothing kept from before, its assets, its schedules and its custom domains.
     check: (run, context) => {
+      const { api } = context;
       expect(run.stdout).toContain('✔ Deployed.');
-      expect(context.api.scripts.get(worker)?.deployments).toHaveLength(1);
+      expect(run.stdout).toContain('The editor commits to sunu-rh/site-web (git remote origin).');
+      expect(api.scripts.get(worker)?.deployments).toHaveLength(1);
+      const calls = stageCalls(context);
+      expect(db(context).migrations).toEqual(migrations);
+      for (const file of migrations) expect(db(context).sql.some((sql) => sql.includes(readFileSync(join(repository, 'worker/migrations', file), 'utf8').trim()))).toBe(true);
+      const lastQuery = calls.findLastIndex((call) => call.path.endsWith('/query'));
+      expect(lastQuery).toBeGreaterThanOrEqual(0);
+      expect(lastQuery).toBeLessThan(calls.findIndex((call) => call.path.includes('/workers/')));
+
+      const [upload] = uploads(calls);
+      expect(`${upload!.method} ${upload!.path}`).toBe(`PUT /accounts/${api.accountId}/workers/scripts/${worker}`);
+      const metadata = metadataOf(upload!);
+      expect(shippedConfig.keep_vars).toBeUndefined();
+      expect(metadata.bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars(context));
+      expect(metadata.bindings).toEqual(
+        expect.arrayContaining([
+          { name: 'DB', type: 'd1', id: db(context).uuid },
+          { name: 'CVS', type: 'r2_bucket', bucket_name: 'sunu-rh-cv' },
+          { name: 'MAILER', type: 'send_email' },
+          { name: 'REPLIES', type: 'send_email' },
+          { name: 'ASSETS', type: 'assets' },
+        ]),
+      );
+      expect(metadata.keep_bindings ?? []).not.toContain('plain_text');
+      expect(metadata.compatibility_date).toBe(shippedConfig.compatibility_date);
+      expect(upload!.parts?.find((part) => part.name === metadata.main_module)?.text).toMatch(/scheduled/);
+      // The built folder given: its two pages uploaded, its _headers file as the assets' settings.
+      expect(api.assets.size).toBe(2);
+      expect(JSON.stringify(metadata.assets)).toContain('X-Content-Type-Options: nosniff');
+
+      const schedules = calls.find((call) => call.method === 'PUT' && call.path.endsWith(`/scripts/${worker}/schedules`));
+      expect(shippedConfig.triggers.crons).toEqual(['*/10 * * * *', '0 3 * * *']);
+      expect(schedules?.body).toEqual([{ cron: '*/10 * * * *' }, { cron: '0 3 * * *' }]);
+      expect(calls.indexOf(schedules!)).toBeGreaterThan(calls.indexOf(upload!));
+      const domains = calls.find((call) => call.method === 'PUT' && call.path.endsWith(`/scripts/${worker}/domains/records`));
+      expect((domains?.body as { origins: { hostname: string }[] }).origins.map(({ hostname }) => hostname)).toEqual(['www.sunurh.sn', 'sunurh.sn']);
+      expect(api.domains.map(({ hostname, service }) => [hostname, service])).toEqual([
+        ['www.sunurh.sn', worker],
+        ['sunurh.sn', worker],
+      ]);
     },
   },
-  // After go-live (operations.md). The stand-in's time is now past the guide's timestamp (2026-11-27T08:00:00Z).
-  {
-    match: /^npm run deploy -- --staging$/,
-    stage: 4,
-    check: (run) => {
-      expect(run.stdout).toContain('--staging is not needed any more');
-      expect(run.stdout).toContain('✔ Deployed.');
-    },
-  },
+  // After go-live (operations.md).
   {
     match: /^npx wrangler d1 migrations list DB --remote$/,
     stage: 4,
@@ -156,12 +210,40 @@ const runs: Step[] = [
   // Each Worker secret, in a new version deployed at once.
   {
     match: /^npx wrangler secret put ([A-Z_]+)$/,
-    stage: 5,
+    stage: 4,
     prepare: (command) => ({ input: `${secretValue(command.split(' ').at(-1)!)}\n` }),
     check: (run, context, command) => {
       const name = command.split(' ').at(-1)!;
       expect(run.stdout).toContain(`Success! Uploaded secret ${name}`);
       expect(context.api.scripts.get(worker)!.bindings).toContainEqual({ name, type: 'secret_text', text: secretValue(name) });
+    },
+  },
+  {
+    match: /^npm run deploy -- --staging$/,
+    stage: 5,
+    // Deployed again, after the three `secret put` of stage 4 and a variable typed in the dashboard.
+    prepare: (_command, { api }) => (api.addBinding(worker, { name: 'SET_IN_DASHBOARD', type: 'plain_text', text: 'lost on deploy' }), {}),
+    check: (run, context) => {
+      const { api } = context;
+      expect(run.stdout).toContain('--staging is not needed any more');
+      expect(run.stdout).toContain('✔ Deployed.');
+      const calls = stageCalls(context).filter((call) => call.path.includes('/workers/') || call.path.endsWith(`/d1/database/${db(context).uuid}/query`));
+      // No migration sent again; a new version of the Worker, deployed to all traffic.
+      expect(calls.filter((call) => call.path.endsWith('/query')).map((call) => String((call.body as { sql: string }).sql).trim().split(/\s+/)[0])).toEqual(['CREATE', 'SELECT']);
+      const [upload] = uploads(calls);
+      expect(`${upload!.method} ${upload!.path}`).toBe(`POST /accounts/${api.accountId}/workers/scripts/${worker}/versions`);
+      const version = api.scripts.get(worker)!.versions.at(-1);
+      expect(calls.find((call) => call.path.endsWith(`/scripts/${worker}/deployments`) && call.method === 'POST')?.body).toMatchObject({ versions: [{ version_id: version, percentage: 100 }] });
+      // What wrangler sends: the repository's variables, no secret (so none is overwritten), no keep_vars.
+      const metadata = metadataOf(upload!);
+      expect(metadata.bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars(context));
+      expect(metadata.bindings.filter((binding) => binding.type.startsWith('secret'))).toEqual([]);
+      expect(metadata.keep_bindings ?? []).not.toContain('plain_text');
+      // What the Worker has after it: the secrets with their values, the dashboard's variable gone.
+      const bindings = api.scripts.get(worker)!.bindings;
+      for (const name of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'HEALTH_TOKEN']) expect(bindings).toContainEqual({ name, type: 'secret_text', text: secretValue(name) });
+      expect(bindings.map(({ name }) => name)).not.toContain('SET_IN_DASHBOARD');
+      expect(bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars(context));
     },
   },
   {
@@ -204,27 +286,25 @@ const runs: Step[] = [
   {
     match: /^npx wrangler rollback$/,
     stage: 7,
-    // Back to the version deployed before the live one, the repository untouched. That version is the
-    // one before the last `secret put`: its secrets come back with it (one missing here), and wrangler
-    // says so, naming it, before it goes on (on a terminal it asks).
+    // Back to the version deployed before the live one, the repository untouched.
     check: (run, context) => {
       expect(run.stdout).toContain(`Worker Version ${seen.previousDeployment} has been deployed to 100% of traffic.`);
       expect(live(context)).toBe(seen.previousDeployment);
-      expect(run.stdout).toContain(`The following secrets have changed since version ${seen.previousDeployment} was deployed`);
-      expect(run.stdout).toContain(`  * ${seen.lastSecret}`);
-      expect(context.api.scripts.get(worker)!.bindings.map(({ name }) => name)).not.toContain(seen.lastSecret);
       expect(git(context.copy.dir, 'status', '--porcelain', '--untracked-files=no')).toBe('');
     },
   },
   {
     match: /^npx wrangler rollback <version-id>$/,
     stage: 8,
-    // To a later version than the rollback's, by its id (the one live before it): its secrets with it.
-    prepare: (command) => ({ command: command.replace('<version-id>', seen.liveBeforeRollback!) }),
+    // By its id, to the first deploy's version, from before the three `secret put`: its secrets come
+    // back with it (none), and wrangler says so, naming them, before it goes on (on a terminal it asks).
+    prepare: (command) => ({ command: command.replace('<version-id>', seen.firstVersion!) }),
     check: (run, context) => {
-      expect(run.stdout).toContain(`Worker Version ${seen.liveBeforeRollback} has been deployed to 100% of traffic.`);
-      expect(live(context)).toBe(seen.liveBeforeRollback);
-      expect(context.api.scripts.get(worker)!.bindings.map(({ name }) => name)).toContain(seen.lastSecret);
+      expect(run.stdout).toContain(`Worker Version ${seen.firstVersion} has been deployed to 100% of traffic.`);
+      expect(live(context)).toBe(seen.firstVersion);
+      expect(run.stdout).toContain(`The following secrets have changed since version ${seen.firstVersion} was deployed`);
+      for (const name of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'HEALTH_TOKEN']) expect(run.stdout).toContain(`  * ${name}`);
+      expect(context.api.scripts.get(worker)!.bindings.filter((binding) => binding.type === 'secret_text')).toEqual([]);
     },
   },
   {
@@ -292,16 +372,14 @@ describe('every command of docs/deploy.md and docs/operations.md, against the st
     for (const stage of stages) {
       // « Review and commit the files it changed » (deploy.md step 3): the deploy refuses uncommitted changes.
       if (stage === 3) git(context.copy.dir, 'commit', '-q', '-am', 'The set-up’s files');
-      if (stage === 4) {
+      if (stage === 4) seen.firstVersion = live(context);
+      // From the second deploy on, the stand-in's time is past the guide's timestamp (2026-11-27T08:00:00Z).
+      if (stage === 5) {
         seen.sqlBeforeTimestamp = db(context).sql.length;
         context.api.setTime(afterTimestamp);
       }
-      if (stage === 7) {
-        const { deployments, versionDetails } = context.api.scripts.get(worker)!;
-        seen.previousDeployment = deployments.at(-2)!.versions[0]!.version_id;
-        seen.liveBeforeRollback = live(context);
-        seen.lastSecret = versionDetails.get(live(context))!.bindings.find((binding) => !versionDetails.get(seen.previousDeployment!)!.bindings.some((other) => other.name === binding.name))?.name;
-      }
+      if (stage === 7) seen.previousDeployment = context.api.scripts.get(worker)!.deployments.at(-2)!.versions[0]!.version_id;
+      seen.stageFrom = context.api.calls.length;
       // The stage's commands, those run together merged (the first, then the others' flags after its own).
       const groups = new Map<string, { command: string; step: Step; prepared: { command?: string; input?: string } }[]>();
       for (const [command, step] of byCommand) {
