@@ -4,6 +4,8 @@ export interface CheckResult {
   ok: boolean;
   /** The check did not apply here (the twin host or Access on a local address, no health token); `detail` says why. */
   skipped?: boolean;
+  /** Passed, with a warning (the deploy workflow without its environment); `detail` says what and how to fix it. */
+  warning?: boolean;
   detail: string;
 }
 export interface CheckLiveOptions {
@@ -18,6 +20,8 @@ export interface CheckLiveOptions {
   healthToken?: string;
   /** Without a token, fail the health check instead of skipping it (the workflow). */
   requireHealth?: boolean;
+  /** The deploy workflow's text: whether its deploy job uses the environment « production » is checked too (a warning). The CLI gives .github/workflows/deploy.yml. */
+  workflow?: string;
 }
 export function checkLive(base: string, options?: CheckLiveOptions): Promise<{ ok: boolean; results: CheckResult[] }>;
 export function canonicalSiteUrl(): string;
@@ -26,3 +30,7 @@ export const pagePaths: string[];
 export const missingPath: string;
 export const twinPaths: string[];
 export const emptyMessage: Record<string, string | null>;
+export const deployWorkflowFile: string;
+export const deployEnvironmentName: string;
+/** Whether the job that runs `npm run deploy` uses the environment « production ». */
+export function deployEnvironment(workflowText: string): { ok: boolean; detail: string };

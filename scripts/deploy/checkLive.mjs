@@ -31,6 +31,14 @@
 //     (worker/canonical.ts): checked when <address> is the canonical host or its twin, not on a
 //     local address (127.0.0.1, localhost) nor on another host (*.workers.dev).
 //
+//
+// And, run as `npm run check:live`, the repository's own deploy workflow (.github/workflows/deploy.yml):
+// whether the job that runs `npm run deploy` uses `environment: production`, the GitHub environment
+// that holds the deploy secrets and lets only main use them (docs/operations.md, « Remise des clés au
+// cabinet »). A warning, never a failure: the file is the repository's, not the live site's; what the
+// environment holds on GitHub (its secrets, its branch rule) cannot be read from here; and a failure
+// would e-mail the firm every night about a setting only a developer can change.
+//
 // Redirects are never followed (each one is what is being checked), and each request has a timeout.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +73,41 @@ const fail = (message) => {
   throw new CheckFailed(message);
 };
 
+/** The deploy workflow, and the GitHub environment its deploy job must use. */
+export const deployWorkflowFile = fileURLToPath(new URL('../../.github/workflows/deploy.yml', import.meta.url));
+export const deployEnvironmentName = 'production';
+
+/**
+ * Whether the job of a workflow that runs `npm run deploy` uses the environment « production »:
+ * { ok, detail } (ok false: the detail says what is missing and how to fix it).
+ */
+export function deployEnvironment(text) {
+  let workflow;
+  try {
+    workflow = parse(text);
+  } catch (error) {
+    return { ok: false, detail: `the workflow file could not be read as YAML (${error?.message ?? error})` };
+  }
+  const jobs = Object.entries(workflow?.jobs ?? {});
+  const deploying = jobs.filter(([, job]) => (job?.steps ?? []).some((step) => /\bnpm run deploy\b/.test(String(step?.run ?? ''))));
+  const fix = `add « environment: ${deployEnvironmentName} » to the job, and create the environment on GitHub with the deploy secrets, main only — docs/operations.md, « Remise des clés au cabinet »`;
+  if (!deploying.length) return { ok: false, detail: 'no job of the workflow runs npm run deploy' };
+  const missing = deploying.flatMap(([id, job]) => {
+    const name = typeof job.environment === 'string' ? job.environment : job.environment?.name;
+    if (name === deployEnvironmentName) return [];
+    return [
+      name === undefined
+        ? `jobs.${id} has no environment: it reads repository secrets, which a workflow run started from any branch can read too`
+        : `jobs.${id} uses the environment « ${name} », not « ${deployEnvironmentName} »`,
+    ];
+  });
+  if (missing.length) return { ok: false, detail: `${missing.join('; ')}: ${fix}` };
+  return {
+    ok: true,
+    detail: `jobs.${deploying.map(([id]) => id).join(', jobs.')} uses the environment « ${deployEnvironmentName} » (its secrets and its main-only rule are GitHub's settings: not readable from here)`,
+  };
+}
+
 /** The attributes of each `<tag …>` in the page, lower-cased names, entities in values decoded. */
 function tags(html, name) {
   const decode = (value) => value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -78,7 +121,10 @@ function tags(html, name) {
  * `site`: the canonical address (content/site.yml `url` by default). `log` receives each line.
  * `fetch` is the global one unless given (the tests send the twin's Host through it).
  */
-export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 10_000, log = (line) => console.log(line), fetch = globalThis.fetch, healthToken = process.env.HEALTH_TOKEN, requireHealth = false } = {}) {
+export async function checkLive(
+  base,
+  { site = canonicalSiteUrl(), timeoutMs = 10_000, log = (line) => console.log(line), fetch = globalThis.fetch, healthToken = process.env.HEALTH_TOKEN, requireHealth = false, workflow } = {},
+) {
   const baseUrl = new URL(base);
   const canonical = new URL(site);
   if (!/^https?:$/.test(baseUrl.protocol)) throw new Error(`${base}: not an http(s) address`);
@@ -311,9 +357,18 @@ export async function checkLive(base, { site = canonicalSiteUrl(), timeoutMs = 1
     return `Sitemap: ${sitemap}, no other host`;
   });
 
+  // The deploy workflow's environment (`workflow`: the file's text): a warning when it is missing, never a failure.
+  if (workflow !== undefined) {
+    const { ok, detail } = deployEnvironment(workflow);
+    results.push({ name: 'deploy workflow environment', ok: true, ...(ok ? {} : { warning: true }), detail });
+    log(`${ok ? '✓' : '⚠'} deploy workflow environment: ${ok ? '' : 'warning, '}${detail}`);
+  }
+
   const failed = results.filter((result) => !result.ok);
   const skipped = results.filter((result) => result.skipped).length;
-  log(failed.length === 0 ? `All ${results.length} checks passed${skipped ? ` (${skipped === 1 ? 'one' : skipped} skipped)` : ''}.` : `${failed.length} of ${results.length} checks failed: ${failed.map((r) => r.name).join(', ')}.`);
+  const warned = results.filter((result) => result.warning).length;
+  const asides = [skipped ? `${skipped === 1 ? 'one' : skipped} skipped` : '', warned ? `${warned} warning${warned === 1 ? '' : 's'}` : ''].filter(Boolean).join(', ');
+  log(failed.length === 0 ? `All ${results.length} checks passed${asides ? ` (${asides})` : ''}.` : `${failed.length} of ${results.length} checks failed: ${failed.map((r) => r.name).join(', ')}${warned ? ` (${asides})` : ''}.`);
   return { ok: failed.length === 0, results };
 }
 
@@ -355,6 +410,12 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     console.error(`An address must be http(s)://…, and the timeout a number of seconds.\n${usage}`);
     process.exit(2);
   }
-  const { ok } = await checkLive(base, options);
+  let workflow;
+  try {
+    workflow = readFileSync(deployWorkflowFile, 'utf8');
+  } catch {
+    workflow = '';
+  }
+  const { ok } = await checkLive(base, { ...options, workflow });
   process.exitCode = ok ? 0 : 1;
 }

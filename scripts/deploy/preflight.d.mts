@@ -15,6 +15,10 @@ export interface PreflightResult {
   notes: string[];
   /** owner/name the editor will commit to (CMS_GITHUB_REPO for the build), when resolved. */
   editorRepository?: string;
+  /** Whether --staging was given. */
+  staging?: boolean;
+  /** What --staging let through: legal values « À compléter », payroll parameters and method choices unchecked (0 without --staging). */
+  pending?: { legal: number; payroll: number };
 }
 export interface PreflightOptions {
   /** The copy of the repository to check; the repository by default. */
@@ -25,6 +29,8 @@ export interface PreflightOptions {
 }
 export function preflight(options?: PreflightOptions): Promise<PreflightResult>;
 export function formatPreflight(result: PreflightResult): string;
+/** The report's last line(s) when nothing is refused. */
+export function preflightVerdict(result: Pick<PreflightResult, 'warnings' | 'staging' | 'pending'>): string;
 export function githubRepoOf(remote: string | undefined): string | undefined;
 export function editorRepository(dir: string, env?: NodeJS.ProcessEnv): { repo?: string; source?: string; problem?: Refusal };
 export const accessAudPattern: RegExp;

@@ -18,8 +18,9 @@
 // checked (`verifie: false`). An
 // article's value still « À compléter » is named as a warning, as every build names it, never refused.
 // `--staging` lets only the legal values and the payroll parameters through (listed as warnings): a
-// staging deploy before the firm has them. No flag skips any other check. Reads files only: no
-// network, no wrangler.
+// staging deploy before the firm has them; the report then ends with how many values the site goes
+// live without, and what ends the staging mode (never « nothing left to fill in » after warnings).
+// No flag skips any other check. Reads files only: no network, no wrangler.
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -149,6 +150,8 @@ export async function preflight({ dir: given, staging = false, env = process.env
   const problems = [];
   const warnings = [];
   const notes = [];
+  /** What --staging lets through: the legal values « À compléter », the payroll values unchecked. */
+  const pending = { legal: 0, payroll: 0 };
   const refuse = (file, field, message, fix) => problems.push({ file, field, message, fix });
 
   const { config } = readConfig(dir);
@@ -296,6 +299,7 @@ export async function preflight({ dir: given, staging = false, env = process.env
   try {
     const { lines, warning } = await legalValuesToFill(dir, { otherFormService: /^https?:/.test(env.VITE_CONTACT_ENDPOINT ?? '') });
     if (staging && warning) warnings.push(`--staging: a staging deploy, with the legal values still to fill in.${warning}`);
+    if (staging) pending.legal = lines.length;
     if (!staging) {
       for (const line of lines) {
         const [, file, field] = line.match(/^(.*?) : « (.*) »$/) ?? [undefined, line, ''];
@@ -327,6 +331,7 @@ export async function preflight({ dir: given, staging = false, env = process.env
   // (content/paie.yml, « Vérifié par le cabinet »). A broken file is the legal values' refusal above.
   try {
     const { day, unverified } = await payrollValuesUnverified(dir, env);
+    if (staging) pending.payroll = unverified.length;
     if (staging && unverified.length) {
       warnings.push(
         [`--staging: a staging deploy, with ${unverified.length} payroll parameter(s) and method choice(s) in force on ${day} not yet checked by the firm (the salary simulator shows them):`, ...unverified.map(({ field, texte }) => `   • content/paie.yml : « ${field} » (${texte})`)].join('\n'),
@@ -351,14 +356,36 @@ export async function preflight({ dir: given, staging = false, env = process.env
     if (error.name === 'PayrollParametersError') refuse('content/paie.yml', 'the file', error.message, `give each parameter a version applicable on the build's day — ${sections.payroll}`);
   }
 
-  return { ok: problems.length === 0, problems, warnings, notes, editorRepository: editor.repo };
+  return { ok: problems.length === 0, problems, warnings, notes, editorRepository: editor.repo, staging, pending };
+}
+
+const stagingSection = 'docs/operations.md, « Not ready yet: the legal values and --staging »';
+
+/**
+ * The report's last line when nothing is refused: « nothing left to fill in » only when nothing is;
+ * with --staging, how many values the site goes live without and what ends the staging mode; with
+ * articles named, that they are named and not refused.
+ */
+export function preflightVerdict({ warnings = [], staging = false, pending = { legal: 0, payroll: 0 } }) {
+  const count = pending.legal + pending.payroll;
+  if (staging && count > 0) {
+    const parts = [pending.legal ? `${pending.legal} legal value(s) « À compléter »` : '', pending.payroll ? `${pending.payroll} payroll parameter(s) and method choice(s) not checked` : ''].filter(Boolean);
+    return [
+      `✔ Preflight: passes for a staging deploy only. The site goes live in staging mode with ${count} value(s) still to fill in or check (${parts.join(', ')}), listed above.`,
+      `  Once the firm has filled them in and checked them, deploy without --staging (in GitHub Actions: delete the repository variable LEGAL_VALUES_PENDING) — ${stagingSection}.`,
+    ].join('\n');
+  }
+  const stagingNote = staging ? ` --staging is not needed any more: deploy without it (in GitHub Actions: delete the repository variable LEGAL_VALUES_PENDING) — ${stagingSection}.` : '';
+  if (warnings.length) return `✔ Preflight: nothing refused; ${warnings.length === 1 ? 'the warning above is' : `the ${warnings.length} warnings above are`} named, not refused.${stagingNote}`;
+  return `✔ Preflight: nothing left to fill in.${stagingNote}`;
 }
 
 /** The report, one block per refusal: where (file → field), what, and the fix. */
-export function formatPreflight({ ok, problems, warnings, notes }) {
+export function formatPreflight(result) {
+  const { ok, problems, warnings, notes } = result;
   const lines = [...notes.map((note) => `• ${note}`)];
   for (const warning of warnings) lines.push(`\x1b[33m⚠ ${warning.trim()}\x1b[0m`);
-  if (ok) lines.push('✔ Preflight: nothing left to fill in.');
+  if (ok) lines.push(preflightVerdict(result));
   else {
     lines.push(`✘ Preflight: ${problems.length} thing(s) to fix before deploying (nothing was sent to Cloudflare):`);
     for (const { file, field, message, fix } of problems) lines.push('', `  ✘ ${file} → ${field}: ${message}`, `      fix: ${fix}`);

@@ -6,7 +6,8 @@
 //
 // With wrangler logged in (`npx wrangler login`) or CLOUDFLARE_API_TOKEN (+ CLOUDFLARE_ACCOUNT_ID):
 //   - with a token, checks it first (a one-line refusal for each problem, before any file is written
-//     or anything created): Cloudflare accepts it and it is active, it reaches one account, it has
+//     or anything created; a warning, not a refusal, when it is a user's token rather than the
+//     account's): Cloudflare accepts it and it is active, it reaches one account, it has
 //     Account → D1 → Edit, Account → Workers R2 Storage → Edit, Account → Workers Scripts → Edit
 //     (each proved by a read) and the site's zone with Zone → Workers Routes → Edit;
 //   - finds the D1 database and the R2 bucket wrangler.jsonc names, or creates them;
@@ -207,6 +208,20 @@ const tokenNeeds = [
 const routesPermission = 'Zone → Workers Routes → Edit';
 const editToken = (permission) => `Dashboard → My Profile → API Tokens → the token → Edit → add « ${permission} » — ${section('token')}`;
 
+/**
+ * A user token (My Profile → API Tokens) acts as the person who made it, with their access to the
+ * account: it stops working when they are removed from the account, and until then stays theirs to
+ * use and roll. An account API token belongs to the account. Cloudflare recommends the latter for CI
+ * (« Account API tokens », https://developers.cloudflare.com/fundamentals/api/get-started/account-owned-tokens/,
+ * read 2026-12-08). Said, not refused: a developer's own token is fine for a first set-up on their machine.
+ */
+export const userTokenWarning = [
+  '⚠ API token: this is a user token (My Profile → API Tokens). It acts as the person who created it: it stops working when they leave the',
+  "  firm's Cloudflare account, and until then it stays theirs. For the workflow, create an account API token instead: Dashboard → Manage Account",
+  '  → Account API Tokens → Create Token, with the same permissions, and put it in the GitHub environment « production » (CLOUDFLARE_API_TOKEN,',
+  `  with CLOUDFLARE_ACCOUNT_ID) — ${section('token')}; docs/operations.md, « Remise des clés au cabinet ».`,
+].join('\n');
+
 /** A GET on Cloudflare's API with the token: its status, result and errors (« message » [code: n]). */
 async function cloudflareGet(base, token, path) {
   let response;
@@ -242,10 +257,19 @@ async function checkToken({ env, host, config }) {
   };
   const given = String(env.CLOUDFLARE_ACCOUNT_ID || config.account_id || '').trim();
 
+  // A user's token verifies at /user/tokens/verify, an account's at /accounts/:id/tokens/verify:
+  // where it verifies says whose it is.
   let verified = await get('/user/tokens/verify');
+  const owner = verified.ok ? 'user' : 'account';
   if (!verified.ok && given) verified = await get(`/accounts/${given}/tokens/verify`);
   if (!verified.ok) {
-    stop([refusal('the token', `Cloudflare does not accept it (${verified.said}).`, `copy it again (Cloudflare shows it once) or create one, then export CLOUDFLARE_API_TOKEN=<token> — ${section('token')}`)]);
+    stop([
+      refusal(
+        'the token',
+        `Cloudflare does not accept it (${verified.said}).`,
+        `copy it again (Cloudflare shows it once) or create one, then export CLOUDFLARE_API_TOKEN=<token>${given ? '' : ' (an account API token verifies on its account only: export CLOUDFLARE_ACCOUNT_ID=<account id> too)'} — ${section('token')}`,
+      ),
+    ]);
   }
   const status = verified.result?.status;
   if (status !== 'active') stop([refusal('the token', `it is ${status ?? 'not active'}.`, `Dashboard → My Profile → API Tokens: roll it or create another, then export CLOUDFLARE_API_TOKEN=<token> — ${section('token')}`)]);
@@ -303,7 +327,7 @@ async function checkToken({ env, host, config }) {
     if (!routes.ok) problems.push(refusal(routesPermission, `the token cannot read the Workers routes of ${zone.name} (Cloudflare: ${routes.said}).`, editToken(`${routesPermission} » on « ${zone.name}`)));
   }
   if (problems.length) stop(problems);
-  return { account, line: `✔ API token: active, on account ${account}; D1, R2, Workers and the routes of ${zone.name} allowed.` };
+  return { account, line: `✔ API token: active, on account ${account}; D1, R2, Workers and the routes of ${zone.name} allowed.`, warning: owner === 'user' ? userTokenWarning : undefined };
 }
 
 // ── When it stops ──────────────────────────────────────────────────────────────────────────────
@@ -343,7 +367,8 @@ function stepStop(error, kept) {
 export function stillToDo({ address, firm, sender, team, aud, account, repo, filesWritten }) {
   // GitHub's pages for them: named by the checkout's origin when it is on GitHub.
   const actions = `GitHub → ${repo ?? 'the repository'} → Settings → Secrets and variables → Actions`;
-  const secrets = `${actions} → New repository secret${repo ? ` (https://github.com/${repo}/settings/secrets/actions)` : ''}`;
+  // The deploy secrets live in the environment « production », which only main may use (step 8).
+  const environment = `GitHub → ${repo ?? 'the repository'} → Settings → Environments → New environment « production » (Deployment branches and tags: Selected branches and tags → main) → Environment secrets → Add environment secret${repo ? ` (https://github.com/${repo}/settings/environments)` : ''}`;
   const variables = `${actions} → Variables tab → New repository variable${repo ? ` (https://github.com/${repo}/settings/variables/actions)` : ''}`;
   return [
     `Email Routing on ${emailDomain(sender)}, and ${firm} verified as a destination address: Dashboard → ${address.bare} → Email → Email Routing — ${section('email')}.`,
@@ -353,9 +378,9 @@ export function stillToDo({ address, firm, sender, team, aud, account, repo, fil
           `Cloudflare Access: Dashboard → Zero Trust → Access → Applications → Add → Self-hosted, then npm run setup:cloudflare -- --access-team https://<team>.cloudflareaccess.com --access-aud <AUD tag> — ${section('access')}.`,
         ]),
     `The editor's GitHub OAuth app: GitHub → Settings → Developer settings → OAuth Apps → New OAuth App, homepage ${address.url}, callback ${address.url}/api/auth/callback; keep its Client ID and generate a client secret — ${section('editor')}.`,
-    `Repository secrets for the workflow, CLOUDFLARE_API_TOKEN (the token of step 2) and CLOUDFLARE_ACCOUNT_ID (${account ?? 'the account id of step 1'}): ${secrets} — ${section('workflow')}.`,
-    `HEALTH_TOKEN, one random value (openssl rand -hex 32: 64 characters; the Worker refuses one under 32) kept in two places: the repository secret HEALTH_TOKEN (the same page) and the Worker secret of the same name (below, after the first deploy); the live check and the workflow read the site's health with it — ${section('workflow')}.`,
-    `The repository variable LEGAL_VALUES_PENDING = oui, only while legal.yml still has values « À compléter » (the workflow then deploys with --staging); delete it once they are filled in: ${variables} — ${section('legal', 'workflow')}.`,
+    `The workflow's secrets, in the GitHub environment « production », CLOUDFLARE_API_TOKEN (the account API token of step 2) and CLOUDFLARE_ACCOUNT_ID (${account ?? 'the account id of step 1'}): ${environment} — ${section('workflow')}.`,
+    `HEALTH_TOKEN, one random value (openssl rand -hex 32: 64 characters; the Worker refuses one under 32) kept in two places: the environment secret HEALTH_TOKEN (the same environment) and the Worker secret of the same name (below, after the first deploy); the live check and the workflow read the site's health with it — ${section('workflow')}.`,
+    `The repository variable LEGAL_VALUES_PENDING = oui, only while legal.yml still has values « À compléter » or content/paie.yml parameters the firm has not checked (the workflow then deploys with --staging); delete it once both are done (the preflight then says --staging is not needed any more): ${variables} — ${section('legal', 'workflow')}.`,
     ...(filesWritten ? ['Review and commit the files written (git diff).'] : []),
     `npm run preflight, then npm run deploy — ${section('firstDeploy')}.`,
     `Right after the first deploy (a Worker secret needs the Worker): npx wrangler secret put GITHUB_CLIENT_ID and npx wrangler secret put GITHUB_CLIENT_SECRET (the OAuth app's), and npx wrangler secret put HEALTH_TOKEN (the same value as the repository secret) — ${section('editor', 'workflow')}.`,
@@ -391,6 +416,8 @@ export async function setup(argv = process.argv.slice(2)) {
   // written or created; then the files, written at once.
   const values = await firmValues(args, { config: initial.config, site: siteFileText.site });
   const token = await checkToken({ env: process.env, host: values.address.host, config: initial.config });
+  // Said at once, so that it shows even if a later step stops the set-up.
+  if (token.warning) console.log(`${token.warning}\n`);
   // The account the check found (the token's only one): wrangler works on it too, without asking.
   if (token.account && !process.env.CLOUDFLARE_ACCOUNT_ID && !initial.config.account_id) process.env.CLOUDFLARE_ACCOUNT_ID = token.account;
   const withValues = configWith(initial.text, initial.config, values);

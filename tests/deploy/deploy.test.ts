@@ -5,29 +5,23 @@
  *     (file and field) and its fix; `--staging` lets the legal values and the unchecked payroll
  *     parameters through and nothing else; an article's field still « À compléter » is named, as
  *     the build names it, and never refused;
- *   - filled in, it applies the migrations, then uploads the Worker with the settings of
- *     wrangler.jsonc, its two schedules and its two custom domains; a second deploy keeps the
- *     secrets set with `wrangler secret put` and drops a variable set in the dashboard;
+ *   - uncommitted changes are refused, unless --allow-uncommitted says so on purpose;
  *   - a failing step stops it, named.
+ * A whole deploy, then a second one after `wrangler secret put` (the settings of wrangler.jsonc, the
+ * schedules, the custom domains, the secrets kept, a dashboard variable dropped) is checked where
+ * the guides' commands run in their order: guides.test.ts.
  * The built site is a three-file stand-in (--prebuilt): what is checked here is the deploy, not the build.
  */
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyEdits, modify, parse as parseJsonc } from 'jsonc-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { formatPreflight, githubRepoOf, preflight, type PreflightResult } from '../../scripts/deploy/preflight.mjs';
 import { isToFill } from '../../src/lib/toFillMark';
-import { startCloudflareApi, type Binding, type Call, type CloudflareApi } from './cloudflareApi';
-import { cleanEnv, prebuiltSite, repository, runScript, siteCopy, type SiteCopy } from './siteCopy';
+import { startCloudflareApi, type CloudflareApi } from './cloudflareApi';
+import { cleanEnv, filledCopy, prebuiltSite, repository, runScript, siteCopy, type SiteCopy } from './siteCopy';
 
-const worker = 'sunu-rh-conseil';
-const aud = '0123456789abcdef'.repeat(4);
-const origin = 'https://github.com/sunu-rh/site-web.git';
-const migrations = readdirSync(join(repository, 'worker/migrations'))
-  .filter((file) => file.endsWith('.sql'))
-  .sort();
 const shippedConfig = parseJsonc(readFileSync(join(repository, 'wrangler.jsonc'), 'utf8'));
 
 /** The legal values that still read « À compléter » in the repository, found here on their own. */
@@ -60,47 +54,6 @@ function payrollFieldsUnverified(): string[] {
 
 /** The refusals a run printed: « file → field », in order. */
 const refusals = (output: string) => [...output.matchAll(/^ {2}✘ (.+?) → (.+?): /gm)].map((match) => `${match[1]} → ${match[2]}`);
-
-/** A copy with the firm's values in place, as `npm run setup:cloudflare` leaves it, and a GitHub origin. */
-function filledCopy({ databaseId, legal = true, payroll = true }: { databaseId: string; legal?: boolean; payroll?: boolean }): SiteCopy {
-  const copy = siteCopy();
-  let config = copy.read('wrangler.jsonc');
-  const set = (path: (string | number)[], value: unknown) => (config = applyEdits(config, modify(config, path, value, {})));
-  set(['d1_databases', 0, 'database_id'], databaseId);
-  set(['routes', 0, 'pattern'], 'www.sunurh.sn');
-  set(['routes', 1, 'pattern'], 'sunurh.sn');
-  set(['vars', 'FIRM_ADDRESS'], 'recrutement@sunurh.sn');
-  set(['vars', 'SENDER_ADDRESS'], 'site@sunurh.sn');
-  set(['vars', 'ACCESS_TEAM_DOMAIN'], 'https://sunu-rh.cloudflareaccess.com');
-  set(['vars', 'ACCESS_AUD'], aud);
-  copy.write('wrangler.jsonc', config);
-  // The firm's number, and its social pages checked (their example mark removed, or unticked: false).
-  copy.write(
-    'content/site.yml',
-    copy
-      .read('content/site.yml')
-      .replace('url: https://www.example.com', 'url: https://www.sunurh.sn')
-      .replace('email: contact@example.com', 'email: contact@sunurh.sn')
-      .replace('phone: +221 33 000 00 00', 'phone: +221 33 889 12 34')
-      .replace(/^ {4}example: true\n/m, '')
-      .replaceAll('example: true', 'example: false'),
-  );
-  if (legal) copy.write('content/pages/legal.yml', copy.read('content/pages/legal.yml').replace(/"À compléter[^"]*"/g, '"SN-DKR-2024-B-00001"'));
-  // The firm has checked every payroll parameter against its text.
-  if (payroll) copy.write('content/paie.yml', copy.read('content/paie.yml').replaceAll('verifie: false', 'verifie: true'));
-  execFileSync('git', ['init', '-q', copy.dir]);
-  execFileSync('git', ['-C', copy.dir, 'remote', 'add', 'origin', origin]);
-  return copy;
-}
-
-const metadataOf = (call: Call) =>
-  JSON.parse(call.parts?.find((part) => part.name === 'metadata')?.text ?? '{}') as {
-    bindings: Binding[];
-    keep_bindings?: string[];
-    compatibility_date: string;
-    main_module: string;
-    assets?: unknown;
-  };
 
 describe('the preflight stops a deploy before any call to Cloudflare', () => {
   const copies: SiteCopy[] = [];
@@ -188,6 +141,9 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     const staging = await preflight({ dir: copy.dir, staging: true, env: cleanEnv() });
     expect(staging.ok).toBe(true);
     expect(staging.warnings.join('\n')).toContain('content/paie.yml : « smig[0].verifie »');
+    expect(formatPreflight(staging)).toContain(
+      `The site goes live in staging mode with ${payrollFieldsUnverified().length} value(s) still to fill in or check (${payrollFieldsUnverified().length} payroll parameter(s) and method choice(s) not checked)`,
+    );
     // Checked, one version at a time: the CSS ceiling of 1 April 2025 left unchecked is the only refusal.
     copy.write('content/paie.yml', copy.read('content/paie.yml').replaceAll('verifie: false', 'verifie: true').replace(/(du: 01\/04\/2025\n(?: {4}.*\n)*? {4}verifie: )true/, '$1false'));
     expect(where(await preflight({ dir: copy.dir, staging: false, env: cleanEnv() }))).toEqual(['content/paie.yml → cssPrestationsFamiliales[1].verifie']);
@@ -217,6 +173,13 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     for (const field of legal) expect(staging.warnings.join('\n')).toContain(`content/pages/legal.yml : « ${field} »`);
     expect(staging.editorRepository).toBe('sunu-rh/site-web');
     expect(formatPreflight(staging)).toContain('The editor commits to sunu-rh/site-web (git remote origin).');
+    // After its warnings, the report says the site goes live in staging mode, how many values are missing, and what ends it.
+    const report = formatPreflight(staging);
+    expect(report).not.toContain('nothing left to fill in');
+    expect(report).toContain(`✔ Preflight: passes for a staging deploy only. The site goes live in staging mode with ${legal.length} value(s) still to fill in or check (${legal.length} legal value(s) « À compléter »), listed above.`);
+    expect(report).toContain('deploy without --staging (in GitHub Actions: delete the repository variable LEGAL_VALUES_PENDING) — docs/operations.md, « Not ready yet: the legal values and --staging »');
+    const operationsHeadings = (readFileSync(join(repository, 'docs/operations.md'), 'utf8').match(/^## .+$/gm) ?? []).map((heading) => heading.replaceAll('`', ''));
+    expect(operationsHeadings).toContain('## Not ready yet: the legal values and --staging');
 
     // CMS_GITHUB_REPO: refused when it is not this checkout's origin (the default included); GitHub's names ignore case.
     const otherRepository = await check(true, cleanEnv({ CMS_GITHUB_REPO: 'sunu-rh/site' }));
@@ -243,6 +206,11 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     // As shipped: the trial period's draft, whose table waits for its figures.
     const shipped = await check();
     expect(named(shipped)).toEqual([`${trial} : « body » (Texte de l’article)`]);
+    // Named, not refused: the report's last line says so, never « nothing left to fill in » after a warning.
+    const report = formatPreflight(await preflight({ dir: copy.dir, staging: false, env: cleanEnv() }));
+    expect(report.split('\n').at(-1)).toBe('✔ Preflight: nothing refused; the warning above is named, not refused.');
+    // --staging with nothing left for it to let through: said to be no longer needed.
+    expect(formatPreflight(await preflight({ dir: copy.dir, staging: true, env: cleanEnv() }))).toContain('--staging is not needed any more: deploy without it');
     expect(shipped).toContain('Le cabinet doit encore vérifier et compléter, dans l’éditeur (« Actualités »)');
     expect(shipped).toContain('docs/deploy.md, « 7c. The articles\' unchecked figures »');
 
@@ -252,6 +220,7 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     copy.write(trial, copy.read(trial).replace(/À compléter( \([^)]*\))?/g, 'six mois'));
     copy.write(interview, copy.read(interview).replace(/^summary: .*$/m, 'summary: "Les conseils de nos recruteurs avant un entretien à Dakar ou en visioconférence, pour les candidats."'));
     expect(await check()).toBe('');
+    expect(formatPreflight(await preflight({ dir: copy.dir, staging: false, env: cleanEnv() })).split('\n').at(-1)).toBe('✔ Preflight: nothing left to fill in.');
   });
 
   it.concurrent('checks how replies leave: « messagerie » as shipped, « envoi » only with its REPLIES binding, nothing else', async () => {
@@ -325,129 +294,31 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     }
   });
 
-  it.concurrent('a step that fails stops the deploy, named: the Worker is not uploaded when the migrations fail', async () => {
+  it.concurrent('refuses uncommitted changes, unless --allow-uncommitted; a step that fails stops the deploy, named: the Worker is not uploaded when the migrations fail', async () => {
     const api = await start({ zones: ['sunurh.sn'] });
     // A database id the account does not have.
     const copy = filledCopy({ databaseId: '99999999-9999-4999-8999-999999999999' });
     copies.push(copy);
-    const run = await runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuiltSite(copy.dir)], cleanEnv(api.vars()));
+    const prebuilt = prebuiltSite(copy.dir);
+    // An edit not committed, and a new file: refused after the preflight, before anything is built or sent.
+    copy.write('content/site.yml', copy.read('content/site.yml').replace('phone: +221 33 889 12 34', 'phone: +221 33 889 12 35'));
+    copy.write('content/nouvelle-page.yml', 'title: Essai\n');
+    const refused = await runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuilt], cleanEnv(api.vars()));
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('The working tree has 2 uncommitted change(s): what would go live is no commit');
+    expect(refused.stderr).toMatch(/^ {4} M content\/site\.yml$/m);
+    expect(refused.stderr).toMatch(/^ {4}\?\? content\/nouvelle-page\.yml$/m);
+    expect(refused.stderr).toContain('npm run deploy -- --allow-uncommitted');
+    expect(refused.output).not.toMatch(/── 2\/4/);
+    expect(api.calls).toEqual([]);
+
+    // On purpose: the changes listed, and the deploy goes on, to its failing step 3.
+    const run = await runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuilt, '--allow-uncommitted'], cleanEnv(api.vars()));
+    expect(run.stdout).toContain('⚠ Deploying 2 uncommitted change(s) on purpose (--allow-uncommitted); the next run of the workflow deploys main as committed and replaces them:');
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/Step 3\/4, wrangler d1 migrations apply DB --remote, failed/);
     expect(run.output).not.toMatch(/── 4\/4/);
     expect(api.calls.filter((call) => call.path.includes('/d1/database/99999999-9999-4999-8999-999999999999/query'))).not.toEqual([]);
     expect(api.calls.filter((call) => call.path.includes('/workers/'))).toEqual([]);
-  });
-});
-
-describe('npm run deploy, filled in', () => {
-  let api: CloudflareApi;
-  let copy: SiteCopy;
-  let databaseId: string;
-  let prebuilt: string;
-  let config: { vars: Record<string, string>; triggers: { crons: string[] }; keep_vars?: boolean };
-  const deploy = () => runScript('deploy.mjs', ['--dir', copy.dir, '--prebuilt', prebuilt], cleanEnv(api.vars()));
-  const uploads = (calls: Call[]) => calls.filter((call) => call.parts?.some((part) => part.name === 'metadata'));
-  const repositoryVars = () => Object.entries(config.vars).map(([name, text]) => ({ name, type: 'plain_text', text }));
-
-  beforeAll(async () => {
-    api = await startCloudflareApi({ zones: ['sunurh.sn'] });
-    databaseId = api.addDatabase('sunu-rh-messages');
-    api.buckets.push({ name: 'sunu-rh-cv', creation_date: '2026-11-26T09:00:00.000Z' });
-    copy = filledCopy({ databaseId });
-    prebuilt = prebuiltSite(copy.dir);
-    config = parseJsonc(copy.read('wrangler.jsonc'));
-  });
-  afterAll(async () => {
-    await api?.close();
-    copy?.remove();
-  });
-
-  it('applies the migrations, then uploads the Worker with its settings, its schedules and its custom domains', async () => {
-    const run = await deploy();
-    expect(run.code, run.output).toBe(0);
-    expect(run.output).toContain('The editor commits to sunu-rh/site-web (git remote origin).');
-    expect(api.unknown()).toEqual([]);
-
-    // The migrations, all of them, before anything of the Worker.
-    const db = api.databases[0];
-    expect(db.migrations).toEqual(migrations);
-    for (const file of migrations) expect(db.sql.some((sql) => sql.includes(readFileSync(join(repository, 'worker/migrations', file), 'utf8').trim()))).toBe(true);
-    const lastQuery = api.calls.findLastIndex((call) => call.path.endsWith('/query'));
-    const firstWorkerCall = api.calls.findIndex((call) => call.path.includes('/workers/'));
-    expect(lastQuery).toBeGreaterThanOrEqual(0);
-    expect(lastQuery).toBeLessThan(firstWorkerCall);
-
-    // The Worker: a new one (PUT), with every setting of wrangler.jsonc and nothing kept from before.
-    const [upload] = uploads(api.calls);
-    expect(`${upload.method} ${upload.path}`).toBe(`PUT /accounts/${api.accountId}/workers/scripts/${worker}`);
-    const metadata = metadataOf(upload);
-    expect(config.keep_vars).toBeUndefined();
-    expect(metadata.bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars());
-    expect(metadata.bindings).toEqual(
-      expect.arrayContaining([
-        { name: 'DB', type: 'd1', id: databaseId },
-        { name: 'CVS', type: 'r2_bucket', bucket_name: 'sunu-rh-cv' },
-        { name: 'MAILER', type: 'send_email' },
-        { name: 'REPLIES', type: 'send_email' },
-        { name: 'ASSETS', type: 'assets' },
-      ]),
-    );
-    expect(metadata.keep_bindings ?? []).not.toContain('plain_text');
-    expect(metadata.compatibility_date).toBe(shippedConfig.compatibility_date);
-    expect(upload.parts?.find((part) => part.name === metadata.main_module)?.text).toMatch(/scheduled/);
-    // The built folder given: its two pages uploaded, its _headers file as the assets' settings.
-    expect(api.assets.size).toBe(2);
-    expect(JSON.stringify(metadata.assets)).toContain('X-Content-Type-Options: nosniff');
-
-    // Its schedules and its two custom domains, after the upload.
-    const schedules = api.calls.find((call) => call.method === 'PUT' && call.path.endsWith(`/scripts/${worker}/schedules`));
-    expect(schedules?.body).toEqual([{ cron: '*/10 * * * *' }, { cron: '0 3 * * *' }]);
-    expect(config.triggers.crons).toEqual(['*/10 * * * *', '0 3 * * *']);
-    const domains = api.calls.find((call) => call.method === 'PUT' && call.path.endsWith(`/scripts/${worker}/domains/records`));
-    expect((domains?.body as { origins: { hostname: string }[] }).origins.map(({ hostname }) => hostname)).toEqual(['www.sunurh.sn', 'sunurh.sn']);
-    expect(api.domains.map(({ hostname, service }) => [hostname, service])).toEqual([
-      ['www.sunurh.sn', worker],
-      ['sunurh.sn', worker],
-    ]);
-    expect(api.calls.indexOf(schedules!)).toBeGreaterThan(api.calls.indexOf(upload));
-    expect(api.scripts.get(worker)?.schedules).toEqual([{ cron: '*/10 * * * *' }, { cron: '0 3 * * *' }]);
-  });
-
-  it('deployed again: the secrets are kept, a variable set in the dashboard is replaced by the repository’s', async () => {
-    // As `wrangler secret put` and the dashboard would leave the Worker.
-    api.addBinding(worker, { name: 'GITHUB_CLIENT_SECRET', type: 'secret_text', text: 'from wrangler secret put' });
-    api.addBinding(worker, { name: 'SET_IN_DASHBOARD', type: 'plain_text', text: 'lost on deploy' });
-    const from = api.calls.length;
-    const run = await deploy();
-    expect(run.code, run.output).toBe(0);
-    const calls = api.calls.slice(from);
-    expect(api.unknown()).toEqual([]);
-
-    // No migration sent again; a new version of the Worker, deployed to all traffic.
-    expect(
-      calls
-        .filter((call) => call.path.endsWith('/query'))
-        .map(
-          (call) =>
-            String((call.body as { sql: string }).sql)
-              .trim()
-              .split(/\s+/)[0],
-        ),
-    ).toEqual(['CREATE', 'SELECT']);
-    const [upload] = uploads(calls);
-    expect(`${upload.method} ${upload.path}`).toBe(`POST /accounts/${api.accountId}/workers/scripts/${worker}/versions`);
-    const version = api.scripts.get(worker)!.versions.at(-1);
-    expect(calls.find((call) => call.path.endsWith(`/scripts/${worker}/deployments`) && call.method === 'POST')?.body).toMatchObject({ versions: [{ version_id: version, percentage: 100 }] });
-
-    // What wrangler sends: the repository's variables, no secret (so none is overwritten), no keep_vars.
-    const metadata = metadataOf(upload);
-    expect(metadata.bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars());
-    expect(metadata.bindings.filter((binding) => binding.type.startsWith('secret'))).toEqual([]);
-    expect(metadata.keep_bindings ?? []).not.toContain('plain_text');
-    // What the Worker has after it.
-    const bindings = api.scripts.get(worker)!.bindings;
-    expect(bindings).toContainEqual({ name: 'GITHUB_CLIENT_SECRET', type: 'secret_text', text: 'from wrangler secret put' });
-    expect(bindings.map(({ name }) => name)).not.toContain('SET_IN_DASHBOARD');
-    expect(bindings.filter((binding) => binding.type === 'plain_text')).toEqual(repositoryVars());
   });
 });

@@ -129,6 +129,10 @@ describe('npm run setup:cloudflare', () => {
     expect(run.stdout).toMatch(/D1 database sunu-rh-messages: created/);
     expect(run.stdout).toMatch(/R2 bucket sunu-rh-cv: created/);
     expect(run.stdout).toContain(`✔ API token: active, on account ${api.accountId}; D1, R2, Workers and the routes of sunurh.sn allowed.`);
+    // A user's token (the stand-in's default, verified at /user/tokens/verify): said, with how to make the account's own, not refused.
+    expect(run.stdout.startsWith('⚠ API token: this is a user token (My Profile → API Tokens).')).toBe(true);
+    expect(run.stdout).toContain('Dashboard → Manage Account\n  → Account API Tokens → Create Token');
+    expect(run.stdout).toContain('docs/operations.md, « Remise des clés au cabinet »');
     // Files written: the list ends with reviewing them (the run below, which writes nothing, has no such line).
     expect(handSteps(run.stdout)).toContain('  • Review and commit the files written (git diff).');
     expect(api.unknown()).toEqual([]);
@@ -179,7 +183,8 @@ describe('npm run setup:cloudflare', () => {
     expect(steps.join('\n')).not.toContain('Zero Trust');
     expect(step(/GitHub OAuth app/)).toContain('callback https://www.sunurh.sn/api/auth/callback');
     expect(step(/CLOUDFLARE_API_TOKEN .*CLOUDFLARE_ACCOUNT_ID/)).toContain(`CLOUDFLARE_ACCOUNT_ID (${api.accountId})`);
-    expect(step(/^ {2}• HEALTH_TOKEN/)).toMatch(/repository secret HEALTH_TOKEN .* Worker secret of the same name/);
+    expect(step(/^ {2}• HEALTH_TOKEN/)).toMatch(/environment secret HEALTH_TOKEN .* Worker secret of the same name/);
+    expect(step(/CLOUDFLARE_API_TOKEN .*CLOUDFLARE_ACCOUNT_ID/)).toContain('GitHub environment « production »');
     expect(step(/LEGAL_VALUES_PENDING = oui/)).toContain('--staging');
     expect(step(/npm run preflight, then npm run deploy/)).toBeDefined();
     const secrets = step(/Right after the first deploy/);
@@ -237,6 +242,8 @@ describe('npm run setup:cloudflare, with R2 not turned on, an account’s own to
       `✔ Migrations applied to the remote database: ${migrations.join(', ')}.`,
     ]);
     expect(run.stderr).toContain('Then run the same command again: it resumes where it stopped (it finds what exists and creates the bucket) and creates nothing twice.');
+    // The account's own token: no warning about its owner.
+    expect(run.output).not.toContain('user token');
     // Not wrangler's raw output, and no « Still to do » as if it were done.
     expect(run.output).not.toContain('Still to do by hand');
     expect(run.output).not.toMatch(/at .*\.mjs:\d+/);
@@ -269,7 +276,9 @@ describe('npm run setup:cloudflare, with R2 not turned on, an account’s own to
     expect(run.stdout).toMatch(/R2 bucket sunu-rh-cv: created/);
     expect(run.stdout).toMatch(/Migrations: none to apply/);
     const steps = handSteps(run.stdout).join('\n');
-    expect(steps).toContain('GitHub → sunu-rh/site-web → Settings → Secrets and variables → Actions → New repository secret (https://github.com/sunu-rh/site-web/settings/secrets/actions)');
+    expect(steps).toContain(
+      'GitHub → sunu-rh/site-web → Settings → Environments → New environment « production » (Deployment branches and tags: Selected branches and tags → main) → Environment secrets → Add environment secret (https://github.com/sunu-rh/site-web/settings/environments)',
+    );
     expect(steps).toContain('Variables tab → New repository variable (https://github.com/sunu-rh/site-web/settings/variables/actions)');
     // No Access values given nor written: the list says how to get them, with its section.
     expect(handSteps(run.stdout).filter((line) => line.includes('Zero Trust'))).toEqual([

@@ -3,11 +3,12 @@
  * files they write), worker/, contract/, machines/, src/ and node_modules/ linked (read only). The commands run
  * as the firm would run them (node scripts/deploy/<command>.mjs --dir <copy>), each a child process.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyEdits, modify } from 'jsonc-parser';
 
 export const repository = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
 
@@ -29,6 +30,54 @@ export function siteCopy(): SiteCopy {
     write: (file, text) => writeFileSync(join(dir, file), text),
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
+}
+
+/** The firm's GitHub repository, as the copies' origin. */
+export const origin = 'https://github.com/sunu-rh/site-web.git';
+/** The Access application's audience tag the filled copies use. */
+export const aud = '0123456789abcdef'.repeat(4);
+
+/** `git` in a copy, as a developer whose identity is set (no global configuration needed). */
+export const git = (dir: string, ...args: string[]) =>
+  execFileSync('git', ['-C', dir, '-c', 'user.name=Développeur', '-c', 'user.email=developpeur@sunurh.sn', '-c', 'commit.gpgsign=false', ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/**
+ * A copy with the firm's values in place, as `npm run setup:cloudflare` leaves it, a GitHub origin,
+ * and everything committed (`npm run deploy` refuses uncommitted changes): the repository's
+ * .gitignore, and the --prebuilt folder ignored as dist/ is.
+ */
+export function filledCopy({ databaseId, legal = true, payroll = true }: { databaseId: string; legal?: boolean; payroll?: boolean }): SiteCopy {
+  const copy = siteCopy();
+  let config = copy.read('wrangler.jsonc');
+  const set = (path: (string | number)[], value: unknown) => (config = applyEdits(config, modify(config, path, value, {})));
+  set(['d1_databases', 0, 'database_id'], databaseId);
+  set(['routes', 0, 'pattern'], 'www.sunurh.sn');
+  set(['routes', 1, 'pattern'], 'sunurh.sn');
+  set(['vars', 'FIRM_ADDRESS'], 'recrutement@sunurh.sn');
+  set(['vars', 'SENDER_ADDRESS'], 'site@sunurh.sn');
+  set(['vars', 'ACCESS_TEAM_DOMAIN'], 'https://sunu-rh.cloudflareaccess.com');
+  set(['vars', 'ACCESS_AUD'], aud);
+  copy.write('wrangler.jsonc', config);
+  // The firm's number, and its social pages checked (their example mark removed, or unticked: false).
+  copy.write(
+    'content/site.yml',
+    copy
+      .read('content/site.yml')
+      .replace('url: https://www.example.com', 'url: https://www.sunurh.sn')
+      .replace('email: contact@example.com', 'email: contact@sunurh.sn')
+      .replace('phone: +221 33 000 00 00', 'phone: +221 33 889 12 34')
+      .replace(/^ {4}example: true\n/m, '')
+      .replaceAll('example: true', 'example: false'),
+  );
+  if (legal) copy.write('content/pages/legal.yml', copy.read('content/pages/legal.yml').replace(/"À compléter[^"]*"/g, '"SN-DKR-2024-B-00001"'));
+  // The firm has checked every payroll parameter against its text.
+  if (payroll) copy.write('content/paie.yml', copy.read('content/paie.yml').replaceAll('verifie: false', 'verifie: true'));
+  copy.write('.gitignore', `${readFileSync(join(repository, '.gitignore'), 'utf8')}prebuilt/\n`);
+  execFileSync('git', ['init', '-q', copy.dir]);
+  git(copy.dir, 'remote', 'add', 'origin', origin);
+  git(copy.dir, 'add', '-A');
+  git(copy.dir, 'commit', '-q', '-m', 'The firm’s values');
+  return copy;
 }
 
 /** A built site's smallest stand-in for `deploy --prebuilt`: two pages and their headers file. */

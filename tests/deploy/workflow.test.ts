@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { alertReasons, alertSteps } from '../../contract/alertFacts';
 import { reasonsOf, sendAlert, steps as alertStepNames } from '../../scripts/deploy/alert.mjs';
+import { checkLive, deployEnvironment } from '../../scripts/deploy/checkLive.mjs';
 import { lintWorkflow, workflowFiles, workflowsDir } from '../../scripts/deploy/lintWorkflows.mjs';
 
 const deployFile = `${workflowsDir}/deploy.yml`;
@@ -25,7 +26,7 @@ interface Step {
 }
 const workflow = parse(deployText) as {
   on: Record<string, unknown>;
-  jobs: Record<string, { if?: string; defaults?: unknown; steps: Step[] }>;
+  jobs: Record<string, { if?: string; environment?: string; defaults?: unknown; steps: Step[] }>;
   concurrency: { group: string };
   permissions: Record<string, string>;
 };
@@ -127,5 +128,30 @@ describe('npm run alert’s reasons (scripts/deploy/alert.mjs)', () => {
     expect(JSON.parse(String(seen[0]!.init.body))).toEqual(facts);
     expect(seen[0]!.init.headers).toMatchObject({ Authorization: 'Bearer jeton', 'Content-Type': 'application/json' });
     await expect(sendAlert({ site: 'https://www.example.sn', token: 'jeton', ...facts, fetch: answer(400) })).rejects.toThrow(/^The Worker answered 400/);
+  });
+
+  it('deploys in the GitHub environment « production », whose secrets only main gets; check:live says when a workflow does not', async () => {
+    expect(workflow.jobs.deploy.environment).toBe('production');
+    expect(deployEnvironment(deployText)).toEqual({ ok: true, detail: expect.stringContaining('jobs.deploy uses the environment « production »') });
+
+    // The same workflow without the line, or with another environment: said, with the fix.
+    const without = deployText.replace(/^ {4}environment: production\n/m, '');
+    expect(without).not.toBe(deployText);
+    const missing = deployEnvironment(without);
+    expect(missing.ok).toBe(false);
+    expect(missing.detail).toMatch(/^jobs\.deploy has no environment: it reads repository secrets, which a workflow run started from any branch can read too: add « environment: production »/);
+    expect(missing.detail).toContain('docs/operations.md, « Remise des clés au cabinet »');
+    expect(deployEnvironment(deployText.replace('environment: production', 'environment: staging')).detail).toContain('jobs.deploy uses the environment « staging », not « production »');
+    expect(readFileSync('docs/operations.md', 'utf8')).toMatch(/^## Remise des clés au cabinet$/m);
+
+    // check:live prints it as a warning, which fails nothing (here every request of the live check is
+    // refused at once: only the workflow's line is looked at).
+    const lines: string[] = [];
+    const refused = (() => Promise.reject(new Error('offline'))) as typeof fetch;
+    const { results } = await checkLive('https://www.sunurh.sn', { site: 'https://www.sunurh.sn', fetch: refused, log: (line) => lines.push(line), workflow: without });
+    expect(results.find((result) => result.name === 'deploy workflow environment')).toEqual({ name: 'deploy workflow environment', ok: true, warning: true, detail: missing.detail });
+    expect(lines).toContain(`⚠ deploy workflow environment: warning, ${missing.detail}`);
+    expect(lines.at(-1)).toMatch(/checks failed: .*\(one skipped, 1 warning\)\.$/);
+    expect(lines.at(-1)).not.toContain('deploy workflow environment');
   });
 });
