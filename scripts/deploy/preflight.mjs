@@ -276,6 +276,11 @@ export async function preflight({ dir: given, staging = false, env = process.env
       accessFix('--access-aud <the application’s AUD tag>'),
     );
   }
+  // Settings only the tests give the Worker (worker/env.ts): in production, ACCESS_JWKS would let
+  // tokens signed by other keys into the inbox, SITE_TODAY would keep expired offers open.
+  for (const name of ['ACCESS_JWKS', 'SITE_TODAY']) {
+    if (Object.hasOwn(vars, name)) refuse('wrangler.jsonc', `vars.${name}`, 'is for local tests only: the live Worker must not have it.', `delete it from wrangler.jsonc and commit — ${sections.setup}`);
+  }
   for (const [name, value] of Object.entries(vars)) {
     if (checked.has(name)) continue;
     const example = addressesIn(typeof value === 'string' ? value : JSON.stringify(value)).find(isPlaceholderHost);

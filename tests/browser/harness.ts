@@ -28,7 +28,12 @@ export interface Harness {
 /**
  * A build folder served by its own local Worker, on empty storage (a copy of the migrated
  * template globalSetup made). The burst limit is raised: the suites send many messages from one address.
+ * The Worker takes its offers to be open on the builds' day (SITE_TODAY, worker/siteData.ts
+ * `offersDay`), not the machine's: the example offers stay open under the tests after their deadlines.
  */
+/** The Worker's offers' day: the builds' (npm test builds with SITE_TODAY=2026-11-23). */
+export const builtDay = { SITE_TODAY: process.env.SITE_TODAY ?? '2026-11-23' };
+
 export async function startHost(root: string, vars: Record<string, string> = {}): Promise<LocalWorker> {
   const state = mkdtempSync(join(tmpdir(), 'sunu-rh-worker-'));
   copyState(migratedState, state);
@@ -38,7 +43,7 @@ export async function startHost(root: string, vars: Record<string, string> = {})
     emailsDir: join(state, 'emails'),
     migrate: false,
     script: join(workerBundle, 'index.js'),
-    vars: { RATE_LIMIT: '1000/600', RATE_LIMIT_IP: '1000/600', ...vars },
+    vars: { RATE_LIMIT: '1000/600', RATE_LIMIT_IP: '1000/600', ...builtDay, ...vars },
   });
 }
 

@@ -26,7 +26,7 @@ import { loaderId, pageUnderLoaderLeadMs, pageUnderLoaderStyleId } from '../../s
 import { timing } from '../../machines/constants';
 import { copyState, freePort, startWorker, type LocalWorker } from '../../scripts/localCloudflare.mjs';
 import { chromiumPath, migratedState, workerBundle } from './globalSetup';
-import { chromiumArgs, launchChromium, pastLoaderSecond, waitForApp } from './harness';
+import { builtDay, chromiumArgs, launchChromium, pastLoaderSecond, waitForApp } from './harness';
 
 const width = 375;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -44,7 +44,7 @@ const harness = {
 
 /** The site (a copy of dist/, which the update test changes) on its own port, with its Worker. */
 const startHost = async () => {
-  host = await startWorker({ assets: site, port, persistTo: state, emailsDir: join(state, 'emails'), migrate: false, script: join(workerBundle, 'index.js') });
+  host = await startWorker({ assets: site, port, persistTo: state, emailsDir: join(state, 'emails'), migrate: false, script: join(workerBundle, 'index.js'), vars: builtDay });
   return host;
 };
 const stopHost = async () => {

@@ -33,7 +33,7 @@ import { copyState, freePort, startWorker, type LocalWorker } from '../../script
 import { listPages } from '../../scripts/page-weight.mjs';
 import { normaliseSpaces } from './contactPage';
 import { migratedState, workerBundle } from './globalSetup';
-import { launchChromium, missingPath, pastLoaderSecond, waitForApp } from './harness';
+import { builtDay, launchChromium, missingPath, pastLoaderSecond, waitForApp } from './harness';
 
 const width = 375;
 const dist = resolve('dist');
@@ -48,7 +48,7 @@ beforeAll(async () => {
   copyState(migratedState, state);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  host = await startWorker({ assets: dist, port, persistTo: state, emailsDir: join(state, 'emails'), migrate: false, script: join(workerBundle, 'index.js') });
+  host = await startWorker({ assets: dist, port, persistTo: state, emailsDir: join(state, 'emails'), migrate: false, script: join(workerBundle, 'index.js'), vars: builtDay });
   browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']);
 });
 

@@ -584,6 +584,15 @@ export async function startCloudflareApi({ accountId = '0123456789abcdef01234567
         deploy(existing, [{ version_id: id, percentage: 100 }], 'secret');
         return { json: ok({ name: secret.name, type: secret.type }) };
       }
+      // wrangler secret delete: the secret taken off, in a new version deployed at once.
+      const secretName = /^\/secrets\/([^/]+)$/.exec(rest)?.[1];
+      if (secretName !== undefined && method === 'DELETE') {
+        const name = decodeURIComponent(secretName);
+        if (!existing.bindings.some((binding) => binding.name === name && secretTypes.includes(binding.type))) return { status: 404, json: failure(10056, `Secret ${name} not found`) };
+        const id = addVersion(existing, existing.bindings.filter((binding) => binding.name !== name), 'secret');
+        deploy(existing, [{ version_id: id, percentage: 100 }], 'secret');
+        return { json: ok(null) };
+      }
       if (rest === '/script-settings' && method === 'PATCH') {
         Object.assign(existing.settings, body);
         return { json: ok(existing.settings) };

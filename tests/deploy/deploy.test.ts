@@ -249,6 +249,10 @@ describe('the preflight stops a deploy before any call to Cloudflare', () => {
     const unknown = await withConfig(edit(['vars', 'REPLY_MODE'], 'email'));
     expect(where(unknown)).toEqual(['wrangler.jsonc → vars.REPLY_MODE']);
     expect(unknown.problems[0].message).toContain('« email » is neither « messagerie »');
+
+    // A test's own settings left in the file: the offers' fixed day, another key set for the inbox.
+    const testOnly = await withConfig((config) => edit(['vars', 'ACCESS_JWKS'], '{"keys":[]}')(edit(['vars', 'SITE_TODAY'], '2026-11-23')(edit(['vars', 'REPLY_MODE'], 'messagerie')(config))));
+    expect(where(testOnly)).toEqual(['wrangler.jsonc → vars.ACCESS_JWKS', 'wrangler.jsonc → vars.SITE_TODAY']);
   });
 
   it.concurrent('refuses the example phone and a social link still marked as an example; a real number and checked links pass', async () => {

@@ -48,6 +48,7 @@ const notRunHere: [RegExp, string][] = [
   [/^npm run check:live\b/, 'reads the live site over the network; tests/browser/liveCheck.test.ts runs it against the built site served here'],
   [/^npm run (dev|serve)$/, 'a local server that runs until stopped, not a command against Cloudflare'],
   [/ … |…$/, 'a fragment (« … ») of a command the guide gives in full elsewhere'],
+  [/^npm run alert$/, 'named in the text without its flags; the workflow runs it with them (workflow.test.ts runs the alert against a stand-in Worker)'],
   [/^npm run setup:cloudflare$/, 'named in the text without its flags (it would ask for them on a terminal); run here with them, as deploy.md step 3 gives it'],
 ];
 
@@ -265,6 +266,22 @@ const runs: Step[] = [
     stage: 5,
     prepare: (command) => ({ command: command.replace('SELECT …', 'SELECT id, created_at FROM messages ORDER BY created_at DESC LIMIT 5') }),
     check: (_run, context, command) => expect(db(context, command.split(' ')[4]).sql).toContain('SELECT id, created_at FROM messages ORDER BY created_at DESC LIMIT 5'),
+  },
+  {
+    // The inbox's team list by hand (operations.md, « Staff arriving and leaving »): D1 by its binding's name.
+    match: /^npx wrangler d1 execute DB --remote --command "((SELECT|INSERT) [^…]+)"$/,
+    stage: 6,
+    check: (_run, context, command) => expect(db(context).sql).toContain(/--command "(.+)"$/.exec(command)![1]),
+  },
+  {
+    // The end of HEALTH_TOKEN's rotation (operations.md): the previous token's two secrets taken off.
+    match: /^npx wrangler secret delete ([A-Z_]+)$/,
+    stage: 6,
+    check: (run, context, command) => {
+      const name = command.split(' ').at(-1)!;
+      expect(run.stdout).toContain(`Success! Deleted secret ${name}`);
+      expect(context.api.scripts.get(worker)!.bindings.map((binding) => binding.name)).not.toContain(name);
+    },
   },
   {
     match: /^npx wrangler secret list$/,
