@@ -131,12 +131,12 @@ beforeAll(() => {
       });
     if (path === '/messages' && url.searchParams.has('personne')) {
       const hers = url.searchParams.get('personne') === awa.id;
-      return answer({ items: hers ? awaAll : [], total: hers ? 3 : 0, page: 1, pages: 1, person: hers ? { name: 'Awa Ndiaye', applications: 3 } : null });
+      return answer({ items: hers ? awaAll : [], total: hers ? 3 : 0, page: 1, pages: 1, person: hers ? { name: 'Awa Ndiaye', applications: 3 } : null, alerts: [] });
     }
     if (path === '/messages') {
       const page = Number(url.searchParams.get('page') ?? 1);
       const items = deleted ? [] : [awa, item(2, { status: 'entretien', hasCv: false }), item(3, { kind: 'message', status: 'a_traiter', offer: null, service: 'paie' }), item(4, { offer: null })];
-      return answer({ items, total: deleted ? 0 : 120, page, pages: 3 });
+      return answer({ items, total: deleted ? 0 : 120, page, pages: 3, alerts: [] });
     }
     if (path === `/messages/${awa.id}/status`) {
       const body = JSON.parse(String(init.body)) as { status: Status; from: Status };
@@ -340,9 +340,13 @@ describe('e-mails to the firm that did not leave (issue 43)', () => {
   it('says on the list how many wait and since when, that the entries are safe here, and nothing when none waits', async () => {
     const realFetch = globalThis.fetch;
     let waiting: InboxPage['waiting'] = { count: 3, since: '2026-11-27T14:05:00.000Z' };
+    let alerts: InboxPage['alerts'] = [];
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/inbox/messages') return new Response(JSON.stringify({ items: [item(2)], total: 1, page: 1, pages: 1, waiting }), { headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname === '/api/inbox/messages') return new Response(JSON.stringify({ items: [item(2)], total: 1, page: 1, pages: 1, waiting, alerts }), { headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname === '/api/inbox/alerte-essai' && init?.method === 'POST') {
+        return new Response(JSON.stringify({ email: { sent: true }, github: { sent: false, reason: 'le jeton ALERT_GITHUB_TOKEN n’est pas configuré sur le Worker' } }), { headers: { 'Content-Type': 'application/json' } });
+      }
       return realFetch(input, init);
     }) as typeof fetch;
     try {
@@ -361,6 +365,36 @@ describe('e-mails to the firm that did not leave (issue 43)', () => {
       open('/admin/candidatures');
       await screen.findByRole('table');
       expect(screen.queryByText(/pas pu partir/)).toBeNull();
+      expect(screen.queryByRole('heading', { name: /^Le site signale/ })).toBeNull();
+
+      // The watchdog's findings (issue 57): each says which channel told the firm, and none it did not.
+      cleanup();
+      const stuck = { code: 'emails-stuck', level: 'problem' as const, text: 'Les e-mails au cabinet ne partent plus.', since: '2026-11-27T15:00:00.000Z' };
+      alerts = [
+        { ...stuck, emailSent: null, githubSent: '2026-11-27T15:00:00.000Z' },
+        { code: 'staging-long', level: 'warning', text: 'Le site est en mode provisoire.', since: '2026-11-20T08:00:00.000Z', emailSent: '2026-11-20T08:00:00.000Z', githubSent: '2026-11-20T08:00:00.000Z' },
+      ];
+      open('/admin/candidatures');
+      await screen.findByRole('table');
+      const told = within(screen.getByRole('region', { name: 'Le site signale un problème' })).getAllByRole('listitem').map((entry) => entry.textContent);
+      expect(told).toEqual([
+        `Les e-mails au cabinet ne partent plus.Constaté depuis le ${moment('2026-11-27T15:00:00.000Z')}\u202f; le cabinet en a été prévenu sur GitHub seulement.`,
+        `Le site est en mode provisoire.Constaté depuis le ${moment('2026-11-20T08:00:00.000Z')}\u202f; le cabinet en a été prévenu par e-mail et sur GitHub.`,
+      ]);
+      cleanup();
+      alerts = [{ ...stuck, emailSent: null, githubSent: null }];
+      open('/admin/candidatures');
+      await screen.findByRole('table');
+      expect(screen.getByText(/^Constaté depuis/).textContent).toMatch(/aucune alerte n’est encore partie\u00a0: vérifiez les deux canaux avec « Envoyer une alerte d’essai », plus bas\.$/);
+
+      // « Envoyer une alerte d’essai »: each channel, sent or why not, in the status under the button.
+      fireEvent.click(screen.getByRole('button', { name: 'Envoyer une alerte d’essai' }));
+      const tested = within(screen.getByRole('region', { name: 'Alertes du site' }));
+      await tested.findByText(/^pas envoyée/);
+      expect(tested.getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
+        'E-mail au cabinet\u00a0: envoyée.',
+        'Issue sur GitHub\u00a0: pas envoyée, le jeton ALERT_GITHUB_TOKEN n’est pas configuré sur le Worker.',
+      ]);
     } finally {
       globalThis.fetch = realFetch;
     }
@@ -373,13 +407,14 @@ describe('a search longer than D1 looks for (issue 54)', () => {
     let searchCut: string | undefined = 'aminata.ndeye.coumba.diallo.sow.de.thies@example';
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
-      if (url.pathname === '/api/inbox/messages') return new Response(JSON.stringify({ items: [item(2)], total: 1, page: 1, pages: 1, waiting: null, searchCut }), { headers: { 'Content-Type': 'application/json' } });
+      if (url.pathname === '/api/inbox/messages') return new Response(JSON.stringify({ items: [item(2)], total: 1, page: 1, pages: 1, waiting: null, searchCut, alerts: [] }), { headers: { 'Content-Type': 'application/json' } });
       return realFetch(input, init);
     }) as typeof fetch;
     try {
       open(`/admin/candidatures?q=${encodeURIComponent('aminata.ndeye.coumba.diallo.sow.de.thies@example.sn')}`);
       await screen.findByRole('table');
-      const status = screen.getByRole('status');
+      // The list's status line (the alert test's, under the list, is another).
+      const status = screen.getAllByRole('status').find((element) => element.hasAttribute('data-after-notice'))!;
       expect(status.textContent).toContain('1\u00a0résultat Effacer les filtres');
       expect(within(status).getByText(/^Recherche limitée/).textContent).toBe(
         'Recherche limitée aux 48\u00a0premiers caractères\u00a0: «\u00a0aminata.ndeye.coumba.diallo.sow.de.thies@example\u00a0». Pour chercher la suite, tapez-en seulement un morceau.',
@@ -1123,7 +1158,7 @@ describe('the favourite and one person’s applications (issue 42)', () => {
       if (url.pathname === '/api/inbox/messages') {
         calls.push({ method: 'GET', url: `${url.pathname}${url.search}` });
         const items = url.searchParams.get('favori') === '1' ? [starred] : listed;
-        return new Response(JSON.stringify({ items, total: items.length, page: 1, pages: 1 }), { headers: { 'Content-Type': 'application/json' } });
+        return new Response(JSON.stringify({ items, total: items.length, page: 1, pages: 1, alerts: [] }), { headers: { 'Content-Type': 'application/json' } });
       }
       return realFetch(input, init);
     }) as typeof fetch;
