@@ -383,7 +383,7 @@ export function stillToDo({ address, firm, sender, team, aud, account, repo, fil
     `The repository variable LEGAL_VALUES_PENDING = oui, only while legal.yml still has values « À compléter » or content/paie.yml parameters the firm has not checked (the workflow then deploys with --staging); delete it once both are done (the preflight then says --staging is not needed any more): ${variables} — ${section('legal', 'workflow')}.`,
     ...(filesWritten ? ['Review and commit the files written (git diff).'] : []),
     `npm run preflight, then npm run deploy — ${section('firstDeploy')}.`,
-    `Right after the first deploy (a Worker secret needs the Worker): npx wrangler secret put GITHUB_CLIENT_ID and npx wrangler secret put GITHUB_CLIENT_SECRET (the OAuth app's), and npx wrangler secret put HEALTH_TOKEN (the same value as the repository secret) — ${section('editor', 'workflow')}.`,
+    `Right after the first deploy (a Worker secret needs the Worker): npx wrangler secret put GITHUB_CLIENT_ID and npx wrangler secret put GITHUB_CLIENT_SECRET (the OAuth app's), npx wrangler secret put HEALTH_TOKEN (the same value as the environment secret), and npx wrangler secret put ALERT_GITHUB_TOKEN (a fine-grained GitHub token, Issues: read and write on this repository only: the watchdog's second alert channel, « The alert token » under step 8), then « Envoyer une alerte d’essai » in the inbox: both channels must say « envoyée » — ${section('editor', 'workflow')}.`,
   ];
 }
 

@@ -188,7 +188,7 @@ describe('npm run setup:cloudflare', () => {
     expect(step(/LEGAL_VALUES_PENDING = oui/)).toContain('--staging');
     expect(step(/npm run preflight, then npm run deploy/)).toBeDefined();
     const secrets = step(/Right after the first deploy/);
-    for (const name of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'HEALTH_TOKEN']) expect(secrets).toContain(`npx wrangler secret put ${name}`);
+    for (const name of ['GITHUB_CLIENT_ID', 'GITHUB_CLIENT_SECRET', 'HEALTH_TOKEN', 'ALERT_GITHUB_TOKEN']) expect(secrets).toContain(`npx wrangler secret put ${name}`);
     // Nothing written this time: nothing to commit.
     expect(steps.join('\n')).not.toContain('git diff');
     // Each line but the commit's names its section, and each section is one of docs/deploy.md's.
