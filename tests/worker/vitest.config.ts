@@ -27,6 +27,10 @@ export default defineConfig(async () => ({
     root: '.',
     include: ['tests/worker/**/*.test.ts'],
     setupFiles: ['tests/worker/setup.ts'],
+    // The files share one workerd runtime instead of one each (~0.6 s of start per file, and its
+    // transforms): 26 s instead of 34 s idle on 2026-12-08. Each test's D1 and R2 still start from
+    // the migrations (the plugin's storage); shuffled file orders (seeds 3 and 7) pass.
+    isolate: false,
     // A hang's limit, not a speed check: `npm test` runs these beside a build on 2 cores, where a
     // test that stores a CV and sends its e-mail can take more than Vitest's default 5 s.
     testTimeout: 20_000,
