@@ -13,14 +13,13 @@
  * result changes as the calendar moves on; timers still run.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apply as applyCopy, card as cardCopy, empty as emptyCopy, gone as goneCopy, offer as offerCopy, share as shareCopy } from 'virtual:content/offers';
 import { application as applicationCopy, candidate } from 'virtual:content/contact';
 import { email, phone, url as siteUrl } from 'virtual:content/site';
 import { hero as homeHero } from 'virtual:content/home';
 import { fill as fillForm, form, normaliseSpaces, routeEndpoint, sample, submitButton, until } from './contactPage';
-import { openPage, pauseClock, useHarness, useSharedPage, useStaticHost, waitForApp, type SharedPage } from './harness';
+import { openPage, pauseClock, startHost, useHarness, useSharedPage, useStaticHost, waitForApp, type SharedPage } from './harness';
 
 const harness = useHarness();
 const endpointHost = useStaticHost('dist-endpoint');
@@ -361,26 +360,12 @@ describe('offers at 375 px', () => {
   });
 
   it('on a change day, the list and the closed offer’s page the Worker serves (worker/offerStates.ts) start with no hydration warning', async () => {
-    // The local Worker runs on the machine's clock: its answers on the 16th (tests/worker/offerStates.test.ts
-    // proves them, clock moved) are given here from the same files: the day's state, the closed-offer page, 410.
+    // The local Worker of the 16th, the day after the comptable's deadline (SITE_TODAY, worker/siteData.ts
+    // `offersDay`): the same build, no rebuild; its state of that day and the closed-offer page, 410.
     const { page, errors } = pages.on;
-    const day = '2026-12-16';
-    const served = (pathname: string) => {
-      if (pathname === '/offres') return { status: 200, body: readFileSync(`dist/_etats/${day}/offres/index.html`) };
-      if (/^\/donnees\/offres\/(index|page-\d+)\.json$/.test(pathname)) return { status: 200, body: readFileSync(`dist/_etats/${day}${pathname}`) };
-      if (pathname === `/offres/${comptable.slug}`) return { status: 410, body: readFileSync('dist/offres/404.html') };
-      if (pathname === `/donnees/offres/${comptable.slug}.json`) return { status: 404, body: readFileSync('dist/404.html') };
-      return undefined;
-    };
-    const handler = async (route: Route) => {
-      const answer = served(new URL(route.request().url()).pathname);
-      if (!answer) return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, status: answer.status, body: answer.body });
-    };
-    await page.route(`${harness.baseUrl}/**`, handler);
+    const dayAfter = await startHost('dist', { SITE_TODAY: '2026-12-16' });
     try {
-      const { page: listPage } = await open(pages, '/offres', { day: afterDeadline });
+      const { page: listPage } = await open(pages, '/offres', { day: afterDeadline, base: dayAfter.url });
       await expectTitles(listPage, [chef.title, developpeur.title]);
       expect(normaliseSpaces(await page.locator('#offres-titre').textContent())).toMatch(/^2 /);
       // The filters offer only what the day's offers have: the comptable was the only CDI.
@@ -389,14 +374,15 @@ describe('offers at 375 px', () => {
       await page.locator('form[role="search"] button[type="submit"]').click();
       await page.waitForURL(/q=comptable/);
       await page.getByRole('heading', { name: normaliseSpaces(emptyCopy.title) }).waitFor({ timeout: 10_000 });
-      const response = await page.goto(`${harness.baseUrl}/offres/${comptable.slug}`);
+      const response = await page.goto(`${dayAfter.url}/offres/${comptable.slug}`);
       expect(response!.status()).toBe(410);
+      expect(response!.headers()['x-robots-tag']).toBe('noindex');
       await waitForApp(page);
       expect(normaliseSpaces(await page.locator('h1').textContent())).toBe(normaliseSpaces(goneCopy.title));
       // The document's own 410, and the offer's data file the app looks for (404): nothing else.
       expect(errors.filter((error) => !/(404 \(Not Found\)|410 \(Gone\))/.test(error))).toEqual([]);
     } finally {
-      await page.unroute(`${harness.baseUrl}/**`, handler);
+      await dayAfter.close();
     }
   });
 
