@@ -16,7 +16,7 @@ export type AlertStep = keyof typeof alertSteps;
 /** Each reason's sentence, the most useful first: the e-mail lists them in this order. */
 export const alertReasons = {
   'cloudflare-token': 'Cloudflare a refusé le jeton du déploiement (CLOUDFLARE_API_TOKEN)\u00a0: expiré, révoqué ou sans les droits nécessaires (docs/deploy.md, étape 8).',
-  'health-token': 'Le site a refusé le jeton de santé (HEALTH_TOKEN)\u00a0: celui du dépôt GitHub n’est plus celui du Worker, sans doute une rotation inachevée (docs/operations.md, « Secrets and their rotation »).',
+  'health-token': 'Le site a refusé le jeton de santé (HEALTH_TOKEN)\u00a0: celui du dépôt GitHub n’est plus celui du Worker, sans doute une rotation inachevée (docs/operations.md#rotation-des-secrets).',
   access: 'La boîte de réception ou l’éditeur ne sont plus derrière Cloudflare Access comme prévu\u00a0: à regarder tout de suite (docs/deploy.md, étape 5).',
   preflight: 'La vérification avant déploiement a refusé\u00a0: une valeur reste à compléter ou un réglage est faux\u00a0; rien n’a été envoyé à Cloudflare.',
   build: 'La construction du site a échoué\u00a0; rien n’a été envoyé à Cloudflare.',

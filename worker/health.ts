@@ -107,7 +107,7 @@ export interface Health {
    * a build from before these facts), and the repository its alert issues go to.
    */
   build: { builtAt: string | null; ageHours: number | null; staging: boolean; stagingSince: string | null; repository: string | null };
-  /** The watchdog's two channels (docs/operations.md, « When something breaks »). */
+  /** The watchdog's two channels (docs/operations.md#en-cas-de-panne). */
   alerts: { email: ChannelState; github: ChannelState };
   /** HEALTH_TOKEN's rotation: whether a previous token is accepted now, until when, and when it was last used. */
   token: { previousAccepted: boolean; previousUntil: string | null; previousLastUsed: string | null };
@@ -183,7 +183,7 @@ export function previousToken(env: Pick<Env, 'HEALTH_TOKEN_PREVIOUS' | 'HEALTH_T
   return { configured: Boolean(token), accepted: Boolean(token) && refusal === null, token, until: untilIso, refusal };
 }
 
-const rotationAdvice = 'mettez le nouveau jeton dans le secret HEALTH_TOKEN du dépôt GitHub s’il n’y est pas, puis supprimez l’ancien du Worker (npx wrangler secret delete HEALTH_TOKEN_PREVIOUS)\u00a0; docs/operations.md, « Secrets and their rotation »';
+const rotationAdvice = 'mettez le nouveau jeton dans le secret HEALTH_TOKEN du dépôt GitHub s’il n’y est pas, puis supprimez l’ancien du Worker (npx wrangler secret delete HEALTH_TOKEN_PREVIOUS)\u00a0; docs/operations.md#rotation-des-secrets';
 
 /** The watchdog's facts (issue 57): the build's age, the days in staging, the alert channels, the token's rotation. */
 async function watchdogFacts(env: Env, now: Date, writable: boolean, found: (code: FindingCode, text: string) => void) {
@@ -194,7 +194,7 @@ async function watchdogFacts(env: Env, now: Date, writable: boolean, found: (cod
     const days = Math.floor(ageHours / 24);
     found(
       'build-old',
-      `Le site n’a pas été reconstruit depuis ${days}\u00a0jours (dernière construction le ${dakarMoment(builtAt)}, heure de Dakar)\u00a0: la mise à jour automatique de chaque nuit s’est arrêtée. Sur GitHub, onglet Actions → Deploy\u00a0: si le workflow est désactivé, cliquez «\u00a0Enable workflow\u00a0», puis «\u00a0Run workflow\u00a0»\u202f; si ses exécutions échouent, ouvrez la dernière (docs/operations.md, « When something breaks »).`,
+      `Le site n’a pas été reconstruit depuis ${days}\u00a0jours (dernière construction le ${dakarMoment(builtAt)}, heure de Dakar)\u00a0: la mise à jour automatique de chaque nuit s’est arrêtée. Sur GitHub, onglet Actions → Deploy\u00a0: si le workflow est désactivé, cliquez «\u00a0Enable workflow\u00a0», puis «\u00a0Run workflow\u00a0»\u202f; si ses exécutions échouent, ouvrez la dernière (docs/operations.md#en-cas-de-panne).`,
     );
   }
   // Staging: since when the Worker has seen staging builds (the first check that saw one).
@@ -211,7 +211,7 @@ async function watchdogFacts(env: Env, now: Date, writable: boolean, found: (cod
     const days = Math.floor((now.getTime() - Date.parse(stagingSince)) / (24 * 3_600_000));
     found(
       'staging-long',
-      `Le site est en ligne en mode provisoire depuis ${days}\u00a0jours\u00a0: les mentions légales et les paramètres de paie restent à compléter. Complétez-les dans l’éditeur («\u00a0Mentions légales et confidentialité\u00a0», «\u00a0Paie\u00a0: paramètres du simulateur\u00a0»), puis retirez la variable LEGAL_VALUES_PENDING du dépôt GitHub (docs/operations.md, « Not ready yet »).`,
+      `Le site est en ligne en mode provisoire depuis ${days}\u00a0jours\u00a0: les mentions légales et les paramètres de paie restent à compléter. Complétez-les dans l’éditeur («\u00a0Mentions légales et confidentialité\u00a0», «\u00a0Paie\u00a0: paramètres du simulateur\u00a0»), puis retirez la variable LEGAL_VALUES_PENDING du dépôt GitHub (docs/operations.md#mode-provisoire).`,
     );
   }
 
@@ -230,20 +230,20 @@ async function watchdogFacts(env: Env, now: Date, writable: boolean, found: (cod
   if (channels.email.failing) {
     found(
       'email-channel-failing',
-      `Les alertes par e-mail ne partent plus${failedSince(channels.email.since)}\u00a0: la dernière n’a pas pu être envoyée à l’adresse du cabinet. Vérifiez dans Cloudflare (Email → Email Routing → Destination addresses) que cette adresse est toujours vérifiée (docs/operations.md, « When something breaks »).`,
+      `Les alertes par e-mail ne partent plus${failedSince(channels.email.since)}\u00a0: la dernière n’a pas pu être envoyée à l’adresse du cabinet. Vérifiez dans Cloudflare (Email → Email Routing → Destination addresses) que cette adresse est toujours vérifiée (docs/operations.md#en-cas-de-panne).`,
     );
   }
   if (channels.github.failing) {
     const error = rows.find((one) => one.channel === 'github')?.error;
     found(
       'github-channel-failing',
-      `Les alertes sur GitHub ne partent plus${failedSince(channels.github.since)}\u00a0: GitHub a refusé la dernière${error ? ` (${error})` : ''}. Vérifiez le jeton ALERT_GITHUB_TOKEN du Worker\u00a0: expiré, ou sans le droit «\u00a0Issues\u00a0» sur le dépôt ${repository ?? ''} (docs/deploy.md, « The alert token »).`,
+      `Les alertes sur GitHub ne partent plus${failedSince(channels.github.since)}\u00a0: GitHub a refusé la dernière${error ? ` (${error})` : ''}. Vérifiez le jeton ALERT_GITHUB_TOKEN du Worker\u00a0: expiré, ou sans le droit «\u00a0Issues\u00a0» sur le dépôt ${repository ?? ''} (docs/deploy.md#jeton-d-alerte).`,
     );
   }
   if (!channels.email.configured || !channels.github.configured) {
     found(
       'one-channel',
-      `Les alertes du site n’ont qu’un canal (${channels.email.configured ? 'l’e-mail du cabinet' : channels.github.configured ? 'GitHub' : 'aucun'})\u00a0: si ${channels.email.configured ? 'la boîte du cabinet ne reçoit plus rien' : 'ce canal tombe'}, personne n’est prévenu. Donnez au Worker le jeton ALERT_GITHUB_TOKEN pour que chaque problème ouvre aussi une issue sur GitHub (docs/deploy.md, « The alert token »).`,
+      `Les alertes du site n’ont qu’un canal (${channels.email.configured ? 'l’e-mail du cabinet' : channels.github.configured ? 'GitHub' : 'aucun'})\u00a0: si ${channels.email.configured ? 'la boîte du cabinet ne reçoit plus rien' : 'ce canal tombe'}, personne n’est prévenu. Donnez au Worker le jeton ALERT_GITHUB_TOKEN pour que chaque problème ouvre aussi une issue sur GitHub (docs/deploy.md#jeton-d-alerte).`,
     );
   }
 
@@ -287,7 +287,7 @@ export async function healthOf(env: Env, now: Date): Promise<Health> {
   if (emails.oldestMinutes !== null && emails.oldestMinutes > healthLimits.emailMinutes) {
     found(
       'emails-stuck',
-      `${emails.waiting === 1 ? '1 e-mail au cabinet n’est pas parti' : `${emails.waiting} e-mails au cabinet ne sont pas partis`} depuis le ${dakarMoment(emails.oldestSince!)} (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md, « When an e-mail to the firm is stuck »).`,
+      `${emails.waiting === 1 ? '1 e-mail au cabinet n’est pas parti' : `${emails.waiting} e-mails au cabinet ne sont pas partis`} depuis le ${dakarMoment(emails.oldestSince!)} (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md#courriel-bloque).`,
     );
   }
   // A schedule that never ran is late only once the Worker has been checked long enough ago.
@@ -382,7 +382,7 @@ export function alertEmail(env: Pick<Env, 'SENDER_ADDRESS' | 'FIRM_ADDRESS'>, si
     '',
     `Le détail (le journal de l’exécution, en anglais, pour la personne qui s’occupe du site)\u00a0: ${facts.run}`,
     '',
-    'Transmettez cet e-mail à la personne qui s’occupe du site (docs/operations.md, « When something breaks »).',
+    'Transmettez cet e-mail à la personne qui s’occupe du site (docs/operations.md#en-cas-de-panne).',
   ].join('\r\n');
   mime.addMessage({ contentType: 'text/plain', charset: 'utf-8', encoding: 'base64', data: base64Lines(new TextEncoder().encode(body)) });
   return mime.asRaw();

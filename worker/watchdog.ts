@@ -137,7 +137,7 @@ export function watchdogEmail(env: Pick<Env, 'SENDER_ADDRESS' | 'FIRM_ADDRESS'>,
     '',
     ...(open.length ? [`Un problème qui dure est rappelé une fois par jour (un avertissement, une fois par semaine), et sur GitHub aussi quand il ne concerne pas GitHub.`] : []),
     ...(siteUrl ? [`La boîte de réception du site affiche les mêmes problèmes\u00a0: ${siteUrl.replace(/\/+$/, '')}/admin/candidatures/`] : []),
-    'Transmettez cet e-mail à la personne qui s’occupe du site (docs/operations.md, « When something breaks »).',
+    'Transmettez cet e-mail à la personne qui s’occupe du site (docs/operations.md#en-cas-de-panne).',
   ];
   const mime = createMimeMessage();
   mime.setSender({ name: `Site ${site}`, addr: env.SENDER_ADDRESS });
@@ -187,7 +187,7 @@ async function githubCall(env: Env, repository: string, method: 'POST' | 'PATCH'
   return (await response.json().catch(() => ({}))) as { number?: number };
 }
 
-const issueFooter = 'La vérification horaire du site rappelle ce problème ici une fois par jour tant qu’il dure (un avertissement, une fois par semaine), et ferme cette issue quand il est résolu. Que faire\u00a0: docs/operations.md, « When something breaks ».';
+const issueFooter = 'La vérification horaire du site rappelle ce problème ici une fois par jour tant qu’il dure (un avertissement, une fois par semaine), et ferme cette issue quand il est résolu. Que faire\u00a0: docs/operations.md#en-cas-de-panne.';
 
 /** One row's GitHub step: open its issue, comment it (a reminder), or say « résolu » and close it. Returns its issue's number. */
 async function githubStep(env: Env, repository: string, row: AlertRow, now: Date): Promise<number | null> {
@@ -312,7 +312,7 @@ export async function sendTestAlerts(env: Env, now: Date): Promise<Record<Channe
     }
   };
   const github = async (): Promise<TestOutcome> => {
-    if (!health.alerts.github.configured) return { sent: false, reason: 'le jeton ALERT_GITHUB_TOKEN n’est pas configuré sur le Worker (docs/deploy.md, « The alert token »)' };
+    if (!health.alerts.github.configured) return { sent: false, reason: 'le jeton ALERT_GITHUB_TOKEN n’est pas configuré sur le Worker (docs/deploy.md#jeton-d-alerte)' };
     const repository = health.build.repository ?? '';
     if (!repositoryPattern.test(repository)) return { sent: false, reason: 'le dépôt du site est illisible dans la construction' };
     try {

@@ -169,6 +169,14 @@ describe('the documentation', () => {
     expect(missingPaths('docs/architecture.md', read('docs/architecture.md'))).toEqual([]);
   });
 
+  it('every docs/<file>.md#<anchor> the Worker, the contract or the inbox tells staff to read exists', () => {
+    // The French messages point to the English guides by an address, never by an English heading.
+    const sources = files.filter((file) => /^(worker|contract|src\/inbox)\/.*\.tsx?$/.test(file) || file === '.github/workflows/deploy.yml');
+    const cited = sources.flatMap((file) => [...read(file).matchAll(/docs\/([a-z-]+\.md)#([a-z0-9-]+)/g)].map(([, doc, anchor]) => ({ file, doc: doc!, anchor: anchor! })));
+    expect(cited.length).toBeGreaterThan(10);
+    expect(cited.filter(({ doc, anchor }) => !anchors(read(`docs/${doc}`)).has(anchor)).map(({ file, doc, anchor }) => `${file}: docs/${doc}#${anchor}`)).toEqual([]);
+  });
+
   it('docs/screenshots/README.md shows every screenshot', () => {
     const pictures = files.filter((file) => file.startsWith('docs/screenshots/') && file.endsWith('.png'));
     expect(pictures.length).toBeGreaterThan(0);

@@ -102,8 +102,8 @@ describe('inbox', () => {
       // What the hourly watchdog would have recorded (worker/watchdog.ts): a problem and a warning, fixed days.
       sql(
         "INSERT INTO alerts (code, level, text, first_seen, last_seen, github_sent_at, email_sent_at) VALUES " +
-          "('emails-stuck', 'problem', '2 e-mails au cabinet ne sont pas partis depuis le 22/11/2026 à 11:05 (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md, « When an e-mail to the firm is stuck »).', '2026-11-22T12:00:00.000Z', '2026-11-23T09:00:00.000Z', '2026-11-22T12:00:00.000Z', NULL), " +
-          "('staging-long', 'warning', 'Le site est en ligne en mode provisoire depuis 15\u00a0jours\u00a0: les mentions légales et les paramètres de paie restent à compléter. Complétez-les dans l’éditeur («\u00a0Mentions légales et confidentialité\u00a0», «\u00a0Paie\u00a0: paramètres du simulateur\u00a0»), puis retirez la variable LEGAL_VALUES_PENDING du dépôt GitHub (docs/operations.md, « Not ready yet »).', '2026-11-20T08:00:00.000Z', '2026-11-23T09:00:00.000Z', '2026-11-20T08:00:00.000Z', '2026-11-20T08:00:00.000Z');",
+          "('emails-stuck', 'problem', '2 e-mails au cabinet ne sont pas partis depuis le 22/11/2026 à 11:05 (heure de Dakar)\u00a0: les messages sont enregistrés dans la boîte de réception, mais le cabinet ne les reçoit pas par e-mail (docs/operations.md#courriel-bloque).', '2026-11-22T12:00:00.000Z', '2026-11-23T09:00:00.000Z', '2026-11-22T12:00:00.000Z', NULL), " +
+          "('staging-long', 'warning', 'Le site est en ligne en mode provisoire depuis 15\u00a0jours\u00a0: les mentions légales et les paramètres de paie restent à compléter. Complétez-les dans l’éditeur («\u00a0Mentions légales et confidentialité\u00a0», «\u00a0Paie\u00a0: paramètres du simulateur\u00a0»), puis retirez la variable LEGAL_VALUES_PENDING du dépôt GitHub (docs/operations.md#mode-provisoire).', '2026-11-20T08:00:00.000Z', '2026-11-23T09:00:00.000Z', '2026-11-20T08:00:00.000Z', '2026-11-20T08:00:00.000Z');",
       );
     });
     afterAll(() => sql('DELETE FROM alerts;'));

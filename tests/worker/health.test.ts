@@ -144,7 +144,7 @@ describe('POST /api/health/alert', () => {
       '',
       `Le détail (le journal de l’exécution, en anglais, pour la personne qui s’occupe du site)\u00a0: ${run}/attempts/2`,
       '',
-      'Transmettez cet e-mail à la personne qui s’occupe du site (docs/operations.md, « When something breaks »).',
+      'Transmettez cet e-mail à la personne qui s’occupe du site (docs/operations.md#en-cas-de-panne).',
     ]);
   });
 
@@ -454,7 +454,7 @@ describe('the hourly watchdog', () => {
     expect(github.calls).toHaveLength(1);
     const [issue] = [...github.issues.values()];
     expect(issue).toMatchObject({ title: 'Site\u00a0: Les e-mails au cabinet ne partent plus', state: 'open' });
-    expect(issue!.comments[0]).toMatch(/^1 e-mail au cabinet n’est pas parti depuis le 24\/11\/2026 à 08:55 \(heure de Dakar\)\u00a0: .*« When an e-mail to the firm is stuck »/s);
+    expect(issue!.comments[0]).toMatch(/^1 e-mail au cabinet n’est pas parti depuis le 24\/11\/2026 à 08:55 \(heure de Dakar\)\u00a0: .*docs\/operations\.md#courriel-bloque/s);
     // The only send tried at 11:00 is the message's retry: no alert went through the mailbox that broke.
     expect(mailer.attempts - triedBefore).toBe(1);
     expect(new Set(mailer.errors)).toEqual(new Set([`email to ${env.FIRM_ADDRESS} not allowed`]));
@@ -525,7 +525,7 @@ describe('the hourly watchdog', () => {
     const outcome = await (await inboxAt(received.toISOString(), broken)(await inboxRequest('/alerte-essai', { method: 'POST', body: {} }))).json();
     expect(outcome).toEqual({ email: { sent: false, reason: 'l’e-mail n’est pas parti (envoi refusé\u00a0: Email Routing indisponible)' }, github: { sent: false, reason: 'GitHub a répondu 401' } });
     const unconfigured = await (await inboxAt(received.toISOString(), { ...broken, ALERT_GITHUB_TOKEN: undefined })(await inboxRequest('/alerte-essai', { method: 'POST', body: {} }))).json();
-    expect(unconfigured).toMatchObject({ github: { sent: false, reason: 'le jeton ALERT_GITHUB_TOKEN n’est pas configuré sur le Worker (docs/deploy.md, « The alert token »)' } });
+    expect(unconfigured).toMatchObject({ github: { sent: false, reason: 'le jeton ALERT_GITHUB_TOKEN n’est pas configuré sur le Worker (docs/deploy.md#jeton-d-alerte)' } });
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM alert_channels').first<{ n: number }>())!.n).toBe(0);
     // Three tests in 10 minutes, then 429.
     const fourth = await press(await inboxRequest('/alerte-essai', { method: 'POST', body: {} }));
@@ -555,6 +555,6 @@ describe('the hourly watchdog', () => {
     expect(mailbox.sent.at(-1)!.text).toContain('Résolu\u00a0: Les alertes sur GitHub ne partent plus');
 
     const single = await health({ ...testEnv, ALERT_GITHUB_TOKEN: undefined }, hours(received, 4));
-    expect(single.body.warnings).toContain('Les alertes du site n’ont qu’un canal (l’e-mail du cabinet)\u00a0: si la boîte du cabinet ne reçoit plus rien, personne n’est prévenu. Donnez au Worker le jeton ALERT_GITHUB_TOKEN pour que chaque problème ouvre aussi une issue sur GitHub (docs/deploy.md, « The alert token »).');
+    expect(single.body.warnings).toContain('Les alertes du site n’ont qu’un canal (l’e-mail du cabinet)\u00a0: si la boîte du cabinet ne reçoit plus rien, personne n’est prévenu. Donnez au Worker le jeton ALERT_GITHUB_TOKEN pour que chaque problème ouvre aussi une issue sur GitHub (docs/deploy.md#jeton-d-alerte).');
   });
 });

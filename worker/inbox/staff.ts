@@ -24,7 +24,7 @@ export async function admissionOf(db: D1Database, email: string): Promise<StaffA
 
 /** What /api/health warns while the list is empty (the inbox's banner says it in its own words). */
 export const staffListEmpty =
-  'La liste de l’équipe de la boîte de réception est vide\u00a0: toute personne admise par Cloudflare Access lit les candidatures, et retirer quelqu’un d’Access ne lui ferme pas l’accès tout de suite. Inscrivez l’équipe dans la boîte de réception («\u00a0Équipe\u00a0», docs/operations.md, «\u00a0Staff arriving and leaving\u00a0»).';
+  'La liste de l’équipe de la boîte de réception est vide\u00a0: toute personne admise par Cloudflare Access lit les candidatures, et retirer quelqu’un d’Access ne lui ferme pas l’accès tout de suite. Inscrivez l’équipe dans la boîte de réception («\u00a0Équipe\u00a0», docs/operations.md#arrivees-et-departs).';
 
 /** How many addresses the list holds (/api/health warns while it is 0). */
 export async function staffCount(db: D1Database): Promise<number> {
