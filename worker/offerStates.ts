@@ -18,7 +18,7 @@
  * must-revalidate` (Cloudflare's default): a browser revalidates every time, and a state's file
  * has its own ETag, so nothing kept before a change day is reused after it.
  */
-import { offersDay } from './siteData';
+import { asset, offersDay } from './siteData';
 import { stateOn, statePagePattern, statePath, statePaths, statesFolder, statesManifestPath, type StatesManifest } from '../src/offers/states';
 import type { Env } from './env';
 
@@ -28,11 +28,8 @@ const manifests = new WeakMap<Fetcher, StatesManifest | null>();
 export async function statesManifest(env: Pick<Env, 'ASSETS'>): Promise<StatesManifest | null> {
   let manifest = manifests.get(env.ASSETS);
   if (manifest === undefined) {
-    const response = await env.ASSETS.fetch(new Request(`https://assets.invalid${statesManifestPath}`));
-    if (!response.ok && response.status !== 404) throw new Error(`${statesManifestPath}: HTTP ${response.status}`);
     // None: a build without states (the dev server's pages, made from content/ as it is now, need none).
-    const json = response.ok && /\bjson\b/.test(response.headers.get('Content-Type') ?? '');
-    manifest = json ? ((await response.json()) as StatesManifest) : null;
+    manifest = (await asset<StatesManifest>(env, statesManifestPath)) ?? null;
     manifests.set(env.ASSETS, manifest);
   }
   return manifest;

@@ -20,10 +20,15 @@ export interface OpenOffer {
   deadline?: string;
 }
 
-async function asset<T>(env: Pick<Env, 'ASSETS'>, path: string): Promise<T | undefined> {
+/**
+ * A data file of the build, through the assets binding; undefined when the build has none: a 404,
+ * or an answer that is not JSON (the dev server answers its page for a file it does not make).
+ */
+export async function asset<T>(env: Pick<Env, 'ASSETS'>, path: string): Promise<T | undefined> {
   const response = await env.ASSETS.fetch(new Request(`https://assets.invalid${path}`));
   if (response.status === 404) return undefined;
   if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  if (!/\bjson\b/.test(response.headers.get('Content-Type') ?? '')) return undefined;
   return (await response.json()) as T;
 }
 
